@@ -1,0 +1,34 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/ by `npm run gen` (json-schema-to-typescript).
+ * Do not edit by hand: change the schema and regenerate.
+ */
+
+/**
+ * How a person responded to a form, protocol-neutral. Only `accept` carries answers; decline and cancel never become answers.
+ */
+export type FormResponse = AcceptedResponse | DeclinedResponse;
+/**
+ * Text, a chosen value or URI (string); chosen values or URIs (array of distinct strings); a number; a switch (boolean).
+ */
+export type AnswerValue = string | number | boolean | string[];
+
+export interface AcceptedResponse {
+  /**
+   * The person submitted the form.
+   */
+  action: "accept";
+  answers: Answers;
+}
+/**
+ * One typed value per answered field, keyed by field id; a skipped field has no key. Values are never defaulted.
+ */
+export interface Answers {
+  [k: string]: AnswerValue;
+}
+export interface DeclinedResponse {
+  /**
+   * `decline`: the person refused to answer. `cancel`: the form was dismissed without a choice.
+   */
+  action: "decline" | "cancel";
+}

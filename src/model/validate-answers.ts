@@ -1,0 +1,169 @@
+import type { ChoiceField, CustomAnswer, Field, FileField, FormModel, ResourceField, TextField } from "./index.js";
+import { type Issue, type PathSegment, problem } from "./issue.js";
+import { emptyRecord } from "./record.js";
+import { localFileUriProblem } from "./file-uri.js";
+import { fitsMaxLength, meetsMinLength } from "./text-length.js";
+
+/**
+ * Checks answers against the form they answer, protocol-neutrally: every answer has the
+ * type and bounds its field allows, no answer names a field the form lacks, and every
+ * required field is answered. Returns every problem found; an empty list means valid.
+ * `at` is prefixed to every path (e.g. `["content"]` for a native result).
+ */
+export function validateAnswers(form: FormModel, answers: Readonly<Record<string, unknown>>, at: PathSegment[] = []): Issue[] {
+  const issues: Issue[] = [];
+  const fields = fieldsById(form);
+  for (const key of Object.keys(answers)) {
+    if (!Object.hasOwn(fields, key)) {
+      issues.push(problem("unknown_field", [...at, key], `answers a question the form does not have ("${key}")`));
+    }
+  }
+  for (const field of form.fields) {
+    const path = [...at, field.id];
+    if (!Object.hasOwn(answers, field.id)) {
+      if (field.required) issues.push(problem("missing_answer", path, `is required but was not answered`));
+      continue;
+    }
+    checkValue(field, answers[field.id], path, issues);
+  }
+  return issues;
+}
+
+/** The form's fields keyed by id (null-prototype, so any id is a plain key). */
+export function fieldsById(form: FormModel): Record<string, Field> {
+  const byId = emptyRecord<Field>();
+  for (const field of form.fields) byId[field.id] = field;
+  return byId;
+}
+
+function checkValue(field: Field, value: unknown, path: PathSegment[], issues: Issue[]): void {
+  switch (field.kind) {
+    case "text":
+      if (typeof value !== "string") return void issues.push(typeProblem(path, "a string", value));
+      return checkText(value, field, field.required, path, issues);
+    case "number":
+      if (typeof value !== "number" || !Number.isFinite(value)) return void issues.push(typeProblem(path, "a finite number", value));
+      if (field.integer && !Number.isInteger(value)) issues.push(problem("not_integer", path, `must be a whole number, got ${value}`));
+      if (field.minimum !== undefined && value < field.minimum) issues.push(problem("too_small", path, `must be at least ${field.minimum}, got ${value}`));
+      if (field.maximum !== undefined && value > field.maximum) issues.push(problem("too_big", path, `must be at most ${field.maximum}, got ${value}`));
+      return;
+    case "boolean":
+      if (typeof value !== "boolean") issues.push(typeProblem(path, "true or false", value));
+      return;
+    case "choice":
+    case "resource":
+    case "file":
+      return checkSelection(field, value, path, issues);
+  }
+}
+
+function checkText(value: string, rules: TextField | CustomAnswer, required: boolean, path: PathSegment[], issues: Issue[]): void {
+  if (required && value.trim() === "") issues.push(problem("blank_answer", path, "is required and must contain a non-whitespace character"));
+  if (rules.minLength !== undefined && !meetsMinLength(value, rules.minLength)) {
+    issues.push(problem("too_short", path, `must have at least ${rules.minLength} characters`));
+  }
+  if (rules.maxLength !== undefined && !fitsMaxLength(value, rules.maxLength)) {
+    issues.push(problem("too_long", path, `must have at most ${rules.maxLength} characters`));
+  }
+  if (rules.pattern !== undefined && !matchesPattern(rules.pattern, value)) {
+    issues.push(problem("pattern_mismatch", path, `does not match the pattern ${rules.pattern}`));
+  }
+  if (rules.format !== undefined && value !== "" && !FORMAT_CHECKS[rules.format](value)) {
+    issues.push(problem("invalid_format", path, `is not a valid ${rules.format}`));
+  }
+}
+
+type SelectionField = ChoiceField | ResourceField | FileField;
+
+function checkSelection(field: SelectionField, value: unknown, path: PathSegment[], issues: Issue[]): void {
+  if (!field.multiple) {
+    if (typeof value !== "string") return void issues.push(typeProblem(path, "a string", value));
+    return checkPick(field, value, path, issues);
+  }
+  if (!Array.isArray(value)) return void issues.push(typeProblem(path, "an array of strings", value));
+  const min = field.minItems ?? (field.required ? 1 : 0);
+  if (value.length < min) issues.push(problem("too_few", path, `needs at least ${min} selection${min === 1 ? "" : "s"}, got ${value.length}`));
+  if (field.maxItems !== undefined && value.length > field.maxItems) {
+    issues.push(problem("too_many", path, `allows at most ${field.maxItems} selection${field.maxItems === 1 ? "" : "s"}, got ${value.length}`));
+  }
+  const seen = new Set<string>();
+  value.forEach((item: unknown, index) => {
+    const itemPath = [...path, index];
+    if (typeof item !== "string") return void issues.push(typeProblem(itemPath, "a string", item));
+    if (seen.has(item)) issues.push(problem("duplicate_answer", itemPath, `repeats "${item}"`));
+    seen.add(item);
+    checkPick(field, item, itemPath, issues);
+  });
+}
+
+function checkPick(field: SelectionField, value: string, path: PathSegment[], issues: Issue[]): void {
+  if (field.kind === "choice") {
+    if (field.options.some((option) => option.value === value)) return;
+    if (field.custom !== undefined) return checkText(value, field.custom, field.required, path, issues);
+    return void issues.push(problem("not_an_option", path, `"${value}" is not one of the offered options (${listValues(field.options.map((o) => o.value))})`));
+  }
+  if (field.options.some((option) => option.uri === value)) return;
+  if (field.kind === "file") {
+    const wrong = localFileUriProblem(value);
+    if (wrong !== undefined) issues.push(problem("invalid_file_uri", path, `"${value}" is neither an offered resource nor an acceptable local file: it ${wrong}`));
+    return;
+  }
+  issues.push(problem("not_an_option", path, `"${value}" is not one of the offered resources`));
+}
+
+function typeProblem(path: PathSegment[], expected: string, value: unknown): Issue {
+  return problem("invalid_type", path, `must be ${expected}, got ${describe(value)}`);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "string") return value === "" ? "an empty string" : "a string";
+  return typeof value === "object" ? "an object" : `${typeof value} ${String(value)}`;
+}
+
+function listValues(values: string[]): string {
+  const shown = values.slice(0, 6).map((v) => `"${v}"`).join(", ");
+  return values.length > 6 ? `${shown}, …` : shown;
+}
+
+// Patterns come from forms, which are read once and answered often: keep a small cache.
+const patternCache = new Map<string, RegExp | null>();
+
+function matchesPattern(pattern: string, value: string): boolean {
+  let regex = patternCache.get(pattern);
+  if (regex === undefined) {
+    try {
+      regex = new RegExp(pattern, "u");
+    } catch {
+      regex = null;
+    }
+    if (patternCache.size >= 256) patternCache.clear();
+    patternCache.set(pattern, regex);
+  }
+  // A form whose pattern does not compile was rejected when read; treat it as unmatched.
+  return regex !== null && regex.test(value);
+}
+
+/**
+ * Format checks, lenient where HTML inputs are (a `date-time` may omit seconds and zone,
+ * as `datetime-local` produces). Documented in docs/answers.md.
+ */
+const FORMAT_CHECKS: Record<NonNullable<TextField["format"]>, (value: string) => boolean> = {
+  email: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+  uri: (v) => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(v) && URL.canParse(v),
+  date: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v),
+  time: (v) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i.test(v),
+  "date-time": (v) => {
+    const match = /^(\d{4}-\d{2}-\d{2})[Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i.exec(v);
+    return match !== null && isCalendarDate(match[1] as string);
+  },
+  color: (v) => /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v),
+  tel: (v) => /^\+?[0-9 ()./-]{3,32}$/.test(v) && /[0-9]/.test(v),
+};
+
+function isCalendarDate(date: string): boolean {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}

@@ -1,0 +1,23 @@
+import type { FormModel, FormResponse, Result } from "../model/index.js";
+
+/** The names of the protocols formgate speaks. */
+export type ProtocolName = "data" | "native" | "question-form";
+
+/**
+ * One wire protocol: how its forms and answers are validated, read into the model
+ * (decode) and written out of it (encode). Every method returns a Result and never throws.
+ */
+export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
+  /** The protocol's name, as used by `translate({ from, to })` and the CLI. */
+  readonly name: ProtocolName;
+  /** True when `input` is unmistakably a form of this protocol (for detection). */
+  looksLike(input: unknown): boolean;
+  /** Validates a wire form and reads it into the model. */
+  readForm(input: unknown): Result<FormModel>;
+  /** Writes a model form in this protocol; what cannot be said is a warning. */
+  writeForm(form: FormModel): Result<WireForm>;
+  /** Validates wire answers against the form they answer and reads them into the model. */
+  readAnswers(input: unknown, form: FormModel): Result<FormResponse>;
+  /** Writes a model response in this protocol for the given form. */
+  writeAnswers(response: FormResponse, form: FormModel): Result<WireAnswers>;
+}
