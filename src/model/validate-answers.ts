@@ -58,7 +58,10 @@ function checkValue(field: Field, value: unknown, path: PathSegment[], issues: I
 }
 
 function checkText(value: string, rules: TextField | CustomAnswer, required: boolean, path: PathSegment[], issues: Issue[]): void {
-  if (required && value.trim() === "") issues.push(problem("blank_answer", path, "is required and must contain a non-whitespace character"));
+  if (required && value.trim() === "") {
+    // The other rules are moot for a blank answer (and `\S` patterns restate this one).
+    return void issues.push(problem("blank_answer", path, "is required and must contain a non-whitespace character"));
+  }
   if (rules.minLength !== undefined && !meetsMinLength(value, rules.minLength)) {
     issues.push(problem("too_short", path, `must have at least ${rules.minLength} characters`));
   }

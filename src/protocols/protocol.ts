@@ -1,15 +1,14 @@
 import type { FormModel, FormResponse, Result } from "../model/index.js";
 
-/** The names of the protocols formgate speaks. */
-export type ProtocolName = "data" | "native" | "question-form";
-
 /**
  * One wire protocol: how its forms and answers are validated, read into the model
  * (decode) and written out of it (encode). Every method returns a Result and never throws.
  */
 export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
   /** The protocol's name, as used by `translate({ from, to })` and the CLI. */
-  readonly name: ProtocolName;
+  readonly name: string;
+  /** True when the protocol's forms and answers are chat text rather than JSON values. */
+  readonly textInput?: boolean;
   /** True when `input` is unmistakably a form of this protocol (for detection). */
   looksLike(input: unknown): boolean;
   /** Validates a wire form and reads it into the model. */

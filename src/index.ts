@@ -1,0 +1,10 @@
+/**
+ * formgate: one form model, and a reader and writer for each form protocol.
+ */
+export * from "./model/index.js";
+export { protocols, protocolNames, isProtocolName } from "./protocols/index.js";
+export type { Protocol, ProtocolName } from "./protocols/index.js";
+export { dataProtocol, validateDataInput, MAX_ARGUMENTS_LENGTH } from "./protocols/data/index.js";
+export type { DataToolInput, Question as DataQuestion } from "../generated/data-tool-input.js";
+export type { DataToolResult, DataToolErrorCode } from "../generated/data-tool-result.js";
+export { main as runCli } from "./cli/main.js";

@@ -1,0 +1,113 @@
+import * as v from "valibot";
+import type { DataToolResult } from "../../../generated/data-tool-result.js";
+import {
+  type AnswerValue,
+  type Field,
+  type FormModel,
+  type FormResponse,
+  type Issue,
+  type PathSegment,
+  type Result,
+  emptyRecord,
+  failure,
+  problem,
+  success,
+  validateAnswers,
+} from "../../model/index.js";
+import { fromValibot } from "../valibot-issues.js";
+import { BOOLEAN_OPTIONS, dataOptionIds } from "./encode.js";
+import { dataIds } from "./ids.js";
+
+const DATA_TOOL_RESULT = v.union([
+  v.strictObject({
+    action: v.literal("accept"),
+    content: v.record(v.string(), v.union([v.string(), v.array(v.string())], "must be a string or an array of strings")),
+  }),
+  v.strictObject({ action: v.picklist(["decline", "cancel"]) }),
+  v.strictObject({ error: v.object({ code: v.string(), message: v.string() }) }),
+], 'must be {action: "accept", content}, {action: "decline"}, {action: "cancel"} or {error: {code, message}}');
+
+/**
+ * Reads a Data tool result into the model's response for `form`. Accepted content must
+ * satisfy the form; otherwise nothing is applied and the failure is `invalid_response`.
+ * An error result is a failure carrying its own code: errors never become answers.
+ */
+export function readDataResult(input: unknown, form: FormModel): Result<FormResponse> {
+  const parsed = v.safeParse(DATA_TOOL_RESULT, input, { abortEarly: false });
+  if (!parsed.success) return failure("invalid_response", fromValibot(parsed.issues));
+  const result = parsed.output;
+  if ("error" in result) return failure(result.error.code, [problem(result.error.code, ["error"], result.error.message)], result.error.message);
+  if (result.action !== "accept") return success({ action: result.action });
+
+  const issues: Issue[] = [];
+  const answers = emptyRecord<AnswerValue>();
+  const fieldFor = fieldsByDataId(form);
+  // Keys are read from the input itself: valibot's record skips `__proto__`, which must be reported.
+  const content = (input as { content: Record<string, string | string[]> }).content;
+  for (const key of Object.keys(content)) {
+    const value = content[key] as string | string[];
+    const field = fieldFor.get(key);
+    if (field === undefined) {
+      issues.push(problem("unknown_field", ["content", key], `answers a question the form does not have ("${key}")`));
+      continue;
+    }
+    const read = fromDataValue(field, value, ["content", key], issues);
+    if (read !== undefined) answers[field.id] = read;
+  }
+  issues.push(...validateAnswers(form, answers, ["content"]));
+  if (issues.length > 0) return failure("invalid_response", issues, "The submitted answers do not satisfy the form; none were applied.");
+  return success({ action: "accept", answers });
+}
+
+/** Writes the model's response for `form` as the Data tool result. */
+export function writeDataResult(response: FormResponse, form: FormModel): Result<DataToolResult> {
+  if (response.action !== "accept") return success({ action: response.action });
+  const issues = validateAnswers(form, response.answers, ["answers"]);
+  if (issues.length > 0) return failure("invalid_response", issues, "The answers do not satisfy the form; none were written.");
+  const ids = dataIds(form.fields.map((field) => field.id), "q");
+  const content = emptyRecord<string | string[]>();
+  form.fields.forEach((field, index) => {
+    if (!Object.hasOwn(response.answers, field.id)) return;
+    content[ids[index] as string] = toDataValue(field, response.answers[field.id] as AnswerValue);
+  });
+  return success({ action: "accept", content });
+}
+
+function fieldsByDataId(form: FormModel): Map<string, Field> {
+  const ids = dataIds(form.fields.map((field) => field.id), "q");
+  return new Map(form.fields.map((field, index) => [ids[index] as string, field]));
+}
+
+/** Data carries every answer as text; the model's field says what type it really is. */
+function fromDataValue(field: Field, value: string | string[], path: PathSegment[], issues: Issue[]): AnswerValue | undefined {
+  switch (field.kind) {
+    case "number": {
+      const number = typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+      if (Number.isFinite(number)) return number;
+      issues.push(problem("invalid_type", path, `must be a number written as text, got ${JSON.stringify(value)}`));
+      return undefined;
+    }
+    case "boolean":
+      if (value === BOOLEAN_OPTIONS.yes) return true;
+      if (value === BOOLEAN_OPTIONS.no) return false;
+      issues.push(problem("not_an_option", path, `must be "${BOOLEAN_OPTIONS.yes}" or "${BOOLEAN_OPTIONS.no}", got ${JSON.stringify(value)}`));
+      return undefined;
+    case "choice": {
+      const ids = dataOptionIds(field);
+      const toValue = (id: string) => field.options[ids.indexOf(id)]?.value ?? id;
+      return Array.isArray(value) ? value.map(toValue) : toValue(value);
+    }
+    default:
+      return value;
+  }
+}
+
+function toDataValue(field: Field, value: AnswerValue): string | string[] {
+  if (field.kind === "boolean") return value === true ? BOOLEAN_OPTIONS.yes : BOOLEAN_OPTIONS.no;
+  if (field.kind === "choice") {
+    const ids = dataOptionIds(field);
+    const toId = (item: string) => ids[field.options.findIndex((option) => option.value === item)] ?? item;
+    return Array.isArray(value) ? value.map(toId) : toId(String(value));
+  }
+  return Array.isArray(value) ? value : String(value);
+}

@@ -1,0 +1,56 @@
+/**
+ * The Data contract's image rule (native-form-api.md, "Thumbnail sources and image
+ * validation"): HTTPS URLs without credentials, or base64 data URIs of raster types.
+ * Returns what is wrong with `src`, or undefined when it is acceptable.
+ */
+export function imageSourceProblem(src: string): string | undefined {
+  if (src.startsWith("data:")) return dataUriProblem(src);
+  if (!/^https:\/\//i.test(src)) return "must be an https:// URL or a base64 data:image URI (no http:, file: or other schemes)";
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return "is not a well-formed URL";
+  }
+  if (url.username !== "" || url.password !== "") return "must not contain a user name or password";
+  const signedScreenshotHost = SITES_SCREENSHOT_HOST.test(url.hostname);
+  for (const name of new Set(url.searchParams.keys())) {
+    if (!isCredentialLike(name)) continue;
+    if (signedScreenshotHost && name === "sig") continue;
+    return `must not carry the credential-like query parameter "${name}"`;
+  }
+  return undefined;
+}
+
+/** Sites returns expiring signed screenshot URLs on these hosts; only their `sig` is allowed. */
+const SITES_SCREENSHOT_HOST = /^sdmntpr[a-z0-9]*\.oaiusercontent\.com$/i;
+
+const RASTER_DATA_URI = /^data:image\/(?:png|jpeg|jpg|gif|webp|avif);base64,/;
+
+function dataUriProblem(src: string): string | undefined {
+  const header = RASTER_DATA_URI.exec(src);
+  if (header === null) {
+    return "must be a base64 data URI of image/png, image/jpeg, image/jpg, image/gif, image/webp or image/avif (SVG is not accepted)";
+  }
+  const payload = src.slice(header[0].length);
+  if (payload.length === 0 || payload.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) {
+    return "has a base64 part that is empty or not valid base64";
+  }
+  return undefined;
+}
+
+/**
+ * Query parameter names treated as credentials. Names are compared case-insensitively
+ * with `-`, `_` and `.` removed, so `X-Amz-Signature`, `access_token` and `API-KEY` all match.
+ * The list is documented in docs/data-tool.md.
+ */
+const CREDENTIAL_NAMES = new Set([
+  "key", "apikey", "sig", "auth", "authorization", "pass", "passwd", "pwd", "password",
+  "secret", "jwt", "bearer", "code", "session", "sessionid", "credential", "credentials",
+]);
+const CREDENTIAL_SUFFIXES = ["token", "secret", "password", "signature", "credential", "credentials", "apikey", "accesskey", "privatekey", "sessionid"];
+
+export function isCredentialLike(name: string): boolean {
+  const normalized = name.toLowerCase().replace(/[-_.]/g, "");
+  return CREDENTIAL_NAMES.has(normalized) || CREDENTIAL_SUFFIXES.some((suffix) => normalized.endsWith(suffix));
+}

@@ -1,0 +1,147 @@
+import * as v from "valibot";
+import { codePointLength, fitsMaxLength } from "../../model/index.js";
+import { imageSourceProblem } from "./image-url.js";
+import { checkQuestionRules, checkUniqueQuestionIds } from "./rules.js";
+
+/**
+ * The Data tool input (`form_elicitation_v2_request`) in valibot, rule for rule with
+ * schemas/data-tool-input.schema.json. The rules JSON Schema cannot state (uniqueness,
+ * bounds against option counts, URL rules) are the `rawCheck`s from rules.ts.
+ */
+
+/**
+ * valibot's `maxLength`, counting Unicode code points as JSON Schema does rather than
+ * UTF-16 units, so both validators agree on astral characters.
+ */
+function maxChars(max: number): v.MaxLengthAction<string, number, string> {
+  return {
+    kind: "validation",
+    type: "max_length",
+    reference: v.maxLength,
+    async: false,
+    expects: `<=${max}`,
+    requirement: max,
+    message: `must be at most ${max.toLocaleString("en")} characters`,
+    "~run"(dataset, config) {
+      if (dataset.typed && !fitsMaxLength(dataset.value, max)) {
+        v._addIssue(this, "length", dataset, config, { received: `${codePointLength(dataset.value)}` });
+      }
+      return dataset;
+    },
+  };
+}
+
+const ID = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "must start with a letter and use only letters, digits, _ and - (at most 64 characters)"),
+);
+
+/** Trimmed and non-empty: written without leading or trailing whitespace (docs/data-tool.md). */
+const trimmedText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.minLength(1, "must not be empty"),
+    v.regex(/^\S(?:[\s\S]*\S)?$/, "must not start or end with whitespace"),
+    maxChars(max),
+  );
+
+const IMAGE = v.strictObject({
+  src: v.pipe(
+    v.string(),
+    v.minLength(1, "must not be empty"),
+    maxChars(262144),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const wrong = imageSourceProblem(dataset.value);
+      if (wrong !== undefined) addIssue({ message: wrong });
+    }),
+  ),
+  mimeType: v.optional(v.pipe(v.string(), maxChars(100))),
+});
+
+const CHOICE_OPTION = v.pipe(
+  v.strictObject({
+    id: ID,
+    title: trimmedText(500),
+    description: v.optional(v.pipe(v.string(), maxChars(1000))),
+    thumbnail: v.optional(IMAGE),
+    preview: v.optional(IMAGE),
+  }),
+  v.check((option) => option.thumbnail === undefined || option.preview === undefined, "cannot have both `thumbnail` and its older alias `preview`"),
+);
+
+const RESOURCE_OPTION = v.strictObject({
+  uri: v.pipe(
+    v.string(),
+    v.minLength(1, "must not be empty"),
+    maxChars(8192),
+    v.check((uri) => isAbsoluteUri(uri), "must be an absolute URI (a scheme such as https: followed by the rest, with no spaces)"),
+  ),
+  name: trimmedText(500),
+  title: trimmedText(500),
+  description: v.optional(v.pipe(v.string(), maxChars(1000))),
+  mimeType: v.optional(v.pipe(v.string(), maxChars(100))),
+  icons: v.optional(v.pipe(v.array(IMAGE), v.maxLength(2, "allows at most two icons"))),
+  thumbnail: v.optional(IMAGE),
+});
+
+const common = {
+  id: ID,
+  title: trimmedText(80),
+  description: v.optional(v.pipe(v.string(), maxChars(2000))),
+  required: v.boolean("must be true or false (there is no default)"),
+};
+
+const options = <T extends v.GenericSchema>(item: T, min: number) =>
+  v.pipe(v.array(item), v.minLength(min, `needs at least ${min} option${min === 1 ? "" : "s"}`), v.maxLength(24, "allows at most 24 options"));
+
+const minItems = v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(0, "must be at least 0"), v.maxValue(24, "must be at most 24")));
+const maxItems = v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"), v.maxValue(24, "must be at most 24")));
+
+const ACCEPT_ENTRY = v.pipe(
+  v.string(),
+  maxChars(100),
+  v.regex(
+    /^(?:\.[A-Za-z0-9][A-Za-z0-9_+.-]*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/(?:\*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*))$/,
+    "must be a filename extension such as .csv or a MIME type such as text/csv or image/*",
+  ),
+);
+
+const QUESTION = v.pipe(
+  v.variant("type", [
+    v.strictObject({
+      ...common,
+      type: v.literal("text"),
+      maxLength: v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"), v.maxValue(16000, "must be at most 16,000"))),
+    }),
+    v.strictObject({ ...common, type: v.literal("single_select"), options: options(CHOICE_OPTION, 1) }),
+    v.strictObject({ ...common, type: v.literal("multi_select"), options: options(CHOICE_OPTION, 1), minItems, maxItems }),
+    v.strictObject({ ...common, type: v.literal("resource"), options: options(RESOURCE_OPTION, 1) }),
+    v.strictObject({ ...common, type: v.literal("resources"), options: options(RESOURCE_OPTION, 1), minItems, maxItems }),
+    v.strictObject({
+      ...common,
+      type: v.literal("files"),
+      options: v.optional(options(RESOURCE_OPTION, 0)),
+      minItems,
+      maxItems,
+      accept: v.optional(v.pipe(v.array(ACCEPT_ENTRY), v.minLength(1, "needs at least one entry when given"), v.maxLength(12, "allows at most 12 entries"))),
+    }),
+  ], 'must be one of "text", "single_select", "multi_select", "resource", "resources", "files"'),
+  v.rawCheck(checkQuestionRules),
+);
+
+export const DATA_TOOL_INPUT = v.pipe(
+  v.strictObject({
+    message: v.pipe(v.string(), v.minLength(1, "must not be empty"), maxChars(80)),
+    questions: v.pipe(
+      v.array(QUESTION),
+      v.minLength(1, "needs at least one question"),
+      v.maxLength(12, "allows at most 12 questions"),
+      v.rawCheck(checkUniqueQuestionIds),
+    ),
+  }),
+);
+
+function isAbsoluteUri(uri: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:[^\s\u0000-\u001f\u007f]*$/.test(uri) && URL.canParse(uri);
+}

@@ -1,0 +1,38 @@
+import * as v from "valibot";
+import { type Result, failure, problem, success } from "../../model/index.js";
+import type { DataToolInput } from "../../../generated/data-tool-input.js";
+import { fromValibot } from "../valibot-issues.js";
+import { DATA_TOOL_INPUT } from "./schema.js";
+
+/** The adapter's limit on serialized arguments: 1 MiB, measured as JSON string length. */
+export const MAX_ARGUMENTS_LENGTH = 1024 * 1024;
+
+/**
+ * Checks a Data tool input against the whole contract. Invalid input is the
+ * `invalid_arguments` failure listing every problem found; it never throws.
+ */
+export function validateDataInput(input: unknown): Result<DataToolInput> {
+  const size = serializedLength(input);
+  if (size === undefined) {
+    return failure("invalid_arguments", [problem("not_json", [], "is not a JSON value (it cannot be serialized)")]);
+  }
+  if (size > MAX_ARGUMENTS_LENGTH) {
+    return failure("invalid_arguments", [
+      problem("too_large", [], `serialize to ${size.toLocaleString("en")} characters of JSON; the limit is ${MAX_ARGUMENTS_LENGTH.toLocaleString("en")} (1 MiB)`),
+    ]);
+  }
+  const parsed = v.safeParse(DATA_TOOL_INPUT, input, { abortEarly: false });
+  if (!parsed.success) {
+    const issues = fromValibot(parsed.issues);
+    return failure("invalid_arguments", issues, `The form arguments are invalid: ${issues.length} problem${issues.length === 1 ? "" : "s"} found.`);
+  }
+  return success(parsed.output as DataToolInput);
+}
+
+function serializedLength(input: unknown): number | undefined {
+  try {
+    return JSON.stringify(input)?.length;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,18 @@
+import { dataProtocol } from "./data/index.js";
+import type { Protocol } from "./protocol.js";
+
+/** Every protocol formgate speaks, one line each: adding a protocol means adding a folder and a line. */
+export const protocols = {
+  data: dataProtocol,
+} satisfies Record<string, Protocol>;
+
+/** The name of a protocol formgate speaks. */
+export type ProtocolName = keyof typeof protocols;
+
+export const protocolNames = Object.keys(protocols) as ProtocolName[];
+
+export function isProtocolName(name: string): name is ProtocolName {
+  return Object.hasOwn(protocols, name);
+}
+
+export type { Protocol } from "./protocol.js";
