@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import { expect } from "chai";
+import fc from "fast-check";
+import { supportsNativeForms } from "../../src/server/client-capability.js";
+import { DEFAULT_TIMEOUT_MS, readServerConfig } from "../../src/server/config.js";
+import { FORM_TOOL_NAME, formToolDescriptor } from "../../src/server/tool.js";
+import { toCallToolResult } from "../../src/server/tool-result.js";
+
+describe("server config: DATA_FORMS_TIMEOUT_MS", () => {
+  it("defaults to 15 minutes when unset or empty", () => {
+    expect(readServerConfig({})).to.deep.equal({ ok: true, value: { timeoutMs: 900_000 }, warnings: [] });
+    expect(readServerConfig({ DATA_FORMS_TIMEOUT_MS: "  " })).to.deep.include({ ok: true, value: { timeoutMs: DEFAULT_TIMEOUT_MS } });
+  });
+
+  it("accepts every integer from 1 to 1,500,000", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_500_000 }), (ms) => {
+        const config = readServerConfig({ DATA_FORMS_TIMEOUT_MS: String(ms) });
+        return config.ok && config.value.timeoutMs === ms;
+      }),
+    );
+  });
+
+  it("rejects integers out of range with a message naming the variable and the range", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 1_500_001 })), (ms) => !readServerConfig({ DATA_FORMS_TIMEOUT_MS: String(ms) }).ok),
+    );
+    const config = readServerConfig({ DATA_FORMS_TIMEOUT_MS: "1500001" });
+    expect(config).to.deep.equal({
+      ok: false,
+      error: {
+        code: "invalid_config",
+        message: 'DATA_FORMS_TIMEOUT_MS: must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "1500001"',
+        issues: [
+          {
+            code: "invalid_timeout",
+            path: ["DATA_FORMS_TIMEOUT_MS"],
+            message: 'must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "1500001"',
+            severity: "error",
+          },
+        ],
+      },
+    });
+  });
+
+  for (const raw of ["15m", "1e3", "1.5", "-5", "0x10", "1_000", "abc", "0"]) {
+    it(`rejects ${JSON.stringify(raw)}`, () => {
+      const config = readServerConfig({ DATA_FORMS_TIMEOUT_MS: raw });
+      expect(config.ok).to.equal(false);
+    });
+  }
+});
+
+describe("server capability check", () => {
+  const form = { "openai/elicitation": { form: {} } };
+  it("accepts capabilities.extensions[openai/elicitation].form", () => {
+    expect(supportsNativeForms({ extensions: form })).to.equal(true);
+  });
+  it("accepts the legacy capabilities.experimental location", () => {
+    expect(supportsNativeForms({ experimental: form })).to.equal(true);
+  });
+  const refused: [string, unknown][] = [
+    ["no capabilities", undefined],
+    ["standard elicitation only", { elicitation: { form: {} } }],
+    ["the extension without form", { extensions: { "openai/elicitation": {} } }],
+    ["form: true", { extensions: { "openai/elicitation": { form: true } } }],
+    ["form: null", { extensions: { "openai/elicitation": { form: null } } }],
+    ["form as an array", { extensions: { "openai/elicitation": { form: [] } } }],
+    ["another vendor's extension", { extensions: { "acme/elicitation": { form: {} } } }],
+    ["form inherited from the prototype", { extensions: { "openai/elicitation": Object.create({ form: {} }) } }],
+  ];
+  for (const [what, capabilities] of refused) {
+    it(`refuses ${what}`, () => {
+      expect(supportsNativeForms(capabilities as Parameters<typeof supportsNativeForms>[0])).to.equal(false);
+    });
+  }
+});
+
+describe("server tool descriptor", () => {
+  it("advertises the canonical input schema unchanged", () => {
+    const schema: unknown = JSON.parse(readFileSync(new URL("../../schemas/data-tool-input.schema.json", import.meta.url), "utf8"));
+    expect(formToolDescriptor.inputSchema).to.deep.equal(schema);
+  });
+
+  it("has the name, annotations and no output schema", () => {
+    expect(formToolDescriptor.name).to.equal("form_elicitation_v2_request");
+    expect(FORM_TOOL_NAME).to.equal(formToolDescriptor.name);
+    expect(formToolDescriptor.annotations).to.deep.equal({ readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false });
+    expect(formToolDescriptor).to.not.have.property("outputSchema");
+  });
+
+  it("organizes its description into the four sections, in order", () => {
+    const headings = [...(formToolDescriptor.description ?? "").matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(headings).to.deep.equal(["When to call", "Question types", "Build the form", "Results and boundaries"]);
+  });
+
+  it("names every question type and every error code in its description", () => {
+    const description = formToolDescriptor.description ?? "";
+    for (const word of ["text", "single_select", "multi_select", "resource", "resources", "files"]) expect(description).to.include(`\`${word}\``);
+    for (const code of ["invalid_arguments", "unsupported_client", "invalid_response", "request_cancelled", "timeout", "transport_error"]) {
+      expect(description).to.include(`\`${code}\``);
+    }
+  });
+});
+
+describe("server tool results", () => {
+  it("puts the same object in structuredContent and content[0].text", () => {
+    const result = { action: "accept" as const, content: { a: "x", b: ["y"] } };
+    expect(toCallToolResult(result)).to.deep.equal({ content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result });
+  });
+
+  it("marks error results with isError", () => {
+    const result = { error: { code: "timeout" as const, message: "late" } };
+    expect(toCallToolResult(result)).to.deep.equal({ content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result, isError: true });
+  });
+});
