@@ -28,9 +28,9 @@ export type NativeStringFormat = "email" | "uri" | "date" | "date-time";
  */
 export interface NativeRequestParams {
   /**
-   * Optional in MCP for backward compatibility; missing means form.
+   * Always `form`: formgate reads and writes form elicitation only.
    */
-  mode?: "form";
+  mode: "form";
   /**
    * Form header. Empty when the header would repeat the label of a single text field.
    */

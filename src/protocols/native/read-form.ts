@@ -1,0 +1,142 @@
+import { type Field, type FormModel, type Issue, type PathSegment, type Result, failure, problem, success } from "../../model/index.js";
+import { type NativeFormExtension, nativeExtensions } from "./extensions.js";
+import { Keywords, isRecord } from "./props.js";
+import { readField } from "./read-field.js";
+
+export const NATIVE_METHOD = "openai/elicitation/create";
+/** The MCP method of an MRTR input request (MCP 2026-07-28), which carries the schema in `_meta`. */
+export const MRTR_METHOD = "elicitation/create";
+export const MRTR_META_KEY = "openai/elicitation";
+
+/**
+ * Reads a native form request into the model: the params `{ mode: "form", message,
+ * requestedSchema }`, the whole request `{ method, params }`, or the MRTR params whose
+ * schema travels in `_meta["openai/elicitation"].requestedSchema`. Every problem is
+ * reported (`invalid_form`); a form with any unsupported part is rejected as a whole.
+ */
+export function readNativeForm(input: unknown): Result<FormModel> {
+  const issues: Issue[] = [];
+  const warnings: Issue[] = [];
+  const request = unwrap(input, issues);
+  if (request === undefined) return failure("invalid_form", issues);
+  const fields = readSchema(request.schema, request.schemaPath, request.ext, issues, warnings);
+  if (fields === undefined || issues.length > 0) return failure("invalid_form", issues);
+  const form: FormModel = { fields };
+  if (request.message !== "") form.title = request.message;
+  const extensions = nativeExtensions(request.ext);
+  if (extensions !== undefined) form.extensions = extensions;
+  return success(form, warnings);
+}
+
+interface Unwrapped {
+  message: string;
+  schema: unknown;
+  schemaPath: PathSegment[];
+  ext: NativeFormExtension;
+}
+
+function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
+  if (!isRecord(input)) {
+    issues.push(problem("invalid_type", [], `must be the params { mode: "form", message, requestedSchema } of ${NATIVE_METHOD}, or the request itself`));
+    return undefined;
+  }
+  let params: unknown = input;
+  let at: PathSegment[] = [];
+  let method: string | undefined;
+  if (Object.hasOwn(input, "method")) {
+    const envelope = new Keywords(input, [], issues);
+    envelope.only(["jsonrpc", "id", "method", "params"], "a request");
+    method = input.method as string;
+    if (method !== NATIVE_METHOD && method !== MRTR_METHOD) {
+      envelope.fail("method", "unsupported_method", `must be "${NATIVE_METHOD}" (or "${MRTR_METHOD}" with the schema in _meta["${MRTR_META_KEY}"]), got ${JSON.stringify(method)}`);
+    }
+    params = input.params;
+    at = ["params"];
+    if (!isRecord(params)) {
+      issues.push(problem(Object.hasOwn(input, "params") ? "invalid_type" : "missing_property", at, "must be an object { mode, message, requestedSchema }"));
+      return undefined;
+    }
+  }
+  const props = new Keywords(params as Record<string, unknown>, at, issues);
+  props.only(["mode", "message", "requestedSchema", "_meta"], "the request params");
+  const ext: NativeFormExtension = {};
+  // MCP lets elicitation/create omit the mode; native requests say it (docs/native.md).
+  if (!props.has("mode")) props.fail("mode", "missing_property", `is required: native form requests say mode "form"`);
+  else if (props.object.mode !== "form") props.fail("mode", "unsupported_mode", `must be "form", got ${JSON.stringify(props.object.mode)}: formgate reads form elicitation only`);
+  const message = props.has("message") ? props.string("message") : props.fail("message", "missing_property", "is required (it may be empty)");
+  if (!props.has("requestedSchema")) props.fail("requestedSchema", "missing_property", "is required");
+  const meta = props.object._meta;
+  if (props.has("_meta") && !isRecord(meta)) props.fail("_meta", "invalid_type", "must be an object");
+  const mrtr = isRecord(meta) && Object.hasOwn(meta, MRTR_META_KEY);
+  if (method === MRTR_METHOD && !mrtr) {
+    props.fail("_meta", "missing_property", `must hold the form in _meta["${MRTR_META_KEY}"].requestedSchema: a plain ${MRTR_METHOD} carries no OpenAI form`);
+  }
+  let schema = props.object.requestedSchema;
+  let schemaPath = props.path("requestedSchema");
+  if (isRecord(meta)) {
+    const rest = structuredClone(meta);
+    if (mrtr) {
+      const outer = meta[MRTR_META_KEY];
+      const metaPath = [...props.path("_meta"), MRTR_META_KEY];
+      if (!isRecord(outer) || !Object.hasOwn(outer, "requestedSchema")) {
+        issues.push(problem("missing_property", [...metaPath, "requestedSchema"], "is required: an MRTR form carries its schema here"));
+      } else {
+        ext.mrtr = true;
+        checkEmptyCoreSchema(props);
+        schema = outer.requestedSchema;
+        schemaPath = [...metaPath, "requestedSchema"];
+        const kept = rest[MRTR_META_KEY] as Record<string, unknown>;
+        delete kept.requestedSchema;
+        if (Object.keys(kept).length === 0) delete rest[MRTR_META_KEY];
+      }
+    }
+    if (Object.keys(rest).length > 0 || Object.keys(meta).length === 0) ext.meta = rest;
+  }
+  if (message === undefined) return undefined;
+  return { message, schema, schemaPath, ext };
+}
+
+/** MRTR: the core `requestedSchema` must be exactly `{ type: "object", properties: {} }`. */
+function checkEmptyCoreSchema(props: Keywords): void {
+  const core = props.object.requestedSchema;
+  const empty = isRecord(core) && Object.keys(core).length === 2 && core.type === "object" && isRecord(core.properties) && Object.keys(core.properties).length === 0;
+  if (!empty) props.fail("requestedSchema", "invalid_value", `must be exactly { "type": "object", "properties": {} } when the form travels in _meta["${MRTR_META_KEY}"]`);
+}
+
+function readSchema(schema: unknown, at: PathSegment[], ext: NativeFormExtension, issues: Issue[], warnings: Issue[]): Field[] | undefined {
+  if (!isRecord(schema)) {
+    issues.push(problem("invalid_type", at, `must be the form schema { type: "object", properties, required? }`));
+    return undefined;
+  }
+  const props = new Keywords(schema, at, issues);
+  props.only(["$schema", "type", "properties", "required"], "the form schema");
+  if (schema.type !== "object") props.fail("type", props.has("type") ? "invalid_value" : "missing_property", `must be "object"`);
+  const schemaUri = props.string("$schema");
+  if (schemaUri !== undefined) ext.schemaUri = schemaUri;
+  const properties = schema.properties;
+  if (!isRecord(properties)) return props.fail("properties", props.has("properties") ? "invalid_type" : "missing_property", "must be an object with one property per question");
+  const required = readRequired(props, properties, ext);
+  const fields: Field[] = [];
+  for (const [id, property] of Object.entries(properties)) {
+    const field = readField(id, property, required.has(id), [...props.path("properties"), id], issues, warnings);
+    if (field !== undefined) fields.push(field);
+  }
+  return fields;
+}
+
+function readRequired(props: Keywords, properties: Record<string, unknown>, ext: NativeFormExtension): Set<string> {
+  const names = props.strings("required");
+  if (!props.has("required")) ext.requiredOmitted = true;
+  const seen = new Set<string>();
+  for (const [index, name] of (names ?? []).entries()) {
+    const path = [...props.path("required"), index];
+    if (!Object.hasOwn(properties, name)) props.issues.push(problem("unknown_property", path, `names "${name}", which is not a property of the form`));
+    if (seen.has(name)) props.issues.push(problem("duplicate_id", path, `repeats "${name}"`));
+    seen.add(name);
+  }
+  if (names !== undefined) {
+    const inOrder = Object.keys(properties).filter((id) => seen.has(id));
+    if (inOrder.some((id, index) => names[index] !== id)) ext.requiredOrder = names;
+  }
+  return seen;
+}

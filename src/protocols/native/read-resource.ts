@@ -1,0 +1,216 @@
+import * as v from "valibot";
+import { type Field, type Image, type Issue, type PathSegment, type Resource, problem, warning } from "../../model/index.js";
+import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
+import { nativeExtensions } from "./extensions.js";
+import { Keywords, isRecord } from "./props.js";
+import { readOptions } from "./read-options.js";
+import { ICON, PREVIEW_TARGET, RESOURCE, USER_OPTIONS, check } from "./wire-schemas.js";
+
+const URI_KEYWORDS = ["minLength", "maxLength", "pattern", "x-openai-suggestions"] as const;
+const CHOICE_KEYWORDS = ["enum", "oneOf", "anyOf"] as const;
+const WRAPPED_TARGET = v.strictObject({ target: PREVIEW_TARGET });
+
+interface Common {
+  id: string;
+  required: boolean;
+  label?: string;
+  description?: string;
+}
+
+/**
+ * Reads a field with `x-openai-input`: a scalar (`type: "string"`) or array resource field,
+ * enforcing the native rules (no enum/oneOf/anyOf/selection on scalars, implicit selection
+ * only on arrays and never with a default, defaults among the offered URIs).
+ * With `userOptions`, or with implicit selection (which always allows uploads), it is a
+ * model `file` field; otherwise a `resource` field.
+ */
+export function readResourceField(props: Keywords, common: Common, issues: Issue[], warnings: Issue[]): Field | undefined {
+  const ext: NativeFieldExtension = {};
+  const before = issues.length;
+  const inputPath = props.path("x-openai-input");
+  const input = readInput(props.object["x-openai-input"], inputPath, ext, issues, warnings);
+  const scalar = props.object.type === "string";
+  if (!scalar && props.object.type !== "array") {
+    props.fail("type", "unsupported_type", `must be "string" (one resource) or "array" (several) on a field with x-openai-input`);
+    return undefined;
+  }
+  const uri: NativeUriKeywords = {};
+  let defaults: string | string[] | undefined;
+  let minItems: number | undefined;
+  let maxItems: number | undefined;
+  if (scalar) {
+    for (const key of CHOICE_KEYWORDS) {
+      if (props.has(key)) props.fail(key, "forbidden_keyword", `is forbidden on a scalar resource field: the offered resources are the choices`);
+    }
+    props.only(["type", "format", "title", "description", "default", "x-openai-input", ...URI_KEYWORDS], "a scalar resource field", CHOICE_KEYWORDS);
+    if (props.object.format !== "uri") props.fail("format", "invalid_value", `must be "uri" on a resource field`);
+    readUriKeywords(props, uri, issues, warnings);
+    defaults = props.string("default");
+    if (input?.selection !== undefined) {
+      issues.push(problem("forbidden_selection", [...inputPath, "selection"], "is forbidden on a scalar resource field: selection modes apply only to arrays"));
+    }
+  } else {
+    props.only(["type", "title", "description", "minItems", "maxItems", "default", "items", "x-openai-input"], "a resource array field");
+    minItems = props.count("minItems");
+    maxItems = props.count("maxItems");
+    defaults = props.strings("default");
+    readUriItems(props, ext, issues, warnings);
+    if (input?.selection === "implicit" && props.has("default")) {
+      props.fail("default", "implicit_with_default", "cannot be combined with implicit selection (every offered resource already starts selected)");
+    }
+  }
+  if (input !== undefined && defaults !== undefined) {
+    const offered = new Set(input.options.map((option) => option.uri));
+    for (const [index, value] of (Array.isArray(defaults) ? defaults : [defaults]).entries()) {
+      if (!offered.has(value)) {
+        issues.push(problem("default_not_offered", Array.isArray(defaults) ? props.path("default").concat(index) : props.path("default"), `"${value}" is not one of the offered resources; a default must name an offered option`));
+      }
+    }
+  }
+  if (Object.keys(uri).length > 0) ext.uri = uri;
+  if (input === undefined || issues.length > before) return undefined;
+
+  const target: Record<string, unknown> = { ...common, multiple: !scalar, options: input.options };
+  if (input.selection !== undefined) target.selection = input.selection;
+  if (minItems !== undefined) target.minItems = minItems;
+  if (maxItems !== undefined) target.maxItems = maxItems;
+  if (defaults !== undefined) target.default = defaults;
+  if (input.userOptions !== undefined || input.selection === "implicit") {
+    target.kind = "file";
+    target.pick = { ...(input.userOptions ?? {}) };
+    if (input.userOptions === undefined) ext.userOptionsOmitted = true;
+  } else {
+    target.kind = "resource";
+  }
+  const extensions = nativeExtensions(ext);
+  if (extensions !== undefined) target.extensions = extensions;
+  return orderFieldKeys(target) as unknown as Field;
+}
+
+interface Input {
+  options: Resource[];
+  userOptions?: { kind?: "file" | "directory"; accept?: string[] };
+  selection?: "explicit" | "implicit";
+}
+
+function readInput(value: unknown, at: PathSegment[], ext: NativeFieldExtension, issues: Issue[], warnings: Issue[]): Input | undefined {
+  if (!isRecord(value)) {
+    issues.push(problem("invalid_type", at, "must be an object { type, options, userOptions?, selection? }"));
+    return undefined;
+  }
+  const props = new Keywords(value, at, issues);
+  const before = issues.length;
+  props.only(["type", "options", "userOptions", "selection"], "x-openai-input");
+  if (value.type === "file") {
+    ext.inputType = "file";
+    warnings.push(warning("deprecated_alias", props.path("type"), `"file" is the deprecated alias of "resource"; read as "resource"`));
+  } else if (value.type !== "resource") {
+    props.fail("type", "unsupported_input_type", `${value.type === undefined ? "is missing" : `${JSON.stringify(value.type)} is not a supported input type`}: only "resource" (or its deprecated alias "file") is`);
+  }
+  const selection = value.selection;
+  if (props.has("selection") && selection !== "explicit" && selection !== "implicit") props.fail("selection", "invalid_value", `must be "explicit" or "implicit"`);
+  const userOptions = props.has("userOptions") ? check(USER_OPTIONS, value.userOptions, props.path("userOptions"), issues) : undefined;
+  if (!props.has("options")) props.fail("options", "missing_property", "is required (it may be an empty list)");
+  const options = Array.isArray(value.options) ? readResources(value.options, props.path("options"), ext, issues, warnings) : undefined;
+  if (props.has("options") && !Array.isArray(value.options)) props.fail("options", "invalid_type", "must be an array of resources");
+  if (issues.length > before || options === undefined) return undefined;
+  const input: Input = { options };
+  if (userOptions !== undefined) input.userOptions = userOptions;
+  if (selection === "explicit" || selection === "implicit") input.selection = selection;
+  return input;
+}
+
+function readResources(list: unknown[], at: PathSegment[], ext: NativeFieldExtension, issues: Issue[], warnings: Issue[]): Resource[] {
+  const seen = new Set<string>();
+  const out: Resource[] = [];
+  list.forEach((item, index) => {
+    const path = [...at, index];
+    const parsed = check(RESOURCE, item, path, issues);
+    if (parsed === undefined) return;
+    if (seen.has(parsed.uri)) issues.push(problem("duplicate_option", [...path, "uri"], `repeats the resource "${parsed.uri}"; offered URIs must be unique`));
+    seen.add(parsed.uri);
+    const { _meta, ...rest } = parsed;
+    const resource: Resource = structuredClone(rest) as Resource;
+    if (_meta !== undefined) readResourceMeta(_meta, resource, [...path, "_meta"], ext, issues, warnings);
+    out.push(resource);
+  });
+  return out;
+}
+
+/**
+ * `_meta["openai/thumbnail"]` becomes the thumbnail; a legacy icon in `openai/preview`
+ * becomes it too when there is no thumbnail (warned). Preview targets and any other keys
+ * stay in `meta` as given; the keys the renderer recognizes are checked.
+ */
+function readResourceMeta(meta: Record<string, unknown>, resource: Resource, at: PathSegment[], ext: NativeFieldExtension, issues: Issue[], warnings: Issue[]): void {
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(meta)) {
+    const path = [...at, key];
+    if (key === "openai/thumbnail") {
+      const icon = check(ICON, value, path, issues);
+      if (icon !== undefined) resource.thumbnail = { ...icon } as Image;
+    } else if (key === "openai/preview") {
+      if (isRecord(value) && Object.hasOwn(value, "target")) check(WRAPPED_TARGET, value, path, issues);
+      else if (isRecord(value) && Object.hasOwn(value, "type")) check(PREVIEW_TARGET, value, path, issues);
+      else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, "openai/thumbnail")) {
+        warnings.push(warning("deprecated_alias", path, "holds an image: the legacy thumbnail alias; read as the thumbnail"));
+        resource.thumbnail = structuredClone(value) as Image;
+        (ext.previewKey ??= []).push(resource.uri);
+        continue;
+      }
+      rest[key] = structuredClone(value);
+    } else {
+      if (key === "openai/target") check(PREVIEW_TARGET, value, path, issues);
+      rest[key] = structuredClone(value);
+    }
+  }
+  if (Object.keys(rest).length > 0 || Object.keys(meta).length === 0) resource.meta = rest;
+}
+
+function readUriKeywords(props: Keywords, uri: NativeUriKeywords, issues: Issue[], warnings: Issue[]): void {
+  const minLength = props.count("minLength");
+  const maxLength = props.count("maxLength");
+  const pattern = props.pattern("pattern");
+  if (minLength !== undefined) uri.minLength = minLength;
+  if (maxLength !== undefined) uri.maxLength = maxLength;
+  if (pattern !== undefined) uri.pattern = pattern;
+  if (props.has("x-openai-suggestions")) {
+    // Native hosts do not render suggestions on resource fields; kept only to be written back.
+    const scratch: NativeFieldExtension = {};
+    if (readOptions(props.object["x-openai-suggestions"], props.path("x-openai-suggestions"), scratch, issues, warnings) !== undefined) {
+      uri["x-openai-suggestions"] = structuredClone(props.object["x-openai-suggestions"]) as NonNullable<NativeUriKeywords["x-openai-suggestions"]>;
+    }
+  }
+}
+
+function readUriItems(props: Keywords, ext: NativeFieldExtension, issues: Issue[], warnings: Issue[]): void {
+  const items = props.object.items;
+  if (!isRecord(items)) {
+    props.fail("items", props.has("items") ? "invalid_type" : "missing_property", `must be { type: "string", format: "uri" }`);
+    return;
+  }
+  const inner = new Keywords(items, props.path("items"), issues);
+  for (const key of CHOICE_KEYWORDS) {
+    if (inner.has(key)) inner.fail(key, "forbidden_keyword", "is forbidden on the items of a resource field: the offered resources are the choices");
+  }
+  inner.only(["type", "format", "title", "description", "default", ...URI_KEYWORDS], "the items of a resource array field", CHOICE_KEYWORDS);
+  if (items.type !== "string") inner.fail("type", "invalid_value", `must be "string"`);
+  if (items.format !== "uri") inner.fail("format", "invalid_value", `must be "uri"`);
+  const uri: NativeUriKeywords = {};
+  const title = inner.string("title");
+  const description = inner.string("description");
+  const itemDefault = inner.string("default");
+  if (title !== undefined) uri.title = title;
+  if (description !== undefined) uri.description = description;
+  if (itemDefault !== undefined) uri.default = itemDefault;
+  readUriKeywords(inner, uri, issues, warnings);
+  if (Object.keys(uri).length > 0) ext.uri = uri;
+}
+
+const FIELD_KEY_ORDER = ["kind", "id", "label", "description", "required", "multiple", "options", "pick", "selection", "minItems", "maxItems", "default", "extensions"];
+
+function orderFieldKeys(field: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of FIELD_KEY_ORDER) if (field[key] !== undefined) out[key] = field[key];
+  return out;
+}

@@ -1,0 +1,94 @@
+import * as v from "valibot";
+import { type Issue, type PathSegment, problem } from "../../model/index.js";
+
+/**
+ * valibot schemas for the leaf objects of the native API (icons, resources, options,
+ * user options, preview targets) and the bridge from valibot issues to formgate issues.
+ * Which property shape a field has is decided in read-field.ts; these check the pieces.
+ */
+
+const text = v.string();
+
+export const ICON = v.strictObject({
+  src: text,
+  mimeType: v.optional(text),
+  sizes: v.optional(v.array(text)),
+  theme: v.optional(v.picklist(["light", "dark"])),
+});
+
+/** ISO 8601 date-time with a time zone (MCP `annotations.lastModified`). */
+export function isZonedDateTime(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/i.exec(value);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A URI with a scheme: the identity of an offered resource (stricter than the native `string`). */
+export function isAbsoluteUri(value: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) && URL.canParse(value);
+}
+
+export const ANNOTATIONS = v.strictObject({
+  audience: v.optional(v.array(v.picklist(["user", "assistant"]))),
+  priority: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+  lastModified: v.optional(v.pipe(text, v.check(isZonedDateTime, "must be an ISO 8601 date-time with a time zone, e.g. 2025-01-31T09:30:00Z"))),
+});
+
+export const RESOURCE = v.strictObject({
+  uri: v.pipe(text, v.check(isAbsoluteUri, "must be an absolute URI (with a scheme)")),
+  name: text,
+  title: v.optional(text),
+  description: v.optional(text),
+  mimeType: v.optional(text),
+  size: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))),
+  icons: v.optional(v.array(ICON)),
+  annotations: v.optional(ANNOTATIONS),
+  _meta: v.optional(v.record(text, v.unknown())),
+});
+
+export const OPTION = v.strictObject({
+  const: text,
+  title: text,
+  description: v.optional(text),
+  "x-openai-thumbnail": v.optional(ICON),
+  "x-openai-preview": v.optional(ICON),
+});
+
+export const USER_OPTIONS = v.strictObject({
+  kind: v.optional(v.picklist(["file", "directory"])),
+  accept: v.optional(v.array(text)),
+});
+
+/** `{type:"resource_link", ...Resource}` or `{type:"mcp_app_tool", name, arguments?}`. */
+export const PREVIEW_TARGET = v.variant("type", [
+  v.strictObject({ ...RESOURCE.entries, type: v.literal("resource_link") }),
+  v.strictObject({
+    type: v.literal("mcp_app_tool"),
+    name: v.pipe(text, v.check((name) => name.trim() !== "", "must not be blank")),
+    arguments: v.optional(v.record(text, v.unknown())),
+  }),
+]);
+
+/**
+ * Checks `value` against `schema`; on failure pushes one issue per valibot issue,
+ * with paths under `at`, and returns undefined.
+ */
+export function check<S extends v.GenericSchema>(schema: S, value: unknown, at: PathSegment[], issues: Issue[]): v.InferOutput<S> | undefined {
+  const parsed = v.safeParse(schema, value, { abortEarly: false });
+  if (parsed.success) return parsed.output;
+  for (const issue of parsed.issues) issues.push(fromValibotIssue(issue, at));
+  return undefined;
+}
+
+function fromValibotIssue(issue: v.GenericIssue, at: PathSegment[]): Issue {
+  const path = [...at, ...(issue.path ?? []).map((item) => item.key as PathSegment)];
+  if (issue.type === "strict_object" && issue.expected === "never") {
+    return problem("unsupported_keyword", path, `${issue.received} is not a property formgate reads here; the form is rejected rather than read partially`);
+  }
+  if (issue.kind === "schema") {
+    return problem(issue.received === "undefined" ? "missing_property" : "invalid_type", path, issue.received === "undefined" ? `is required` : `must be ${issue.expected}, got ${issue.received}`);
+  }
+  return problem("invalid_value", path, issue.message);
+}
