@@ -1,0 +1,70 @@
+import { expect } from "chai";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { runCli } from "../support/cli.js";
+
+const example = "examples/report-template.data.json";
+const invalid = JSON.stringify({ message: "", questions: [{ id: "1", type: "text", title: "T", required: false }] });
+
+describe("formgate validate (in-process)", () => {
+  it("exits 0 on a valid Data tool input", async () => {
+    const run = await runCli(["validate", "--as", "data", example]);
+    expect(run).to.include({ status: 0 });
+    expect(run.stdout).to.match(/valid data form: 4 fields/);
+  });
+
+  it("prints every located problem and invalid_arguments, exit 1", async () => {
+    const run = await runCli(["validate", "--as", "data", "-"], invalid);
+    expect(run.status).to.equal(1);
+    expect(run.stderr).to.include("invalid_arguments");
+    expect(run.stderr).to.include("message  must not be empty");
+    expect(run.stderr).to.include("questions[0].id");
+  });
+
+  it("prints JSON with --json", async () => {
+    const run = await runCli(["validate", "--json", "-"], invalid);
+    expect(run.status).to.equal(1);
+    const printed = JSON.parse(run.stdout);
+    expect(printed.error.code).to.equal("invalid_arguments");
+    expect(printed.error.issues).to.have.length(2);
+  });
+
+  it("detects the protocol when --as is not given", async () => {
+    expect((await runCli(["validate", example])).status).to.equal(0);
+  });
+
+  it("reports JSON that does not parse without a stack trace", async () => {
+    const run = await runCli(["validate", "--as", "data", "-"], "{\"message\": ");
+    expect(run.status).to.equal(1);
+    expect(run.stderr).to.include("invalid_json");
+    expect(run.stderr).not.to.include("    at ");
+  });
+
+  it("treats unknown flags, protocols and commands as usage errors (exit 2)", async () => {
+    expect((await runCli(["validate", "--bogus", example])).status).to.equal(2);
+    expect((await runCli(["validate", "--as", "smoke-signals", example])).status).to.equal(2);
+    expect((await runCli(["frobnicate"])).status).to.equal(2);
+    expect((await runCli(["validate", "does/not/exist.json"])).status).to.equal(2);
+  });
+
+  it("lists the commands with --help", async () => {
+    const run = await runCli(["--help"]);
+    expect(run.status).to.equal(0);
+    expect(run.stdout).to.match(/validate\s+check a form/);
+    expect((await runCli(["validate", "--help"])).stdout).to.include("Usage: formgate validate");
+  });
+});
+
+describe("formgate validate (built CLI, real process)", function () {
+  before(function () {
+    if (!existsSync("dist/cli.js")) spawnSync("node", ["build.mjs"], { stdio: "inherit" });
+  });
+
+  it("runs from dist/cli.js with the documented exit statuses", () => {
+    const ok = spawnSync(process.execPath, ["dist/cli.js", "validate", "--as", "data", example], { encoding: "utf8" });
+    expect(ok.status, ok.stderr).to.equal(0);
+    const bad = spawnSync(process.execPath, ["dist/cli.js", "validate", "--as", "data", "-"], { input: invalid, encoding: "utf8" });
+    expect(bad.status).to.equal(1);
+    expect(bad.stderr).to.include("invalid_arguments");
+  });
+});
