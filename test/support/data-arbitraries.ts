@@ -42,7 +42,7 @@ const question: fc.Arbitrary<Question> = fc.oneof(
     bounds(options.length, base.required).map((b) => ({ ...base, ...b, type: "multi_select" as const, options }))),
   fc.tuple(fc.record(common, { requiredKeys: commonKeys }), resourceOptions(1)).chain(([base, options]) =>
     bounds(options.length, base.required).map((b) => ({ ...base, ...b, type: "resources" as const, options }))),
-  fc.tuple(fc.record(common, { requiredKeys: commonKeys }), resourceOptions(0), fc.option(fc.constant([".csv", "image/*"]), { nil: undefined })).chain(([base, options, accept]) =>
+  fc.tuple(fc.record(common, { requiredKeys: commonKeys }), resourceOptions(0), fc.option(fc.constant<string[]>([".csv", "image/*"]), { nil: undefined })).chain(([base, options, accept]) =>
     bounds(24, base.required).map((b) => ({ ...base, ...b, type: "files" as const, ...(options.length > 0 && { options }), ...(accept && { accept }) }))),
 );
 
