@@ -1,0 +1,50 @@
+import { Findings } from "./located.js";
+import type { BlockAttributes } from "./block.js";
+
+const NAMED: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/** Decodes the usual character references (`&amp;`, `&#39;`, `&#x2014;`, …); others stay as written. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]+));/g, (whole, dec: string, hex: string, name: string) => {
+    if (name !== undefined) return Object.hasOwn(NAMED, name) ? (NAMED[name] as string) : whole;
+    const code = dec !== undefined ? parseInt(dec, 10) : parseInt(hex, 16);
+    return code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/** Escapes an attribute value for a double-quoted attribute. */
+export function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"\n\r\t]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;" })[c] as string);
+}
+
+/**
+ * Reads the attributes of an open tag (the text between the tag name and `>`), at
+ * `offset` in the message. Values may be double- or single-quoted, or bare.
+ */
+export function readAttributes(text: string, offset: number, findings: Findings): BlockAttributes {
+  const out: BlockAttributes = {};
+  const pattern = /\s*([^\s"'=<>/`]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?|\s*(\S)/gy;
+  const seen = new Set<string>();
+  for (let match = pattern.exec(text); match !== null && match[0] !== ""; match = pattern.exec(text)) {
+    const at = offset + match.index + match[0].search(/\S/);
+    if (match[5] !== undefined) {
+      if (match[5] !== "/") findings.warn("malformed_attribute", [], `unexpected ${JSON.stringify(match[5])} in the open tag; it is ignored`, at);
+      continue;
+    }
+    const name = (match[1] as string).toLowerCase();
+    const value = match[2] ?? match[3] ?? match[4];
+    if (name !== "id" && name !== "title") {
+      findings.warn("unknown_attribute", [], `the attribute "${match[1]}" is not part of the protocol; it is ignored`, at);
+      continue;
+    }
+    if (value === undefined) {
+      findings.error("invalid_attribute", [name], `the ${name} attribute has no value`, at);
+      continue;
+    }
+    if (seen.has(name)) findings.warn("duplicate_attribute", [name], `the ${name} attribute is repeated; the first one is read`, at);
+    else out[name] = decodeEntities(value);
+    seen.add(name);
+    if (name === "id" && out.id === "" ) findings.error("invalid_attribute", ["id"], "the id attribute is empty", at);
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+/**
+ * Tracks the Markdown context of prose, one character at a time, so that a tag shown in a
+ * fenced code block or an inline code span stays prose. Deliberately small:
+ * - a fence is a line of 3+ backticks or tildes after at most 3 spaces, closed by a line
+ *   of at least as many of the same character (or by the end of the message);
+ * - an inline code span opens at a backtick run and closes at the next run of the same
+ *   length on the same line; it also ends at the line break (see docs/question-form.md).
+ */
+export class ProseContext {
+  private phase: "indent" | "run" | "closing" | "rest" = "indent";
+  private indent = 0;
+  private runChar = "";
+  private runLength = 0;
+  private fence: { char: string; length: number } | undefined;
+  private inline = 0;
+  private ticks = 0;
+
+  /** Consumes `c`; returns whether a tag may start at `c` (outside code). */
+  step(c: string): boolean {
+    if (this.phase === "run" && c !== this.runChar) this.endLineRun(c);
+    if (this.ticks > 0 && c !== "`") this.endTicks();
+    const live = this.fence === undefined && this.inline === 0;
+    this.consume(c);
+    return live;
+  }
+
+  private consume(c: string): void {
+    if (c === "\n") {
+      if (this.phase === "closing") this.fence = undefined;
+      this.phase = "indent";
+      this.indent = 0;
+      this.inline = 0;
+      this.ticks = 0;
+      return;
+    }
+    switch (this.phase) {
+      case "indent":
+        if (c === " " && this.indent < 3) this.indent++;
+        else if (c === "`" || c === "~") {
+          this.phase = "run";
+          this.runChar = c;
+          this.runLength = 1;
+        } else this.phase = "rest";
+        return;
+      case "run":
+        this.runLength++;
+        return;
+      case "closing":
+        if (c !== " " && c !== "\t") this.phase = "rest";
+        return;
+      case "rest":
+        if (c === "`" && this.fence === undefined) this.ticks++;
+        return;
+    }
+  }
+
+  /** A run of fence characters at the start of a line ended (at `next`). */
+  private endLineRun(next: string): void {
+    const length = this.runLength;
+    if (length >= 3) {
+      if (this.fence === undefined) {
+        this.fence = { char: this.runChar, length };
+        this.phase = "rest";
+      } else if (this.fence.char === this.runChar && length >= this.fence.length) {
+        this.phase = "closing";
+      } else this.phase = "rest";
+      return;
+    }
+    this.phase = "rest";
+    if (this.runChar === "`" && this.fence === undefined) {
+      this.ticks = length;
+      if (next !== "`") this.endTicks();
+    }
+  }
+
+  private endTicks(): void {
+    if (this.inline === 0) this.inline = this.ticks;
+    else if (this.inline === this.ticks) this.inline = 0;
+    this.ticks = 0;
+  }
+}

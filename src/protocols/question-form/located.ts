@@ -1,0 +1,52 @@
+import type { Issue, PathSegment } from "../../model/index.js";
+
+/** An issue still carrying its offset in the message, before it is given a line and column. */
+export interface Located {
+  issue: Issue;
+  offset: number;
+}
+
+/** Collects errors and warnings found while reading one block. */
+export class Findings {
+  readonly errors: Located[] = [];
+  readonly warnings: Located[] = [];
+
+  error(code: string, path: PathSegment[], message: string, offset: number): void {
+    this.errors.push({ issue: { code, path, message, severity: "error" }, offset });
+  }
+
+  warn(code: string, path: PathSegment[], message: string, offset: number): void {
+    this.warnings.push({ issue: { code, path, message, severity: "warning" }, offset });
+  }
+}
+
+/** Turns offsets into 1-based lines and UTF-16 columns of a text. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+  private length = 0;
+
+  constructor(text = "") {
+    this.append(text);
+  }
+
+  /** Extends the index with the next piece of the text (streaming). */
+  append(text: string): void {
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.starts.push(this.length + i + 1);
+    this.length += text.length;
+  }
+
+  at(offset: number): { line: number; column: number } {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((this.starts[mid] as number) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - (this.starts[low] as number) + 1 };
+  }
+
+  locate(found: Located): Issue {
+    return { ...found.issue, ...this.at(found.offset) };
+  }
+}

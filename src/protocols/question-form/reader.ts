@@ -1,0 +1,382 @@
+import type { Field, Issue } from "../../model/index.js";
+import { readAttributes } from "./attributes.js";
+import { readBlock, readQuestion } from "./block.js";
+import { ProseContext } from "./context.js";
+import { Findings, LineIndex } from "./located.js";
+import type { ErrorSegment, FormSegment, MessageSegment, ReadMessageResult, ReaderEvent } from "./segments.js";
+
+const NAMES = ["question-form", "ask-question"] as const;
+const isSpace = (c: string): boolean => c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f";
+
+export interface MessageReaderOptions {
+  /** Also yield `partial` events for a form still arriving. */
+  partial?: boolean;
+}
+
+export interface MessageReader {
+  /** Feeds the next piece of the message (text, or UTF-8 bytes split anywhere). */
+  push(chunk: string | Uint8Array): ReaderEvent[];
+  /** Ends the message: flushes what is held back. */
+  end(): ReaderEvent[];
+  /** The segments and warnings read so far (complete after `end()`). */
+  result(): ReadMessageResult;
+}
+
+/**
+ * An incremental reader: prose is yielded as soon as it cannot be part of a tag, a form
+ * when its closing tag arrives. Every character is examined a bounded number of times,
+ * so the total work is linear whatever the chunking, and the result does not depend on
+ * where the chunks break. The whole-message reader is this reader fed one chunk.
+ */
+export function createMessageReader(options: MessageReaderOptions = {}): MessageReader {
+  return new StreamingReader(options.partial === true);
+}
+
+/** Splits a whole assistant message into prose, form and error segments. */
+export function readMessage(text: string): ReadMessageResult {
+  const reader = createMessageReader();
+  reader.push(text);
+  reader.end();
+  return reader.result();
+}
+
+type Mode = "prose" | "name" | "attributes" | "body";
+
+class StreamingReader implements MessageReader {
+  private readonly lines = new LineIndex();
+  private readonly context = new ProseContext();
+  private decoder: InstanceType<typeof TextDecoder> | undefined;
+  private readonly segments: MessageSegment[] = [];
+  private readonly warnings: Issue[] = [];
+  private readonly formIds = new Set<string>();
+  private events: ReaderEvent[] = [];
+  private ended = false;
+
+  private offset = 0; // offset of the next character
+  private mode: Mode = "prose";
+  private prose = "";
+  private proseStart = 0;
+  private held = ""; // a high surrogate held back at a chunk's end
+
+  // The candidate block: from its `<` to the current character.
+  private block = "";
+  private blockStart = 0;
+  private name = ""; // the tag name once matched (lower case)
+  private quote = ""; // inside a quoted attribute value
+  private afterEquals = false;
+  private bodyStart = 0; // offset in `block` where the body starts
+  private inString = false;
+  private escaped = false;
+  private probe = ""; // a `<` and what follows it inside a body, while it may be a tag
+  // Partial views: structure of the body, to spot each complete question object.
+  private depth = 0;
+  private questionsDepth = -1;
+  private lastString = "";
+  private stringStart = 0;
+  private pendingKey: string | undefined;
+  private questionStart = -1;
+  private questionCount = 0;
+  private partialFields: Field[] = [];
+  private partialHead: { id?: string; title?: string } = {};
+
+  constructor(private readonly partial: boolean) {}
+
+  push(chunk: string | Uint8Array): ReaderEvent[] {
+    if (this.ended) throw new Error("push() after end()");
+    let text: string;
+    if (typeof chunk === "string") text = chunk;
+    else {
+      this.decoder ??= new TextDecoder("utf-8");
+      text = this.decoder.decode(chunk, { stream: true });
+    }
+    this.lines.append(text);
+    for (let i = 0; i < text.length; i++) this.step(text[i] as string);
+    this.flushProse(false);
+    return this.take();
+  }
+
+  end(): ReaderEvent[] {
+    if (this.ended) return [];
+    if (this.decoder !== undefined) {
+      const rest = this.decoder.decode();
+      this.lines.append(rest);
+      for (let i = 0; i < rest.length; i++) this.step(rest[i] as string);
+    }
+    this.ended = true;
+    if (this.mode !== "prose") {
+      const text = this.block + this.probe;
+      const at = this.lines.at(this.blockStart);
+      if (this.mode !== "name") this.warn({ code: "unterminated_form", path: [], severity: "warning", message: `a <${this.name || "question-form"}> tag is never closed; it is left as prose`, ...at });
+      this.mode = "prose";
+      this.appendProse(text, this.blockStart);
+      this.resetBlock();
+    }
+    this.flushProse(true);
+    return this.take();
+  }
+
+  result(): ReadMessageResult {
+    return { segments: this.segments.map((segment) => ({ ...segment })), warnings: this.warnings.slice() };
+  }
+
+  private take(): ReaderEvent[] {
+    const out = this.events;
+    this.events = [];
+    return out;
+  }
+
+  private step(c: string): void {
+    const at = this.offset++;
+    switch (this.mode) {
+      case "prose":
+        if (this.context.step(c) && c === "<") {
+          this.flushProse(true);
+          this.startBlock(at);
+        } else this.appendProse(c, at);
+        return;
+      case "name":
+        return this.stepName(c, at);
+      case "attributes":
+        return this.stepAttributes(c);
+      case "body":
+        return this.stepBody(c);
+    }
+  }
+
+  private startBlock(at: number): void {
+    this.mode = "name";
+    this.block = "<";
+    this.blockStart = at;
+  }
+
+  private stepName(c: string, at: number): void {
+    const typed = this.block.slice(1) + c.toLowerCase();
+    if (NAMES.some((name) => name.startsWith(typed.toLowerCase()))) {
+      this.block += c;
+      return;
+    }
+    const name = this.block.slice(1).toLowerCase();
+    if ((NAMES as readonly string[]).includes(name) && (isSpace(c) || c === ">" || c === "/")) {
+      this.name = name;
+      this.mode = "attributes";
+      this.stepAttributes(c);
+      return;
+    }
+    // Not a tag after all: what was held is prose (no newline or backtick in it).
+    const held = this.block;
+    this.resetBlock();
+    this.mode = "prose";
+    for (let i = 1; i < held.length; i++) this.context.step(held[i] as string);
+    this.appendProse(held, at - held.length);
+    this.offset--;
+    this.step(c);
+  }
+
+  private stepAttributes(c: string): void {
+    this.block += c;
+    if (this.quote !== "") {
+      if (c === this.quote) this.quote = "";
+      return;
+    }
+    if ((c === '"' || c === "'") && this.afterEquals) {
+      this.quote = c;
+      this.afterEquals = false;
+      return;
+    }
+    if (c === "=") this.afterEquals = true;
+    else if (!isSpace(c)) this.afterEquals = false;
+    if (c === ">") {
+      this.mode = "body";
+      this.bodyStart = this.block.length;
+      if (this.partial) this.openPartial();
+    }
+  }
+
+  private stepBody(c: string): void {
+    if (this.probe !== "") return this.stepProbe(c);
+    if (this.inString) {
+      this.block += c;
+      if (this.escaped) this.escaped = false;
+      else if (c === "\\") this.escaped = true;
+      else if (c === '"') {
+        this.inString = false;
+        if (this.partial) this.lastString = this.block.slice(this.stringStart, -1);
+      } else if (c === "\n") this.inString = false; // JSON strings never span lines: stop a stray quote here
+      return;
+    }
+    if (c === "<") {
+      this.probe = "<";
+      return;
+    }
+    this.block += c;
+    if (c === '"') {
+      this.inString = true;
+      this.stringStart = this.block.length;
+    } else if (this.partial) this.trackStructure(c);
+  }
+
+  /** Inside a body, outside strings: a `<` may begin the closing tag or another open tag. */
+  private stepProbe(c: string): void {
+    const probe = this.probe + c;
+    const lower = probe.toLowerCase();
+    const close = `</${this.name}`;
+    if (close.startsWith(lower) || (lower.startsWith(close) && /^\s*>?$/.test(lower.slice(close.length)))) {
+      this.probe = probe;
+      if (c === ">") this.closeBlock();
+      return;
+    }
+    const typed = lower.slice(1);
+    if (NAMES.some((name) => name.startsWith(typed))) {
+      this.probe = probe;
+      return;
+    }
+    const name = this.probe.slice(1).toLowerCase();
+    if ((NAMES as readonly string[]).includes(name) && (isSpace(c) || c === ">" || c === "/")) return this.abandonFor(c);
+    // Ordinary body text after all.
+    this.block += this.probe;
+    this.probe = "";
+    this.stepBody(c);
+  }
+
+  /** Another open tag inside a body: the earlier candidate was not a form (it stays prose). */
+  private abandonFor(c: string): void {
+    const nestedAt = this.blockStart + this.block.length;
+    const abandoned = this.block;
+    const probe = this.probe;
+    const at = this.lines.at(this.blockStart);
+    this.warn({ code: "unclosed_open_tag", path: [], severity: "warning", message: `a <${this.name}> tag is followed by another open tag before its closing tag; it is left as prose`, ...at });
+    for (let i = 1; i < abandoned.length; i++) this.context.step(abandoned[i] as string);
+    this.appendProse(abandoned, this.blockStart);
+    this.resetBlock();
+    this.mode = "prose";
+    // Replay the nested tag as if it arrived in prose now.
+    this.offset = nestedAt;
+    for (const ch of probe + c) this.step(ch);
+  }
+
+  private closeBlock(): void {
+    const source = this.block + this.probe;
+    const start = this.blockStart;
+    const body = this.block.slice(this.bodyStart);
+    const findings = new Findings();
+    const nameEnd = 1 + this.name.length;
+    const attributes = readAttributes(this.block.slice(nameEnd, this.bodyStart - 1), start + nameEnd, findings);
+    const form = findings.errors.length === 0 ? readBlock(attributes, body, start + this.bodyStart, findings) : undefined;
+    const span = { start, end: start + source.length, ...this.lines.at(start), source };
+    if (form !== undefined && form.id !== undefined && this.formIds.has(form.id)) {
+      findings.error("duplicate_form_id", ["id"], `another form in this message already has the id "${form.id}"`, start);
+    }
+    if (form !== undefined && findings.errors.length === 0) {
+      const id = form.id as string;
+      this.formIds.add(id);
+      const segment: FormSegment = { kind: "form", ...span, id, form, warnings: findings.warnings.map((w) => this.lines.locate(w)) };
+      if (form.title !== undefined) segment.title = form.title;
+      this.segments.push(segment);
+      this.events.push({ kind: "form", segment });
+    } else {
+      const issues = [...findings.errors, ...findings.warnings].map((f) => this.lines.locate(f));
+      const segment: ErrorSegment = { kind: "error", ...span, issues };
+      if (attributes.id !== undefined) segment.id = attributes.id;
+      this.segments.push(segment);
+      this.events.push({ kind: "error", segment });
+    }
+    this.resetBlock();
+    this.mode = "prose";
+  }
+
+  private resetBlock(): void {
+    this.block = "";
+    this.probe = "";
+    this.name = "";
+    this.quote = "";
+    this.afterEquals = false;
+    this.inString = false;
+    this.escaped = false;
+    this.depth = 0;
+    this.questionsDepth = -1;
+    this.pendingKey = undefined;
+    this.questionStart = -1;
+    this.questionCount = 0;
+    this.partialFields = [];
+    this.partialHead = {};
+  }
+
+  // ---- partial views ----
+
+  private openPartial(): void {
+    const findings = new Findings();
+    const nameEnd = 1 + this.name.length;
+    this.partialHead = readAttributes(this.block.slice(nameEnd, this.bodyStart - 1), 0, findings);
+    this.emitPartial();
+  }
+
+  private trackStructure(c: string): void {
+    if (c === "{" || c === "[") {
+      if (c === "[" && ((this.depth === 0 && this.questionsDepth === -1) || (this.depth === 1 && this.pendingKey === "questions"))) {
+        this.questionsDepth = this.depth + 1;
+      } else if (c === "{" && this.depth === this.questionsDepth) this.questionStart = this.block.length - 1;
+      this.depth++;
+      this.pendingKey = undefined;
+    } else if (c === "}" || c === "]") {
+      this.depth--;
+      if (c === "}" && this.depth === this.questionsDepth && this.questionStart >= 0) {
+        this.completeQuestion(this.block.slice(this.questionStart));
+        this.questionStart = -1;
+      }
+    } else if (c === ":" && this.depth === 1) this.pendingKey = this.lastString;
+    else if (c === "," && this.depth === 1) this.pendingKey = undefined;
+  }
+
+  private completeQuestion(text: string): void {
+    const field = readQuestion(text, this.questionCount++);
+    if (field !== undefined) {
+      this.partialFields = [...this.partialFields, field];
+      this.emitPartial();
+    }
+  }
+
+  private emitPartial(): void {
+    const event: ReaderEvent = { kind: "partial", start: this.blockStart, ...this.lines.at(this.blockStart), fields: this.partialFields };
+    if (this.partialHead.id !== undefined) event.id = this.partialHead.id;
+    if (this.partialHead.title !== undefined) event.title = this.partialHead.title;
+    this.flushProse(true);
+    this.events.push(event);
+  }
+
+  // ---- prose ----
+
+  private appendProse(text: string, at: number): void {
+    if (this.prose === "" && this.held === "") this.proseStart = at;
+    this.prose += text;
+  }
+
+  /** Emits the prose gathered so far; at a chunk's end a lone high surrogate waits for its pair. */
+  private flushProse(all: boolean): void {
+    let text = this.held + this.prose;
+    this.held = "";
+    if (!all && text !== "") {
+      const last = text.charCodeAt(text.length - 1);
+      if (last >= 0xd800 && last <= 0xdbff) {
+        this.held = text.slice(-1);
+        text = text.slice(0, -1);
+      }
+    }
+    this.prose = "";
+    if (text === "") return;
+    const start = this.proseStart;
+    this.proseStart = start + text.length;
+    this.events.push({ kind: "prose", start, text });
+    const previous = this.segments[this.segments.length - 1];
+    if (previous !== undefined && previous.kind === "prose" && previous.end === start) {
+      previous.source += text;
+      previous.end += text.length;
+    } else {
+      this.segments.push({ kind: "prose", start, end: start + text.length, ...this.lines.at(start), source: text });
+    }
+  }
+
+  private warn(issue: Issue): void {
+    this.warnings.push(issue);
+    this.events.push({ kind: "warning", issue });
+  }
+}

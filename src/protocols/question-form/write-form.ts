@@ -1,0 +1,155 @@
+import type { ChoiceField, Field, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
+import { success, warning } from "../../model/index.js";
+import { escapeAttribute } from "./attributes.js";
+import { type FieldExtension, PROTOCOL, type Question, type QuestionFormBody, type QuestionType } from "./types.js";
+
+/** Writes a canonical `<question-form>` block; what the text protocol cannot say is a warning. */
+export function writeForm(form: FormModel): Result<string> {
+  const warnings: Issue[] = [];
+  const drop = (path: PathSegment[], what: string): void => void warnings.push(warning("dropped", path, `${what} cannot be said in a <question-form> block; it is dropped`));
+  const body: QuestionFormBody = { questions: [] };
+  if (form.description !== undefined) body.description = form.description;
+  if (form.submitLabel !== undefined) body.submitLabel = form.submitLabel;
+  if (form.lang !== undefined) body.lang = form.lang;
+  otherExtensions(form.extensions, ["extensions"], drop);
+  form.fields.forEach((field, index) => body.questions.push(writeQuestion(field, ["fields", index], drop, warnings)));
+
+  let id = form.id;
+  if (id === undefined) {
+    id = "discovery";
+    warnings.push(warning("defaulted", ["id"], 'the form has no id; it is written as "discovery", the id renderers assume'));
+  }
+  const title = form.title === undefined ? "" : ` title="${escapeAttribute(form.title)}"`;
+  // `<` is escaped in JSON strings so that no reader can mistake a `</question-form>` inside a label for the end.
+  const json = JSON.stringify(body, null, 2).replace(/</g, "\\u003c");
+  return success(`<question-form id="${escapeAttribute(id)}"${title}>\n${json}\n</question-form>`, warnings);
+}
+
+type Drop = (path: PathSegment[], what: string) => void;
+
+function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: Issue[]): Question {
+  const ext = (field.extensions?.[PROTOCOL] ?? {}) as FieldExtension;
+  otherExtensions(field.extensions, [...path, "extensions"], drop);
+  const q: Question = { id: field.id, type: "text" };
+  if (field.label !== undefined) q.label = field.label;
+  if (field.description !== undefined) q.help = field.description;
+  if ("placeholder" in field && field.placeholder !== undefined) q.placeholder = field.placeholder;
+  if (field.required) q.required = true;
+  if (field.id.trim() !== field.id || field.id === "") warnings.push(warning("approximated", [...path, "id"], "an id with surrounding spaces (or none) is read back trimmed (or as q<n>)"));
+
+  switch (field.kind) {
+    case "text": {
+      q.type = field.format !== undefined ? FORMAT_TYPES[field.format] : field.multiline ? "textarea" : "text";
+      if (field.format !== undefined && field.multiline) drop([...path, "multiline"], "a multi-line text with a format");
+      if (field.maxLength !== undefined) drop([...path, "maxLength"], "a length limit");
+      const impliedByRequired = field.required && field.minLength === 1;
+      if (field.minLength !== undefined && field.minLength > 0 && !impliedByRequired) drop([...path, "minLength"], "a minimum length");
+      if (field.pattern !== undefined && !(field.required && field.pattern === "\\S")) drop([...path, "pattern"], "a pattern");
+      for (const key of ["min", "max", "step"] as const) if (ext[key] !== undefined) q[key] = ext[key];
+      if (field.default !== undefined) q.defaultValue = field.default;
+      break;
+    }
+    case "number":
+      q.type = field.slider ? "range" : "number";
+      if (field.minimum !== undefined) q.min = field.minimum;
+      if (field.maximum !== undefined) q.max = field.maximum;
+      if (field.step !== undefined) q.step = field.step;
+      if (field.integer) warnings.push(warning("approximated", [...path, "integer"], "“whole numbers only” cannot be said in a <question-form> block; the answer is still checked when read back"));
+      if (field.default !== undefined) q.defaultValue = String(field.default);
+      break;
+    case "boolean":
+      q.type = "switch";
+      if (ext.placeholder !== undefined) q.placeholder = ext.placeholder;
+      if (field.default !== undefined) q.defaultValue = String(field.default);
+      break;
+    case "choice":
+      writeChoice(field, q, ext, path, drop);
+      break;
+    case "resource":
+      q.type = field.multiple ? "checkbox" : "radio";
+      warnings.push(warning("approximated", path, "a resource question is written as a choice of its URIs (titles as labels)"));
+      q.options = field.options.map((resource, i) => {
+        for (const key of ["thumbnail", "icons", "mimeType", "size", "annotations", "meta"] as const) {
+          if (resource[key] !== undefined) drop([...path, "options", i, key], `a resource's ${key}`);
+        }
+        const label = resource.title ?? resource.name;
+        return resource.description !== undefined ? { label, value: resource.uri, description: resource.description } : { label, value: resource.uri };
+      });
+      q.allowCustom = false;
+      if (field.multiple && field.maxItems !== undefined) q.maxSelections = field.maxItems;
+      boundsAndSelection(field, path, drop);
+      if (field.default !== undefined) q.defaultValue = field.default;
+      break;
+    case "file":
+      q.type = "file";
+      if (field.multiple) q.multiple = true;
+      if (ext.accept !== undefined) q.accept = ext.accept;
+      else if (field.pick.accept !== undefined && field.pick.accept.length > 0) q.accept = field.pick.accept.join(",");
+      if (field.options.length > 0) drop([...path, "options"], "offered resources on a file question");
+      if (field.pick.kind === "directory") drop([...path, "pick", "kind"], "picking directories");
+      boundsAndSelection(field, path, drop);
+      if (field.maxItems !== undefined) drop([...path, "maxItems"], "a most-files limit");
+      if (field.default !== undefined) drop([...path, "default"], "a starting value of a file question");
+      break;
+  }
+  return q;
+}
+
+function writeChoice(field: ChoiceField, q: Question, ext: FieldExtension, path: PathSegment[], drop: Drop): void {
+  const cards = field.display === "cards" && !field.multiple;
+  q.type = field.multiple ? "checkbox" : cards ? "direction-cards" : field.display === "select" ? "select" : "radio";
+  if (field.display !== undefined && field.display !== "checkbox" && field.multiple) drop([...path, "display"], `a multiple-choice ${field.display} display (written as checkbox)`);
+  if (field.display === "checkbox" && !field.multiple) drop([...path, "display"], "a single-choice checkbox display (written as radio)");
+  field.options.forEach((option, i) => {
+    if (option.thumbnail !== undefined) drop([...path, "options", i, "thumbnail"], "an option thumbnail");
+    if (option.icons !== undefined) drop([...path, "options", i, "icons"], "option icons");
+    if (option.card !== undefined && !cards) drop([...path, "options", i, "card"], "a direction card outside a direction-cards question");
+    if (cards && option.description !== undefined && ext.options === undefined) drop([...path, "options", i, "description"], "a card description");
+  });
+  if (cards) {
+    q.cards = field.options.map((option) => ({ id: option.value, label: option.label ?? option.value, ...option.card }));
+    if (ext.options !== undefined) q.options = ext.options as Question["options"];
+  } else {
+    q.options = field.options.map((option) => {
+      const label = option.label ?? option.value;
+      if (option.description !== undefined) return { label, value: option.value, description: option.description };
+      return label === option.value ? label : { label, value: option.value };
+    });
+  }
+  if (field.custom === undefined) {
+    q.allowCustom = false;
+    if (ext.customLabel !== undefined) q.customLabel = ext.customLabel;
+    if (ext.customPlaceholder !== undefined) q.customPlaceholder = ext.customPlaceholder;
+  } else {
+    if (ext.allowCustom === true) q.allowCustom = true;
+    if (field.custom.label !== undefined) q.customLabel = field.custom.label;
+    if (field.custom.placeholder !== undefined) q.customPlaceholder = field.custom.placeholder;
+    for (const key of ["minLength", "maxLength", "pattern", "format"] as const) {
+      if (field.custom[key] !== undefined) drop([...path, "custom", key], `a rule on typed answers (${key})`);
+    }
+  }
+  if (field.multiple && field.maxItems !== undefined) q.maxSelections = field.maxItems;
+  boundsAndSelection(field, path, drop);
+  if (field.default !== undefined) q.defaultValue = field.default;
+}
+
+/** Bounds and selection modes the text protocol has no words for. */
+function boundsAndSelection(field: { multiple: boolean; required: boolean; minItems?: number; selection?: string }, path: PathSegment[], drop: Drop): void {
+  const impliedMin = field.required ? 1 : 0;
+  if (field.multiple && field.minItems !== undefined && field.minItems !== impliedMin) drop([...path, "minItems"], "a fewest-selections limit");
+  if (field.selection === "implicit") drop([...path, "selection"], "implicit selection (every option starting selected)");
+}
+
+function otherExtensions(extensions: Record<string, unknown> | undefined, path: PathSegment[], drop: Drop): void {
+  for (const name of Object.keys(extensions ?? {})) if (name !== PROTOCOL) drop([...path, name], `the ${name} protocol's details`);
+}
+
+const FORMAT_TYPES: Record<string, QuestionType> = {
+  email: "email",
+  uri: "url",
+  tel: "tel",
+  color: "color",
+  date: "date",
+  time: "time",
+  "date-time": "datetime-local",
+};
