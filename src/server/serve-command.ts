@@ -1,0 +1,116 @@
+import type { Readable, Writable } from "node:stream";
+import { formatPath } from "../model/index.js";
+import type { Log } from "./adapter.js";
+import { readServerConfig } from "./config.js";
+import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, serveHttp } from "./http.js";
+import { serveStdio, type RunningServer } from "./stdio.js";
+
+/**
+ * What `formgate serve` talks to; the CLI's own io object fits as it is. Standard output
+ * is not here on purpose: over stdio it carries MCP messages and nothing else.
+ */
+export interface ServeIO {
+  /** Receives every log line and error message. */
+  stderr(text: string): void;
+  env: Readonly<Record<string, string | undefined>>;
+  /** The stdio transport's streams; the process's standard input and output by default. */
+  stdio?: { stdin: Readable; stdout: Writable };
+  /** Stops the server when aborted; without it, SIGINT and SIGTERM do. */
+  signal?: AbortSignal;
+}
+
+/** The parsed command line of `formgate serve`. */
+export type ServeFlags = { transport: "stdio" } | { transport: "http"; port: number; host: string } | { transport: "help" };
+
+export const SERVE_USAGE = `Usage: formgate serve [--http [--port N] [--host H]]
+
+Runs the MCP server exposing form_elicitation_v2_request.
+  (no flags)   serve on stdio
+  --http       serve Streamable HTTP at /mcp (stateful sessions)
+  --port N     HTTP port, 0 for any free one (default ${DEFAULT_HTTP_PORT})
+  --host H     HTTP interface to bind (default ${DEFAULT_HTTP_HOST}, this machine only)
+Environment:
+  DATA_FORMS_TIMEOUT_MS  how long to wait for a submission, 1-1500000 ms (default 900000)
+Logs go to standard error.
+`;
+
+/** Parses `serve`'s arguments (those after the word `serve`); a usage error is a string. */
+export function parseServeArgs(args: readonly string[]): ServeFlags | { error: string } {
+  let http = false;
+  let port: string | undefined;
+  let host: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const [name, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    if (name === "--help" || name === "-h") return { transport: "help" };
+    if (name === "--http" && inline === undefined) http = true;
+    else if (name === "--port" || name === "--host") {
+      const value = inline ?? args[++i];
+      if (value === undefined || value === "" || (inline === undefined && value.startsWith("--"))) return { error: `${name} needs a value` };
+      if (name === "--port") port = value;
+      else host = value;
+    } else return { error: `unknown argument: ${arg}` };
+  }
+  if (!http) {
+    if (port !== undefined || host !== undefined) return { error: "--port and --host only apply with --http" };
+    return { transport: "stdio" };
+  }
+  const portNumber = port === undefined ? DEFAULT_HTTP_PORT : /^\d{1,5}$/.test(port) ? Number(port) : Number.NaN;
+  if (!(portNumber >= 0 && portNumber <= 65535)) return { error: `--port must be a whole number from 0 to 65535, got ${JSON.stringify(port)}` };
+  return { transport: "http", port: portNumber, host: host ?? DEFAULT_HTTP_HOST };
+}
+
+/**
+ * `formgate serve`: starts the server and resolves with the exit code once it stops:
+ * 0 after a normal stop, 1 when it could not start (e.g. the port is taken), 2 for a
+ * usage or configuration error (bad flags, bad `DATA_FORMS_TIMEOUT_MS`).
+ */
+export async function runServe(args: readonly string[], io: ServeIO): Promise<number> {
+  const log: Log = (line) => io.stderr(`formgate: ${line}\n`);
+  const flags = parseServeArgs(args);
+  if ("error" in flags) {
+    io.stderr(`formgate serve: ${flags.error}\n\n${SERVE_USAGE}`);
+    return 2;
+  }
+  if (flags.transport === "help") {
+    io.stderr(SERVE_USAGE);
+    return 0;
+  }
+  const config = readServerConfig(io.env);
+  if (!config.ok) {
+    for (const issue of config.error.issues) io.stderr(`formgate serve: ${formatPath(issue.path)} ${issue.message}\n`);
+    return 2;
+  }
+  const options = { timeoutMs: config.value.timeoutMs, log };
+
+  let running: RunningServer;
+  try {
+    if (flags.transport === "http") {
+      const http = await serveHttp({ ...options, port: flags.port, host: flags.host });
+      log(`listening on ${http.url} (form timeout ${options.timeoutMs} ms)`);
+      running = http;
+    } else {
+      running = await serveStdio({ ...options, ...io.stdio });
+      log(`serving on stdio (form timeout ${options.timeoutMs} ms)`);
+    }
+  } catch (error) {
+    log(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  const stop = () => void running.close();
+  const unwatch = watchStop(io.signal, stop);
+  await running.closed;
+  unwatch();
+  log("stopped");
+  return 0;
+}
+
+function watchStop(signal: AbortSignal | undefined, stop: () => void): () => void {
+  if (signal !== undefined) {
+    if (signal.aborted) stop();
+    signal.addEventListener("abort", stop, { once: true });
+    return () => signal.removeEventListener("abort", stop);
+  }
+  process.once("SIGINT", stop).once("SIGTERM", stop);
+  return () => process.off("SIGINT", stop).off("SIGTERM", stop);
+}

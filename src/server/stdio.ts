@@ -1,0 +1,41 @@
+import type { Readable, Writable } from "node:stream";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { createFormServer, type FormServerOptions } from "./server.js";
+
+export interface StdioOptions extends FormServerOptions {
+  /** Where JSON-RPC messages come from; standard input by default. */
+  stdin?: Readable;
+  /** Where JSON-RPC messages go; standard output by default (nothing else may write there). */
+  stdout?: Writable;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** Stops the server; in-flight tool calls end as the connection closes. */
+  close(): Promise<void>;
+  /** Settles when the server has stopped, for whatever reason. */
+  closed: Promise<void>;
+}
+
+/**
+ * Serves the form tool over stdio until standard input ends (the client went away) or
+ * `close()` is called. The SDK's stdio transport does not notice the end of its input by
+ * itself, so the server watches for it.
+ */
+export async function serveStdio(options: StdioOptions = {}): Promise<RunningServer> {
+  const stdin = options.stdin ?? process.stdin;
+  const transport = new StdioServerTransport(stdin, options.stdout ?? process.stdout);
+  const server = createFormServer(options);
+  const closed = new Promise<void>((resolve) => {
+    server.onclose = resolve;
+  });
+  const close = () => server.close();
+  stdin.once("end", close);
+  stdin.once("close", close);
+  await server.connect(transport);
+  void closed.then(() => {
+    stdin.off("end", close);
+    stdin.off("close", close);
+  });
+  return { close, closed };
+}
