@@ -1,28 +1,26 @@
-import { type Issue, type Result, failure, problem, success } from "../model/index.js";
-import { type Protocol, type ProtocolName, isProtocolName, protocols } from "../protocols/index.js";
+import { type Result, failure, problem, success } from "../model/index.js";
+import { type Protocol, isProtocolName, protocols } from "../protocols/index.js";
 import { UsageError } from "./io.js";
 
-/** The input of a command: the text as read, and the protocol it is in. */
-export interface ReadInput {
-  protocol: ProtocolName;
-  /** JSON value for JSON protocols, the text itself for text protocols. */
-  value: unknown;
+/**
+ * Turns a command's input text into the value a protocol reads: the text itself for a
+ * text protocol, otherwise parsed JSON. Without a named protocol, text that is not JSON is
+ * taken as chat text when a text protocol exists.
+ */
+export function parseInput(text: string, as: string | undefined): Result<unknown> {
+  if (as !== undefined && !isProtocolName(as)) throw new UsageError(`unknown protocol "${as}"; use one of: ${Object.keys(protocols).join(", ")}`);
+  const textProtocol = (Object.values(protocols) as Protocol[]).some((protocol) => protocol.textInput);
+  if (as !== undefined && (protocols[as] as Protocol).textInput) return success(text);
+  const json = parseJson(text);
+  if (!json.ok && as === undefined && textProtocol) return success(text);
+  return json;
 }
 
-/** Parses `text` for the named protocol, or detects the protocol when none is named. */
-export function parseInput(text: string, as: string | undefined): Result<ReadInput> {
-  if (as !== undefined && !isProtocolName(as)) throw new UsageError(`unknown protocol "${as}"; use one of: ${Object.keys(protocols).join(", ")}`);
-  const all: Protocol[] = Object.values(protocols);
-  if (as !== undefined && protocols[as].textInput) return success({ protocol: as, value: text });
-  const json = parseJson(text);
-  const candidates = json.ok ? all.filter((protocol) => !protocol.textInput) : all.filter((protocol) => protocol.textInput);
-  if (!json.ok && (as !== undefined || candidates.length === 0)) return json;
-  const value = json.ok ? json.value : text;
-  if (as !== undefined) return success({ protocol: as, value });
-  const matches = candidates.filter((protocol) => protocol.looksLike(value));
-  const only = matches.length === 1 ? matches[0] : undefined;
-  if (only !== undefined && isProtocolName(only.name)) return success({ protocol: only.name, value });
-  return failure("unknown_protocol", [problem("unknown_protocol", [], matches.length === 0 ? "is not a form of any protocol formgate knows; name it with --as" : "could be more than one protocol; name it with --as")]);
+/** Checks a protocol name given on the command line. */
+export function protocolOption(name: string | undefined, flag: string) {
+  if (name === undefined) return undefined;
+  if (!isProtocolName(name)) throw new UsageError(`${flag}: unknown protocol "${name}"; use one of: ${Object.keys(protocols).join(", ")}`);
+  return name;
 }
 
 function parseJson(text: string): Result<unknown> {
@@ -30,7 +28,6 @@ function parseJson(text: string): Result<unknown> {
   try {
     return success(JSON.parse(body));
   } catch (error) {
-    const issue: Issue = problem("invalid_json", [], `is not valid JSON: ${(error as Error).message}`);
-    return failure("invalid_json", [issue]);
+    return failure("invalid_json", [problem("invalid_json", [], `is not valid JSON: ${(error as Error).message}`)]);
   }
 }

@@ -1,10 +1,14 @@
 import { type CliIo, EXIT, UsageError, processIo } from "./io.js";
+import { answersCommand, answersHelp } from "./commands/answers.js";
+import { translateCommand, translateHelp } from "./commands/translate.js";
 import { validateCommand, validateHelp } from "./commands/validate.js";
 
 type Command = { summary: string; help: string; run(args: string[], io: CliIo): Promise<number> };
 
 /** Every command, one line each. */
 const commands: Record<string, Command> = {
+  translate: { summary: "translate a form from one protocol into another", help: translateHelp, run: translateCommand },
+  answers: { summary: "translate answers to a form from one protocol into another", help: answersHelp, run: answersCommand },
   validate: { summary: "check a form and print every problem, located", help: validateHelp, run: validateCommand },
 };
 

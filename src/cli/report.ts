@@ -1,5 +1,5 @@
-import { type Failure, type Issue, formatPath } from "../model/index.js";
-import type { CliIo } from "./io.js";
+import { type Failure, type Issue, type Result, formatPath } from "../model/index.js";
+import { type CliIo, EXIT } from "./io.js";
 
 /** Writes a failure for a person: the code, then one located line per problem. */
 export function printFailure(io: CliIo, failure: Failure): void {
@@ -20,4 +20,19 @@ function describeIssue(issue: Issue): string {
 /** Writes a JSON document to standard output. */
 export function printJson(io: CliIo, value: unknown): void {
   io.stdout(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * Prints a command's result: the value on standard output (text as it is, anything else as
+ * JSON), warnings and errors on standard error; or everything as one JSON document.
+ */
+export function printResult(io: CliIo, result: Result<unknown>, json: boolean | undefined): number {
+  if (json) printJson(io, result);
+  else if (!result.ok) printFailure(io, result.error);
+  else {
+    printWarnings(io, result.warnings);
+    if (typeof result.value === "string") io.stdout(result.value.endsWith("\n") ? result.value : `${result.value}\n`);
+    else printJson(io, result.value);
+  }
+  return result.ok ? EXIT.ok : EXIT.rejected;
 }

@@ -1,9 +1,11 @@
 import { dataProtocol } from "./data/index.js";
+import { nativeProtocol } from "./native/index.js";
 import type { Protocol } from "./protocol.js";
 
 /** Every protocol formgate speaks, one line each: adding a protocol means adding a folder and a line. */
 export const protocols = {
   data: dataProtocol,
+  native: nativeProtocol,
 } satisfies Record<string, Protocol>;
 
 /** The name of a protocol formgate speaks. */

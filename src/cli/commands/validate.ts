@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { protocols } from "../../protocols/index.js";
+import { readForm } from "../../gateway/translate.js";
 import { type CliIo, EXIT, UsageError } from "../io.js";
-import { parseInput } from "../input.js";
+import { parseInput, protocolOption } from "../input.js";
 import { printFailure, printJson, printWarnings } from "../report.js";
 
 export const validateHelp = `Usage: formgate validate [--as PROTOCOL] [--json] [FILE|-]
@@ -30,14 +30,15 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   }
   if (positionals.length > 1) throw new UsageError("validate takes at most one FILE");
   const text = await io.readInput(positionals[0] ?? "-");
-  const input = parseInput(text, values.as);
-  const result = input.ok ? protocols[input.value.protocol].readForm(input.value.value) : input;
+  const as = protocolOption(values.as, "--as");
+  const input = parseInput(text, as);
+  const result = input.ok ? readForm(input.value, as) : input;
   if (values.json) {
-    printJson(io, result.ok ? { ok: true, protocol: input.ok && input.value.protocol, warnings: result.warnings } : result);
+    printJson(io, result.ok ? { ok: true, protocol: result.value.protocol, warnings: result.warnings } : result);
   } else if (result.ok) {
     printWarnings(io, result.warnings);
-    const count = result.value.fields.length;
-    io.stdout(`valid ${input.ok ? input.value.protocol : ""} form: ${count} field${count === 1 ? "" : "s"}\n`);
+    const count = result.value.form.fields.length;
+    io.stdout(`valid ${result.value.protocol} form: ${count} field${count === 1 ? "" : "s"}\n`);
   } else {
     printFailure(io, result.error);
   }

@@ -1,0 +1,88 @@
+import { type FormModel, type FormResponse, type Issue, type Result, failure, problem, success } from "../model/index.js";
+import { type Protocol, type ProtocolName, isProtocolName, protocols } from "../protocols/index.js";
+
+/** Options of `translate`. */
+export interface TranslateOptions {
+  /** The input's protocol; detected from the input when omitted. */
+  from?: ProtocolName;
+  /** The protocol to write. */
+  to: ProtocolName;
+  /** Turn every warning (anything dropped or approximated) into an error. */
+  strict?: boolean;
+}
+
+/** Options of `translateAnswers`. */
+export interface TranslateAnswersOptions {
+  /** The form the answers answer, in its own protocol (or already a model form with `formFrom: "model"`). */
+  form: unknown;
+  /** The form's protocol; detected when omitted. */
+  formFrom?: ProtocolName | "model";
+  /** The answers' protocol. */
+  from: ProtocolName;
+  /** The protocol to write the answers in. */
+  to: ProtocolName;
+  strict?: boolean;
+}
+
+/** Reads a form in any protocol into the model, detecting the protocol when not named. */
+export function readForm(input: unknown, from?: ProtocolName): Result<{ protocol: ProtocolName; form: FormModel }> {
+  const protocol = from === undefined ? detect(input) : named(from);
+  if (!protocol.ok) return protocol;
+  const read = protocol.value.readForm(input);
+  if (!read.ok) return read;
+  return success({ protocol: protocol.value.name as ProtocolName, form: read.value }, read.warnings);
+}
+
+/** Translates a form from one protocol into another, through the model, with every loss as a warning. */
+export function translate(input: unknown, options: TranslateOptions): Result<unknown> {
+  const target = named(options.to);
+  if (!target.ok) return target;
+  const read = readForm(input, options.from);
+  if (!read.ok) return read;
+  const written = target.value.writeForm(read.value.form);
+  if (!written.ok) return written;
+  return finish(written.value, [...read.warnings, ...written.warnings], options.strict);
+}
+
+/** Translates answers for `form` from one protocol into another; answers that do not satisfy the form are an error. */
+export function translateAnswers(answers: unknown, options: TranslateAnswersOptions): Result<unknown> {
+  const source = named(options.from);
+  const target = named(options.to);
+  if (!source.ok) return source;
+  if (!target.ok) return target;
+  const form = formModel(options);
+  if (!form.ok) return form;
+  const model = form.value;
+  const response: Result<FormResponse> = source.value.readAnswers(answers, model);
+  if (!response.ok) return response;
+  const written = target.value.writeAnswers(response.value, model);
+  if (!written.ok) return written;
+  return finish(written.value, [...response.warnings, ...written.warnings], options.strict);
+}
+
+function formModel(options: TranslateAnswersOptions): Result<FormModel> {
+  if (options.formFrom === "model") return success(options.form as FormModel);
+  const read = readForm(options.form, options.formFrom);
+  return read.ok ? success(read.value.form, read.warnings) : read;
+}
+
+function finish<T>(value: T, warnings: Issue[], strict: boolean | undefined): Result<T> {
+  if (strict && warnings.length > 0) {
+    return failure("lossy_translation", warnings.map((issue) => ({ ...issue, severity: "error" as const })), `Strict mode: the translation would drop or approximate ${warnings.length} thing${warnings.length === 1 ? "" : "s"}.`);
+  }
+  return success(value, warnings);
+}
+
+function named(name: string): Result<Protocol> {
+  if (isProtocolName(name)) return success(protocols[name]);
+  return failure("unknown_protocol", [problem("unknown_protocol", [], `"${name}" is not a protocol formgate speaks (${Object.keys(protocols).join(", ")})`)]);
+}
+
+function detect(input: unknown): Result<Protocol> {
+  const all: Protocol[] = Object.values(protocols);
+  const matches = all.filter((protocol) => protocol.looksLike(input));
+  const only = matches.length === 1 ? matches[0] : undefined;
+  if (only !== undefined) return success(only);
+  const why = matches.length === 0 ? "is not a form of any protocol formgate speaks" : `could be ${matches.map((p) => p.name).join(" or ")}`;
+  return failure("unknown_protocol", [problem("unknown_protocol", [], `${why}; name the protocol with \`from\``)]);
+}

@@ -1,0 +1,82 @@
+import { expect } from "chai";
+import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import { translate, translateAnswers } from "../../src/gateway/translate.js";
+import { dataInput, withComputedDefaults } from "../support/data-arbitraries.js";
+import { runCli } from "../support/cli.js";
+
+const example = JSON.parse(readFileSync("examples/report-template.data.json", "utf8"));
+
+describe("translate", () => {
+  it("detects a Data tool input and a native request by their shape", () => {
+    const native = translate(example, { to: "native" });
+    if (!native.ok) return expect.fail(native.error.message);
+    expect(native.value).to.have.property("mode", "form");
+    const back = translate(native.value, { to: "data" });
+    if (!back.ok) return expect.fail(back.error.message);
+    expect(back.value).to.deep.equal(withComputedDefaults(example));
+  });
+
+  it("keeps every Data tool input through native and back (computed defaults written out)", () => {
+    fc.assert(fc.property(dataInput, (input) => {
+      const native = translate(input, { from: "data", to: "native" });
+      if (!native.ok) return expect.fail(native.error.message);
+      const back = translate(native.value, { from: "native", to: "data", strict: true });
+      if (!back.ok) return expect.fail(JSON.stringify(back.error));
+      expect(back.value).to.deep.equal(withComputedDefaults(input));
+    }), { seed: 11, numRuns: 150 });
+  });
+
+  it("fails in strict mode when something would be lost, listing each loss", () => {
+    const native = { mode: "form", message: "Size", requestedSchema: { type: "object", properties: { n: { type: "number", title: "Size", minimum: 1 } } } };
+    const lenient = translate(native, { to: "data" });
+    if (!lenient.ok) return expect.fail(lenient.error.message);
+    expect(lenient.warnings.map((w) => w.code)).to.include("approximated");
+    const strict = translate(native, { to: "data", strict: true });
+    if (strict.ok) return expect.fail("strict mode accepted a lossy translation");
+    expect(strict.error.code).to.equal("lossy_translation");
+    expect(strict.error.issues.every((issue) => issue.severity === "error")).to.equal(true);
+  });
+
+  it("names an input that is no known form instead of guessing", () => {
+    const result = translate({ hello: "world" }, { to: "native" });
+    expect(result.ok).to.equal(false);
+    if (!result.ok) expect(result.error.code).to.equal("unknown_protocol");
+  });
+});
+
+describe("translateAnswers", () => {
+  it("turns a native result into the Data tool result for the same form", () => {
+    const result = JSON.parse(readFileSync("examples/report-template.native-result.json", "utf8"));
+    const data = translateAnswers(result, { form: example, from: "native", to: "data" });
+    if (!data.ok) return expect.fail(JSON.stringify(data.error));
+    expect(JSON.parse(JSON.stringify(data.value))).to.deep.equal(result);
+  });
+
+  it("rejects answers that do not satisfy the form, writing nothing", () => {
+    const data = translateAnswers({ action: "accept", content: { audience: ["exec", "team", "customers"] } }, { form: example, from: "native", to: "data" });
+    if (data.ok) return expect.fail("accepted three choices where two are allowed");
+    expect(data.error.code).to.equal("invalid_response");
+  });
+});
+
+describe("formgate translate and answers (CLI)", () => {
+  it("translates the bundled example to native JSON", async () => {
+    const run = await runCli(["translate", "--to", "native", "examples/report-template.data.json"]);
+    expect(run.status, run.stderr).to.equal(0);
+    expect(JSON.parse(run.stdout).requestedSchema.required).to.deep.equal(["audience"]);
+  });
+
+  it("translates answers, and rejects bad ones with invalid_response", async () => {
+    const ok = await runCli(["answers", "--form", "examples/report-template.data.json", "--from", "native", "--to", "data", "examples/report-template.native-result.json"]);
+    expect(ok.status, ok.stderr).to.equal(0);
+    const bad = await runCli(["answers", "--form", "examples/report-template.data.json", "--from", "native", "--to", "data", "-"], '{"action":"accept","content":{"template":""}}');
+    expect(bad.status).to.equal(1);
+    expect(bad.stderr).to.include("invalid_response");
+  });
+
+  it("treats a missing --to as a usage error", async () => {
+    expect((await runCli(["translate", "examples/report-template.data.json"])).status).to.equal(2);
+    expect((await runCli(["answers", "--from", "native", "--to", "data"])).status).to.equal(2);
+  });
+});
