@@ -1,4 +1,4 @@
-import type { ChoiceField, Field, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
+import type { ChoiceField, Field, TextField, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
 import { success, warning } from "../../model/index.js";
 import { escapeAttribute } from "./attributes.js";
 import { type FieldExtension, PROTOCOL, type Question, type QuestionFormBody, type QuestionType } from "./types.js";
@@ -144,7 +144,7 @@ function otherExtensions(extensions: Record<string, unknown> | undefined, path: 
   for (const name of Object.keys(extensions ?? {})) if (name !== PROTOCOL) drop([...path, name], `the ${name} protocol's details`);
 }
 
-const FORMAT_TYPES: Record<string, QuestionType> = {
+const FORMAT_TYPES: Record<NonNullable<TextField["format"]>, QuestionType> = {
   email: "email",
   uri: "url",
   tel: "tel",

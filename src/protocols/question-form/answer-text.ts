@@ -1,0 +1,39 @@
+import type { Field } from "../../model/index.js";
+
+/** The label an answer line starts with: the question's label (or id), on one line. */
+export function lineLabel(field: Field): string {
+  return (field.label ?? field.id).replace(/\s*\r?\n\s*/g, " ");
+}
+
+/** The options an answer may name, as label/value pairs (resources by title and URI). */
+export function answerOptions(field: Field): { label: string; value: string }[] {
+  if (field.kind === "choice") return field.options.map((o) => ({ label: (o.label ?? o.value).replace(/\s*\r?\n\s*/g, " "), value: o.value }));
+  if (field.kind === "resource" || field.kind === "file") return field.options.map((r) => ({ label: r.title ?? r.name, value: r.uri }));
+  return [];
+}
+
+export const SKIPPED = "(skipped)";
+
+/** True when a text can be written as is: one line that reads back as itself. */
+export function isPlain(text: string, list: boolean): boolean {
+  return (
+    text !== "" &&
+    !/[\r\n]/.test(text) &&
+    text.trim() === text &&
+    !text.startsWith('"') &&
+    text.toLowerCase() !== SKIPPED &&
+    !/\[value:[^\]]*\]$/i.test(text) &&
+    !(list && text.includes(", "))
+  );
+}
+
+/** Reads a JSON string literal that is the whole of `text`, or undefined. */
+export function jsonString(text: string): string | undefined {
+  if (!text.startsWith('"') || !text.endsWith('"') || text.length < 2) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

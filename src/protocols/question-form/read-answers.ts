@@ -1,0 +1,196 @@
+import { pathToFileURL } from "node:url";
+import type { AnswerValue, Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
+import { emptyRecord, failure, problem, success, validateAnswers, warning } from "../../model/index.js";
+import { SKIPPED, answerOptions, jsonString, lineLabel } from "./answer-text.js";
+
+const HEADER = /^\s*\[form answers(?:\s*[\u2014\u2013-]+\s*(.*))?\]\s*$/i;
+
+/** What an answer message says, before it is checked against the form's rules. */
+export interface ParsedAnswers {
+  answers: Record<string, AnswerValue>;
+  issues: Issue[];
+  warnings: Issue[];
+}
+
+/** Reads an answer message and checks it against the form; nothing is applied on any problem. */
+export function readAnswers(input: unknown, form: FormModel): Result<FormResponse> {
+  if (typeof input !== "string") return failure("invalid_response", [problem("invalid_type", [], "an answer message must be text")]);
+  const parsed = parseAnswerMessage(input, form);
+  const issues = [...parsed.issues, ...(parsed.issues.length === 0 ? validateAnswers(form, parsed.answers) : [])];
+  if (issues.length > 0) return failure("invalid_response", issues);
+  return success({ action: "accept", answers: parsed.answers }, parsed.warnings);
+}
+
+/** Splits an answer message into per-question answers, without the form's answer rules. */
+export function parseAnswerMessage(text: string, form: FormModel): ParsedAnswers {
+  const answers = emptyRecord<AnswerValue>();
+  const issues: Issue[] = [];
+  const warnings: Issue[] = [];
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  let first = lines.findIndex((line) => line.trim() !== "");
+  const header = first === -1 ? null : HEADER.exec(lines[first] as string);
+  if (header === null) {
+    issues.push({ ...problem("not_an_answer_message", [], "the message does not begin with `[form answers — <form id>]`"), line: first + 1, column: 1 });
+    return { answers, issues, warnings };
+  }
+  const written = header[1]?.trim();
+  const id = written === undefined ? undefined : (jsonString(written) ?? written);
+  const expected = form.id ?? "discovery";
+  if (id === undefined || id === "") warnings.push({ ...warning("missing_form_id", [], `the header names no form; it is read as answering "${expected}"`), line: first + 1, column: 1 });
+  else if (id !== expected) {
+    issues.push({ ...problem("wrong_form", [], `the answers are for the form "${id}", not "${expected}"`), line: first + 1, column: 1 });
+    return { answers, issues, warnings };
+  }
+
+  // Entry lines, in form order: `- <label>:` of a question at or after the previous one.
+  const entries: { field: Field; line: number; rest: string }[] = [];
+  let next = 0;
+  for (let i = first + 1; i < lines.length; i++) {
+    const bullet = /^\s*[-*]\s+/.exec(lines[i] as string);
+    if (bullet === null) continue;
+    const after = (lines[i] as string).slice(bullet[0].length);
+    for (let k = next; k < form.fields.length; k++) {
+      const field = form.fields[k] as Field;
+      const label = `${lineLabel(field)}:`;
+      if (after.startsWith(label)) {
+        entries.push({ field, line: i, rest: after.slice(label.length).replace(/^ /, "") });
+        next = k + 1;
+        break;
+      }
+    }
+  }
+  const firstEntry = entries[0]?.line ?? lines.length;
+  for (let i = first + 1; i < firstEntry; i++) {
+    if ((lines[i] as string).trim() !== "") warnings.push({ ...warning("ignored_text", [], "text before the first answer is ignored"), line: i + 1, column: 1 });
+  }
+
+  entries.forEach((entry, index) => {
+    const end = entries[index + 1]?.line ?? trailingEnd(lines, entry.line, warnings);
+    const more = lines.slice(entry.line + 1, end);
+    while (more.length > 0 && (more[more.length - 1] as string).trim() === "") more.pop();
+    const indented = more.length > 0 && more.every((line) => line === "" || line.startsWith("  "));
+    const value = [entry.rest, ...more.map((line) => (indented ? line.slice(2) : line))].join("\n").trim();
+    if (value === "" || value.toLowerCase() === SKIPPED) return;
+    const read = readValue(entry.field, value);
+    const at = { line: entry.line + 1, column: 1 };
+    if (typeof read === "string" && read.startsWith("!")) issues.push({ ...problem("unreadable_answer", [entry.field.id], read.slice(1)), ...at });
+    else answers[entry.field.id] = read as AnswerValue;
+  });
+  return { answers, issues, warnings };
+}
+
+/** Where the last answer ends: at a blank line followed by unindented text (a block the host appended). */
+function trailingEnd(lines: string[], from: number, warnings: Issue[]): number {
+  for (let i = from + 1; i < lines.length; i++) {
+    if ((lines[i] as string).trim() !== "") continue;
+    let j = i;
+    while (j < lines.length && (lines[j] as string).trim() === "") j++;
+    if (j < lines.length && !(lines[j] as string).startsWith("  ")) {
+      warnings.push({ ...warning("ignored_text", [], "text after the answers (following a blank line) is not part of them"), line: j + 1, column: 1 });
+      return i;
+    }
+  }
+  return lines.length;
+}
+
+/** One answer's text as the field's value; a string starting with "!" is a problem. */
+function readValue(field: Field, text: string): AnswerValue | `!${string}` {
+  switch (field.kind) {
+    case "text":
+      return jsonString(text) ?? text;
+    case "number": {
+      if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return `!"${text}" is not a number`;
+      return Number(text);
+    }
+    case "boolean": {
+      const lower = text.toLowerCase();
+      if (["yes", "true", "on", "1"].includes(lower)) return true;
+      if (["no", "false", "off", "0"].includes(lower)) return false;
+      return `!"${text}" is neither yes nor no`;
+    }
+    case "file":
+      return readFiles(field, text);
+    default:
+      return field.multiple ? splitItems(field, text) : readItem(field, text);
+  }
+}
+
+/** A chosen option by `label [value: v]`, value or label; a JSON string is typed text. */
+function readItem(field: Field, text: string): string {
+  const quoted = jsonString(text);
+  if (quoted !== undefined) return quoted;
+  const marker = valueMarker(text);
+  if (marker !== undefined) return marker;
+  const options = answerOptions(field);
+  return (options.find((o) => o.value === text) ?? options.find((o) => o.label === text))?.value ?? text;
+}
+
+function valueMarker(text: string): string | undefined {
+  if (!text.endsWith("]")) return undefined;
+  const at = text.lastIndexOf("[value:");
+  if (at === -1) return undefined;
+  const inner = text.slice(at + "[value:".length, -1).trim();
+  if (inner === "") return undefined;
+  return inner.startsWith('"') ? jsonString(inner) : inner;
+}
+
+/**
+ * Several choices on one line, joined by ", ". Labels and typed text may hold ", " too,
+ * so the line is split where every piece is an option (or a JSON string, or a marker),
+ * preferring the fewest typed pieces, then the fewest pieces.
+ */
+function splitItems(field: Field, text: string): string[] {
+  const cuts: number[] = [];
+  for (let i = text.indexOf(", "); i !== -1; i = text.indexOf(", ", i + 1)) cuts.push(i);
+  const ends = [...cuts, text.length];
+  const starts = [0, ...cuts.map((c) => c + 2)];
+  const options = answerOptions(field);
+  const known = new Set(options.flatMap((o) => [o.label, o.value]));
+  // best[s]: cheapest way to read text from starts[s] to the end.
+  const best: ({ cost: number; count: number; next: number; value: string } | undefined)[] = new Array(starts.length).fill(undefined);
+  for (let s = starts.length - 1; s >= 0; s--) {
+    const from = starts[s] as number;
+    for (let e = s; e < ends.length && e < s + 64; e++) {
+      const piece = text.slice(from, ends[e]);
+      const rest = e + 1 < starts.length ? best[e + 1] : { cost: 0, count: 0, next: -1, value: "" };
+      if (rest === undefined) continue;
+      const typed = !(known.has(piece) || jsonString(piece) !== undefined || valueMarker(piece) !== undefined);
+      const cost = rest.cost + (typed ? 1 : 0);
+      const count = rest.count + 1;
+      const current = best[s];
+      if (current === undefined || cost < current.cost || (cost === current.cost && count < current.count)) {
+        best[s] = { cost, count, next: e + 1, value: readItem(field, piece) };
+      }
+    }
+  }
+  const out: string[] = [];
+  for (let s = 0; s < starts.length && s !== -1; ) {
+    const step = best[s];
+    if (step === undefined) break;
+    out.push(step.value);
+    s = step.next >= starts.length ? -1 : step.next;
+    if (s === -1) break;
+  }
+  return out;
+}
+
+/** File answers: file:// URIs, offered URIs, or absolute paths (read as file:// URIs). */
+function readFiles(field: Field & { kind: "file" }, text: string): AnswerValue | `!${string}` {
+  const items: string[] = [];
+  const starts = /, (?=file:|\/|[A-Za-z]:\\|"|[a-z][a-z0-9+.-]*:\/\/)/gi;
+  let from = 0;
+  for (let match = starts.exec(text); ; match = starts.exec(text)) {
+    const end = match === null ? text.length : match.index;
+    items.push(text.slice(from, end));
+    if (match === null) break;
+    from = end + 2;
+  }
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = jsonString(raw) ?? raw.trim();
+    if (/^[a-z][a-z0-9+.-]*:/i.test(item) && !/^[A-Za-z]:\\/.test(item)) out.push(item);
+    else if (item.startsWith("/") || /^[A-Za-z]:\\/.test(item)) out.push(pathToFileURL(item).href);
+    else return `!"${item}" names a file but not where it is: formgate needs a file:// URI or an absolute path`;
+  }
+  return field.multiple ? out : out.length === 1 ? (out[0] as string) : `!a single file question has ${out.length} files`;
+}

@@ -1,0 +1,64 @@
+import type { Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
+import { failure, ownValue, problem, success, validateAnswers, warning } from "../../model/index.js";
+import { SKIPPED, answerOptions, isPlain, lineLabel } from "./answer-text.js";
+
+/**
+ * Writes the answer message for a form, in the reference renderer's format:
+ * `[form answers — <id>]`, then `- <label>: <answer>` per question in form order.
+ * Whatever would read back ambiguously is written as a JSON string, and the lines of a
+ * multi-line text after the first are indented by two spaces (docs/question-form.md).
+ */
+export function writeAnswers(response: FormResponse, form: FormModel): Result<string> {
+  if (response.action !== "accept") {
+    return failure("unsupported_response", [problem("unsupported_response", ["action"], `a <question-form> has no answer message for "${response.action}": the person simply does not submit the form`)]);
+  }
+  const issues = validateAnswers(form, response.answers, ["answers"]);
+  if (issues.length > 0) return failure("invalid_response", issues);
+  const warnings: Issue[] = [];
+  const id = form.id ?? "discovery";
+  const lines = [`[form answers — ${isPlain(id, false) && !id.includes("]") ? id : JSON.stringify(id)}]`];
+  for (const field of form.fields) {
+    const value = ownValue(response.answers, field.id);
+    const empty = value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+    if (empty && value !== undefined) warnings.push(warning("approximated", ["answers", field.id], "an empty answer is written as (skipped) and reads back as unanswered"));
+    lines.push(`- ${lineLabel(field)}: ${empty ? SKIPPED : writeValue(field, value)}`);
+  }
+  return success(lines.join("\n"), warnings);
+}
+
+function writeValue(field: Field, value: string | number | boolean | string[]): string {
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) return value.map((item) => writeItem(field, item, true)).join(", ");
+  if (field.kind === "text") return writeText(value);
+  return writeItem(field, value, false);
+}
+
+/** Text: as is when plain; several lines indented; otherwise a JSON string. */
+function writeText(text: string): string {
+  if (isPlain(text, false)) return text;
+  const lines = text.split("\n");
+  const indentable =
+    lines.length > 1 &&
+    !text.includes("\r") &&
+    text.trim() === text &&
+    isPlain(lines[0] as string, false) &&
+    text.toLowerCase() !== SKIPPED &&
+    !/\[value:[^\]]*\]$/i.test(text) &&
+    lines.every((line) => line.trimEnd() === line);
+  return indentable ? lines.map((line, i) => (i === 0 ? line : line === "" ? "" : `  ${line}`)).join("\n") : JSON.stringify(text);
+}
+
+/** One chosen option (label, and its value where they differ), or typed text, or a file. */
+function writeItem(field: Field, value: string, list: boolean): string {
+  const options = answerOptions(field);
+  const option = options.find((o) => o.value === value);
+  if (option === undefined) {
+    const collides = options.some((o) => o.label === value);
+    return isPlain(value, list) && !collides ? value : JSON.stringify(value);
+  }
+  const shared = options.some((o) => o !== option && (o.label === option.label || o.value === option.label));
+  if (option.label === option.value && !shared && isPlain(option.label, list)) return option.label;
+  const marker = /^[^\]",\n\r]+$/.test(option.value) && option.value.trim() === option.value ? option.value : JSON.stringify(option.value);
+  return `${option.label} [value: ${marker}]`;
+}
