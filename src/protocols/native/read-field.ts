@@ -69,7 +69,7 @@ function readString(props: Keywords, common: Common, issues: Issue[], warnings: 
   props.only(STRING_KEYWORDS, "a string field", ["anyOf"]);
   const rules = readTextRules(props);
   if (props.has("x-openai-suggestions")) {
-    const options = readOptions(props.object["x-openai-suggestions"], props.path("x-openai-suggestions"), ext, issues, warnings);
+    const options = readOptions(props.object["x-openai-suggestions"], props.path("x-openai-suggestions"), ext, issues, warnings, "suggestions");
     return options && choice({ ...common, multiple: false, options, custom: rules, ...withDefault }, ext);
   }
   if (common.required && rules.pattern === undefined) ext.blankGuard = false;
@@ -149,7 +149,7 @@ function readArray(props: Keywords, common: Common, issues: Issue[], warnings: I
   }
   if (Object.keys(itemKeywords).length > 0) ext.items = itemKeywords;
   let options: ChoiceField["options"] | undefined = [];
-  if (inner.has("x-openai-suggestions")) options = readOptions(items["x-openai-suggestions"], inner.path("x-openai-suggestions"), ext, issues, warnings);
+  if (inner.has("x-openai-suggestions")) options = readOptions(items["x-openai-suggestions"], inner.path("x-openai-suggestions"), ext, issues, warnings, "suggestions");
   else ext.noSuggestions = true;
   return options && choice({ ...common, multiple: true, options, custom: rules, ...bounds }, ext);
 }

@@ -13,11 +13,14 @@ export function readOptions(
   ext: NativeFieldExtension,
   issues: Issue[],
   warnings: Issue[],
+  kind: "options" | "suggestions" = "options",
 ): ChoiceOption[] | undefined {
   if (!Array.isArray(list)) {
     issues.push(problem("invalid_type", at, "must be an array of titled options ({ const, title })"));
     return undefined;
   }
+  // Suggestions may be empty (the field is then free text); a choice needs something to choose.
+  if (kind === "options" && list.length === 0) issues.push(problem("no_options", at, "is empty: a choice must offer at least one option"));
   const options: ChoiceOption[] = [];
   const seen = new Set<string>();
   list.forEach((item: unknown, index) => {
@@ -47,6 +50,7 @@ export function readOptions(
 
 /** Reads an `enum` list (with the legacy `enumNames` titles) into model options. */
 export function readEnum(values: string[], names: string[] | undefined, at: PathSegment[], issues: Issue[]): ChoiceOption[] {
+  if (values.length === 0) issues.push(problem("no_options", at, "is empty: a choice must offer at least one option"));
   if (names !== undefined && names.length !== values.length) {
     issues.push(problem("invalid_value", [...at.slice(0, -1), "enumNames"], `has ${names.length} names for ${values.length} values; each value needs exactly one name`));
   }

@@ -177,7 +177,7 @@ function readUriKeywords(props: Keywords, uri: NativeUriKeywords, issues: Issue[
   if (props.has("x-openai-suggestions")) {
     // Native hosts do not render suggestions on resource fields; kept only to be written back.
     const scratch: NativeFieldExtension = {};
-    if (readOptions(props.object["x-openai-suggestions"], props.path("x-openai-suggestions"), scratch, issues, warnings) !== undefined) {
+    if (readOptions(props.object["x-openai-suggestions"], props.path("x-openai-suggestions"), scratch, issues, warnings, "suggestions") !== undefined) {
       uri["x-openai-suggestions"] = structuredClone(props.object["x-openai-suggestions"]) as NonNullable<NativeUriKeywords["x-openai-suggestions"]>;
     }
   }
