@@ -78,6 +78,17 @@ describe("server over InMemoryTransport", () => {
     );
   });
 
+  it("refuses arguments over 1 MiB of JSON as invalid_arguments, without asking the host", async () => {
+    const host = await connect(async () => ({ action: "decline" }));
+    const options = Array.from({ length: 24 }, (_, i) => ({ id: `o${i}`, title: `Option ${i}`, thumbnail: { src: `data:image/png;base64,${"A".repeat(50_000)}` } }));
+    const args = { message: "Pick", questions: [{ id: "pick", type: "single_select", title: "Pick one", required: false, options }] };
+    expect(JSON.stringify(args).length).to.be.greaterThan(1_048_576);
+    const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+    expect(result.isError).to.equal(true);
+    expect((result.structuredContent as { error: { code: string } }).error.code).to.equal("invalid_arguments");
+    expect(host.received).to.have.length(0);
+  });
+
   it("does not apply an answer when the client's result is not an object answer", async () => {
     const host = await connect(async () => ({ action: "maybe" }));
     const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: loadArguments("choices") })) as CallToolResult;
