@@ -11,4 +11,5 @@ export { nativeProtocol } from "./protocols/native/index.js";
 export type { NativeRequestParams, NativeResult } from "./protocols/native/index.js";
 export { translate, translateAnswers, readForm } from "./gateway/translate.js";
 export type { TranslateOptions, TranslateAnswersOptions } from "./gateway/translate.js";
+export { createFormServer, serveStdio, serveHttp, FORM_TOOL_NAME } from "./server/index.js";
 export { main as runCli } from "./cli/main.js";
