@@ -73,8 +73,8 @@ export function parseAnswerMessage(text: string, form: FormModel): ParsedAnswers
     if (value === "" || value.toLowerCase() === SKIPPED) return;
     const read = readValue(entry.field, value);
     const at = { line: entry.line + 1, column: 1 };
-    if (typeof read === "string" && read.startsWith("!")) issues.push({ ...problem("unreadable_answer", [entry.field.id], read.slice(1)), ...at });
-    else answers[entry.field.id] = read as AnswerValue;
+    if (read instanceof Unreadable) issues.push({ ...problem("unreadable_answer", [entry.field.id], read.message), ...at });
+    else answers[entry.field.id] = read;
   });
   return { answers, issues, warnings };
 }
@@ -93,20 +93,25 @@ function trailingEnd(lines: string[], from: number, warnings: Issue[]): number {
   return lines.length;
 }
 
-/** One answer's text as the field's value; a string starting with "!" is a problem. */
-function readValue(field: Field, text: string): AnswerValue | `!${string}` {
+/** Why an answer's text cannot be the field's value. */
+class Unreadable {
+  constructor(readonly message: string) {}
+}
+
+/** One answer's text as the field's value. */
+function readValue(field: Field, text: string): AnswerValue | Unreadable {
   switch (field.kind) {
     case "text":
       return jsonString(text) ?? text;
     case "number": {
-      if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return `!"${text}" is not a number`;
+      if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return new Unreadable(`"${text}" is not a number`);
       return Number(text);
     }
     case "boolean": {
       const lower = text.toLowerCase();
       if (["yes", "true", "on", "1"].includes(lower)) return true;
       if (["no", "false", "off", "0"].includes(lower)) return false;
-      return `!"${text}" is neither yes nor no`;
+      return new Unreadable(`"${text}" is neither yes nor no`);
     }
     case "file":
       return readFiles(field, text);
@@ -127,17 +132,21 @@ function readItem(field: Field, text: string): string {
 
 function valueMarker(text: string): string | undefined {
   if (!text.endsWith("]")) return undefined;
-  const at = text.lastIndexOf("[value:");
-  if (at === -1) return undefined;
-  const inner = text.slice(at + "[value:".length, -1).trim();
-  if (inner === "") return undefined;
-  return inner.startsWith('"') ? jsonString(inner) : inner;
+  // The label itself may hold "[value:", and a quoted value may too: take the first reading that parses.
+  for (let at = text.indexOf("[value:"); at !== -1; at = text.indexOf("[value:", at + 1)) {
+    const inner = text.slice(at + "[value:".length, -1).trim();
+    if (inner.startsWith('"')) {
+      const quoted = jsonString(inner);
+      if (quoted !== undefined) return quoted;
+    } else if (inner !== "" && !inner.includes("]")) return inner;
+  }
+  return undefined;
 }
 
 /**
  * Several choices on one line, joined by ", ". Labels and typed text may hold ", " too,
  * so the line is split where every piece is an option (or a JSON string, or a marker),
- * preferring the fewest typed pieces, then the fewest pieces.
+ * preferring the fewest typed pieces, then the most pieces.
  */
 function splitItems(field: Field, text: string): string[] {
   const cuts: number[] = [];
@@ -154,11 +163,11 @@ function splitItems(field: Field, text: string): string[] {
       const piece = text.slice(from, ends[e]);
       const rest = e + 1 < starts.length ? best[e + 1] : { cost: 0, count: 0, next: -1, value: "" };
       if (rest === undefined) continue;
-      const typed = !(known.has(piece) || jsonString(piece) !== undefined || valueMarker(piece) !== undefined);
+      const typed = !(known.has(piece) || jsonString(piece) !== undefined || isOptionMarker(piece, options));
       const cost = rest.cost + (typed ? 1 : 0);
       const count = rest.count + 1;
       const current = best[s];
-      if (current === undefined || cost < current.cost || (cost === current.cost && count < current.count)) {
+      if (current === undefined || cost < current.cost || (cost === current.cost && count > current.count)) {
         best[s] = { cost, count, next: e + 1, value: readItem(field, piece) };
       }
     }
@@ -174,8 +183,15 @@ function splitItems(field: Field, text: string): string[] {
   return out;
 }
 
+/** `label [value: v]` naming an option by both its label and its value. */
+function isOptionMarker(piece: string, options: { label: string; value: string }[]): boolean {
+  const value = valueMarker(piece);
+  if (value === undefined) return false;
+  return options.some((o) => o.value === value && piece.startsWith(`${o.label} [value:`));
+}
+
 /** File answers: file:// URIs, offered URIs, or absolute paths (read as file:// URIs). */
-function readFiles(field: Field & { kind: "file" }, text: string): AnswerValue | `!${string}` {
+function readFiles(field: Field & { kind: "file" }, text: string): AnswerValue | Unreadable {
   const items: string[] = [];
   const starts = /, (?=file:|\/|[A-Za-z]:\\|"|[a-z][a-z0-9+.-]*:\/\/)/gi;
   let from = 0;
@@ -190,7 +206,7 @@ function readFiles(field: Field & { kind: "file" }, text: string): AnswerValue |
     const item = jsonString(raw) ?? raw.trim();
     if (/^[a-z][a-z0-9+.-]*:/i.test(item) && !/^[A-Za-z]:\\/.test(item)) out.push(item);
     else if (item.startsWith("/") || /^[A-Za-z]:\\/.test(item)) out.push(pathToFileURL(item).href);
-    else return `!"${item}" names a file but not where it is: formgate needs a file:// URI or an absolute path`;
+    else return new Unreadable(`"${item}" names a file but not where it is: formgate needs a file:// URI or an absolute path`);
   }
-  return field.multiple ? out : out.length === 1 ? (out[0] as string) : `!a single file question has ${out.length} files`;
+  return field.multiple ? out : out.length === 1 ? (out[0] as string) : new Unreadable(`a single file question has ${out.length} files`);
 }

@@ -27,7 +27,7 @@ export function writeAnswers(response: FormResponse, form: FormModel): Result<st
 }
 
 function writeValue(field: Field, value: string | number | boolean | string[]): string {
-  if (typeof value === "number") return String(value);
+  if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) return value.map((item) => writeItem(field, item, true)).join(", ");
   if (field.kind === "text") return writeText(value);
@@ -54,8 +54,10 @@ function writeItem(field: Field, value: string, list: boolean): string {
   const options = answerOptions(field);
   const option = options.find((o) => o.value === value);
   if (option === undefined) {
+    // Typed text among several choices is always quoted: where it ends is then never in doubt.
+    if (field.kind === "file") return isPlain(value, true) ? value : JSON.stringify(value);
     const collides = options.some((o) => o.label === value);
-    return isPlain(value, list) && !collides ? value : JSON.stringify(value);
+    return isPlain(value, list) && !collides && !list ? value : JSON.stringify(value);
   }
   const shared = options.some((o) => o !== option && (o.label === option.label || o.value === option.label));
   if (option.label === option.value && !shared && isPlain(option.label, list)) return option.label;

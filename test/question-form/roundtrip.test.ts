@@ -1,0 +1,108 @@
+import { expect } from "chai";
+import fc from "fast-check";
+import type { Field, FormModel, FormResponse } from "../../src/model/index.js";
+import { formCompletion, questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
+
+const hostile = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 12 }),
+  fc.constantFrom("__proto__", "constructor", "a: b", "x, y", "</question-form>", "(skipped)", "v [value: w]", '"q"', "é😀", "a]b", "<ask-question>"),
+);
+const id = hostile.filter((s) => s.trim() === s && s !== "");
+const label = hostile.map((s) => s.replace(/\s+/g, " ").trim()).filter((s) => s !== "");
+
+const choiceField = (fid: string, multiple: boolean): fc.Arbitrary<Field> =>
+  fc.record({ label, values: fc.uniqueArray(label, { minLength: 1, maxLength: 4 }), custom: fc.boolean() }).map(({ label: l, values, custom }) => ({
+    kind: "choice" as const,
+    id: fid,
+    label: l,
+    required: false,
+    multiple,
+    display: multiple ? ("checkbox" as const) : ("radio" as const),
+    options: values.map((v, i) => ({ value: v, label: i % 2 === 0 ? v : `${v} label` })),
+    ...(custom ? { custom: {} } : {}),
+  }));
+
+const fieldFor = (fid: string): fc.Arbitrary<Field> =>
+  fc.oneof(
+    label.map((l) => ({ kind: "text" as const, id: fid, label: l, required: false })),
+    label.map((l) => ({ kind: "text" as const, id: fid, label: l, required: false, multiline: true })),
+    label.map((l) => ({ kind: "number" as const, id: fid, label: l, required: false, integer: false, minimum: -5, maximum: 500, slider: true })),
+    label.map((l) => ({ kind: "boolean" as const, id: fid, label: l, required: false })),
+    choiceField(fid, false),
+    choiceField(fid, true),
+    label.map((l) => ({ kind: "file" as const, id: fid, label: l, required: false, multiple: true, options: [], pick: { kind: "file" as const, accept: [".png", "image/*"] } })),
+  );
+
+const formArb: fc.Arbitrary<FormModel> = fc
+  .record({ ids: fc.uniqueArray(id, { minLength: 1, maxLength: 4 }), formId: id, title: fc.option(hostile, { nil: undefined }) })
+  .chain(({ ids, formId, title }) =>
+    fc.tuple(...ids.map(fieldFor)).map((fields) => ({ id: formId, ...(title === undefined ? {} : { title }), fields })),
+  );
+
+const answerFor = (field: Field): fc.Arbitrary<unknown> => {
+  const text = fc.oneof(fc.string({ minLength: 1 }), hostile, fc.constantFrom("line one\nline two", "  padded ", "a\n\n- other: x", "ends [value: x]"));
+  switch (field.kind) {
+    case "text":
+      return text.filter((s) => s !== "");
+    case "number":
+      return fc.double({ min: -5, max: 500, noNaN: true });
+    case "boolean":
+      return fc.boolean();
+    case "choice": {
+      const pick = fc.constantFrom(...field.options.map((o) => o.value));
+      const one = field.custom ? fc.oneof(pick, text.filter((s) => s.trim() !== "")) : pick;
+      return field.multiple ? fc.uniqueArray(one, { minLength: 1, maxLength: 3 }) : one;
+    }
+    case "file":
+      return fc.uniqueArray(fc.constantFrom("file:///tmp/a.png", "file:///Users/me/My%20File,%20v2.pdf", "file:///x/y"), { minLength: 1, maxLength: 3 });
+    default:
+      return fc.constant(undefined);
+  }
+};
+
+const responseArb = formArb.chain((form) =>
+  fc.tuple(...form.fields.map((f) => fc.option(answerFor(f), { nil: undefined }))).map((values) => {
+    const answers = Object.create(null) as Record<string, never>;
+    form.fields.forEach((f, i) => {
+      if (values[i] !== undefined) answers[f.id] = values[i] as never;
+    });
+    return { form, response: { action: "accept", answers } as FormResponse };
+  }),
+);
+
+describe("question-form: round trips", () => {
+  it("model → block → model is lossless, and the block reads in a message", () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        const block = qf.writeForm(form);
+        if (!block.ok) throw new Error(block.error.message);
+        const back = qf.readForm(`Some prose first.\n\n${block.value}\n\nAnd after.`);
+        if (!back.ok) throw new Error(JSON.stringify(back.error.issues));
+        expect(back.value).to.deep.equal(form);
+        expect(qf.writeForm(back.value)).to.deep.equal(block);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("answers → message → answers is lossless with hostile labels, values and ids", () => {
+    fc.assert(
+      fc.property(responseArb, ({ form, response }) => {
+        const message = qf.writeAnswers(response, form);
+        if (!message.ok) return; // answers the form itself rejects (e.g. a custom text that is blank)
+        const back = qf.readAnswers(`${message.value}\n\n<attachments>\nfile list here\n</attachments>`, form);
+        if (!back.ok) throw new Error(`${message.value}\n${JSON.stringify(back.error.issues)}`);
+        expect(back.value).to.deep.equal(response);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("never touches a prototype, whatever the ids", () => {
+    const form: FormModel = { id: "f", fields: [{ kind: "text", id: "__proto__", label: "P", required: true }] };
+    const read = qf.readAnswers("[form answers — f]\n- P: polluted", form);
+    expect(read.ok && read.value.action === "accept" && Object.hasOwn(read.value.answers, "__proto__")).to.equal(true);
+    expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+    expect(formCompletion(form, "[form answers — f]\n- P: (skipped)")).to.deep.include({ complete: false, missing: [{ id: "__proto__", label: "P" }] });
+  });
+});
