@@ -1,0 +1,81 @@
+import { expect } from "chai";
+import type { FormModel } from "../../src/model/index.js";
+import { formCompletion, questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
+
+const form = ((): FormModel => {
+  const read = qf.readForm(`<question-form id="brief" title="Brief">
+{"questions": [
+  {"id": "when", "label": "Deadline: when?", "type": "text", "required": true},
+  {"id": "tone", "label": "Tone", "type": "checkbox", "options": [{"label": "Calm, quiet", "value": "calm"}, {"label": "Bold", "value": "bold"}, "Plain"], "maxSelections": 2},
+  {"id": "strict", "label": "Tone", "type": "radio", "options": ["A", "B"], "allowCustom": false},
+  {"id": "notes", "label": "Notes", "type": "textarea"},
+  {"id": "files", "label": "Files", "type": "file", "multiple": true}
+]}
+</question-form>`);
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+})();
+
+const answers = (text: string) => {
+  const read = qf.readAnswers(text, form);
+  return read.ok && read.value.action === "accept" ? { ...read.value.answers } : read;
+};
+
+describe("question-form: answer messages", () => {
+  it("reads what the reference renderer writes, with the hard cases it loses", () => {
+    const message = [
+      "[form answers — brief]",
+      "- Deadline: when?: Friday: noon",
+      "- Tone: Calm, quiet [value: calm], Bold [value: bold]",
+      "- Tone: B",
+      "- Notes: first line",
+      "second line",
+      "- Files: /Users/me/a, b.png, /tmp/c.pdf",
+      "",
+      "[attached: 2 files]",
+    ].join("\n");
+    expect(answers(message)).to.deep.equal({
+      when: "Friday: noon",
+      tone: ["calm", "bold"],
+      strict: "B",
+      notes: "first line\nsecond line",
+      files: ["file:///Users/me/a,%20b.png", "file:///tmp/c.pdf"],
+    });
+  });
+
+  it("accepts the ASCII-hyphen header and (skipped)", () => {
+    expect(answers("[form answers - brief]\n- Deadline: when?: soon\n- Tone: (skipped)\n- Tone: (skipped)\n- Notes: (skipped)\n- Files: (skipped)")).to.deep.equal({ when: "soon" });
+  });
+
+  it("writes formgate's format: quoted where ambiguous, indented lines, values beside labels", () => {
+    const written = qf.writeAnswers({ action: "accept", answers: { when: "(skipped)", tone: ["calm", "mine, really"], notes: "a\nb" } }, form);
+    expect(written.ok && written.value).to.equal(
+      ['[form answers — brief]', '- Deadline: when?: "(skipped)"', '- Tone: Calm, quiet [value: calm], "mine, really"', "- Tone: (skipped)", "- Notes: a", "  b", "- Files: (skipped)"].join("\n"),
+    );
+  });
+
+  it("rejects, applying nothing: another form, an unknown option, too many choices, a bare file name", () => {
+    for (const [message, code] of [
+      ["[form answers — other]\n- Deadline: when?: x", "wrong_form"],
+      ["[form answers — brief]\n- Deadline: when?: x\n- Tone: (skipped)\n- Tone: C", "not_an_option"],
+      ["[form answers — brief]\n- Deadline: when?: x\n- Tone: Bold, Plain, Calm, quiet", "too_many"],
+      ["[form answers — brief]\n- Deadline: when?: x\n- Files: logo.png", "unreadable_answer"],
+      ["Sure, here you go", "not_an_answer_message"],
+    ] as const) {
+      const read = qf.readAnswers(message, form);
+      expect(read.ok, message).to.equal(false);
+      if (!read.ok) expect(read.error.code).to.equal("invalid_response");
+      if (!read.ok) expect(read.error.issues.map((i) => i.code), message).to.include(code);
+    }
+  });
+
+  it("says whether a message completes the form, and what is missing", () => {
+    expect(formCompletion(form, "[form answers — brief]\n- Deadline: when?: (skipped)")).to.deep.equal({ complete: false, missing: [{ id: "when", label: "Deadline: when?" }], issues: [] });
+    expect(formCompletion(form, "[form answers — brief]\n- Deadline: when?: now").complete).to.equal(true);
+  });
+
+  it("has no message for decline or cancel", () => {
+    const written = qf.writeAnswers({ action: "decline" }, form);
+    expect(written.ok).to.equal(false);
+  });
+});
