@@ -7,6 +7,11 @@ export function printFailure(io: CliIo, failure: Failure): void {
   for (const issue of failure.issues) io.stderr(`  ${describeIssue(issue)}\n`);
 }
 
+/** Writes one located problem or warning for a person. */
+export function printIssue(io: CliIo, issue: Issue): void {
+  io.stderr(`${issue.severity} ${describeIssue(issue)}\n`);
+}
+
 /** Writes warnings for a person, one located line each. */
 export function printWarnings(io: CliIo, warnings: readonly Issue[]): void {
   for (const issue of warnings) io.stderr(`warning ${describeIssue(issue)}\n`);

@@ -1,11 +1,13 @@
 import { dataProtocol } from "./data/index.js";
 import { nativeProtocol } from "./native/index.js";
+import { questionFormProtocol } from "./question-form/index.js";
 import type { Protocol } from "./protocol.js";
 
 /** Every protocol formgate speaks, one line each: adding a protocol means adding a folder and a line. */
 export const protocols = {
   data: dataProtocol,
   native: nativeProtocol,
+  "question-form": questionFormProtocol,
 } satisfies Record<string, Protocol>;
 
 /** The name of a protocol formgate speaks. */
@@ -17,4 +19,4 @@ export function isProtocolName(name: string): name is ProtocolName {
   return Object.hasOwn(protocols, name);
 }
 
-export type { Protocol } from "./protocol.js";
+export type { Protocol, TextSummary } from "./protocol.js";

@@ -1,4 +1,4 @@
-import type { FormModel, FormResponse, Result } from "../model/index.js";
+import type { FormModel, FormResponse, Issue, Result } from "../model/index.js";
 
 /**
  * One wire protocol: how its forms and answers are validated, read into the model
@@ -9,6 +9,8 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
   readonly name: string;
   /** True when the protocol's forms and answers are chat text rather than JSON values. */
   readonly textInput?: boolean;
+  /** For text protocols: every form found in a message, and every problem with its line and column. */
+  summarize?(text: string): TextSummary;
   /** True when `input` is unmistakably a form of this protocol (for detection). */
   looksLike(input: unknown): boolean;
   /** Validates a wire form and reads it into the model. */
@@ -19,4 +21,12 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
   readAnswers(input: unknown, form: FormModel): Result<FormResponse>;
   /** Writes a model response in this protocol for the given form. */
   writeAnswers(response: FormResponse, form: FormModel): Result<WireAnswers>;
+}
+
+/** What a text protocol found in a message: its forms and its located problems. */
+export interface TextSummary {
+  /** True when nothing in the message is an error (warnings allowed). */
+  ok: boolean;
+  forms: { id: string; title?: string; line: number; column: number; questions: number }[];
+  problems: Issue[];
 }

@@ -68,3 +68,18 @@ describe("formgate validate (built CLI, real process)", function () {
     expect(bad.stderr).to.include("invalid_arguments");
   });
 });
+
+describe("formgate validate --as question-form", () => {
+  it("lists the forms of an assistant message with their line and column", async () => {
+    const run = await runCli(["validate", "--as", "question-form", "examples/discovery.assistant.md"]);
+    expect(run.status, run.stderr).to.equal(0);
+    expect(run.stdout).to.include('form "discovery" (Quick brief — 30 seconds) at 3:1: 2 questions');
+  });
+
+  it("locates a broken block by line and column, exit 1", async () => {
+    const message = 'Intro\n\n<question-form id="x">\n{ "questions": [ { "id": "a", "label": "A", "type": "text", } ] }\n</question-form>\n';
+    const run = await runCli(["validate", "-"], message);
+    expect(run.status).to.equal(1);
+    expect(run.stderr).to.match(/^error 4:\d+ /m);
+  });
+});

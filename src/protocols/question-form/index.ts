@@ -6,6 +6,7 @@ import type { Protocol } from "../protocol.js";
 import { failure, problem, success } from "../../model/index.js";
 import { readAnswers } from "./read-answers.js";
 import { readMessage } from "./reader.js";
+import { summarizeMessage } from "./summary.js";
 import { writeAnswers } from "./write-answers.js";
 import { writeForm } from "./write-form.js";
 
@@ -20,6 +21,8 @@ const OPEN_TAG = /<(question-form|ask-question)[\s>\/]/i;
 
 export const questionFormProtocol: Protocol<string, string> = {
   name: "question-form",
+  textInput: true,
+  summarize: summarizeMessage,
   looksLike: (input) => typeof input === "string" && OPEN_TAG.test(input),
   readForm(input) {
     if (typeof input !== "string") return failure("invalid_form", [problem("invalid_type", [], "a <question-form> message must be text")]);
