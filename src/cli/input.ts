@@ -1,5 +1,5 @@
 import { type Result, failure, problem, success } from "../model/index.js";
-import { type Protocol, isProtocolName, protocols } from "../protocols/index.js";
+import { type Protocol, type ProtocolName, isProtocolName, protocols } from "../protocols/index.js";
 import { UsageError } from "./io.js";
 
 /**
@@ -7,8 +7,7 @@ import { UsageError } from "./io.js";
  * text protocol, otherwise parsed JSON. Without a named protocol, text that is not JSON is
  * taken as chat text when a text protocol exists.
  */
-export function parseInput(text: string, as: string | undefined): Result<unknown> {
-  if (as !== undefined && !isProtocolName(as)) throw new UsageError(`unknown protocol "${as}"; use one of: ${Object.keys(protocols).join(", ")}`);
+export function parseInput(text: string, as: ProtocolName | undefined): Result<unknown> {
   const textProtocol = (Object.values(protocols) as Protocol[]).some((protocol) => protocol.textInput);
   if (as !== undefined && (protocols[as] as Protocol).textInput) return success(text);
   const json = parseJson(text);
