@@ -3,13 +3,13 @@
  */
 export * from "./model/index.js";
 export { protocols, protocolNames, isProtocolName } from "./protocols/index.js";
-export type { Protocol, ProtocolName } from "./protocols/index.js";
+export type { Protocol, ProtocolName, ReadAnswersOptions, FormSelection } from "./protocols/index.js";
 export { dataProtocol, validateDataInput, MAX_ARGUMENTS_LENGTH } from "./protocols/data/index.js";
 export type { DataToolInput, Question as DataQuestion } from "../generated/data-tool-input.js";
 export type { DataToolResult, DataToolErrorCode } from "../generated/data-tool-result.js";
 export { nativeProtocol } from "./protocols/native/index.js";
 export type { NativeRequestParams, NativeResult } from "./protocols/native/index.js";
 export { translate, translateAnswers, readForm } from "./gateway/translate.js";
-export type { TranslateOptions, TranslateAnswersOptions } from "./gateway/translate.js";
+export type { TranslateOptions, TranslateAnswersOptions, ReadFormOptions } from "./gateway/translate.js";
 export { createFormServer, serveStdio, serveHttp, FORM_TOOL_NAME } from "./server/index.js";
 export { main as runCli } from "./cli/main.js";

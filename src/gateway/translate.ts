@@ -1,18 +1,26 @@
 import { type FormModel, type FormResponse, type Issue, type Result, failure, problem, success } from "../model/index.js";
-import { type Protocol, type ProtocolName, isProtocolName, protocols } from "../protocols/index.js";
+import { type FormSelection, type Protocol, type ProtocolName, type ReadAnswersOptions, isProtocolName, protocols } from "../protocols/index.js";
 
-/** Options of `translate`. */
-export interface TranslateOptions {
+
+/** Options of `readForm`. */
+export interface ReadFormOptions extends FormSelection {
   /** The input's protocol; detected from the input when omitted. */
   from?: ProtocolName;
+}
+
+/** Options of `translate`. */
+export interface TranslateOptions extends ReadFormOptions {
   /** The protocol to write. */
   to: ProtocolName;
   /** Turn every warning (anything dropped or approximated) into an error. */
   strict?: boolean;
 }
 
-/** Options of `translateAnswers`. */
-export interface TranslateAnswersOptions {
+/**
+ * Options of `translateAnswers`; `formId` picks the form from a message holding several,
+ * `locateFile` places files a text answer names only by name.
+ */
+export interface TranslateAnswersOptions extends ReadAnswersOptions, FormSelection {
   /** The form the answers answer, in its own protocol (or already a model form with `formFrom: "model"`). */
   form: unknown;
   /** The form's protocol; detected when omitted. */
@@ -25,11 +33,15 @@ export interface TranslateAnswersOptions {
 }
 
 /** Reads a form in any protocol into the model, detecting the protocol when not named. */
-export function readForm(input: unknown, from?: ProtocolName): Result<{ protocol: ProtocolName; form: FormModel }> {
+export function readForm(input: unknown, options: ReadFormOptions = {}): Result<{ protocol: ProtocolName; form: FormModel }> {
+  const { from, formId } = options;
   const protocol = from === undefined ? detect(input) : named(from);
   if (!protocol.ok) return protocol;
-  const read = protocol.value.readForm(input);
+  const read = protocol.value.readForm(input, { formId });
   if (!read.ok) return read;
+  if (formId !== undefined && read.value.id !== formId) {
+    return failure("form_not_found", [problem("form_not_found", [], `the ${protocol.value.name} form has ${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}"`)]);
+  }
   return success({ protocol: protocol.value.name as ProtocolName, form: read.value }, read.warnings);
 }
 
@@ -37,7 +49,7 @@ export function readForm(input: unknown, from?: ProtocolName): Result<{ protocol
 export function translate(input: unknown, options: TranslateOptions): Result<unknown> {
   const target = named(options.to);
   if (!target.ok) return target;
-  const read = readForm(input, options.from);
+  const read = readForm(input, options);
   if (!read.ok) return read;
   const written = target.value.writeForm(read.value.form);
   if (!written.ok) return written;
@@ -53,7 +65,7 @@ export function translateAnswers(answers: unknown, options: TranslateAnswersOpti
   const form = formModel(options);
   if (!form.ok) return form;
   const model = form.value;
-  const response: Result<FormResponse> = source.value.readAnswers(answers, model);
+  const response: Result<FormResponse> = source.value.readAnswers(answers, model, options);
   if (!response.ok) return response;
   const written = target.value.writeAnswers(response.value, model);
   if (!written.ok) return written;
@@ -62,7 +74,7 @@ export function translateAnswers(answers: unknown, options: TranslateAnswersOpti
 
 function formModel(options: TranslateAnswersOptions): Result<FormModel> {
   if (options.formFrom === "model") return success(options.form as FormModel);
-  const read = readForm(options.form, options.formFrom);
+  const read = readForm(options.form, { from: options.formFrom, formId: options.formId });
   return read.ok ? success(read.value.form, read.warnings) : read;
 }
 

@@ -1,4 +1,20 @@
-import type { FormModel, FormResponse, Issue, Result } from "../model/index.js";
+import type { FileField, FormModel, FormResponse, Issue, Result } from "../model/index.js";
+
+/** Which form of an input to read. */
+export interface FormSelection {
+  /** For inputs that can hold several forms (a chat message): the id of the one to read. */
+  formId?: string;
+}
+
+/** Options for reading answers; each protocol uses those that apply to it. */
+export interface ReadAnswersOptions {
+  /**
+   * Where a file the person named only by its file name is (what a browser file input gives
+   * the `<question-form>` renderer): return its `file://` URI, or undefined when unknown.
+   * Without it, such an answer is an error: formgate never invents a location.
+   */
+  locateFile?: (name: string, field: FileField) => string | undefined;
+}
 
 /**
  * One wire protocol: how its forms and answers are validated, read into the model
@@ -14,11 +30,11 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
   /** True when `input` is unmistakably a form of this protocol (for detection). */
   looksLike(input: unknown): boolean;
   /** Validates a wire form and reads it into the model. */
-  readForm(input: unknown): Result<FormModel>;
+  readForm(input: unknown, options?: FormSelection): Result<FormModel>;
   /** Writes a model form in this protocol; what cannot be said is a warning. */
   writeForm(form: FormModel): Result<WireForm>;
   /** Validates wire answers against the form they answer and reads them into the model. */
-  readAnswers(input: unknown, form: FormModel): Result<FormResponse>;
+  readAnswers(input: unknown, form: FormModel, options?: ReadAnswersOptions): Result<FormResponse>;
   /** Writes a model response in this protocol for the given form. */
   writeAnswers(response: FormResponse, form: FormModel): Result<WireAnswers>;
 }

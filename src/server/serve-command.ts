@@ -10,6 +10,8 @@ import { serveStdio, type RunningServer } from "./stdio.js";
  * is not here on purpose: over stdio it carries MCP messages and nothing else.
  */
 export interface ServeIO {
+  /** Receives `--help`; standard error when absent (standard output may be the stdio transport). */
+  stdout?(text: string): void;
   /** Receives every log line and error message. */
   stderr(text: string): void;
   env: Readonly<Record<string, string | undefined>>;
@@ -73,7 +75,7 @@ export async function runServe(args: readonly string[], io: ServeIO): Promise<nu
     return 2;
   }
   if (flags.transport === "help") {
-    io.stderr(SERVE_USAGE);
+    (io.stdout ?? io.stderr)(SERVE_USAGE);
     return 0;
   }
   const config = readServerConfig(io.env);

@@ -1,6 +1,5 @@
 import { expect } from "chai";
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { runBuiltCli } from "../support/built-cli.js";
 import { runCli } from "../support/cli.js";
 
 const example = "examples/report-template.data.json";
@@ -56,14 +55,10 @@ describe("formgate validate (in-process)", () => {
 });
 
 describe("formgate validate (built CLI, real process)", function () {
-  before(function () {
-    if (!existsSync("dist/cli.js")) spawnSync("node", ["build.mjs"], { stdio: "inherit" });
-  });
-
   it("runs from dist/cli.js with the documented exit statuses", () => {
-    const ok = spawnSync(process.execPath, ["dist/cli.js", "validate", "--as", "data", example], { encoding: "utf8" });
+    const ok = runBuiltCli(["validate", "--as", "data", example]);
     expect(ok.status, ok.stderr).to.equal(0);
-    const bad = spawnSync(process.execPath, ["dist/cli.js", "validate", "--as", "data", "-"], { input: invalid, encoding: "utf8" });
+    const bad = runBuiltCli(["validate", "--as", "data", "-"], invalid);
     expect(bad.status).to.equal(1);
     expect(bad.stderr).to.include("invalid_arguments");
   });

@@ -3,7 +3,6 @@ import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { translate, translateAnswers } from "../../src/gateway/translate.js";
 import { dataInput, withComputedDefaults } from "../support/data-arbitraries.js";
-import { runCli } from "../support/cli.js";
 
 const example = JSON.parse(readFileSync("examples/report-template.data.json", "utf8"));
 
@@ -57,26 +56,5 @@ describe("translateAnswers", () => {
     const data = translateAnswers({ action: "accept", content: { audience: ["exec", "team", "customers"] } }, { form: example, from: "native", to: "data" });
     if (data.ok) return expect.fail("accepted three choices where two are allowed");
     expect(data.error.code).to.equal("invalid_response");
-  });
-});
-
-describe("formgate translate and answers (CLI)", () => {
-  it("translates the bundled example to native JSON", async () => {
-    const run = await runCli(["translate", "--to", "native", "examples/report-template.data.json"]);
-    expect(run.status, run.stderr).to.equal(0);
-    expect(JSON.parse(run.stdout).requestedSchema.required).to.deep.equal(["audience"]);
-  });
-
-  it("translates answers, and rejects bad ones with invalid_response", async () => {
-    const ok = await runCli(["answers", "--form", "examples/report-template.data.json", "--from", "native", "--to", "data", "examples/report-template.native-result.json"]);
-    expect(ok.status, ok.stderr).to.equal(0);
-    const bad = await runCli(["answers", "--form", "examples/report-template.data.json", "--from", "native", "--to", "data", "-"], '{"action":"accept","content":{"template":""}}');
-    expect(bad.status).to.equal(1);
-    expect(bad.stderr).to.include("invalid_response");
-  });
-
-  it("treats a missing --to as a usage error", async () => {
-    expect((await runCli(["translate", "examples/report-template.data.json"])).status).to.equal(2);
-    expect((await runCli(["answers", "--from", "native", "--to", "data"])).status).to.equal(2);
   });
 });

@@ -69,6 +69,26 @@ describe("question-form: answer messages", () => {
     }
   });
 
+  it("reads bare file names (the reference renderer's writing) only where the host locates them", () => {
+    const message = "[form answers — brief]\n- Deadline: when?: x\n- Files: logo.png, brief v2.pdf";
+    const seen: string[] = [];
+    const located = qf.readAnswers(message, form, {
+      locateFile: (name, field) => {
+        seen.push(`${field.id}:${name}`);
+        return name === "logo.png" ? "file:///uploads/logo.png" : `file:///uploads/${encodeURIComponent(name)}`;
+      },
+    });
+    expect(located.ok && located.value.action === "accept" && located.value.answers.files).to.deep.equal(["file:///uploads/logo.png", "file:///uploads/brief%20v2.pdf"]);
+    expect(seen).to.deep.equal(["files:logo.png", "files:brief v2.pdf"]);
+
+    const unknown = qf.readAnswers(message, form, { locateFile: (name) => (name === "logo.png" ? "file:///uploads/logo.png" : undefined) });
+    expect(!unknown.ok && unknown.error.issues.map((i) => [i.code, i.path])).to.deep.equal([["unreadable_answer", ["files"]]]);
+
+    // What the host returns is still held to the local-file rule: no remote URL slips in.
+    const remote = qf.readAnswers(message, form, { locateFile: (name) => `https://evil.example/${name}` });
+    expect(!remote.ok && remote.error.issues.map((i) => i.code)).to.deep.equal(["invalid_file_uri", "invalid_file_uri"]);
+  });
+
   it("says whether a message completes the form, and what is missing", () => {
     expect(formCompletion(form, "[form answers — brief]\n- Deadline: when?: (skipped)")).to.deep.equal({ complete: false, missing: [{ id: "when", label: "Deadline: when?" }], issues: [] });
     expect(formCompletion(form, "[form answers — brief]\n- Deadline: when?: now").complete).to.equal(true);

@@ -2,6 +2,14 @@ import { expect } from "chai";
 import fc from "fast-check";
 import type { Field, FormModel, FormResponse } from "../../src/model/index.js";
 import { formCompletion, questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
+import { compileSchema } from "../support/json-schema.js";
+
+const validBody = compileSchema("question-form-body.schema.json");
+
+/** The JSON body of a block as formgate writes it: the lines between the open and the close tag. */
+function bodyOf(block: string): unknown {
+  return JSON.parse(block.slice(block.indexOf("\n") + 1, block.lastIndexOf("\n")));
+}
 
 const hostile = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }),
@@ -71,11 +79,12 @@ const responseArb = formArb.chain((form) =>
 );
 
 describe("question-form: round trips", () => {
-  it("model → block → model is lossless, and the block reads in a message", () => {
+  it("model → block → model is lossless, the body is canonical, and the block reads in a message", () => {
     fc.assert(
       fc.property(formArb, (form) => {
         const block = qf.writeForm(form);
         if (!block.ok) throw new Error(block.error.message);
+        if (!validBody(bodyOf(block.value))) throw new Error(JSON.stringify(validBody.errors));
         const back = qf.readForm(`Some prose first.\n\n${block.value}\n\nAnd after.`);
         if (!back.ok) throw new Error(JSON.stringify(back.error.issues));
         expect(back.value).to.deep.equal(form);

@@ -1,7 +1,7 @@
-import { parseArgs } from "node:util";
+import { parseCommand } from "../flags.js";
 import { readForm } from "../../gateway/translate.js";
 import { type Protocol, type TextSummary, protocols } from "../../protocols/index.js";
-import { type CliIo, EXIT, UsageError } from "../io.js";
+import { type CliIo, EXIT } from "../io.js";
 import { parseInput, protocolOption } from "../input.js";
 import { printFailure, printIssue, printJson, printWarnings } from "../report.js";
 
@@ -20,22 +20,17 @@ Exit status: 0 valid, 1 rejected (the error code is printed), 2 usage error.
 `;
 
 export async function validateCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { as: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-    allowPositionals: true,
-  });
+  const { values, file } = parseCommand("validate", args, { as: { type: "string" } });
   if (values.help) {
     io.stdout(validateHelp);
     return EXIT.ok;
   }
-  if (positionals.length > 1) throw new UsageError("validate takes at most one FILE");
-  const text = await io.readInput(positionals[0] ?? "-");
+  const text = await io.readInput(file);
   const as = protocolOption(values.as, "--as");
   const input = parseInput(text, as);
   const summary = input.ok && typeof input.value === "string" ? summarizeText(input.value, as) : undefined;
   if (summary !== undefined) return printSummary(io, summary, values.json);
-  const result = input.ok ? readForm(input.value, as) : input;
+  const result = input.ok ? readForm(input.value, { from: as }) : input;
   if (values.json) {
     printJson(io, result.ok ? { ok: true, protocol: result.value.protocol, warnings: result.warnings } : result);
   } else if (result.ok) {

@@ -3,9 +3,8 @@
  * next user message `[form answers — <id>]`. See docs/question-form.md.
  */
 import type { Protocol } from "../protocol.js";
-import { failure, problem, success } from "../../model/index.js";
 import { readAnswers } from "./read-answers.js";
-import { readMessage } from "./reader.js";
+import { readForm } from "./read-form.js";
 import { summarizeMessage } from "./summary.js";
 import { writeAnswers } from "./write-answers.js";
 import { writeForm } from "./write-form.js";
@@ -24,14 +23,7 @@ export const questionFormProtocol: Protocol<string, string> = {
   textInput: true,
   summarize: summarizeMessage,
   looksLike: (input) => typeof input === "string" && OPEN_TAG.test(input),
-  readForm(input) {
-    if (typeof input !== "string") return failure("invalid_form", [problem("invalid_type", [], "a <question-form> message must be text")]);
-    const { segments, warnings } = readMessage(input);
-    const form = segments.find((segment) => segment.kind === "form");
-    if (form !== undefined && form.kind === "form") return success(form.form, [...form.warnings, ...warnings]);
-    const broken = segments.flatMap((segment) => (segment.kind === "error" ? segment.issues : []));
-    return failure("invalid_form", [problem("no_form", [], "the message has no readable <question-form> block"), ...broken, ...warnings]);
-  },
+  readForm,
   writeForm,
   readAnswers,
   writeAnswers,

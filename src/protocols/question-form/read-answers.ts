@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
-import type { AnswerValue, Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
+import type { AnswerValue, Field, FileField, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
+import type { ReadAnswersOptions } from "../protocol.js";
 import { emptyRecord, failure, problem, success, validateAnswers, warning } from "../../model/index.js";
 import { SKIPPED, answerOptions, jsonString, lineLabel } from "./answer-text.js";
 
@@ -13,16 +14,16 @@ export interface ParsedAnswers {
 }
 
 /** Reads an answer message and checks it against the form; nothing is applied on any problem. */
-export function readAnswers(input: unknown, form: FormModel): Result<FormResponse> {
+export function readAnswers(input: unknown, form: FormModel, options: ReadAnswersOptions = {}): Result<FormResponse> {
   if (typeof input !== "string") return failure("invalid_response", [problem("invalid_type", [], "an answer message must be text")]);
-  const parsed = parseAnswerMessage(input, form);
+  const parsed = parseAnswerMessage(input, form, options);
   const issues = [...parsed.issues, ...(parsed.issues.length === 0 ? validateAnswers(form, parsed.answers) : [])];
   if (issues.length > 0) return failure("invalid_response", issues);
   return success({ action: "accept", answers: parsed.answers }, parsed.warnings);
 }
 
 /** Splits an answer message into per-question answers, without the form's answer rules. */
-export function parseAnswerMessage(text: string, form: FormModel): ParsedAnswers {
+export function parseAnswerMessage(text: string, form: FormModel, options: ReadAnswersOptions = {}): ParsedAnswers {
   const answers = emptyRecord<AnswerValue>();
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
@@ -71,7 +72,7 @@ export function parseAnswerMessage(text: string, form: FormModel): ParsedAnswers
     const indented = more.length > 0 && more.every((line) => line === "" || line.startsWith("  "));
     const value = [entry.rest, ...more.map((line) => (indented ? line.slice(2) : line))].join("\n").trim();
     if (value === "" || value.toLowerCase() === SKIPPED) return;
-    const read = readValue(entry.field, value);
+    const read = readValue(entry.field, value, options);
     const at = { line: entry.line + 1, column: 1 };
     if (read instanceof Unreadable) issues.push({ ...problem("unreadable_answer", [entry.field.id], read.message), ...at });
     else answers[entry.field.id] = read;
@@ -99,7 +100,7 @@ class Unreadable {
 }
 
 /** One answer's text as the field's value. */
-function readValue(field: Field, text: string): AnswerValue | Unreadable {
+function readValue(field: Field, text: string, options: ReadAnswersOptions): AnswerValue | Unreadable {
   switch (field.kind) {
     case "text":
       return jsonString(text) ?? text;
@@ -114,7 +115,7 @@ function readValue(field: Field, text: string): AnswerValue | Unreadable {
       return new Unreadable(`"${text}" is neither yes nor no`);
     }
     case "file":
-      return readFiles(field, text);
+      return readFiles(field, text, options.locateFile);
     default:
       return field.multiple ? splitItems(field, text) : readItem(field, text);
   }
@@ -190,23 +191,32 @@ function isOptionMarker(piece: string, options: { label: string; value: string }
   return options.some((o) => o.value === value && piece.startsWith(`${o.label} [value:`));
 }
 
-/** File answers: file:// URIs, offered URIs, or absolute paths (read as file:// URIs). */
-function readFiles(field: Field & { kind: "file" }, text: string): AnswerValue | Unreadable {
-  const items: string[] = [];
-  const starts = /, (?=file:|\/|[A-Za-z]:\\|"|[a-z][a-z0-9+.-]*:\/\/)/gi;
-  let from = 0;
-  for (let match = starts.exec(text); ; match = starts.exec(text)) {
-    const end = match === null ? text.length : match.index;
-    items.push(text.slice(from, end));
-    if (match === null) break;
-    from = end + 2;
-  }
+/**
+ * File answers: file:// URIs, offered URIs, absolute paths (read as file:// URIs), or bare
+ * file names, which only the host can locate. Items are split at ", " where the next item
+ * starts a URI, a path or a JSON string; in a list of bare names (the reference renderer's
+ * writing) at every ", ", as the reference does: a name holding ", " must be a JSON string.
+ */
+function readFiles(field: FileField, text: string, locateFile: ReadAnswersOptions["locateFile"]): AnswerValue | Unreadable {
   const out: string[] = [];
-  for (const raw of items) {
+  for (const raw of splitFiles(text)) {
     const item = jsonString(raw) ?? raw.trim();
     if (/^[a-z][a-z0-9+.-]*:/i.test(item) && !/^[A-Za-z]:\\/.test(item)) out.push(item);
     else if (item.startsWith("/") || /^[A-Za-z]:\\/.test(item)) out.push(pathToFileURL(item).href);
-    else return new Unreadable(`"${item}" names a file but not where it is: formgate needs a file:// URI or an absolute path`);
+    else {
+      const located = locateFile?.(item, field);
+      if (located === undefined) return new Unreadable(`"${item}" names a file but not where it is: formgate needs a file:// URI or an absolute path, or a host that locates file names (locateFile)`);
+      out.push(located);
+    }
   }
   return field.multiple ? out : out.length === 1 ? (out[0] as string) : new Unreadable(`a single file question has ${out.length} files`);
+}
+
+// Where a located file item starts: a URI, an absolute POSIX or Windows path, or a JSON string.
+const ITEM_START = String.raw`file:|\/|[A-Za-z]:\\|"|[a-z][a-z0-9+.-]*:\/\/`;
+const LOCATED_FIRST = new RegExp(`^(?:${ITEM_START})`, "i");
+const BEFORE_LOCATED = new RegExp(`, (?=${ITEM_START})`, "i");
+
+function splitFiles(text: string): string[] {
+  return text.split(LOCATED_FIRST.test(text) ? BEFORE_LOCATED : ", ");
 }
