@@ -82,6 +82,8 @@ function fieldsByDataId(form: FormModel): Map<string, Field> {
 function fromDataValue(field: Field, value: string | string[], path: PathSegment[], issues: Issue[]): AnswerValue | undefined {
   switch (field.kind) {
     case "number": {
+      // Data lets optional text be empty: an empty number question is an unanswered one.
+      if (value === "") return undefined;
       const number = typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
       if (Number.isFinite(number)) return number;
       issues.push(problem("invalid_type", path, `must be a number written as text, got ${JSON.stringify(value)}`));
@@ -97,6 +99,11 @@ function fromDataValue(field: Field, value: string | string[], path: PathSegment
       const toValue = (id: string) => field.options[ids.indexOf(id)]?.value ?? id;
       return Array.isArray(value) ? value.map(toValue) : toValue(value);
     }
+    case "file":
+      // A single file is a Data `files` question limited to one: its answer is a list of at most one URI.
+      if (field.multiple || !Array.isArray(value)) return value;
+      if (value.length > 1) issues.push(problem("too_big", path, `must hold at most one file, got ${value.length}`));
+      return value.length === 1 ? value[0] : undefined;
     default:
       return value;
   }
@@ -109,5 +116,6 @@ function toDataValue(field: Field, value: AnswerValue): string | string[] {
     const toId = (item: string) => ids[field.options.findIndex((option) => option.value === item)] ?? item;
     return Array.isArray(value) ? value.map(toId) : toId(String(value));
   }
+  if (field.kind === "file" && !field.multiple) return [String(value)];
   return Array.isArray(value) ? value : String(value);
 }
