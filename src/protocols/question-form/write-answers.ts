@@ -51,11 +51,13 @@ function writeText(text: string): string {
 
 /** One chosen option (label, and its value where they differ), or typed text, or a file. */
 function writeItem(field: Field, value: string, list: boolean): string {
+  // A file answer is its URI even when it names an offered resource (a <question-form> file
+  // question offers none); one the reader would not split off as a URI is a JSON string.
+  if (field.kind === "file") return isPlain(value, true) && /^(?:file:|[a-z][a-z0-9+.-]*:\/\/)/i.test(value) ? value : JSON.stringify(value);
   const options = answerOptions(field);
   const option = options.find((o) => o.value === value);
   if (option === undefined) {
     // Typed text among several choices is always quoted: where it ends is then never in doubt.
-    if (field.kind === "file") return isPlain(value, true) ? value : JSON.stringify(value);
     const collides = options.some((o) => o.label === value);
     return isPlain(value, list) && !collides && !list ? value : JSON.stringify(value);
   }
