@@ -326,14 +326,17 @@ class BodyReader {
     if (raw.allowCustom === undefined && raw.custom !== undefined) this.warn("alias_key", [...path, "custom"], "`custom` is read as `allowCustom`");
     const customLabel = str(raw.customLabel);
     const customPlaceholder = str(raw.customPlaceholder);
-    if (allowCustom === false) {
+    // A card grid has no typed-answer input: direction-cards take one only when asked to.
+    const cards = type === "direction-cards";
+    if (cards ? allowCustom !== true : allowCustom === false) {
       if (customLabel !== undefined) ext.customLabel = customLabel;
       if (customPlaceholder !== undefined) ext.customPlaceholder = customPlaceholder;
+      if (cards && raw.allowCustom === false) ext.allowCustom = false;
     } else {
       out.custom = {};
       if (customLabel !== undefined) out.custom.label = customLabel;
       if (customPlaceholder !== undefined) out.custom.placeholder = customPlaceholder;
-      if (raw.allowCustom === true) ext.allowCustom = true;
+      if (!cards && raw.allowCustom === true) ext.allowCustom = true;
     }
     return out;
   }

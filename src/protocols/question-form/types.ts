@@ -59,8 +59,8 @@ export interface FieldExtension {
   min?: number;
   max?: number;
   step?: number;
-  /** `allowCustom: true` written out, although unset means the same. */
-  allowCustom?: true;
+  /** `allowCustom` written out although unset means the same (`true` on a choice, `false` on direction-cards). */
+  allowCustom?: boolean;
   /** Custom-answer copy on a question that does not allow custom answers. */
   customLabel?: string;
   customPlaceholder?: string;

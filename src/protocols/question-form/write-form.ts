@@ -116,12 +116,14 @@ function writeChoice(field: ChoiceField, q: Question, ext: FieldExtension, path:
       return label === option.value ? label : { label, value: option.value };
     });
   }
+  // `allowCustom` is written where it differs from the type's default (typed answers on for
+  // choices, off for direction-cards), or where the block read said it anyway.
   if (field.custom === undefined) {
-    q.allowCustom = false;
+    if (!cards || ext.allowCustom === false) q.allowCustom = false;
     if (ext.customLabel !== undefined) q.customLabel = ext.customLabel;
     if (ext.customPlaceholder !== undefined) q.customPlaceholder = ext.customPlaceholder;
   } else {
-    if (ext.allowCustom === true) q.allowCustom = true;
+    if (cards || ext.allowCustom === true) q.allowCustom = true;
     if (field.custom.label !== undefined) q.customLabel = field.custom.label;
     if (field.custom.placeholder !== undefined) q.customPlaceholder = field.custom.placeholder;
     for (const key of ["minLength", "maxLength", "pattern", "format"] as const) {
