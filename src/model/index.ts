@@ -26,3 +26,4 @@ export * from "./record.js";
 export * from "./validate-answers.js";
 export * from "./file-uri.js";
 export * from "./text-length.js";
+export * from "./direction-card.js";

@@ -10,6 +10,8 @@ import {
   type Resource,
   type ResourceField,
   type Result,
+  cardLossMessage,
+  cardOnOption,
   failure,
   problem,
   success,
@@ -115,12 +117,17 @@ function choiceQuestion(field: ChoiceField, common: Common, path: PathSegment[],
     const optionPath = [...path, "options", index];
     if (ids[index] !== option.value) warnings.push(approximated([...optionPath, "value"], `the value "${option.value}" is not a valid Data id; it is written as "${ids[index]}"`));
     if (option.icons !== undefined) warnings.push(dropped([...optionPath, "icons"], "Data choice options have no icons"));
-    if (option.card !== undefined) warnings.push(dropped([...optionPath, "card"], "Data choice options have no direction card"));
-    const thumbnail = option.thumbnail && image(option.thumbnail, [...optionPath, "thumbnail"], warnings);
+    const card = option.card && cardOnOption(option, (src) => imageSourceProblem(src) === undefined);
+    if (card) {
+      const { code, message } = cardLossMessage(card, "a Data option");
+      warnings.push(warning(code, [...optionPath, "card"], message));
+    }
+    const thumbnail = option.thumbnail ? image(option.thumbnail, [...optionPath, "thumbnail"], warnings) : card?.thumbnail;
+    const description = option.description ?? card?.description;
     return {
       id: ids[index] as string,
       title: fit(option.label?.trim() || option.value, 500, [...optionPath, "label"], warnings),
-      ...(option.description !== undefined && { description: fit(option.description, 1000, [...optionPath, "description"], warnings) }),
+      ...(description !== undefined && { description: fit(description, 1000, [...optionPath, "description"], warnings) }),
       ...(thumbnail && { thumbnail }),
     };
   });
@@ -186,7 +193,9 @@ function image(source: Image, path: PathSegment[], warnings: Issue[]): DataImage
     warnings.push(dropped(path, `the image is dropped: a Data image ${wrong}`));
     return undefined;
   }
-  if (source.sizes !== undefined || source.theme !== undefined) warnings.push(dropped(path, "Data images have no sizes or theme hints"));
+  for (const key of ["sizes", "theme"] as const) {
+    if (source[key] !== undefined) warnings.push(dropped([...path, key], `Data images have no ${key === "sizes" ? "sizes" : "theme"} hint`));
+  }
   return { src: source.src, ...(source.mimeType !== undefined && { mimeType: source.mimeType }) };
 }
 

@@ -130,7 +130,7 @@ function writeChoice(field: ChoiceField, at: PathSegment[], warnings: Issue[]): 
     }
     if (untitled || (ext.enumNames && field.options.every((option) => option.label !== undefined))) {
       const enumNames = untitled ? undefined : field.options.map((option) => option.label as string);
-      field.options.forEach((option, index) => warnUnsaid(option, [...optionsAt, index], warnings, ["description", "thumbnail"]));
+      field.options.forEach((option, index) => warnUnsaid(option, [...optionsAt, index], warnings, ["description", "thumbnail", "icons", "card"]));
       return withCommon<ChoiceField>({ type: "string", enum: field.options.map((option) => option.value), enumNames } as NativeProperty & { type: string }, field, value);
     }
     return withCommon<ChoiceField>({ type: "string", oneOf: titled() } as NativeProperty & { type: string }, field, value);
@@ -140,7 +140,7 @@ function writeChoice(field: ChoiceField, at: PathSegment[], warnings: Issue[]): 
     items = { type: "string", ...ext.items, ...writeTextRules(field.custom, [...at, "custom"], warnings) };
     if (!(ext.noSuggestions && field.options.length === 0)) items["x-openai-suggestions"] = titled();
   } else if (untitled) {
-    field.options.forEach((option, index) => warnUnsaid(option, [...optionsAt, index], warnings, ["description", "thumbnail"]));
+    field.options.forEach((option, index) => warnUnsaid(option, [...optionsAt, index], warnings, ["description", "thumbnail", "icons", "card"]));
     items = { type: "string", enum: field.options.map((option) => option.value) };
   } else {
     items = ext.itemsTyped ? { type: "string", anyOf: titled() } : { anyOf: titled() };

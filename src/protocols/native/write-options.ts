@@ -1,5 +1,5 @@
 import type { ChoiceOption, Issue, PathSegment, Resource } from "../../model/index.js";
-import { warning } from "../../model/index.js";
+import { cardLossMessage, cardOnOption, warning } from "../../model/index.js";
 import type { NativeIcon, NativeOption, NativeResource } from "../../../generated/native-request.js";
 import type { NativeFieldExtension } from "./extensions.js";
 
@@ -10,20 +10,27 @@ import type { NativeFieldExtension } from "./extensions.js";
 export function writeOption(option: ChoiceOption, ext: NativeFieldExtension, at: PathSegment[], warnings: Issue[]): NativeOption {
   if (option.label === undefined) warnings.push(warning("approximated", [...at, "label"], `has no label; written with its value "${option.value}" as the title`));
   const out: NativeOption = { const: option.value, title: option.label ?? option.value };
-  if (option.description !== undefined) out.description = option.description;
-  if (option.thumbnail !== undefined) {
+  const card = option.card === undefined ? undefined : cardOnOption(option);
+  const description = option.description ?? card?.description;
+  if (description !== undefined) out.description = description;
+  const thumbnail = option.thumbnail ?? card?.thumbnail;
+  if (thumbnail !== undefined) {
     const key = ext.previewKey?.includes(option.value) ? "x-openai-preview" : "x-openai-thumbnail";
-    out[key] = { ...option.thumbnail } as NativeIcon;
+    out[key] = { ...thumbnail } as NativeIcon;
   }
   const extraPreview = ext.extraPreviews?.[option.value];
   if (extraPreview !== undefined) out["x-openai-preview"] = { ...extraPreview } as NativeIcon;
-  warnUnsaid(option, at, warnings);
+  warnUnsaid(option, at, warnings, ["icons"]);
+  if (card !== undefined) {
+    const { code, message } = cardLossMessage(card, "a native option");
+    warnings.push(warning(code, [...at, "card"], message));
+  }
   return out;
 }
 
-/** Reports what an option carries that no native option can say. */
-export function warnUnsaid(option: ChoiceOption, at: PathSegment[], warnings: Issue[], also: readonly (keyof ChoiceOption)[] = []): void {
-  for (const key of ["icons", "card", ...also] as const) {
+/** Reports the `keys` an option carries that the native option written for it cannot say. */
+export function warnUnsaid(option: ChoiceOption, at: PathSegment[], warnings: Issue[], keys: readonly (keyof ChoiceOption)[]): void {
+  for (const key of keys) {
     if (option[key] !== undefined) warnings.push(warning("dropped", [...at, key], `has no native form (native options carry a title, a description and a thumbnail)`));
   }
 }
