@@ -9,7 +9,31 @@ export type { DataToolInput, Question as DataQuestion } from "../generated/data-
 export type { DataToolResult, DataToolErrorCode } from "../generated/data-tool-result.js";
 export { nativeProtocol } from "./protocols/native/index.js";
 export type { NativeRequestParams, NativeResult } from "./protocols/native/index.js";
-export { translate, translateAnswers, readForm } from "./gateway/translate.js";
+export {
+  questionFormProtocol,
+  readMessage,
+  createMessageReader,
+  summarizeMessage,
+  formCompletion,
+  parseAnswerMessage,
+} from "./protocols/question-form/index.js";
+export type {
+  MessageReader,
+  MessageReaderOptions,
+  MessageSegment,
+  ProseSegment,
+  FormSegment,
+  ErrorSegment,
+  ReadMessageResult,
+  ReaderEvent,
+  PartialForm,
+  Completion,
+} from "./protocols/question-form/index.js";
+export type { QuestionFormBody, Question as QuestionFormQuestion } from "../generated/question-form-body.js";
+export { translate, translateAnswers, readForm, detectProtocol } from "./gateway/translate.js";
 export type { TranslateOptions, TranslateAnswersOptions, ReadFormOptions } from "./gateway/translate.js";
+export { validate } from "./gateway/validate.js";
+export type { ValidationReport, FormSummary } from "./gateway/validate.js";
+export * from "./bridge/index.js";
 export { createFormServer, serveStdio, serveHttp, FORM_TOOL_NAME } from "./server/index.js";
 export { main as runCli } from "./cli/main.js";

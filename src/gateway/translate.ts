@@ -1,5 +1,15 @@
 import { type FormModel, type FormResponse, type Issue, type Result, failure, problem, success } from "../model/index.js";
-import { type FormSelection, type Protocol, type ProtocolName, type ReadAnswersOptions, isProtocolName, protocols } from "../protocols/index.js";
+import {
+  type FormSelection,
+  type Protocol,
+  type ProtocolName,
+  type ReadAnswersOptions,
+  type WireAnswers,
+  type WireForm,
+  isProtocolName,
+  protocolNames,
+  protocols,
+} from "../protocols/index.js";
 
 
 /** Options of `readForm`. */
@@ -9,9 +19,9 @@ export interface ReadFormOptions extends FormSelection {
 }
 
 /** Options of `translate`. */
-export interface TranslateOptions extends ReadFormOptions {
+export interface TranslateOptions<To extends ProtocolName = ProtocolName> extends ReadFormOptions {
   /** The protocol to write. */
-  to: ProtocolName;
+  to: To;
   /** Turn every warning (anything dropped or approximated) into an error. */
   strict?: boolean;
 }
@@ -20,7 +30,7 @@ export interface TranslateOptions extends ReadFormOptions {
  * Options of `translateAnswers`; `formId` picks the form from a message holding several,
  * `locateFile` places files a text answer names only by name.
  */
-export interface TranslateAnswersOptions extends ReadAnswersOptions, FormSelection {
+export interface TranslateAnswersOptions<To extends ProtocolName = ProtocolName> extends ReadAnswersOptions, FormSelection {
   /** The form the answers answer, in its own protocol (or already a model form with `formFrom: "model"`). */
   form: unknown;
   /** The form's protocol; detected when omitted. */
@@ -28,14 +38,16 @@ export interface TranslateAnswersOptions extends ReadAnswersOptions, FormSelecti
   /** The answers' protocol. */
   from: ProtocolName;
   /** The protocol to write the answers in. */
-  to: ProtocolName;
+  to: To;
   strict?: boolean;
 }
 
 /** Reads a form in any protocol into the model, detecting the protocol when not named. */
 export function readForm(input: unknown, options: ReadFormOptions = {}): Result<{ protocol: ProtocolName; form: FormModel }> {
   const { from, formId } = options;
-  const protocol = from === undefined ? detect(input) : named(from);
+  const name = from === undefined ? detectProtocol(input) : success(from);
+  if (!name.ok) return name;
+  const protocol = named(name.value);
   if (!protocol.ok) return protocol;
   const read = protocol.value.readForm(input, { formId });
   if (!read.ok) return read;
@@ -46,7 +58,7 @@ export function readForm(input: unknown, options: ReadFormOptions = {}): Result<
 }
 
 /** Translates a form from one protocol into another, through the model, with every loss as a warning. */
-export function translate(input: unknown, options: TranslateOptions): Result<unknown> {
+export function translate<To extends ProtocolName>(input: unknown, options: TranslateOptions<To>): Result<WireForm<To>> {
   const target = named(options.to);
   if (!target.ok) return target;
   const read = readForm(input, options);
@@ -57,7 +69,7 @@ export function translate(input: unknown, options: TranslateOptions): Result<unk
 }
 
 /** Translates answers for `form` from one protocol into another; answers that do not satisfy the form are an error. */
-export function translateAnswers(answers: unknown, options: TranslateAnswersOptions): Result<unknown> {
+export function translateAnswers<To extends ProtocolName>(answers: unknown, options: TranslateAnswersOptions<To>): Result<WireAnswers<To>> {
   const source = named(options.from);
   const target = named(options.to);
   if (!source.ok) return source;
@@ -85,16 +97,17 @@ function finish<T>(value: T, warnings: Issue[], strict: boolean | undefined): Re
   return success(value, warnings);
 }
 
-function named(name: string): Result<Protocol> {
-  if (isProtocolName(name)) return success(protocols[name]);
+/** The protocol of that name, typed with its wire shapes (the registry is keyed by name, so this holds). */
+function named<P extends ProtocolName>(name: P): Result<Protocol<WireForm<P>, WireAnswers<P>>> {
+  if (isProtocolName(name)) return success(protocols[name] as Protocol as Protocol<WireForm<P>, WireAnswers<P>>);
   return failure("unknown_protocol", [problem("unknown_protocol", [], `"${name}" is not a protocol formgate speaks (${Object.keys(protocols).join(", ")})`)]);
 }
 
-function detect(input: unknown): Result<Protocol> {
-  const all: Protocol[] = Object.values(protocols);
-  const matches = all.filter((protocol) => protocol.looksLike(input));
+/** The one protocol whose forms look like `input`; an error when none or several do. */
+export function detectProtocol(input: unknown): Result<ProtocolName> {
+  const matches = protocolNames.filter((name) => (protocols[name] as Protocol).looksLike(input));
   const only = matches.length === 1 ? matches[0] : undefined;
   if (only !== undefined) return success(only);
-  const why = matches.length === 0 ? "is not a form of any protocol formgate speaks" : `could be ${matches.map((p) => p.name).join(" or ")}`;
+  const why = matches.length === 0 ? "is not a form of any protocol formgate speaks" : `could be ${matches.join(" or ")}`;
   return failure("unknown_protocol", [problem("unknown_protocol", [], `${why}; name the protocol with \`from\``)]);
 }

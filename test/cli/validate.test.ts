@@ -24,8 +24,8 @@ describe("formgate validate (in-process)", () => {
     const run = await runCli(["validate", "--json", "-"], invalid);
     expect(run.status).to.equal(1);
     const printed = JSON.parse(run.stdout);
-    expect(printed.error.code).to.equal("invalid_arguments");
-    expect(printed.error.issues).to.have.length(2);
+    expect(printed).to.include({ ok: false, protocol: "data", code: "invalid_arguments" });
+    expect(printed.problems).to.have.length(2);
   });
 
   it("detects the protocol when --as is not given", async () => {
@@ -68,7 +68,7 @@ describe("formgate validate --as question-form", () => {
   it("lists the forms of an assistant message with their line and column", async () => {
     const run = await runCli(["validate", "--as", "question-form", "examples/discovery.assistant.md"]);
     expect(run.status, run.stderr).to.equal(0);
-    expect(run.stdout).to.include('form "discovery" (Quick brief — 30 seconds) at 3:1: 2 questions');
+    expect(run.stdout).to.include('valid form "discovery" (Quick brief — 30 seconds) at 3:1: 2 fields');
   });
 
   it("locates a broken block by line and column, exit 1", async () => {

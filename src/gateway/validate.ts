@@ -1,0 +1,49 @@
+import { type Issue, success } from "../model/index.js";
+import { type Protocol, type ProtocolName, protocols } from "../protocols/index.js";
+import { detectProtocol, readForm } from "./translate.js";
+
+/** One form found in the input. */
+export interface FormSummary {
+  /** The form's id (a chat message's block id; native and Data forms have none). */
+  id?: string;
+  title?: string;
+  fields: number;
+  /** Where the block starts, for a form in a chat message. */
+  line?: number;
+  column?: number;
+}
+
+/** What `validate` found: the forms, and every problem located (a JSON path, or line and column). */
+export interface ValidationReport {
+  /** True when nothing is an error (warnings allowed) and there is at least one form. */
+  ok: boolean;
+  /** The input's protocol, when it was named or recognised. */
+  protocol?: ProtocolName;
+  /** When not ok: the error code (`invalid_arguments`, `invalid_form`, `unknown_protocol`, …). */
+  code?: string;
+  forms: FormSummary[];
+  /** Errors and warnings, errors first for JSON forms, in message order for chat text. */
+  problems: Issue[];
+}
+
+/**
+ * Checks a form against its protocol's rules (the protocol is detected unless `as` names it).
+ * A chat message may hold several forms: each is listed, and every problem has a line and column.
+ */
+export function validate(input: unknown, options: { as?: ProtocolName } = {}): ValidationReport {
+  const detected = options.as === undefined ? detectProtocol(input) : success(options.as);
+  if (!detected.ok) return { ok: false, code: detected.error.code, forms: [], problems: detected.error.issues };
+  const protocol = detected.value;
+  const { summarize } = protocols[protocol] as Protocol;
+  if (summarize !== undefined && typeof input === "string") {
+    const summary = summarize(input);
+    const ok = summary.ok && summary.forms.length > 0;
+    const forms = summary.forms.map(({ questions, ...where }) => ({ ...where, fields: questions }));
+    return { ok, protocol, ...(!ok && { code: "invalid_form" }), forms, problems: summary.problems };
+  }
+  const read = readForm(input, { from: protocol });
+  if (!read.ok) return { ok: false, protocol, code: read.error.code, forms: [], problems: read.error.issues };
+  const { form } = read.value;
+  const summary: FormSummary = { fields: form.fields.length, ...(form.id !== undefined && { id: form.id }), ...(form.title !== undefined && { title: form.title }) };
+  return { ok: true, protocol, forms: [summary], problems: read.warnings };
+}

@@ -1,0 +1,160 @@
+import { expect } from "chai";
+import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import {
+  type BridgeEvent,
+  type BridgePart,
+  bridgeAnswersFromText,
+  bridgeAssistantMessage,
+  bridgeFormToText,
+  createAssistantMessageBridge,
+  replyToModel,
+} from "../../src/bridge/index.js";
+import type { FormModel } from "../../src/model/index.js";
+import { nativeProtocol } from "../../src/protocols/native/index.js";
+import { questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
+
+const dataInput = JSON.parse(readFileSync("examples/report-template.data.json", "utf8"));
+
+const message = [
+  "Two things decide the direction:",
+  "",
+  '<question-form id="brief" title="Brief">',
+  '{"questions": [',
+  '  {"id": "tone", "label": "Tone", "type": "radio", "options": [{"label": "Bold", "value": "bold"}, "Calm"], "allowCustom": false, "required": true},',
+  '  {"id": "pages", "label": "Pages", "type": "range", "min": 1, "max": 40, "step": 1}',
+  "]}",
+  "</question-form>",
+  "",
+  "This one is broken:",
+  '<question-form id="oops">{"questions": [}</question-form>',
+  "",
+  '```\n<question-form id="example">{"questions": []}</question-form>\n```',
+  "",
+  '<question-form id="assets">{"questions": [{"id": "logo", "label": "Logo", "type": "file", "accept": "image/*"}]}</question-form>',
+  "Thanks!",
+].join("\n");
+
+function textOf(parts: BridgePart[]): string {
+  return parts.map((part) => (part.kind === "prose" ? part.text : part.source)).join("");
+}
+
+function formPart(id: string): Extract<BridgePart, { kind: "form" }> {
+  const part = bridgeAssistantMessage(message).parts.find((p) => p.kind === "form" && p.id === id);
+  if (part?.kind !== "form") throw new Error(`no form ${id}`);
+  return part;
+}
+
+describe("bridge: a text-protocol model in a native host", () => {
+  it("splits a message into prose, a native request per form, and broken blocks kept in place", () => {
+    const { parts } = bridgeAssistantMessage(message);
+    expect(parts.map((p) => (p.kind === "prose" ? "prose" : `${p.kind}:${p.id}`))).to.deep.equal(["prose", "form:brief", "prose", "error:oops", "prose", "form:assets", "prose"]);
+    expect(textOf(parts)).to.equal(message);
+    const code = parts[4];
+    expect(code?.kind === "prose" && code.text).to.include('id="example"');
+    const oops = parts[3];
+    expect(oops?.kind === "error" && oops.issues[0]).to.include({ code: "invalid_json", line: 11 });
+  });
+
+  it("writes each form as a native request that reads back to the same questions", () => {
+    const brief = formPart("brief");
+    expect(brief.request).to.include({ mode: "form", message: "Brief" });
+    const back = nativeProtocol.readForm(brief.request);
+    if (!back.ok) return expect.fail(JSON.stringify(back.error));
+    expect(back.value.fields.map((f) => [f.id, f.kind, f.required])).to.deep.equal([["tone", "choice", true], ["pages", "number", false]]);
+    expect(brief.request.requestedSchema.properties.pages).to.include({ type: "number", minimum: 1, maximum: 40 });
+  });
+
+  it("yields the same parts streamed, chunked anywhere (text or bytes), as read whole", () => {
+    const whole = bridgeAssistantMessage(message).parts;
+    const bytes = new TextEncoder().encode(message);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 30 }), fc.boolean(), (cuts, asBytes) => {
+        const bridge = createAssistantMessageBridge();
+        const edges = [0, ...cuts.sort((a, b) => a - b), bytes.length];
+        const events: BridgeEvent[] = [];
+        for (let i = 1; i < edges.length; i++) {
+          const piece = asBytes ? bytes.subarray(edges[i - 1], edges[i]) : message.slice(edges[i - 1], edges[i]);
+          events.push(...bridge.push(piece));
+        }
+        events.push(...bridge.end());
+        const parts = events.filter((e): e is BridgePart => e.kind !== "warning" && e.kind !== "partial");
+        const merged = parts.reduce<BridgePart[]>((out, part) => {
+          const last = out.at(-1);
+          if (part.kind === "prose" && last?.kind === "prose") out[out.length - 1] = { kind: "prose", text: last.text + part.text };
+          else out.push(part);
+          return out;
+        }, []);
+        expect(merged).to.deep.equal(whole);
+      }),
+      { seed: 5, numRuns: 200 },
+    );
+  });
+
+  it("turns the native result into the [form answers — id] message the model reads", () => {
+    const brief = formPart("brief");
+    const reply = replyToModel({ action: "accept", content: { tone: "bold", pages: 12 } }, brief.form);
+    if (!reply.ok) return expect.fail(JSON.stringify(reply.error));
+    expect(reply.value).to.deep.equal({ kind: "answers", message: "[form answers — brief]\n- Tone: Bold [value: bold]\n- Pages: 12" });
+    const read = qf.readAnswers(reply.value.message, brief.form);
+    expect(read.ok && read.value).to.deep.equal({ action: "accept", answers: Object.assign(Object.create(null), { tone: "bold", pages: 12 }) });
+  });
+
+  it("says decline and cancel in notices that can never be read as answers", () => {
+    const brief = formPart("brief");
+    for (const action of ["decline", "cancel"] as const) {
+      const reply = replyToModel({ action }, brief.form);
+      if (!reply.ok) return expect.fail(JSON.stringify(reply.error));
+      expect(reply.value.kind).to.equal(action === "decline" ? "declined" : "cancelled");
+      expect(reply.value.message).to.match(action === "decline" ? /^\[form declined — brief\]\n/ : /^\[form cancelled — brief\]\n/);
+      const read = qf.readAnswers(reply.value.message, brief.form);
+      expect(!read.ok && read.error.issues[0]?.code).to.equal("not_an_answer_message");
+    }
+  });
+
+  it("rejects a native result that does not satisfy the form, sending nothing", () => {
+    const reply = replyToModel({ action: "accept", content: { tone: "loud", pages: 99 } }, formPart("brief").form);
+    expect(!reply.ok && reply.error.code).to.equal("invalid_response");
+    expect(!reply.ok && reply.error.issues.map((i) => i.path.join("."))).to.deep.equal(["content.tone", "content.pages"]);
+  });
+});
+
+describe("bridge: a native or Data server in a text-only chat", () => {
+  it("posts a Data tool input as a block with the chosen id, and lists what text cannot show", () => {
+    const posted = bridgeFormToText(dataInput, { formId: "report" });
+    if (!posted.ok) return expect.fail(JSON.stringify(posted.error));
+    expect(posted.value.protocol).to.equal("data");
+    expect(posted.value.block).to.match(/^<question-form id="report" title="Choose a report template">/);
+    const shown = qf.readForm(posted.value.block);
+    expect(shown.ok && shown.value.fields.map((f) => f.id)).to.deep.equal(["template", "audience", "data", "notes"]);
+    expect(posted.value.warnings.map((w) => `${w.code} ${w.path.join(".")}`)).to.include.members(["dropped fields.0.options.0.thumbnail", "dropped fields.0.options.0.icons"]);
+  });
+
+  it("turns the person's answer message into the Data tool result", () => {
+    const posted = bridgeFormToText(dataInput, { formId: "report" });
+    if (!posted.ok) return expect.fail(posted.error.message);
+    const answers = "[form answers — report]\n- Relevant report templates: Presentation · Business review\n- Who will read the report?: Executives, Customers\n- Upload your data: q3-sales.csv\n- Anything else we should know?: (skipped)";
+    const unlocated = bridgeAnswersFromText(answers, posted.value);
+    expect(!unlocated.ok && unlocated.error.issues.map((i) => i.code)).to.deep.equal(["unreadable_answer"]);
+    const result = bridgeAnswersFromText(answers, posted.value, { locateFile: (name) => `file:///Users/ada/${name}` });
+    if (!result.ok) return expect.fail(JSON.stringify(result.error));
+    expect(result.value).to.deep.equal(JSON.parse(readFileSync("examples/report-template.native-result.json", "utf8")));
+  });
+
+  it("answers a native request with a native result, and refuses answers for another form", () => {
+    const request = nativeProtocol.writeForm({ title: "Pick", fields: [{ kind: "boolean", id: "ok", label: "Ready?", required: true }] } as FormModel);
+    if (!request.ok) return expect.fail(request.error.message);
+    const posted = bridgeFormToText(request.value, { formId: "ready" });
+    if (!posted.ok) return expect.fail(posted.error.message);
+    expect(posted.value.protocol).to.equal("native");
+    const result = bridgeAnswersFromText("[form answers — ready]\n- Ready?: yes", posted.value);
+    expect(result.ok && result.value).to.deep.equal({ action: "accept", content: { ok: true } });
+    const other = bridgeAnswersFromText("[form answers — discovery]\n- Ready?: yes", posted.value);
+    expect(!other.ok && other.error.issues[0]?.code).to.equal("wrong_form");
+  });
+
+  it("refuses a chat message as input: that is the other direction", () => {
+    const posted = bridgeFormToText(message);
+    expect(!posted.ok && posted.error.code).to.equal("unsupported_input");
+  });
+});
