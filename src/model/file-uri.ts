@@ -1,11 +1,15 @@
 /**
  * The rule for files a person adds from their own machine, from the native form spec:
  * a `file:` URI with an empty or `localhost` authority, an absolute path, and no user
- * name, password, query or fragment. Returns what is wrong, or undefined when it is fine.
+ * name, password, query or fragment; and, formgate's addition, nothing that disguises the path
+ * (dot segments, encoded separators or NUL, network shares, control characters).
+ * Returns what is wrong, or undefined when it is fine.
  */
 export function localFileUriProblem(uri: string): string | undefined {
   if (!/^file:/i.test(uri)) return "is not a file:// URI";
   if (!/^file:\/\//i.test(uri)) return "must be written file:///absolute/path (with an authority part)";
+  // URL parsers drop or rewrite these (a `\` is read as `/`), so the file meant would be in doubt.
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(uri)) return "must not contain control characters or backslashes";
   const afterScheme = uri.slice("file://".length);
   const slash = afterScheme.indexOf("/");
   const authority = slash === -1 ? afterScheme : afterScheme.slice(0, slash);
@@ -17,6 +21,10 @@ export function localFileUriProblem(uri: string): string | undefined {
   if (path === "") return "must have an absolute path";
   if (uri.includes("?")) return "must not have a query";
   if (uri.includes("#")) return "must not have a fragment";
+  // A picker gives a plain absolute path: these only disguise which file is meant (docs/security.md).
+  if (path.startsWith("//")) return "must not name a network share (a path starting with //)";
+  if (/%(?:00|2f|5c)/i.test(path)) return "must not contain an encoded NUL, / or \\ (%00, %2F, %5C), which no file name holds";
+  if (path.split("/").some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))) return "must not contain . or .. segments, written plainly or percent-encoded";
   try {
     new URL(uri);
   } catch {

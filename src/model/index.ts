@@ -26,4 +26,6 @@ export * from "./record.js";
 export * from "./validate-answers.js";
 export * from "./file-uri.js";
 export * from "./text-length.js";
+export * from "./json-value.js";
+export * from "./invisible-text.js";
 export * from "./direction-card.js";

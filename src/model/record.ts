@@ -10,3 +10,11 @@ export function emptyRecord<V>(): Record<string, V> {
 export function ownValue<V>(record: Readonly<Record<string, V>>, key: string): V | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
+
+/**
+ * Sets an own property even when `key` is `__proto__` (plain assignment would replace the
+ * object's prototype instead), for plain objects keyed by outside input.
+ */
+export function setOwn<V>(record: Record<string, V>, key: string, value: V): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}

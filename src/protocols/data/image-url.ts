@@ -6,6 +6,9 @@
 export function imageSourceProblem(src: string): string | undefined {
   if (src.startsWith("data:")) return dataUriProblem(src);
   if (!/^https:\/\//i.test(src)) return "must be an https:// URL or a base64 data:image URI (no http:, file: or other schemes)";
+  // WHATWG parsing drops tabs and line breaks and reads `\` as `/`; other parsers do not,
+  // so such a URL could name one host here and another where it is fetched.
+  if (/[\s\u0000-\u001f\u007f-\u009f\\]/.test(src)) return "must not contain whitespace, control characters or backslashes (percent-encode them)";
   let url: URL;
   try {
     url = new URL(src);
@@ -17,7 +20,11 @@ export function imageSourceProblem(src: string): string | undefined {
   for (const name of new Set(url.searchParams.keys())) {
     if (!isCredentialLike(name)) continue;
     if (signedScreenshotHost && name === "sig") continue;
-    return `must not carry the credential-like query parameter "${name}"`;
+    return `must not carry the credential-like query parameter ${JSON.stringify(name)}`;
+  }
+  // OAuth's implicit flow returns tokens in the fragment: the host would still store and show them.
+  for (const name of new URLSearchParams(url.hash.slice(1)).keys()) {
+    if (isCredentialLike(name)) return `must not carry the credential-like parameter ${JSON.stringify(name)} in its fragment`;
   }
   return undefined;
 }
@@ -41,7 +48,8 @@ function dataUriProblem(src: string): string | undefined {
 
 /**
  * Query parameter names treated as credentials. Names are compared case-insensitively
- * with `-`, `_` and `.` removed, so `X-Amz-Signature`, `access_token` and `API-KEY` all match.
+ * with everything but letters and digits removed, so `X-Amz-Signature`, `access_token`,
+ * `API-KEY` and `key%00` all match.
  * The list is documented in docs/data-tool.md.
  */
 const CREDENTIAL_NAMES = new Set([
@@ -51,6 +59,6 @@ const CREDENTIAL_NAMES = new Set([
 const CREDENTIAL_SUFFIXES = ["token", "secret", "password", "signature", "credential", "credentials", "apikey", "accesskey", "privatekey", "sessionid"];
 
 export function isCredentialLike(name: string): boolean {
-  const normalized = name.toLowerCase().replace(/[-_.]/g, "");
+  const normalized = name.toLowerCase().replace(/[^a-z0-9]/g, "");
   return CREDENTIAL_NAMES.has(normalized) || CREDENTIAL_SUFFIXES.some((suffix) => normalized.endsWith(suffix));
 }

@@ -1,6 +1,6 @@
 import type { DataToolInput } from "../../../generated/data-tool-input.js";
 import type { DataToolResult } from "../../../generated/data-tool-result.js";
-import { success } from "../../model/index.js";
+import { type PathSegment, invisibleTextWarnings, success } from "../../model/index.js";
 import type { Protocol } from "../protocol.js";
 import { readDataResult, writeDataResult } from "./answers.js";
 import { decodeDataInput } from "./decode.js";
@@ -17,12 +17,21 @@ export const dataProtocol: Protocol<DataToolInput, DataToolResult> = {
     const valid = validateDataInput(input);
     if (!valid.ok) return valid;
     const { form, warnings } = decodeDataInput(valid.value);
-    return success(form, warnings);
+    return success(form, [...warnings, ...invisibleTextWarnings(form, dataPath)]);
   },
   writeForm: encodeDataInput,
   readAnswers: readDataResult,
   writeAnswers: writeDataResult,
 };
+
+/** Where a model text of a Data form was written: `fields[i].options[j].label` is `questions[i].options[j].title`. */
+function dataPath(path: PathSegment[]): PathSegment[] {
+  if (path[0] !== "fields") return path[0] === "title" ? ["message"] : path;
+  const wire = ["questions", ...path.slice(1)];
+  const last = wire.length - 1;
+  if (wire[last] === "label") wire[last] = "title";
+  return wire;
+}
 
 export { validateDataInput, MAX_ARGUMENTS_LENGTH } from "./validate.js";
 export { decodeDataInput, DEFAULT_TEXT_MAX_LENGTH, DEFAULT_FILES_MAX_ITEMS } from "./decode.js";

@@ -76,6 +76,8 @@ const RESOURCE_OPTION = v.strictObject({
     v.minLength(1, "must not be empty"),
     maxChars(8192),
     v.check((uri) => isAbsoluteUri(uri), "must be an absolute URI (a scheme such as https: followed by the rest, with no spaces)"),
+    // A host may open a card's URI: these schemes would run script or show content the URI itself carries.
+    v.check((uri) => !/^(?:javascript|vbscript|data):/i.test(uri), "must not be a javascript:, vbscript: or data: URI (a resource is named, not carried or run)"),
   ),
   name: trimmedText(500),
   title: trimmedText(500),

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Result, failure, problem, success } from "../../model/index.js";
+import { type Result, failure, jsonValueProblem, problem, success } from "../../model/index.js";
 import type { DataToolInput } from "../../../generated/data-tool-input.js";
 import { fromValibot } from "../valibot-issues.js";
 import { DATA_TOOL_INPUT } from "./schema.js";
@@ -12,6 +12,9 @@ export const MAX_ARGUMENTS_LENGTH = 1024 * 1024;
  * `invalid_arguments` failure listing every problem found; it never throws.
  */
 export function validateDataInput(input: unknown): Result<DataToolInput> {
+  // Before serializing: a value thousands of levels deep would overflow the stack there.
+  const notJson = jsonValueProblem(input);
+  if (notJson !== undefined) return failure("invalid_arguments", [notJson]);
   const size = serializedLength(input);
   if (size === undefined) {
     return failure("invalid_arguments", [problem("not_json", [], "is not a JSON value (it cannot be serialized)")]);

@@ -1,5 +1,5 @@
-import { type Field, type FormModel, type Issue, type PathSegment, type Result, failure, problem, success } from "../../model/index.js";
-import { type NativeFormExtension, nativeExtensions } from "./extensions.js";
+import { type Field, type FormModel, type Issue, type PathSegment, type Result, failure, invisibleTextWarnings, jsonValueProblem, problem, success } from "../../model/index.js";
+import { type NativeFormExtension, fieldExtension, nativeExtensions } from "./extensions.js";
 import { Keywords, isRecord } from "./props.js";
 import { readField } from "./read-field.js";
 
@@ -15,6 +15,9 @@ export const MRTR_META_KEY = "openai/elicitation";
  * reported (`invalid_form`); a form with any unsupported part is rejected as a whole.
  */
 export function readNativeForm(input: unknown): Result<FormModel> {
+  // `_meta` values are copied into the model: first make sure they can be.
+  const notJson = jsonValueProblem(input);
+  if (notJson !== undefined) return failure("invalid_form", [notJson]);
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
   const request = unwrap(input, issues);
@@ -25,11 +28,27 @@ export function readNativeForm(input: unknown): Result<FormModel> {
   if (request.message !== "") form.title = request.message;
   const extensions = nativeExtensions(request.ext);
   if (extensions !== undefined) form.extensions = extensions;
-  return success(form, warnings);
+  return success(form, [...warnings, ...invisibleTextWarnings(form, (path) => wirePath(form, request, path))]);
+}
+
+/** Where a model text of a native form was written (for warnings about that text). */
+function wirePath(form: FormModel, request: Unwrapped, path: PathSegment[]): PathSegment[] {
+  if (path[0] !== "fields") return request.messagePath;
+  const [, index, key, j, optionKey] = path;
+  const field = form.fields[index as number] as Field;
+  const at = [...request.schemaPath, "properties", field.id];
+  if (key === "id") return at;
+  if (key !== "options") return [...at, key === "label" ? "title" : (key as string)];
+  if (field.kind !== "choice") return [...at, "x-openai-input", "options", j as number, optionKey as string];
+  const listed = field.custom !== undefined ? "x-openai-suggestions" : optionKey === "value" ? "enum" : fieldExtension(field).enumNames ? "enumNames" : field.multiple ? "anyOf" : "oneOf";
+  const list = field.multiple ? [...at, "items", listed] : [...at, listed];
+  if (listed === "enum" || listed === "enumNames") return [...list, j as number];
+  return [...list, j as number, optionKey === "label" ? "title" : (optionKey as string)];
 }
 
 interface Unwrapped {
   message: string;
+  messagePath: PathSegment[];
   schema: unknown;
   schemaPath: PathSegment[];
   ext: NativeFormExtension;
@@ -93,7 +112,7 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
     if (Object.keys(rest).length > 0 || Object.keys(meta).length === 0) ext.meta = rest;
   }
   if (message === undefined) return undefined;
-  return { message, schema, schemaPath, ext };
+  return { message, messagePath: props.path("message"), schema, schemaPath, ext };
 }
 
 /** MRTR: the core `requestedSchema` must be exactly `{ type: "object", properties: {} }`. */

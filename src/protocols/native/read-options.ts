@@ -1,4 +1,4 @@
-import { type ChoiceOption, type Image, type Issue, type PathSegment, problem, warning } from "../../model/index.js";
+import { type ChoiceOption, type Image, type Issue, type PathSegment, problem, setOwn, warning } from "../../model/index.js";
 import type { NativeFieldExtension } from "./extensions.js";
 import { OPTION, check } from "./wire-schemas.js";
 
@@ -40,7 +40,7 @@ export function readOptions(
         read.thumbnail = { ...preview } as Image;
         (ext.previewKey ??= []).push(option.const);
       } else {
-        (ext.extraPreviews ??= {})[option.const] = { ...preview } as Image;
+        setOwn((ext.extraPreviews ??= {}), option.const, { ...preview } as Image);
       }
     }
     options.push(read);

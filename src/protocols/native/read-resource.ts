@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Field, type Image, type Issue, type PathSegment, type Resource, problem, warning } from "../../model/index.js";
+import { type Field, type Image, type Issue, type PathSegment, type Resource, problem, setOwn, warning } from "../../model/index.js";
 import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
 import { nativeExtensions } from "./extensions.js";
 import { Keywords, isRecord } from "./props.js";
@@ -131,7 +131,8 @@ function readResources(list: unknown[], at: PathSegment[], ext: NativeFieldExten
     seen.add(parsed.uri);
     const { _meta, ...rest } = parsed;
     const resource: Resource = structuredClone(rest) as Resource;
-    if (_meta !== undefined) readResourceMeta(_meta, resource, [...path, "_meta"], ext, issues, warnings);
+    // Read from the input: valibot's record leaves out `__proto__`, `constructor` and `prototype` keys.
+    if (_meta !== undefined) readResourceMeta((item as { _meta: Record<string, unknown> })._meta, resource, [...path, "_meta"], ext, issues, warnings);
     out.push(resource);
   });
   return out;
@@ -158,10 +159,10 @@ function readResourceMeta(meta: Record<string, unknown>, resource: Resource, at:
         (ext.previewKey ??= []).push(resource.uri);
         continue;
       }
-      rest[key] = structuredClone(value);
+      setOwn(rest, key, structuredClone(value));
     } else {
       if (key === "openai/target") check(PREVIEW_TARGET, value, path, issues);
-      rest[key] = structuredClone(value);
+      setOwn(rest, key, structuredClone(value));
     }
   }
   if (Object.keys(rest).length > 0 || Object.keys(meta).length === 0) resource.meta = rest;

@@ -1,5 +1,5 @@
 import type { ChoiceOption, Issue, PathSegment, Resource } from "../../model/index.js";
-import { cardLossMessage, cardOnOption, warning } from "../../model/index.js";
+import { cardLossMessage, cardOnOption, ownValue, warning } from "../../model/index.js";
 import type { NativeIcon, NativeOption, NativeResource } from "../../../generated/native-request.js";
 import type { NativeFieldExtension } from "./extensions.js";
 
@@ -18,7 +18,7 @@ export function writeOption(option: ChoiceOption, ext: NativeFieldExtension, at:
     const key = ext.previewKey?.includes(option.value) ? "x-openai-preview" : "x-openai-thumbnail";
     out[key] = { ...thumbnail } as NativeIcon;
   }
-  const extraPreview = ext.extraPreviews?.[option.value];
+  const extraPreview = ext.extraPreviews === undefined ? undefined : ownValue(ext.extraPreviews, option.value);
   if (extraPreview !== undefined) out["x-openai-preview"] = { ...extraPreview } as NativeIcon;
   warnUnsaid(option, at, warnings, ["icons"]);
   if (card !== undefined) {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { ChoiceOption, DirectionCard, Field, FormModel, PathSegment } from "../../model/index.js";
-import { emptyRecord } from "../../model/index.js";
+import { emptyRecord, invisibleTextWarnings } from "../../model/index.js";
 import { type JsonValue, offsetOf, parseJson } from "./json.js";
 import { Findings } from "./located.js";
 import { type FieldExtension, PROTOCOL, QUESTION_TYPES, TEXT_FORMATS, TYPE_ALIASES, type QuestionType } from "./types.js";
@@ -90,7 +90,37 @@ export function readBlock(attributes: BlockAttributes, body: string, bodyOffset:
     findings.warn("duplicate_key", [], `the key "${duplicate.key}" appears twice in one object; the last one is read`, jsonOffset + duplicate.offset);
   }
   const reader = new BodyReader(findings, at);
-  return reader.form(attributes, parsed.value);
+  const form = reader.form(attributes, parsed.value);
+  const questions: PathSegment[] = Array.isArray(parsed.value) ? [] : ["questions"];
+  for (const hidden of form === undefined ? [] : invisibleTextWarnings(form, (path) => bodyPath(form, parsed.value, questions, path))) {
+    findings.warn(hidden.code, hidden.path, hidden.message, at(hidden.path));
+  }
+  return form;
+}
+
+/** Where a model text of a block was written (fields are the questions, in order, once a form is read). */
+function bodyPath(form: FormModel, body: JsonValue, questions: PathSegment[], path: PathSegment[]): PathSegment[] {
+  if (path[0] !== "fields") return path;
+  const [, index, key, j, optionKey] = path;
+  const at = [...questions, index as number];
+  const field = form.fields[index as number];
+  if (key === "description") return [...at, "help"];
+  if (key === "custom") return [...at, j === "label" ? "customLabel" : "customPlaceholder"];
+  if (key !== "options") return [...at, key as string];
+  const option = field?.kind === "choice" ? field.options[j as number] : undefined;
+  if (option?.card === undefined) {
+    // A string option is its own label and value.
+    const written = valueAt(body, [...at, "options", j as number]);
+    return typeof written === "string" ? [...at, "options", j as number] : [...at, "options", j as number, optionKey as string];
+  }
+  if (optionKey === "card") return [...at, "cards", j as number, ...path.slice(5)];
+  return [...at, "cards", j as number, optionKey === "value" ? "id" : (optionKey as string)];
+}
+
+function valueAt(root: JsonValue, path: PathSegment[]): JsonValue | undefined {
+  let node: JsonValue | undefined = root;
+  for (const key of path) node = node !== null && typeof node === "object" ? (node as Record<string, JsonValue>)[key as string] : undefined;
+  return node;
 }
 
 /** Reads one question object on its own (for a partial view of a form still arriving). */

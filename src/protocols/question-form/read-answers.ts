@@ -43,11 +43,20 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
     return { answers, issues, warnings };
   }
 
-  // Entry lines, in form order: `- <label>:` of a question at or after the previous one.
+  // Another header starts another form's answers (a message that mimics one): not read.
+  const another = lines.findIndex((line, i) => i > first && HEADER.test(line) && !/^\s/.test(line));
+  if (another !== -1) {
+    warnings.push({ ...warning("ignored_text", [], "another `[form answers — …]` header begins here; what follows is not part of these answers"), line: another + 1, column: 1 });
+    lines.length = another;
+  }
+
+  // Entry lines, in form order: `- <label>:` of a question at or after the previous one. An
+  // indented line always continues the answer above (formgate indents them), so a person's
+  // text cannot start an answer to another question.
   const entries: { field: Field; line: number; rest: string }[] = [];
   let next = 0;
   for (let i = first + 1; i < lines.length; i++) {
-    const bullet = /^\s*[-*]\s+/.exec(lines[i] as string);
+    const bullet = /^[-*]\s+/.exec(lines[i] as string);
     if (bullet === null) continue;
     const after = (lines[i] as string).slice(bullet[0].length);
     for (let k = next; k < form.fields.length; k++) {
@@ -90,6 +99,7 @@ function trailingEnd(lines: string[], from: number, warnings: Issue[]): number {
       warnings.push({ ...warning("ignored_text", [], "text after the answers (following a blank line) is not part of them"), line: j + 1, column: 1 });
       return i;
     }
+    i = j; // the blank run is settled: resume after it, so long runs stay linear
   }
   return lines.length;
 }
