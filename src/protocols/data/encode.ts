@@ -12,6 +12,7 @@ import {
   type Result,
   cardLossMessage,
   cardOnOption,
+  codePointLength,
   failure,
   problem,
   success,
@@ -60,16 +61,17 @@ export function encodeDataInput(form: FormModel): Result<DataToolInput> {
 
 function message(form: FormModel, warnings: Issue[]): string {
   const only = form.fields.length === 1 ? form.fields[0] : undefined;
-  const title = form.title || only?.label || "Please answer these questions";
-  if (form.title === undefined || form.title === "") warnings.push(approximated(["title"], `the form has no title; the Data message is "${truncate(title, TITLE_MAX)}"`));
-  return fit(title, TITLE_MAX, ["title"], warnings);
+  const fallback = only?.label?.trim() || "Please answer these questions";
+  return dataTitle(form.title, fallback, TITLE_MAX, ["title"], warnings, "the form has no title");
 }
 
 function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Issue[], errors: Issue[]): Question {
-  const label = field.label?.trim() || field.id;
-  if (!field.label?.trim()) warnings.push(approximated([...path, "label"], `the field has no label; its title is "${truncate(label, TITLE_MAX)}"`));
-  const overflow = label.length > TITLE_MAX ? `${label}\n\n` : "";
-  if (overflow) warnings.push(approximated([...path, "label"], `the label is longer than ${TITLE_MAX} characters; it is shortened and given in full in the description`));
+  const label = dataTitle(field.label, id, Infinity, [...path, "label"], warnings, "the field has no label");
+  const overflow = codePointLength(label) > TITLE_MAX ? `${label}\n\n` : "";
+  if (overflow) {
+    warnings.push(approximated([...path, "label"], `the label is longer than ${TITLE_MAX} characters; it is shortened and given in full in the description`));
+    warnings.push(approximated([...path, "description"], "the description begins with the field's full label, which the title cannot hold"));
+  }
   const description = overflow + (field.description ?? "");
   const common = {
     id,
@@ -82,9 +84,9 @@ function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Iss
 
   switch (field.kind) {
     case "text": {
-      const impliedByRequired = field.required && field.minLength === 1 && field.pattern === "\\S";
-      if (field.minLength !== undefined && !impliedByRequired) warnings.push(dropped([...path, "minLength"], "a Data text question has no minimum length"));
-      if (field.pattern !== undefined && !impliedByRequired) warnings.push(dropped([...path, "pattern"], "a Data text question has no pattern"));
+      // A required Data text answer is non-blank already: `minLength: 1` and `pattern: "\\S"` say nothing more then.
+      if (field.minLength !== undefined && field.minLength > (field.required ? 1 : 0)) warnings.push(dropped([...path, "minLength"], "a Data text question has no minimum length"));
+      if (field.pattern !== undefined && !(field.required && field.pattern === "\\S")) warnings.push(dropped([...path, "pattern"], "a Data text question has no pattern"));
       if (field.format !== undefined) warnings.push(dropped([...path, "format"], `a Data text question has no format; ${field.format} answers are not checked`));
       if (field.multiline) warnings.push(dropped([...path, "multiline"], "a Data text question has no multi-line hint"));
       return { type: "text", ...common, ...textMaxLength(field.maxLength, path, warnings) };
@@ -126,7 +128,8 @@ function choiceQuestion(field: ChoiceField, common: Common, path: PathSegment[],
     const description = option.description ?? card?.description;
     return {
       id: ids[index] as string,
-      title: fit(option.label?.trim() || option.value, 500, [...optionPath, "label"], warnings),
+      // An option without a label shows its value, in Data as elsewhere: only a blank label is worth a warning.
+      title: dataTitle(option.label ?? (option.value.trim() || ids[index]), option.value.trim() || (ids[index] as string), 500, [...optionPath, "label"], warnings),
       ...(description !== undefined && { description: fit(description, 1000, [...optionPath, "description"], warnings) }),
       ...(thumbnail && { thumbnail }),
     };
@@ -152,33 +155,36 @@ function resourceQuestion(field: ResourceField | FileField, common: Common, path
     return { type: "resources", ...common, options, ...itemBounds(field, options.length, path, warnings) };
   }
   if (field.pick.kind === "directory") warnings.push(approximated([...path, "pick", "kind"], "Data asks for files, not directories"));
-  if (!field.multiple) warnings.push(approximated([...path, "multiple"], "a single file becomes a files question limited to one file"));
-  const bounds = field.multiple ? itemBounds(field, DEFAULT_FILES_MAX_ITEMS, path, warnings) : { maxItems: 1, ...(field.required && { minItems: 1 }) };
+  if (!field.multiple) warnings.push(approximated(path, "a single file becomes a files question limited to one file"));
+  if (field.multiple && field.maxItems === undefined) warnings.push(approximated([...path, "maxItems"], `the field has no most-files limit; a Data files question takes at most ${DEFAULT_FILES_MAX_ITEMS}`));
+  const bounds = field.multiple ? itemBounds(field, DEFAULT_FILES_MAX_ITEMS, path, warnings) : { minItems: field.required ? 1 : 0, maxItems: 1 };
   const accept = field.pick.accept?.slice(0, 12);
   if (field.pick.accept && field.pick.accept.length > 12) warnings.push(dropped([...path, "pick", "accept"], "Data accepts at most 12 file types; the rest are dropped"));
   return { type: "files", ...common, ...(options.length > 0 && { options }), ...bounds, ...(accept && accept.length > 0 && { accept }) };
 }
 
 function itemBounds(field: ChoiceField | ResourceField | FileField, limit: number, path: PathSegment[], warnings: Issue[]) {
-  const minItems = Math.min(field.minItems ?? (field.required ? 1 : 0), limit, 24);
   const maxItems = Math.max(Math.min(field.maxItems ?? limit, limit, 24), 1);
-  if (field.minItems !== undefined && field.minItems !== minItems) warnings.push(approximated([...path, "minItems"], `minItems ${field.minItems} becomes ${minItems}, the most a Data question allows here`));
-  if (field.maxItems !== undefined && field.maxItems !== maxItems) warnings.push(approximated([...path, "maxItems"], `maxItems ${field.maxItems} becomes ${maxItems}, the most a Data question allows here`));
-  return { minItems: field.required ? Math.max(minItems, 1) : minItems, maxItems };
+  // A required field needs one answer whatever its minItems says; Data writes that out.
+  const floor = field.required ? 1 : 0;
+  const asked = Math.max(field.minItems ?? floor, floor);
+  const minItems = Math.min(asked, maxItems);
+  if (asked !== minItems) warnings.push(approximated([...path, "minItems"], `minItems ${field.minItems} becomes ${minItems}, the nearest a Data question allows here`));
+  if (field.maxItems !== undefined && field.maxItems !== maxItems) warnings.push(approximated([...path, "maxItems"], `maxItems ${field.maxItems} becomes ${maxItems}, the nearest a Data question allows here`));
+  return { minItems, maxItems };
 }
 
 function resourceOption(resource: Resource, path: PathSegment[], warnings: Issue[]): ResourceOption {
   for (const key of ["size", "annotations", "meta"] as const) {
     if (resource[key] !== undefined) warnings.push(dropped([...path, key], `Data resource options have no ${key === "meta" ? "_meta" : key}`));
   }
-  if (resource.title === undefined) warnings.push(approximated([...path, "title"], "Data resources need a title; the name is used, as native renderers do"));
   const icons = (resource.icons ?? []).flatMap((icon, index) => image(icon, [...path, "icons", index], warnings) ?? []);
   if (icons.length > 2) warnings.push(dropped([...path, "icons"], "Data resources show at most two icons; the rest are dropped"));
   const thumbnail = resource.thumbnail && image(resource.thumbnail, [...path, "thumbnail"], warnings);
   return {
     uri: resource.uri,
-    name: fit(resource.name, 500, [...path, "name"], warnings),
-    title: fit(resource.title ?? resource.name, 500, [...path, "title"], warnings),
+    name: dataTitle(resource.name, resource.title?.trim() || resource.uri, 500, [...path, "name"], warnings),
+    title: dataTitle(resource.title, resource.name.trim() || resource.uri, 500, [...path, "title"], warnings, "the resource has no title (native renderers show its name)"),
     ...(resource.description !== undefined && { description: fit(resource.description, 1000, [...path, "description"], warnings) }),
     ...(resource.mimeType !== undefined && { mimeType: resource.mimeType }),
     ...(resource.icons !== undefined && { icons: icons.slice(0, 2) }),
@@ -202,7 +208,7 @@ function image(source: Image, path: PathSegment[], warnings: Issue[]): DataImage
 function textMaxLength(maxLength: number | undefined, path: PathSegment[], warnings: Issue[]) {
   if (maxLength === undefined) {
     warnings.push(approximated([...path, "maxLength"], `the field has no length limit; Data limits text answers to ${DEFAULT_TEXT_MAX_LENGTH.toLocaleString("en")} characters`));
-    return {};
+    return { maxLength: DEFAULT_TEXT_MAX_LENGTH };
   }
   const clamped = Math.min(Math.max(maxLength, 1), 16000);
   if (clamped !== maxLength) warnings.push(approximated([...path, "maxLength"], `maxLength ${maxLength} becomes ${clamped}, the nearest a Data text question allows`));
@@ -215,14 +221,33 @@ function droppedExtensions(extensions: FormModel["extensions"], path: PathSegmen
   }
 }
 
+/**
+ * A Data title or name: trimmed and non-empty, at most `max` characters. A blank one (or a
+ * missing one, when `missing` says why that matters) is written as `fallback`; every change
+ * is a warning.
+ */
+function dataTitle(text: string | undefined, fallback: string, max: number, path: PathSegment[], warnings: Issue[], missing?: string): string {
+  const trimmed = text?.trim() ?? "";
+  if (trimmed === "") {
+    const why = text === undefined ? missing : "the text is blank";
+    const written = truncate(fallback.trim(), max);
+    if (why !== undefined) warnings.push(approximated(path, `${why}; Data needs one, so it is written "${truncate(written, TITLE_MAX)}"`));
+    return written;
+  }
+  if (trimmed !== text) warnings.push(approximated(path, "Data titles have no surrounding spaces; it is written trimmed"));
+  return fit(trimmed, max, path, warnings);
+}
+
 function fit(text: string, max: number, path: PathSegment[], warnings: Issue[]): string {
-  if (text.length <= max) return text;
+  if (codePointLength(text) <= max) return text;
   warnings.push(approximated(path, `the text is longer than ${max} characters and is shortened`));
   return truncate(text, max);
 }
 
+/** At most `max` code points (as Data counts), ending in an ellipsis when shortened. */
 function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+  if (codePointLength(text) <= max) return text;
+  return `${Array.from(text).slice(0, max - 1).join("").trimEnd()}…`;
 }
 
 function bounds(minimum: number | undefined, maximum: number | undefined): string {
