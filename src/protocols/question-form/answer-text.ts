@@ -1,8 +1,8 @@
 import type { Field } from "../../model/index.js";
 
-/** The label an answer line starts with: the question's label (or id), on one line. */
+/** The label an answer line starts with: the question's label (or id), on one line, without surrounding spaces (a reader takes them for the bullet's). */
 export function lineLabel(field: Field): string {
-  return (field.label ?? field.id).replace(/\s*\r?\n\s*/g, " ");
+  return (field.label ?? field.id).replace(/\s*\r?\n\s*/g, " ").trim();
 }
 
 /** The options an answer may name, as label/value pairs (resources by title and URI). */

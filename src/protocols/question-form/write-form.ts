@@ -1,10 +1,20 @@
 import type { ChoiceField, Field, TextField, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
-import { success, warning } from "../../model/index.js";
+import { failure, problem, success, warning } from "../../model/index.js";
 import { escapeAttribute } from "./attributes.js";
 import { type FieldExtension, PROTOCOL, type Question, type QuestionFormBody, type QuestionType } from "./types.js";
 
-/** Writes a canonical `<question-form>` block; what the text protocol cannot say is a warning. */
+/**
+ * Writes a canonical `<question-form>` block; what the text protocol cannot say is a warning.
+ * A choice or resource question offering nothing to choose (and no typed answer) cannot be
+ * written at all: `unsupported_form`, since a block's choice question needs options.
+ */
 export function writeForm(form: FormModel): Result<string> {
+  const unanswerable = form.fields.flatMap((field, index) =>
+    (field.kind === "resource" || (field.kind === "choice" && field.custom === undefined)) && field.options.length === 0
+      ? [problem("unsupported_options", ["fields", index, "options"], "offers nothing to choose; a <question-form> choice question needs at least one option")]
+      : [],
+  );
+  if (unanswerable.length > 0) return failure("unsupported_form", unanswerable);
   const warnings: Issue[] = [];
   const drop = (path: PathSegment[], what: string): void => void warnings.push(warning("dropped", path, `${what} cannot be said in a <question-form> block; it is dropped`));
   const body: QuestionFormBody = { questions: [] };
@@ -30,7 +40,8 @@ type Drop = (path: PathSegment[], what: string) => void;
 function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: Issue[]): Question {
   const ext = (field.extensions?.[PROTOCOL] ?? {}) as FieldExtension;
   otherExtensions(field.extensions, [...path, "extensions"], drop);
-  const q: Question = { id: field.id, type: "text" };
+  // Written as it reads back (readers trim ids, and number a missing one), so writing is stable.
+  const q: Question = { id: field.id.trim() || `q${(path[1] as number) + 1}`, type: "text" };
   if (field.label !== undefined) q.label = field.label;
   if (field.description !== undefined) q.help = field.description;
   if ("placeholder" in field && field.placeholder !== undefined) q.placeholder = field.placeholder;
@@ -52,7 +63,9 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
     case "number":
       q.type = field.slider ? "range" : "number";
       if (field.minimum !== undefined) q.min = field.minimum;
-      if (field.maximum !== undefined) q.max = field.maximum;
+      // Readers reject min > max (no answer could satisfy both): the maximum is not written.
+      if (field.maximum !== undefined && field.minimum !== undefined && field.minimum > field.maximum) drop([...path, "maximum"], "a maximum below the minimum");
+      else if (field.maximum !== undefined) q.max = field.maximum;
       if (field.step !== undefined) q.step = field.step;
       if (field.integer) warnings.push(warning("approximated", [...path, "integer"], "“whole numbers only” cannot be said in a <question-form> block; the answer is still checked when read back"));
       if (field.default !== undefined) q.defaultValue = String(field.default);
@@ -63,7 +76,12 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
       if (field.default !== undefined) q.defaultValue = String(field.default);
       break;
     case "choice":
-      writeChoice(field, q, ext, path, drop);
+      // A choice offering nothing is free text (a native string array without suggestions): a
+      // <question-form> choice needs options, so it is written as the text input it amounts to.
+      if (field.options.length === 0) {
+        q.type = field.multiple ? "textarea" : "text";
+        warnings.push(warning("approximated", path, `a choice without options is written as a ${q.type} question${field.multiple ? "; what the person types there is read as one answer" : ""}`));
+      } else writeChoice(field, q, ext, path, drop, warnings);
       break;
     case "resource":
       q.type = field.multiple ? "checkbox" : "radio";
@@ -72,12 +90,10 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
         for (const key of ["thumbnail", "icons", "mimeType", "size", "annotations", "meta"] as const) {
           if (resource[key] !== undefined) drop([...path, "options", i, key], `a resource's ${key}`);
         }
-        const label = resource.title ?? resource.name;
-        return resource.description !== undefined ? { label, value: resource.uri, description: resource.description } : { label, value: resource.uri };
+        return optionEntry(resource.uri, (resource.title ?? resource.name).trim() || resource.uri, resource.description);
       });
       q.allowCustom = false;
-      if (field.multiple && field.maxItems !== undefined) q.maxSelections = field.maxItems;
-      boundsAndSelection(field, path, drop);
+      boundsAndSelection(field, q, path, drop);
       if (field.default !== undefined) q.defaultValue = field.default;
       break;
     case "file":
@@ -87,7 +103,7 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
       else if (field.pick.accept !== undefined && field.pick.accept.length > 0) q.accept = field.pick.accept.join(",");
       if (field.options.length > 0) drop([...path, "options"], "offered resources on a file question");
       if (field.pick.kind === "directory") drop([...path, "pick", "kind"], "picking directories");
-      boundsAndSelection(field, path, drop);
+      boundsAndSelection({ ...field, maxItems: undefined }, q, path, drop);
       if (field.maxItems !== undefined) drop([...path, "maxItems"], "a most-files limit");
       if (field.default !== undefined) drop([...path, "default"], "a starting value of a file question");
       break;
@@ -95,12 +111,17 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
   return q;
 }
 
-function writeChoice(field: ChoiceField, q: Question, ext: FieldExtension, path: PathSegment[], drop: Drop): void {
+function writeChoice(field: ChoiceField, q: Question, ext: FieldExtension, path: PathSegment[], drop: Drop, warnings: Issue[]): void {
   const cards = field.display === "cards" && !field.multiple;
   q.type = field.multiple ? "checkbox" : cards ? "direction-cards" : field.display === "select" ? "select" : "radio";
   if (field.display !== undefined && field.display !== "checkbox" && field.multiple) drop([...path, "display"], `a multiple-choice ${field.display} display (written as checkbox)`);
   if (field.display === "checkbox" && !field.multiple) drop([...path, "display"], "a single-choice checkbox display (written as radio)");
   field.options.forEach((option, i) => {
+    // Readers trim option text and ignore empty descriptions (as the reference renderer does).
+    const at = [...path, "options", i];
+    if (rereads(option.value)) warnings.push(warning("approximated", [...at, "value"], `the value ${JSON.stringify(option.value)} is read back without surrounding spaces (an empty one as the label)`));
+    if (!cards && option.label !== undefined && rereads(option.label)) warnings.push(warning("approximated", [...at, "label"], "the label is read back without surrounding spaces (an empty one as the value)"));
+    if (!cards && option.description !== undefined && rereads(option.description)) warnings.push(warning("approximated", [...at, "description"], "the description is read back without surrounding spaces (an empty one as none)"));
     if (option.thumbnail !== undefined) drop([...path, "options", i, "thumbnail"], "an option thumbnail");
     if (option.icons !== undefined) drop([...path, "options", i, "icons"], "option icons");
     if (option.card !== undefined && !cards) drop([...path, "options", i, "card"], "a direction card outside a direction-cards question");
@@ -110,11 +131,7 @@ function writeChoice(field: ChoiceField, q: Question, ext: FieldExtension, path:
     q.cards = field.options.map((option) => ({ id: option.value, label: option.label ?? option.value, ...option.card }));
     if (ext.options !== undefined) q.options = ext.options as Question["options"];
   } else {
-    q.options = field.options.map((option) => {
-      const label = option.label ?? option.value;
-      if (option.description !== undefined) return { label, value: option.value, description: option.description };
-      return label === option.value ? label : { label, value: option.value };
-    });
+    q.options = field.options.map((option) => optionEntry(option.value, option.label, option.description));
   }
   // `allowCustom` is written where it differs from the type's default (typed answers on for
   // choices, off for direction-cards), or where the block read said it anyway.
@@ -127,18 +144,35 @@ function writeChoice(field: ChoiceField, q: Question, ext: FieldExtension, path:
     if (field.custom.label !== undefined) q.customLabel = field.custom.label;
     if (field.custom.placeholder !== undefined) q.customPlaceholder = field.custom.placeholder;
     for (const key of ["minLength", "maxLength", "pattern", "format"] as const) {
-      if (field.custom[key] !== undefined) drop([...path, "custom", key], `a rule on typed answers (${key})`);
+      if (field.custom[key] !== undefined && !(key === "minLength" && field.custom[key] === 0)) drop([...path, "custom", key], `a rule on typed answers (${key})`);
     }
   }
-  if (field.multiple && field.maxItems !== undefined) q.maxSelections = field.maxItems;
-  boundsAndSelection(field, path, drop);
+  boundsAndSelection(field, q, path, drop);
   if (field.default !== undefined) q.defaultValue = field.default;
 }
 
-/** Bounds and selection modes the text protocol has no words for. */
-function boundsAndSelection(field: { multiple: boolean; required: boolean; minItems?: number; selection?: string }, path: PathSegment[], drop: Drop): void {
+/** An option as the reader reads it back (trimmed; what differs is warned), so that writing is stable. */
+function optionEntry(rawValue: string, rawLabel: string | undefined, rawDescription: string | undefined): NonNullable<Question["options"]>[number] {
+  const value = rawValue.trim() || (rawLabel ?? "").trim();
+  const label = (rawLabel ?? "").trim() || value;
+  const description = rawDescription?.trim();
+  if (description) return { label, value, description };
+  return label === value ? label : { label, value };
+}
+
+/** True when the reader would not read `text` back as written: it trims, and takes empty as absent. */
+function rereads(text: string): boolean {
+  return text === "" || text.trim() !== text;
+}
+
+/** `maxSelections` (a whole number ≥ 1), and the bounds and selection modes the text protocol has no words for. */
+function boundsAndSelection(field: { multiple: boolean; required: boolean; minItems?: number; maxItems?: number; selection?: string }, q: Question, path: PathSegment[], drop: Drop): void {
+  if (field.multiple && field.maxItems !== undefined) {
+    if (field.maxItems >= 1) q.maxSelections = field.maxItems;
+    else drop([...path, "maxItems"], "a most-selections limit of 0");
+  }
   const impliedMin = field.required ? 1 : 0;
-  if (field.multiple && field.minItems !== undefined && field.minItems !== impliedMin) drop([...path, "minItems"], "a fewest-selections limit");
+  if (field.multiple && field.minItems !== undefined && field.minItems > impliedMin) drop([...path, "minItems"], "a fewest-selections limit");
   if (field.selection === "implicit") drop([...path, "selection"], "implicit selection (every option starting selected)");
 }
 
