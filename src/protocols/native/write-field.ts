@@ -111,7 +111,7 @@ function writeChoice(field: ChoiceField, at: PathSegment[], warnings: Issue[]): 
   if (field.placeholder !== undefined) dropped(warnings, at, "placeholder", "has no native form (the host picks the control)");
   if (field.display !== undefined && field.custom !== undefined) {
     // Native has no "options plus other": such a choice is a text input offering the options as suggestions.
-    warnings.push(warning("approximated", [...at, "display"], `a ${field.display} choice that also takes a typed answer is written as a native text field with its options as suggestions`));
+    warnings.push(warning("approximated", [...at, "display"], `a ${field.display} choice that also takes typed answers is written as native free text (${field.multiple ? "a list of strings" : "a string"}) offering its options as suggestions`));
   } else if (field.display !== undefined) dropped(warnings, at, "display", "has no native form (the host picks the control)");
   for (const key of ["label", "placeholder"] as const) {
     if (field.custom?.[key] !== undefined) dropped(warnings, [...at, "custom"], key, "has no native form (a suggestion field has one input)");
