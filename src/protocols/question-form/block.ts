@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { ChoiceOption, DirectionCard, Field, FormModel, PathSegment } from "../../model/index.js";
 import { emptyRecord, invisibleTextWarnings } from "../../model/index.js";
-import { type JsonValue, offsetOf, parseJson } from "./json.js";
+import { type JsonValue, MAX_JSON_DEPTH, offsetOf, parseJson } from "./json.js";
 import { Findings } from "./located.js";
 import { type FieldExtension, PROTOCOL, QUESTION_TYPES, TEXT_FORMATS, TYPE_ALIASES, type QuestionType } from "./types.js";
 
@@ -73,12 +73,24 @@ export interface BlockAttributes {
   title?: string;
 }
 
-/** Reads one block body (the text between the tags) into the model. */
-export function readBlock(attributes: BlockAttributes, body: string, bodyOffset: number, findings: Findings): FormModel | undefined {
+/**
+ * Reads one block body (the text between the tags) into the model. `colons`, how many
+ * `:` the reader saw outside strings, lets a body that `JSON.parse` reads prove it has no
+ * repeated key; such a body that reads without a single finding needs no positions, and
+ * skips the slower parser that locates problems.
+ */
+export function readBlock(attributes: BlockAttributes, body: string, bodyOffset: number, findings: Findings, colons?: number): FormModel | undefined {
   const { json, jsonOffset } = unwrapFence(body, bodyOffset, findings);
   if (json.trim() === "") {
     findings.error("empty_body", [], "the form has no body: expected a JSON object with a `questions` array", bodyOffset);
     return undefined;
+  }
+  const quick = colons === undefined ? undefined : parseWithoutRepeatedKeys(json, colons);
+  if (quick !== undefined) {
+    const clean = new Findings();
+    const form = new BodyReader(clean, () => 0).form(attributes, quick);
+    // Hidden text is a finding too: such a form goes the slow way, which locates it.
+    if (clean.errors.length === 0 && clean.warnings.length === 0 && (form === undefined || invisibleTextWarnings(form).length === 0)) return form;
   }
   const parsed = parseJson(json);
   if (!parsed.ok) {
@@ -130,6 +142,33 @@ export function readQuestion(json: string, index: number): Field | undefined {
   const findings = new Findings();
   const field = new BodyReader(findings, () => 0).question(parsed.value, index, [index]);
   return findings.errors.length === 0 ? field : undefined;
+}
+
+/**
+ * `JSON.parse`, when the text has exactly `colons` object members (none repeated: JSON.parse
+ * would keep the last silently); otherwise undefined, and the caller parses with positions.
+ */
+function parseWithoutRepeatedKeys(json: string, colons: number): JsonValue | undefined {
+  let value: JsonValue;
+  try {
+    value = JSON.parse(json) as JsonValue;
+  } catch {
+    return undefined;
+  }
+  return memberCount(value, 0) === colons ? value : undefined;
+}
+
+/** Object members in a parsed value; -1 past the depth parseJson accepts. */
+function memberCount(value: JsonValue, depth: number): number {
+  if (value === null || typeof value !== "object") return 0;
+  if (depth > MAX_JSON_DEPTH) return -1;
+  let count = 0;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    const inner = memberCount(item, depth + 1);
+    if (inner < 0) return -1;
+    count += inner;
+  }
+  return Array.isArray(value) ? count : count + Object.keys(value).length;
 }
 
 /** A body wrapped in a fenced ```json block is read as its content (a reference leniency). */
@@ -336,7 +375,8 @@ class BodyReader {
     let options: ChoiceOption[];
     if (type === "direction-cards" && Array.isArray(raw.cards) && raw.cards.length > 0) {
       options = this.cards(raw.cards, [...path, "cards"]);
-      if (Array.isArray(raw.options)) ext.options = raw.options;
+      // A copy, so the model holds the same plain objects whichever parser read the body.
+      if (Array.isArray(raw.options)) ext.options = structuredClone(raw.options);
     } else {
       if (type === "direction-cards") this.warn("missing_cards", path, "a direction-cards question has no cards; its options are shown instead");
       options = Array.isArray(raw.options) ? this.options(raw.options, [...path, "options"]) : [];

@@ -15,6 +15,41 @@ export class ProseContext {
   private inline = 0;
   private ticks = 0;
 
+  /**
+   * Consumes `text[from, to)` as `step` would, looking only at what can change the
+   * context. With nothing open, that is a backtick, or a tilde at the start of a line;
+   * in a code span, a backtick or a line break; in a fence, each line break and the start
+   * of the line after it.
+   */
+  skip(text: string, from: number, to: number, find: NextChar): void {
+    let i = from;
+    while (i < to) {
+      if (this.phase === "rest" && this.ticks === 0) {
+        if (this.fence === undefined && this.inline === 0) {
+          const next = Math.min(to, find.next("`", i), find.next("~", i));
+          this.jump(text, i, next, find);
+          i = next;
+        } else {
+          const newline = find.next("\n", i);
+          i = Math.min(to, newline, this.fence === undefined ? find.next("`", i) : newline);
+        }
+        if (i === to) return;
+      }
+      this.step(text[i] as string);
+      i++;
+    }
+  }
+
+  /**
+   * With nothing open, consumes `text[from, to)`, which holds no backtick or tilde: only
+   * its last line break can leave a trace, the indent of the line it starts.
+   */
+  private jump(text: string, from: number, to: number, find: NextChar): void {
+    if (find.next("\n", from) >= to) return;
+    this.consume("\n");
+    for (let i = text.lastIndexOf("\n", to - 1) + 1; i < to && this.phase === "indent"; i++) this.consume(text[i] as string);
+  }
+
   /** Consumes `c`; returns whether a tag may start at `c` (outside code). */
   step(c: string): boolean {
     if (this.phase === "run" && c !== this.runChar) this.endLineRun(c);
@@ -77,5 +112,23 @@ export class ProseContext {
     if (this.inline === 0) this.inline = this.ticks;
     else if (this.inline === this.ticks) this.inline = 0;
     this.ticks = 0;
+  }
+}
+
+/** Where a character next occurs in one text; each is searched for once, however often it is asked. */
+export class NextChar {
+  private readonly found = new Map<string, number>();
+
+  constructor(private readonly text: string) {}
+
+  /** The offset of the first `char` at or after `from`, or the text's length when there is none. */
+  next(char: string, from: number): number {
+    let at = this.found.get(char);
+    if (at === undefined || at < from) {
+      at = this.text.indexOf(char, from);
+      if (at === -1) at = this.text.length;
+      this.found.set(char, at);
+    }
+    return at;
   }
 }

@@ -12,7 +12,7 @@ export type JsonParse =
   | { ok: true; value: JsonValue; positions: JsonPositions; duplicates: { offset: number; key: string }[] }
   | { ok: false; message: string; offset: number };
 
-const MAX_DEPTH = 200;
+export const MAX_JSON_DEPTH = 200;
 
 class JsonError extends Error {
   constructor(message: string, readonly offset: number) {
@@ -77,7 +77,7 @@ export function parseJson(text: string): JsonParse {
   };
 
   const parseValue = (depth: number): JsonValue => {
-    if (depth > MAX_DEPTH) fail("nested too deeply");
+    if (depth > MAX_JSON_DEPTH) fail("nested too deeply");
     skipSpace();
     const c = text[i];
     if (c === "{") return parseObject(depth);

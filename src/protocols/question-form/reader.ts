@@ -1,12 +1,19 @@
 import type { Field, Issue } from "../../model/index.js";
 import { readAttributes } from "./attributes.js";
 import { readBlock, readQuestion } from "./block.js";
-import { ProseContext } from "./context.js";
+import { NextChar, ProseContext } from "./context.js";
 import { Findings, LineIndex } from "./located.js";
 import type { ErrorSegment, FormSegment, MessageSegment, ReadMessageResult, ReaderEvent } from "./segments.js";
 
 const NAMES = ["question-form", "ask-question"] as const;
 const isSpace = (c: string): boolean => c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f";
+/** `q` or `a` in either case: the only characters a tag name can start with. */
+const mayStartName = (code: number): boolean => code === 0x71 || code === 0x61 || code === 0x51 || code === 0x41;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const NEWLINE = 0x0a;
+const LESS_THAN = 0x3c;
+const COLON = 0x3a;
 
 export interface MessageReaderOptions {
   /** Also yield `partial` events for a form still arriving. */
@@ -67,6 +74,7 @@ class StreamingReader implements MessageReader {
   private bodyStart = 0; // offset in `block` where the body starts
   private inString = false;
   private escaped = false;
+  private colons = 0; // `:` outside strings in the body: one per object member in valid JSON
   private probe = ""; // a `<` and what follows it inside a body, while it may be a tag
   // Partial views: structure of the body, to spot each complete question object.
   private depth = 0;
@@ -90,7 +98,7 @@ class StreamingReader implements MessageReader {
       text = this.decoder.decode(chunk, { stream: true });
     }
     this.lines.append(text);
-    for (let i = 0; i < text.length; i++) this.step(text[i] as string);
+    this.scan(text);
     this.flushProse(false);
     return this.take();
   }
@@ -100,7 +108,7 @@ class StreamingReader implements MessageReader {
     if (this.decoder !== undefined) {
       const rest = this.decoder.decode();
       this.lines.append(rest);
-      for (let i = 0; i < rest.length; i++) this.step(rest[i] as string);
+      this.scan(rest);
     }
     this.ended = true;
     if (this.mode !== "prose") {
@@ -123,6 +131,64 @@ class StreamingReader implements MessageReader {
     const out = this.events;
     this.events = [];
     return out;
+  }
+
+  /**
+   * Consumes `text`. Prose up to a `<` that may open a tag, and body text up to the next character
+   * that matters to the JSON scan, are taken as slices; everything else goes through
+   * `step` one character at a time. Both paths change the state exactly alike.
+   */
+  private scan(text: string): void {
+    const find = new NextChar(text);
+    let i = 0;
+    while (i < text.length) {
+      if (this.mode === "prose") i = this.skipProse(text, i, find);
+      else if (this.mode === "body") i = this.skipBody(text, i);
+      if (i < text.length) this.step(text[i++] as string);
+    }
+  }
+
+  /**
+   * Takes prose up to a `<` that may open a tag (or the text's end); returns where it
+   * stops. A `<` followed by anything but the first letter of a tag name is prose, as
+   * `stepName` would find one character later, so it is taken with the rest.
+   */
+  private skipProse(text: string, from: number, find: NextChar): number {
+    let to = find.next("<", from);
+    while (to + 1 < text.length && !mayStartName(text.charCodeAt(to + 1))) to = find.next("<", to + 1);
+    if (to > from) {
+      this.context.skip(text, from, to, find);
+      this.appendProse(text.slice(from, to), this.offset);
+      this.offset += to - from;
+    }
+    return to;
+  }
+
+  /**
+   * Takes body text as `stepBody` reads it, without a step per character: JSON strings
+   * (closed by a quote, or by a line break when stray; a backslash escapes the next
+   * character) and the `:` outside them. It stops at a `<` outside strings, which may
+   * begin a tag; a partial reader, which tracks structure, stops at anything outside strings.
+   */
+  private skipBody(text: string, from: number): number {
+    if (this.probe !== "") return from;
+    let i = from;
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (c === BACKSLASH) this.escaped = true;
+        else if (c === QUOTE || c === NEWLINE) {
+          if (this.partial) break;
+          this.inString = false;
+        }
+      } else if (this.partial || c === LESS_THAN) break;
+      else if (c === QUOTE) this.inString = true;
+      else if (c === COLON) this.colons++;
+    }
+    this.block += text.slice(from, i);
+    this.offset += i - from;
+    return i;
   }
 
   private step(c: string): void {
@@ -212,7 +278,10 @@ class StreamingReader implements MessageReader {
     if (c === '"') {
       this.inString = true;
       this.stringStart = this.block.length;
-    } else if (this.partial) this.trackStructure(c);
+      return;
+    }
+    if (c === ":") this.colons++;
+    if (this.partial) this.trackStructure(c);
   }
 
   /** Inside a body, outside strings: a `<` may begin the closing tag or another open tag. */
@@ -261,7 +330,7 @@ class StreamingReader implements MessageReader {
     const findings = new Findings();
     const nameEnd = 1 + this.name.length;
     const attributes = readAttributes(this.block.slice(nameEnd, this.bodyStart - 1), start + nameEnd, findings);
-    const form = findings.errors.length === 0 ? readBlock(attributes, body, start + this.bodyStart, findings) : undefined;
+    const form = findings.errors.length === 0 ? readBlock(attributes, body, start + this.bodyStart, findings, this.colons) : undefined;
     const span = { start, end: start + source.length, ...this.lines.at(start), source };
     if (form !== undefined && form.id !== undefined && this.formIds.has(form.id)) {
       findings.error("duplicate_form_id", ["id"], `another form in this message already has the id "${form.id}"`, start);
@@ -292,6 +361,7 @@ class StreamingReader implements MessageReader {
     this.afterEquals = false;
     this.inString = false;
     this.escaped = false;
+    this.colons = 0;
     this.depth = 0;
     this.questionsDepth = -1;
     this.pendingKey = undefined;
