@@ -1,0 +1,141 @@
+import { expect } from "chai";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readForm, translate, translateAnswers } from "../../src/gateway/translate.js";
+import { type Issue, formatPath } from "../../src/model/index.js";
+import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
+import { GATEWAY, deserialize, extension, gatewayForms, modelAnswers, serialize } from "./shared-fixtures.js";
+
+/**
+ * Every ordered pair of protocols on the shared fixtures (test/fixtures/gateway): each form
+ * translated into each other protocol gives its golden output (`expected/<form>.to-<protocol>`,
+ * rewritten with UPDATE_GOLDEN=1) and exactly the warnings listed, by code and path, in
+ * `expected/<form>.warnings.json` (checked by hand, never rewritten); each form's answers, written in any
+ * protocol, translate into every other one.
+ */
+
+const forms = gatewayForms();
+const golden = (file: string) => new URL(`expected/${file}`, GATEWAY);
+
+/** A warning as the fixtures list it: `code path`. */
+const said = (issue: Issue) => `${issue.code} ${formatPath(issue.path)}`;
+
+function matchesGolden(file: string, value: unknown, protocol: ProtocolName): void {
+  const url = golden(file);
+  if (process.env.UPDATE_GOLDEN === "1" || !existsSync(url)) writeFileSync(url, serialize(value));
+  expect(value).to.deep.equal(deserialize(readFileSync(url, "utf8"), protocol));
+}
+
+describe("gateway pairs: forms", () => {
+  for (const { name, protocol: from, input } of forms) {
+    const expectedWarnings = JSON.parse(readFileSync(golden(`${name}.warnings.json`), "utf8")) as Record<string, string[]>;
+    for (const to of protocolNames.filter((p) => p !== from)) {
+      it(`${name} (${from}) → ${to}: the golden output, with exactly the listed warnings`, () => {
+        const result = translate(input, { from, to });
+        if (!result.ok) return expect.fail(JSON.stringify(result.error, null, 2));
+        expect(result.warnings.map(said)).to.deep.equal(expectedWarnings[to]);
+        for (const w of result.warnings) {
+          expect(w.severity).to.equal("warning");
+          expect(w.message, said(w)).to.match(/^\S.{10,}$/);
+        }
+        matchesGolden(`${name}.to-${to}.${extension(to)}`, result.value, to);
+      });
+
+      it(`${name} (${from}) → ${to}: detected without naming the source, and strict mode refuses exactly the listed losses`, () => {
+        const named = translate(input, { from, to });
+        const detected = translate(input, { to });
+        expect(detected).to.deep.equal(named);
+        const strict = translate(input, { from, to, strict: true });
+        if (expectedWarnings[to]?.length === 0) return expect(strict.ok).to.equal(true);
+        if (strict.ok) return expect.fail("strict mode let a lossy translation through");
+        expect(strict.error.code).to.equal("lossy_translation");
+        expect(strict.error.issues.map(said)).to.deep.equal(expectedWarnings[to]);
+        expect(strict.error.issues.every((issue) => issue.severity === "error")).to.equal(true);
+      });
+    }
+  }
+});
+
+describe("gateway pairs: answers", () => {
+  for (const { name, protocol: formFrom, input } of forms) {
+    const read = readForm(input, { from: formFrom });
+    if (!read.ok) throw new Error(`${name}: ${read.error.message}`);
+    const form = read.value.form;
+    const response = { action: "accept" as const, answers: modelAnswers(name) };
+
+    for (const from of protocolNames) {
+      it(`${name} (${formFrom} form): the answers in ${from} are the golden ones and read back as the fixture's`, () => {
+        const written = protocols[from].writeAnswers(response, form);
+        if (!written.ok) return expect.fail(JSON.stringify(written.error, null, 2));
+        expect(written.warnings).to.deep.equal([]);
+        matchesGolden(`${name}.answers.${from}.${extension(from)}`, written.value, from);
+        const back = protocols[from].readAnswers(written.value, form);
+        if (!back.ok) return expect.fail(JSON.stringify(back.error, null, 2));
+        expect(back.value).to.deep.equal(response);
+      });
+
+      it(`${name} (${formFrom} form): answers in ${from} translate into every protocol unchanged`, () => {
+        const wire = deserialize(readFileSync(golden(`${name}.answers.${from}.${extension(from)}`), "utf8"), from);
+        for (const to of protocolNames) {
+          const result = translateAnswers(wire, { form: input, formFrom, from, to });
+          if (!result.ok) return expect.fail(`${from} → ${to}: ${JSON.stringify(result.error, null, 2)}`);
+          expect(result.warnings, `${from} → ${to}`).to.deep.equal([]);
+          expect(result.value, `${from} → ${to}`).to.deep.equal(deserialize(readFileSync(golden(`${name}.answers.${to}.${extension(to)}`), "utf8"), to));
+        }
+      });
+    }
+  }
+});
+
+describe("gateway pairs: answers that are not a submission, not valid, or not sayable", () => {
+  const fixture = (name: string) => {
+    const found = forms.find((f) => f.name === name);
+    if (found === undefined) throw new Error(`no gateway fixture ${name}`);
+    return found.input;
+  };
+
+  for (const action of ["decline", "cancel"] as const) {
+    it(`${action} passes between Data and native, and has no <question-form> message (unsupported_response)`, () => {
+      for (const from of ["data", "native"] as const) {
+        for (const to of ["data", "native"] as const) {
+          expect(translateAnswers({ action }, { form: fixture("shipping"), from, to })).to.deep.equal({ ok: true, value: { action }, warnings: [] });
+        }
+        const text = translateAnswers({ action }, { form: fixture("shipping"), from, to: "question-form" });
+        expect(text.ok || text.error.code).to.equal("unsupported_response");
+      }
+    });
+  }
+
+  it("answers that break the form are invalid_response in every pair, and nothing is written", () => {
+    const bad: Record<ProtocolName, unknown> = {
+      data: { action: "accept", content: { guests: "many", public: "maybe" } },
+      native: { action: "accept", content: { guests: 1000, public: "yes" } },
+      "question-form": "[form answers — discovery]\n- Guests: many\n- Public event: maybe",
+    };
+    for (const from of protocolNames) {
+      for (const to of protocolNames) {
+        const result = translateAnswers(bad[from], { form: fixture("event"), from, to });
+        if (result.ok) return expect.fail(`${from} → ${to} accepted ${JSON.stringify(bad[from])}`);
+        expect(result.error.code, `${from} → ${to}`).to.equal("invalid_response");
+        expect(result.error.issues.map((issue) => issue.path.at(-1)), `${from} → ${to}`).to.include.members(["guests", "public"]);
+      }
+    }
+  });
+
+  it("an empty answer is written (skipped) in a <question-form> message, with a warning at its path", () => {
+    const result = translateAnswers({ action: "accept", content: { extras: ["gift"], plan: "basic", tags: [] } }, { form: fixture("shipping"), from: "native", to: "question-form" });
+    if (!result.ok) return expect.fail(result.error.message);
+    expect(result.value).to.include("- Tags: (skipped)");
+    expect(result.warnings.map(said)).to.deep.equal(["approximated answers.tags"]);
+  });
+
+  it("a form a target cannot hold is an error naming why, never a partial form", () => {
+    const properties = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`q${i}`, { type: "string", title: `Question ${i}` }]));
+    const tooMany = translate({ mode: "form", message: "Many", requestedSchema: { type: "object", properties } }, { to: "data" });
+    expect(tooMany.ok || tooMany.error.issues.map(said)).to.deep.equal(["too_many_fields fields"]);
+    const nothing = { mode: "form", message: "Pick", requestedSchema: { type: "object", properties: { r: { type: "string", format: "uri", "x-openai-input": { type: "resource", options: [] } } } } };
+    for (const to of ["data", "question-form"] as const) {
+      const result = translate(nothing, { to });
+      expect(result.ok || [result.error.code, ...result.error.issues.map(said)], to).to.deep.equal(["unsupported_form", "unsupported_options fields[0].options"]);
+    }
+  });
+});
