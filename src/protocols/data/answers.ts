@@ -18,11 +18,16 @@ import { fromValibot } from "../valibot-issues.js";
 import { BOOLEAN_OPTIONS, dataOptionIds } from "./encode.js";
 import { dataIds } from "./ids.js";
 
+const ACCEPTED = v.strictObject({
+  action: v.literal("accept"),
+  content: v.pipe(
+    v.custom<unknown>((value) => !Array.isArray(value), "must be an object keyed by question id, got an array"),
+    v.record(v.string(), v.union([v.string(), v.array(v.string())], "must be a string or an array of strings")),
+  ),
+});
+
 const DATA_TOOL_RESULT = v.union([
-  v.strictObject({
-    action: v.literal("accept"),
-    content: v.record(v.string(), v.union([v.string(), v.array(v.string())], "must be a string or an array of strings")),
-  }),
+  ACCEPTED,
   v.strictObject({ action: v.picklist(["decline", "cancel"]) }),
   v.strictObject({ error: v.object({ code: v.string(), message: v.string() }) }),
 ], 'must be {action: "accept", content}, {action: "decline"}, {action: "cancel"} or {error: {code, message}}');
@@ -33,7 +38,9 @@ const DATA_TOOL_RESULT = v.union([
  * An error result is a failure carrying its own code: errors never become answers.
  */
 export function readDataResult(input: unknown, form: FormModel): Result<FormResponse> {
-  const parsed = v.safeParse(DATA_TOOL_RESULT, input, { abortEarly: false });
+  // An accept is checked as one, so each problem is reported where it is, not as "matches no result shape".
+  const accepted = typeof input === "object" && input !== null && !Array.isArray(input) && (input as { action?: unknown }).action === "accept";
+  const parsed = v.safeParse(accepted ? ACCEPTED : DATA_TOOL_RESULT, input, { abortEarly: false });
   if (!parsed.success) return failure("invalid_response", fromValibot(parsed.issues));
   const result = parsed.output;
   if ("error" in result) return failure(result.error.code, [problem(result.error.code, ["error"], result.error.message)], result.error.message);

@@ -31,6 +31,9 @@ function maxChars(max: number): v.MaxLengthAction<string, number, string> {
   };
 }
 
+/** valibot's object schemas take arrays for objects; JSON Schema's `type: "object"` does not. */
+const notArray = v.custom<unknown>((value) => !Array.isArray(value), "must be an object, got an array");
+
 const ID = v.pipe(
   v.string(),
   v.regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "must start with a letter and use only letters, digits, _ and - (at most 64 characters)"),
@@ -45,7 +48,7 @@ const trimmedText = (max: number) =>
     maxChars(max),
   );
 
-const IMAGE = v.strictObject({
+const IMAGE = v.pipe(notArray, v.strictObject({
   src: v.pipe(
     v.string(),
     v.minLength(1, "must not be empty"),
@@ -57,9 +60,10 @@ const IMAGE = v.strictObject({
     }),
   ),
   mimeType: v.optional(v.pipe(v.string(), maxChars(100))),
-});
+}));
 
 const CHOICE_OPTION = v.pipe(
+  notArray,
   v.strictObject({
     id: ID,
     title: trimmedText(500),
@@ -70,7 +74,7 @@ const CHOICE_OPTION = v.pipe(
   v.check((option) => option.thumbnail === undefined || option.preview === undefined, "cannot have both `thumbnail` and its older alias `preview`"),
 );
 
-const RESOURCE_OPTION = v.strictObject({
+const RESOURCE_OPTION = v.pipe(notArray, v.strictObject({
   uri: v.pipe(
     v.string(),
     v.minLength(1, "must not be empty"),
@@ -85,7 +89,7 @@ const RESOURCE_OPTION = v.strictObject({
   mimeType: v.optional(v.pipe(v.string(), maxChars(100))),
   icons: v.optional(v.pipe(v.array(IMAGE), v.maxLength(2, "allows at most two icons"))),
   thumbnail: v.optional(IMAGE),
-});
+}));
 
 const common = {
   id: ID,
@@ -133,6 +137,7 @@ const QUESTION = v.pipe(
 );
 
 export const DATA_TOOL_INPUT = v.pipe(
+  notArray,
   v.strictObject({
     message: v.pipe(v.string(), v.minLength(1, "must not be empty"), maxChars(80)),
     questions: v.pipe(
