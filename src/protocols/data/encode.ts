@@ -99,9 +99,11 @@ function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Iss
       warnings.push(approximated(path, 'a yes/no switch becomes a single choice between "Yes" and "No"'));
       return { type: "single_select", ...common, options: [{ id: BOOLEAN_OPTIONS.yes, title: "Yes" }, { id: BOOLEAN_OPTIONS.no, title: "No" }] };
     case "choice":
+      singleBounds(field, path, warnings);
       return choiceQuestion(field, common, path, warnings, errors);
     case "resource":
     case "file":
+      singleBounds(field, path, warnings);
       return resourceQuestion(field, common, path, warnings, errors);
   }
 }
@@ -161,6 +163,14 @@ function resourceQuestion(field: ResourceField | FileField, common: Common, path
   const accept = field.pick.accept?.slice(0, 12);
   if (field.pick.accept && field.pick.accept.length > 12) warnings.push(dropped([...path, "pick", "accept"], "Data accepts at most 12 file types; the rest are dropped"));
   return { type: "files", ...common, ...(options.length > 0 && { options }), ...bounds, ...(accept && accept.length > 0 && { accept }) };
+}
+
+/** `minItems` / `maxItems` mean nothing on a field that takes one value. */
+function singleBounds(field: ChoiceField | ResourceField | FileField, path: PathSegment[], warnings: Issue[]): void {
+  if (field.multiple) return;
+  for (const key of ["minItems", "maxItems"] as const) {
+    if (field[key] !== undefined) warnings.push(dropped([...path, key], "applies to several choices only; this field takes one"));
+  }
 }
 
 function itemBounds(field: ChoiceField | ResourceField | FileField, limit: number, path: PathSegment[], warnings: Issue[]) {

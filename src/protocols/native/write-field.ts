@@ -177,6 +177,10 @@ function writeResourceField(field: ResourceField | FileField, at: PathSegment[],
     return withCommon<typeof field, NativeResourceProperty>({ type: "string", format: "uri", ...uri, "x-openai-input": input }, field, value);
   }
   if (field.selection !== undefined) input.selection = field.selection;
+  // Native implicit selection always lets the person add their own files (docs/native.md, decision 5).
+  if (field.kind === "resource" && field.selection === "implicit") {
+    warnings.push(warning("approximated", at, "a native field with implicit selection also accepts the person's own files; it is read back as a file field"));
+  }
   const items: NativeResourceArrayProperty["items"] = { type: "string", format: "uri", title, description, ...uri, default: itemDefault };
   for (const key of Object.keys(items) as (keyof typeof items)[]) if (items[key] === undefined) delete items[key];
   const reordered: NativeResourceArrayProperty = { type: "array", minItems: field.minItems, maxItems: field.maxItems, items, "x-openai-input": input };

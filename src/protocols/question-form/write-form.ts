@@ -171,6 +171,9 @@ function boundsAndSelection(field: { multiple: boolean; required: boolean; minIt
     if (field.maxItems >= 1) q.maxSelections = field.maxItems;
     else drop([...path, "maxItems"], "a most-selections limit of 0");
   }
+  if (!field.multiple) {
+    for (const key of ["minItems", "maxItems"] as const) if (field[key] !== undefined) drop([...path, key], "a selection bound on a question that takes one answer");
+  }
   const impliedMin = field.required ? 1 : 0;
   if (field.multiple && field.minItems !== undefined && field.minItems > impliedMin) drop([...path, "minItems"], "a fewest-selections limit");
   if (field.selection === "implicit") drop([...path, "selection"], "implicit selection (every option starting selected)");
