@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { AnswerValue, Field, FormModel, FormResponse } from "../../src/model/index.js";
+import type { AnswerValue, Field, FormModel, FormResponse, Resource } from "../../src/model/index.js";
 import { validateAnswers } from "../../src/model/index.js";
 import { protocols } from "../../src/protocols/index.js";
 import { escapeAttribute } from "../../src/protocols/question-form/attributes.js";
@@ -120,3 +120,57 @@ export function responseFor(form: FormModel): fc.Arbitrary<FormResponse> | undef
     return { action: "accept", answers };
   });
 }
+
+/**
+ * Random model forms using every property the model has, including ones no protocol reads
+ * (option icons, cards on any choice, bounds on single fields): what a host's own model, or
+ * `formFrom: "model"`, may hand a writer.
+ */
+const modelImage = fc.record(
+  { src: fc.constantFrom("https://example.com/i.png", "data:image/png;base64,iVBORw0KGgo=", "http://example.com/j.png"), mimeType: fc.constant("image/png"), sizes: fc.constant<string[]>(["48x48"]), theme: fc.constantFrom("light" as const, "dark" as const) },
+  { requiredKeys: ["src"] },
+);
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+const format = fc.constantFrom("email" as const, "uri" as const, "date" as const, "time" as const, "date-time" as const, "color" as const, "tel" as const);
+const modelCard = fc.record({ mood: copy, references: fc.array(fc.oneof(word, image), { maxLength: 2 }), palette: fc.constant<string[]>(["#111111"]), displayFont: fc.constant("Georgia"), bodyFont: fc.constant("system-ui") }, { requiredKeys: [] });
+const modelOption = fc.record({ value: id, label: copy, description: copy, thumbnail: modelImage, icons: fc.array(modelImage, { maxLength: 2 }), card: modelCard }, { requiredKeys: ["value"] });
+const modelResource = fc.record(
+  {
+    uri: id.map((name) => `https://example.com/r/${name}`),
+    name: word,
+    title: copy,
+    description: copy,
+    mimeType: fc.constant("text/csv"),
+    size: fc.nat(),
+    icons: fc.array(modelImage, { maxLength: 3 }),
+    thumbnail: modelImage,
+    annotations: fc.constant<Resource["annotations"]>({ audience: ["user"], priority: 0.5 }),
+    meta: fc.constant<Record<string, unknown>>({ "vendor/x": 1 }),
+  },
+  { requiredKeys: ["uri", "name"] },
+);
+const fieldBase = { id, label: maybe(copy), description: maybe(copy), required: fc.boolean() };
+const clean = <T extends object>(record: T): T => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
+const bounds2 = fc.record({ minItems: maybe(fc.nat(3)), maxItems: maybe(fc.integer({ min: 0, max: 30 })) }).map(clean);
+
+const modelField: fc.Arbitrary<Field> = fc.oneof(
+  fc.record({ ...fieldBase, kind: fc.constant("text" as const), placeholder: maybe(copy), multiline: maybe(fc.boolean()), minLength: maybe(fc.nat(3)), maxLength: maybe(fc.integer({ min: 3, max: 20000 })), format: maybe(format), pattern: maybe(fc.constantFrom("\\S", "^[a-z]+$")), default: maybe(word) }).map(clean),
+  fc.record({ ...fieldBase, kind: fc.constant("number" as const), placeholder: maybe(copy), integer: fc.boolean(), minimum: maybe(fc.integer({ min: -5, max: 0 })), maximum: maybe(fc.integer({ min: 1, max: 10 })), step: maybe(fc.constantFrom(1, 0.5)), slider: maybe(fc.boolean()), default: maybe(fc.integer({ min: 0, max: 1 })) }).map(clean),
+  fc.record({ ...fieldBase, kind: fc.constant("boolean" as const), default: maybe(fc.boolean()) }).map(clean),
+  fc.tuple(
+    fc.record({ ...fieldBase, kind: fc.constant("choice" as const), placeholder: maybe(copy), multiple: fc.boolean(), options: fc.uniqueArray(modelOption, { minLength: 1, maxLength: 4, selector: (o) => o.value }), display: maybe(fc.constantFrom("radio" as const, "select" as const, "checkbox" as const, "cards" as const)), custom: maybe(fc.record({ label: copy, placeholder: copy, minLength: fc.nat(2), maxLength: fc.integer({ min: 2, max: 40 }), pattern: fc.constant("^[A-Za-z ]+$"), format }, { requiredKeys: [] })) }).map(clean),
+    bounds2,
+  ).map(([field, b]) => ({ ...field, ...b })),
+  fc.tuple(
+    fc.record({ ...fieldBase, kind: fc.constant("resource" as const), multiple: fc.boolean(), options: fc.uniqueArray(modelResource, { minLength: 1, maxLength: 3, selector: (r) => r.uri }), selection: maybe(fc.constantFrom("explicit" as const, "implicit" as const)) }).map(clean),
+    bounds2,
+  ).map(([field, b]) => ({ ...field, ...b })),
+  fc.tuple(
+    fc.record({ ...fieldBase, kind: fc.constant("file" as const), placeholder: maybe(copy), multiple: fc.boolean(), options: fc.uniqueArray(modelResource, { maxLength: 2, selector: (r) => r.uri }), pick: fc.record({ kind: fc.constantFrom("file" as const, "directory" as const), accept: fc.constant<string[]>([".csv", "image/*"]) }, { requiredKeys: [] }), selection: maybe(fc.constantFrom("explicit" as const, "implicit" as const)) }).map(clean),
+    bounds2,
+  ).map(([field, b]) => ({ ...field, ...b })),
+);
+
+export const modelForm: fc.Arbitrary<FormModel> = fc
+  .record({ id: maybe(id), title: maybe(copy), description: maybe(copy), submitLabel: maybe(word), lang: maybe(fc.constant("en")), fields: fc.uniqueArray(modelField, { minLength: 1, maxLength: 6, selector: (f) => f.id }) })
+  .map(clean);

@@ -5,7 +5,8 @@ import { formatPath } from "../../src/model/index.js";
 /**
  * The model a form means, with equivalent spellings made one, so that comparing a form
  * before and after a translation shows only what changed in meaning: an option without a
- * label shows its value; `explicit` selection and picking `file`s are the defaults;
+ * label shows its value, and an empty direction card is none; `false` multiline and slider hints, `explicit` selection and picking
+ * `file`s are the defaults;
  * `minLength: 0`, a required text's non-blank rule (`minLength: 1`, `pattern: "\S"`) and a
  * multiple field's `minItems` up to the implied one (1 when required, else 0) say nothing.
  */
@@ -16,12 +17,17 @@ export function meaning(form: FormModel): FormModel {
 }
 
 function fieldMeaning(field: Field): Field {
+  if (field.kind === "text" && field.multiline === false) delete field.multiline;
+  if (field.kind === "number" && field.slider === false) delete field.slider;
   if (field.kind === "text") {
     if (field.minLength === (field.required ? 1 : 0) || field.minLength === 0) delete field.minLength;
     if (field.required && field.pattern === "\\S") delete field.pattern;
   }
   if (field.kind === "choice") {
-    for (const option of field.options) option.label ??= option.value;
+    for (const option of field.options) {
+      option.label ??= option.value;
+      if (option.card !== undefined && Object.keys(option.card).length === 0) delete option.card;
+    }
     if (field.custom?.minLength === 0) delete field.custom.minLength;
   }
   if ((field.kind === "choice" || field.kind === "resource" || field.kind === "file") && field.multiple) {
@@ -64,29 +70,38 @@ export function withoutAddedDefaults(before: FormModel, after: FormModel): FormM
       const closed = field.kind === "resource" || field.custom === undefined;
       if (source.maxItems === undefined && closed && field.maxItems !== undefined && field.maxItems >= field.options.length) delete field.maxItems;
     }
-    if (field.kind === "text" && source.kind === "text") {
-      if (source.format !== undefined && source.pattern === undefined && field.format === undefined) delete field.pattern;
-    }
+    const rules = field.kind === "text" ? field : field.kind === "choice" ? field.custom : undefined;
+    const sourceRules = source.kind === "text" ? source : source.kind === "choice" ? source.custom : undefined;
+    if (rules !== undefined && sourceRules?.format !== undefined && sourceRules.pattern === undefined && rules.format === undefined) delete rules.pattern;
   });
   return copy;
 }
 
+/** Where two JSON values differ; `resized` when it is an array whose length changed. */
+export interface Difference {
+  path: PathSegment[];
+  resized?: true;
+}
+
 /**
- * The paths where two JSON values differ: the deepest object key or array index that differs.
- * A missing object is compared as an empty one, so `{native: {…}}` against nothing differs at
- * `native`; a missing or empty object against an empty one differs at its own path.
+ * Where two JSON values differ: the deepest object key or array index that differs. Arrays
+ * of the same length are compared item by item; an array whose length changed differs as a
+ * whole (`resized`: items dropped from its middle shift the rest). A missing object is
+ * compared as an empty one, so `{native: {…}}` against nothing differs at `native`; a missing
+ * or empty object against an empty one differs at its own path.
  */
-export function differences(a: unknown, b: unknown, path: PathSegment[] = [], out: PathSegment[][] = []): PathSegment[][] {
+export function differences(a: unknown, b: unknown, path: PathSegment[] = [], out: Difference[] = []): Difference[] {
   if (isDeepStrictEqual(a, b)) return out;
   const emptyish = (x: unknown) => x === undefined || (isObject(x) && Object.keys(x).length === 0);
-  if (emptyish(a) && emptyish(b)) out.push(path);
+  if (emptyish(a) && emptyish(b)) out.push({ path });
   else if ((isObject(a) || a === undefined) && (isObject(b) || b === undefined)) {
     const left: Record<string, unknown> = a ?? {};
     const right: Record<string, unknown> = b ?? {};
     for (const key of new Set([...Object.keys(left), ...Object.keys(right)])) differences(left[key], right[key], [...path, key], out);
   } else if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
     a.forEach((item, index) => differences(item, b[index], [...path, index], out));
-  } else out.push(path);
+  } else if (Array.isArray(a) && Array.isArray(b)) out.push({ path, resized: true });
+  else out.push({ path });
   return out;
 }
 
@@ -106,11 +121,13 @@ export function unexplained(before: FormModel, after: FormModel, warnings: reado
   const a = meaning(before);
   const b = withoutAddedDefaults(a, meaning(after));
   const diffs = differences(a, b);
+  // A resized array is explained by a warning on it or on one of its items.
+  const covers = (diff: Difference, w: Issue) => startsWith(diff.path, w.path) || (diff.resized === true && startsWith(w.path, diff.path));
   const unwarned = diffs
-    .filter((diff) => !warnings.some((w) => startsWith(diff, w.path)))
-    .map((diff) => `${formatPath(diff)} changed with no warning (${JSON.stringify(valueAt(a, diff))} → ${JSON.stringify(valueAt(b, diff))})`);
+    .filter((diff) => !warnings.some((w) => covers(diff, w)))
+    .map(({ path }) => `${formatPath(path)} changed with no warning (${JSON.stringify(valueAt(a, path))} → ${JSON.stringify(valueAt(b, path))})`);
   const unfounded = warnings
-    .filter((w) => !diffs.some((diff) => startsWith(diff, w.path) || startsWith(w.path, diff)))
+    .filter((w) => !diffs.some((diff) => startsWith(diff.path, w.path) || startsWith(w.path, diff.path)))
     .map((w) => `${w.code} at ${formatPath(w.path)}, but nothing there changed: ${w.message}`);
   return { unwarned, unfounded };
 }

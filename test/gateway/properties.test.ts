@@ -5,7 +5,7 @@ import type { FormModel } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
 import { dataInput } from "../support/data-arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
-import { questionFormMessage, responseFor } from "./arbitraries.js";
+import { modelForm, questionFormMessage, responseFor } from "./arbitraries.js";
 import { unexplained } from "./loss.js";
 
 const sources: Record<ProtocolName, fc.Arbitrary<unknown>> = { data: dataInput, native: nativeRequest, "question-form": questionFormMessage };
@@ -101,3 +101,16 @@ for (const from of protocolNames) {
     });
   }
 }
+
+describe("model → every protocol: properties", () => {
+  for (const to of protocolNames) {
+    it(`${to}: nothing a model form says is lost without a warning under its path, whatever the form uses`, () => {
+      fc.assert(fc.property(modelForm, (form) => {
+        const after = through(form, to);
+        if (after === undefined) return;
+        const { unwarned } = unexplained(form, after.form, after.warnings);
+        expect(unwarned, unwarned.join("\n")).to.deep.equal([]);
+      }), RUNS);
+    });
+  }
+});
