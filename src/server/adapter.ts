@@ -47,12 +47,13 @@ export async function runFormTool(args: unknown, channel: ToolCallChannel, timeo
   if (!request.ok) return failureResult("invalid_arguments", request.error);
   logWarnings(log, "native form", request.warnings);
 
-  const startedAt = Date.now();
+  // The monotonic clock: a wall-clock step (NTP) must not turn a timeout into something else.
+  const startedAt = performance.now();
   let raw: unknown;
   try {
     raw = await channel.elicit(request.value, timeoutMs);
   } catch (error) {
-    return elicitationFailure(error, channel, Date.now() - startedAt, timeoutMs);
+    return elicitationFailure(error, channel, performance.now() - startedAt, timeoutMs);
   }
   // An answer that lands after the tool call was cancelled is not applied.
   if (channel.signal.aborted) return toolError("request_cancelled", CANCELLED);
@@ -64,6 +65,12 @@ export async function runFormTool(args: unknown, channel: ToolCallChannel, timeo
   logWarnings(log, "answers", result.warnings);
   return result.value;
 }
+
+/**
+ * Node's timers count whole milliseconds, so the SDK's timer can fire up to 1 ms before a
+ * sub-millisecond clock says the deadline passed (about one timeout in fifty, measured).
+ */
+const TIMER_GRANULARITY_MS = 1;
 
 const CANCELLED = "The tool call was cancelled before the form was submitted; no answers were applied.";
 const DISCONNECTED = "The connection to the host closed before the form was submitted; no answers were applied.";
@@ -83,7 +90,7 @@ export function elicitationFailure(
 ): DataToolError {
   if (!channel.isConnected()) return toolError("transport_error", DISCONNECTED);
   if (channel.signal.aborted) return toolError("request_cancelled", CANCELLED);
-  if (error instanceof McpError && error.code === ErrorCode.RequestTimeout && elapsedMs >= timeoutMs) {
+  if (error instanceof McpError && error.code === ErrorCode.RequestTimeout && elapsedMs > timeoutMs - TIMER_GRANULARITY_MS) {
     return toolError("timeout", `The form was not submitted within ${timeoutMs} ms (DATA_FORMS_TIMEOUT_MS); no answers were applied.`);
   }
   return toolError("transport_error", `The form request failed before a valid response arrived: ${describe(error)}`);
