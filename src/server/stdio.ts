@@ -24,14 +24,29 @@ export interface RunningServer {
  */
 export async function serveStdio(options: StdioOptions = {}): Promise<RunningServer> {
   const stdin = options.stdin ?? process.stdin;
-  const transport = new StdioServerTransport(stdin, options.stdout ?? process.stdout);
+  const stdout = options.stdout ?? process.stdout;
+  const transport = new StdioServerTransport(stdin, stdout);
   const server = createFormServer(options);
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
   });
   const close = () => server.close();
+  // A client that dies closes the pipe under us: the next write fails (EPIPE) with an
+  // 'error' event, which would crash the process if nobody listened. The client is gone,
+  // so the server stops as it does when standard input ends.
+  let outputBroken = false;
+  const outputFailed = (error: Error) => {
+    if (outputBroken) return;
+    outputBroken = true;
+    options.log?.(`standard output failed (${error.message}); stopping`);
+    void close();
+  };
   stdin.once("end", close);
   stdin.once("close", close);
+  stdout.on("error", outputFailed);
+  // Serving its own process's stdio, the server's log (standard error) usually goes to the
+  // same client: once it is gone, log lines are dropped rather than crashing the process.
+  if (options.stdout === undefined) process.stderr.on("error", () => {});
   await server.connect(transport);
   void closed.then(() => {
     stdin.off("end", close);
