@@ -90,7 +90,7 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
       const id = transport.sessionId;
       if (id !== undefined && sessions.delete(id)) log(`session ${id} closed`);
     };
-    transport.onerror = (error) => log(`http transport: ${error.message}`);
+    // Transport errors (malformed bodies among them) reach the server's onerror, which logs them once.
     await server.connect(transport);
     await transport.handleRequest(req, res);
     if (transport.sessionId === undefined) await server.close();

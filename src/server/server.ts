@@ -25,7 +25,7 @@ export function createFormServer(options: FormServerOptions = {}): Server {
   }
   const log = options.log ?? (() => {});
   const server = new Server({ name: packageJson.name, version: packageJson.version }, { capabilities: { tools: {} } });
-  server.onerror = (error) => log(`mcp error: ${error.message}`);
+  server.onerror = (error) => log(`mcp error: ${protocolErrorLine(error)}`);
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [formToolDescriptor] }));
 
@@ -59,4 +59,33 @@ export function createFormServer(options: FormServerOptions = {}): Server {
   });
 
   return server;
+}
+
+/** The SDK's words for a response nobody waits for: an answer sent twice, late, or made up. */
+const UNKNOWN_RESPONSE = "Received a response for an unknown message ID: ";
+const MAX_LOGGED_ERROR = 300;
+
+/**
+ * One log line for a protocol error. A response to a request that is no longer pending
+ * (answered twice, after the timeout or cancellation) carries the person's answers, which
+ * are never logged, so only its id is kept; the SDK's multi-line schema report for a
+ * message that is not JSON-RPC becomes one phrase; anything else is folded onto one line
+ * and shortened.
+ */
+function protocolErrorLine(error: Error): string {
+  const text = error.message.startsWith(UNKNOWN_RESPONSE)
+    ? `ignored a response for no pending request (id ${responseId(error.message.slice(UNKNOWN_RESPONSE.length))})`
+    : error.name === "ZodError"
+      ? "ignored a message that is not JSON-RPC 2.0"
+      : error.message;
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > MAX_LOGGED_ERROR ? `${line.slice(0, MAX_LOGGED_ERROR)}…` : line;
+}
+
+function responseId(json: string): string {
+  try {
+    return JSON.stringify((JSON.parse(json) as { id?: unknown }).id) ?? "none";
+  } catch {
+    return "unreadable";
+  }
 }
