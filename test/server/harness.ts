@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -106,19 +107,33 @@ export const connectInMemory: Connect = async (options) => {
 
 /**
  * The command that runs `formgate serve`: the built CLI once `npm run build` has made
- * dist/cli.js with the serve command in it, otherwise the same entry from source.
+ * dist/cli.js with the serve command in it from the current sources, otherwise the same
+ * entry from source (so a stale build never stands in for the code under test).
  */
 export function serveCommand(): { command: string; args: string[]; label: string } {
   const built = new URL("dist/cli.js", root);
-  if (existsSync(built) && readFileSync(built, "utf8").includes("runServe")) {
+  if (existsSync(built) && readFileSync(built, "utf8").includes("runServe") && builtAfterSources(built)) {
     return { command: process.execPath, args: [built.pathname, "serve"], label: "node dist/cli.js serve" };
   }
   const script = `import { runServe } from "./src/server/index.ts";
 process.exitCode = await runServe(process.argv.slice(1), { stderr: (t) => process.stderr.write(t), env: process.env });`;
-  return { command: process.execPath, args: ["--import", "tsx", "--input-type=module", "-e", script, "--"], label: "runServe from source (dist/cli.js not built)" };
+  return {
+    command: process.execPath,
+    args: ["--import", "tsx", "--input-type=module", "-e", script, "--"],
+    label: "runServe from source (dist/cli.js not built, or older than src/)",
+  };
 }
 
-function serverEnv(timeoutMs: number | undefined): Record<string, string> {
+function builtAfterSources(built: URL): boolean {
+  const builtAt = statSync(built).mtimeMs;
+  return ["src", "schemas"].every((dir) => {
+    const base = new URL(`${dir}/`, root).pathname;
+    return readdirSync(base, { recursive: true, encoding: "utf8" }).every((name) => statSync(join(base, name)).mtimeMs <= builtAt);
+  });
+}
+
+/** The environment a server child gets: ours, with `DATA_FORMS_TIMEOUT_MS` set as given or unset. */
+export function serverEnv(timeoutMs: number | string | undefined): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
   if (timeoutMs === undefined) delete env.DATA_FORMS_TIMEOUT_MS;
