@@ -89,6 +89,15 @@ describe("question-form: answer messages", () => {
     expect(!remote.ok && remote.error.issues.map((i) => i.code)).to.deep.equal(["invalid_file_uri", "invalid_file_uri"]);
   });
 
+  it("reports every problem at once: an unreadable answer and a missing required one", () => {
+    const read = qf.readAnswers("[form answers — brief]\n- Tone: (skipped)\n- Tone: C\n- Files: logo.png", form);
+    expect(!read.ok && read.error.issues.map((i) => [i.code, i.path.join(".")])).to.deep.equal([
+      ["unreadable_answer", "files"],
+      ["missing_answer", "when"],
+      ["not_an_option", "strict"],
+    ]);
+  });
+
   it("says whether a message completes the form, and what is missing", () => {
     expect(formCompletion(form, "[form answers — brief]\n- Deadline: when?: (skipped)")).to.deep.equal({ complete: false, missing: [{ id: "when", label: "Deadline: when?" }], issues: [] });
     expect(formCompletion(form, "[form answers — brief]\n- Deadline: when?: now").complete).to.equal(true);

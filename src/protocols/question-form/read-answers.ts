@@ -17,9 +17,20 @@ export interface ParsedAnswers {
 export function readAnswers(input: unknown, form: FormModel, options: ReadAnswersOptions = {}): Result<FormResponse> {
   if (typeof input !== "string") return failure("invalid_response", [problem("invalid_type", [], "an answer message must be text")]);
   const parsed = parseAnswerMessage(input, form, options);
-  const issues = [...parsed.issues, ...(parsed.issues.length === 0 ? validateAnswers(form, parsed.answers) : [])];
+  const issues = [...parsed.issues, ...answerRuleIssues(form, parsed)];
   if (issues.length > 0) return failure("invalid_response", issues);
   return success({ action: "accept", answers: parsed.answers }, parsed.warnings);
+}
+
+/**
+ * The form's answer rules over what was read, so every problem is reported at once: none when
+ * the message itself is wrong (not answers, another form), and none again for an answer that
+ * was already unreadable (it would only be reported missing).
+ */
+function answerRuleIssues(form: FormModel, parsed: ParsedAnswers): Issue[] {
+  if (parsed.issues.some((issue) => issue.path.length === 0)) return [];
+  const unreadable = new Set(parsed.issues.map((issue) => issue.path[0]));
+  return validateAnswers(form, parsed.answers).filter((issue) => !unreadable.has(issue.path[0]));
 }
 
 /** Splits an answer message into per-question answers, without the form's answer rules. */
