@@ -24,11 +24,7 @@ export function localFileUriProblem(uri: string): string | undefined {
   // A picker gives a plain absolute path: these only disguise which file is meant (docs/security.md).
   if (path.startsWith("//")) return "must not name a network share (a path starting with //)";
   if (/%(?:00|2f|5c)/i.test(path)) return "must not contain an encoded NUL, / or \\ (%00, %2F, %5C), which no file name holds";
-  if (path.split("/").some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))) return "must not contain . or .. segments, written plainly or percent-encoded";
-  try {
-    new URL(uri);
-  } catch {
-    return "is not a well-formed URI";
-  }
+  if (/(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i.test(path)) return "must not contain . or .. segments, written plainly or percent-encoded";
+  if (!URL.canParse(uri)) return "is not a well-formed URI";
   return undefined;
 }

@@ -12,21 +12,41 @@ import { fitsMaxLength, meetsMinLength } from "./text-length.js";
  */
 export function validateAnswers(form: FormModel, answers: Readonly<Record<string, unknown>>, at: PathSegment[] = []): Issue[] {
   const issues: Issue[] = [];
-  const fields = fieldsById(form);
-  for (const key of Object.keys(answers)) {
-    if (!Object.hasOwn(fields, key)) {
-      issues.push(problem("unknown_field", [...at, key], `answers a question the form does not have ("${key}")`));
-    }
+  for (const key of unknownKeys(form, Object.keys(answers))) {
+    issues.push(problem("unknown_field", [...at, key], `answers a question the form does not have ("${key}")`));
   }
   for (const field of form.fields) {
-    const path = [...at, field.id];
     if (!Object.hasOwn(answers, field.id)) {
-      if (field.required) issues.push(problem("missing_answer", path, `is required but was not answered`));
+      if (field.required) issues.push(problem("missing_answer", [...at, field.id], `is required but was not answered`));
       continue;
     }
-    checkValue(field, answers[field.id], path, issues);
+    checkValue(field, answers[field.id], at, issues);
   }
   return issues;
+}
+
+/**
+ * Answer keys that name no field. A form a person fills in has few fields: looking each
+ * key up among them is cheaper than building an index, which only many keys times many
+ * fields need.
+ */
+function unknownKeys(form: FormModel, keys: string[]): string[] {
+  const unknown: string[] = [];
+  if (keys.length * form.fields.length <= 1024) {
+    for (const key of keys) if (!form.fields.some((field) => field.id === key)) unknown.push(key);
+    return unknown;
+  }
+  const ids = new Set(form.fields.map((field) => field.id));
+  for (const key of keys) if (!ids.has(key)) unknown.push(key);
+  return unknown;
+}
+
+/**
+ * The path of the answer to `field` (or of the item at `index` of a list answer): built
+ * only when there is a problem to report, since valid answers are the common case.
+ */
+function pathOf(at: PathSegment[], field: Field, index?: number): PathSegment[] {
+  return index === undefined ? [...at, field.id] : [...at, field.id, index];
 }
 
 /** The form's fields keyed by id (null-prototype, so any id is a plain key). */
@@ -36,82 +56,88 @@ export function fieldsById(form: FormModel): Record<string, Field> {
   return byId;
 }
 
-function checkValue(field: Field, value: unknown, path: PathSegment[], issues: Issue[]): void {
+function checkValue(field: Field, value: unknown, at: PathSegment[], issues: Issue[]): void {
   switch (field.kind) {
     case "text":
-      if (typeof value !== "string") return void issues.push(typeProblem(path, "a string", value));
-      return checkText(value, field, field.required, path, issues);
+      if (typeof value !== "string") return void issues.push(typeProblem(pathOf(at, field), "a string", value));
+      return checkText(value, field, field.required, at, field, issues);
     case "number":
-      if (typeof value !== "number" || !Number.isFinite(value)) return void issues.push(typeProblem(path, "a finite number", value));
-      if (field.integer && !Number.isInteger(value)) issues.push(problem("not_integer", path, `must be a whole number, got ${value}`));
-      if (field.minimum !== undefined && value < field.minimum) issues.push(problem("too_small", path, `must be at least ${field.minimum}, got ${value}`));
-      if (field.maximum !== undefined && value > field.maximum) issues.push(problem("too_big", path, `must be at most ${field.maximum}, got ${value}`));
+      if (typeof value !== "number" || !Number.isFinite(value)) return void issues.push(typeProblem(pathOf(at, field), "a finite number", value));
+      if (field.integer && !Number.isInteger(value)) issues.push(problem("not_integer", pathOf(at, field), `must be a whole number, got ${value}`));
+      if (field.minimum !== undefined && value < field.minimum) issues.push(problem("too_small", pathOf(at, field), `must be at least ${field.minimum}, got ${value}`));
+      if (field.maximum !== undefined && value > field.maximum) issues.push(problem("too_big", pathOf(at, field), `must be at most ${field.maximum}, got ${value}`));
       return;
     case "boolean":
-      if (typeof value !== "boolean") issues.push(typeProblem(path, "true or false", value));
+      if (typeof value !== "boolean") issues.push(typeProblem(pathOf(at, field), "true or false", value));
       return;
     case "choice":
     case "resource":
     case "file":
-      return checkSelection(field, value, path, issues);
+      return checkSelection(field, value, at, issues);
   }
 }
 
-function checkText(value: string, rules: TextField | CustomAnswer, required: boolean, path: PathSegment[], issues: Issue[]): void {
+/** Checks a text answer (or a typed answer of a choice, the item at `index` of a list answer). */
+function checkText(value: string, rules: TextField | CustomAnswer, required: boolean, at: PathSegment[], field: Field, issues: Issue[], index?: number): void {
   if (required && value.trim() === "") {
     // The other rules are moot for a blank answer (and `\S` patterns restate this one).
-    return void issues.push(problem("blank_answer", path, "is required and must contain a non-whitespace character"));
+    return void issues.push(problem("blank_answer", pathOf(at, field, index), "is required and must contain a non-whitespace character"));
   }
   if (rules.minLength !== undefined && !meetsMinLength(value, rules.minLength)) {
-    issues.push(problem("too_short", path, `must have at least ${rules.minLength} characters`));
+    issues.push(problem("too_short", pathOf(at, field, index), `must have at least ${rules.minLength} characters`));
   }
   if (rules.maxLength !== undefined && !fitsMaxLength(value, rules.maxLength)) {
-    issues.push(problem("too_long", path, `must have at most ${rules.maxLength} characters`));
+    issues.push(problem("too_long", pathOf(at, field, index), `must have at most ${rules.maxLength} characters`));
   }
   if (rules.pattern !== undefined && !matchesPattern(rules.pattern, value)) {
-    issues.push(problem("pattern_mismatch", path, `does not match the pattern ${rules.pattern}`));
+    issues.push(problem("pattern_mismatch", pathOf(at, field, index), `does not match the pattern ${rules.pattern}`));
   }
   if (rules.format !== undefined && value !== "" && !FORMAT_CHECKS[rules.format](value)) {
-    issues.push(problem("invalid_format", path, `is not a valid ${rules.format}`));
+    issues.push(problem("invalid_format", pathOf(at, field, index), `is not a valid ${rules.format}`));
   }
 }
 
 type SelectionField = ChoiceField | ResourceField | FileField;
 
-function checkSelection(field: SelectionField, value: unknown, path: PathSegment[], issues: Issue[]): void {
+function checkSelection(field: SelectionField, value: unknown, at: PathSegment[], issues: Issue[]): void {
   if (!field.multiple) {
-    if (typeof value !== "string") return void issues.push(typeProblem(path, "a string", value));
-    return checkPick(field, value, path, issues);
+    if (typeof value !== "string") return void issues.push(typeProblem(pathOf(at, field), "a string", value));
+    return checkPick(field, value, at, issues);
   }
-  if (!Array.isArray(value)) return void issues.push(typeProblem(path, "an array of strings", value));
+  if (!Array.isArray(value)) return void issues.push(typeProblem(pathOf(at, field), "an array of strings", value));
   const min = field.minItems ?? (field.required ? 1 : 0);
-  if (value.length < min) issues.push(problem("too_few", path, `needs at least ${min} selection${min === 1 ? "" : "s"}, got ${value.length}`));
+  if (value.length < min) issues.push(problem("too_few", pathOf(at, field), `needs at least ${min} selection${min === 1 ? "" : "s"}, got ${value.length}`));
   if (field.maxItems !== undefined && value.length > field.maxItems) {
-    issues.push(problem("too_many", path, `allows at most ${field.maxItems} selection${field.maxItems === 1 ? "" : "s"}, got ${value.length}`));
+    issues.push(problem("too_many", pathOf(at, field), `allows at most ${field.maxItems} selection${field.maxItems === 1 ? "" : "s"}, got ${value.length}`));
   }
-  const seen = new Set<string>();
-  value.forEach((item: unknown, index) => {
-    const itemPath = [...path, index];
-    if (typeof item !== "string") return void issues.push(typeProblem(itemPath, "a string", item));
-    if (seen.has(item)) issues.push(problem("duplicate_answer", itemPath, `repeats "${item}"`));
-    seen.add(item);
-    checkPick(field, item, itemPath, issues);
-  });
+  // Repeats: a short list is searched, a long one (only a hostile host sends those) indexed.
+  const seen = value.length > 16 ? new Set<string>() : undefined;
+  for (let index = 0; index < value.length; index++) {
+    const item: unknown = value[index];
+    if (typeof item !== "string") {
+      issues.push(typeProblem(pathOf(at, field, index), "a string", item));
+      continue;
+    }
+    if (seen === undefined ? value.indexOf(item) < index : seen.has(item)) issues.push(problem("duplicate_answer", pathOf(at, field, index), `repeats "${item}"`));
+    seen?.add(item);
+    checkPick(field, item, at, issues, index);
+  }
 }
 
-function checkPick(field: SelectionField, value: string, path: PathSegment[], issues: Issue[]): void {
+/** Checks one picked value (the item at `index` of a list answer). */
+function checkPick(field: SelectionField, value: string, at: PathSegment[], issues: Issue[], index?: number): void {
   if (field.kind === "choice") {
-    if (field.options.some((option) => option.value === value)) return;
-    if (field.custom !== undefined) return checkText(value, field.custom, field.required, path, issues);
-    return void issues.push(problem("not_an_option", path, `"${value}" is not one of the offered options (${listValues(field.options.map((o) => o.value))})`));
+    for (const option of field.options) if (option.value === value) return;
+    if (field.custom !== undefined) return checkText(value, field.custom, field.required, at, field, issues, index);
+    return void issues.push(problem("not_an_option", pathOf(at, field, index), `"${value}" is not one of the offered options (${listValues(field.options.map((o) => o.value))})`));
   }
-  if (field.options.some((option) => option.uri === value)) return;
+  for (const option of field.options) if (option.uri === value) return;
   if (field.kind === "file") {
     const wrong = localFileUriProblem(value);
-    if (wrong !== undefined) issues.push(problem("invalid_file_uri", path, `"${value}" is neither an offered resource nor an acceptable local file: it ${wrong}`));
+    if (wrong !== undefined) issues.push(problem("invalid_file_uri", pathOf(at, field, index), `"${value}" is neither an offered resource nor an acceptable local file: it ${wrong}`));
     return;
   }
-  issues.push(problem("not_an_option", path, `"${value}" is not one of the offered resources`));
+  issues.push(problem("not_an_option", pathOf(at, field, index), `"${value}" is not one of the offered resources`));
 }
 
 function typeProblem(path: PathSegment[], expected: string, value: unknown): Issue {

@@ -32,7 +32,7 @@ export function readNativeAnswers(input: unknown, form: FormModel): Result<FormR
     return issues.length > 0 ? failure("invalid_response", issues) : success({ action }, warnings);
   }
   if (action !== "accept") {
-    issues.push(problem("invalid_value", [...at, "action"], `must be "accept", "decline" or "cancel", got ${JSON.stringify(action)}`));
+    issues.push(problem("invalid_value", [...at, "action"], `must be "accept", "decline" or "cancel", got ${typeof action === "string" ? JSON.stringify(action) : action === null ? "null" : typeof action}`));
     return failure("invalid_response", issues);
   }
   const contentPath = [...at, "content"];
@@ -40,11 +40,25 @@ export function readNativeAnswers(input: unknown, form: FormModel): Result<FormR
     issues.push(problem("invalid_type", contentPath, "must be an object keyed by field"));
     return failure("invalid_response", issues);
   }
-  const answers = emptyRecord<AnswerValue>();
-  for (const [key, value] of Object.entries(content ?? {})) answers[key] = value as AnswerValue;
+  const answers = copyAnswers(content ?? {});
   issues.push(...validateAnswers(form, answers, contentPath), ...checkUriKeywords(form, answers, contentPath));
   if (issues.length > 0) return failure("invalid_response", issues, `The host's answers are invalid and none was applied: ${issues.length} problem${issues.length === 1 ? "" : "s"} found.`);
-  return success({ action: "accept", answers: structuredClone(answers) }, warnings);
+  return success({ action: "accept", answers }, warnings);
+}
+
+/**
+ * The answers as the caller keeps them: a plain object of its own, with arrays copied
+ * (valid answers hold nothing else that can change), so later edits of the host's
+ * result cannot reach them.
+ */
+function copyAnswers(content: Record<string, unknown>): Record<string, AnswerValue> {
+  // Spread defines every key as an own property, `__proto__` too; then arrays are copied.
+  const answers = { ...content } as Record<string, AnswerValue>;
+  for (const key of Object.keys(answers)) {
+    const value = answers[key];
+    if (Array.isArray(value)) answers[key] = value.slice();
+  }
+  return answers;
 }
 
 /** Writes a model response as the native result, after checking it against the form. */
@@ -63,6 +77,7 @@ export function writeNativeAnswers(response: FormResponse, form: FormModel): Res
  */
 function checkUriKeywords(form: FormModel, answers: Readonly<Record<string, unknown>>, at: PathSegment[]): Issue[] {
   const issues: Issue[] = [];
+  if (!form.fields.some(hasUriKeywords)) return issues;
   const fields = fieldsById(form);
   for (const [id, value] of Object.entries(answers)) {
     const field: Field | undefined = Object.hasOwn(fields, id) ? fields[id] : undefined;
@@ -79,4 +94,9 @@ function checkUriKeywords(form: FormModel, answers: Readonly<Record<string, unkn
     });
   }
   return issues;
+}
+
+/** Only fields read from a native form can carry their own URI keywords; most forms have none. */
+function hasUriKeywords(field: Field): boolean {
+  return (field.kind === "resource" || field.kind === "file") && field.extensions?.native !== undefined && fieldExtension(field).uri !== undefined;
 }
