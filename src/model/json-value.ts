@@ -1,4 +1,5 @@
 import { type Issue, type PathSegment, problem } from "./issue.js";
+import { setOwn } from "./record.js";
 
 /**
  * How deep a form input may nest. Forms need about ten levels; copying or serializing a
@@ -14,29 +15,59 @@ export const MAX_JSON_DEPTH = 64;
  */
 export function jsonValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Issue | undefined {
   const ancestors = new Set<object>();
-  const visit = (item: unknown, path: PathSegment[], depth: number): Issue | undefined => {
+  // One path, extended and shortened as the walk goes: copied only into a problem.
+  const path: PathSegment[] = [];
+  const visitChild = (child: unknown, key: PathSegment, depth: number): Issue | undefined => {
+    // Strings, numbers, booleans and null need no visit (most of a form).
+    if (child === null || typeof child === "string" || typeof child === "number" || typeof child === "boolean" || child === undefined) return undefined;
+    path.push(key);
+    const found = visit(child, depth + 1);
+    path.pop();
+    return found;
+  };
+  const visit = (item: unknown, depth: number): Issue | undefined => {
     if (typeof item === "function" || typeof item === "symbol" || typeof item === "bigint") {
-      return problem("not_json", path, `is a ${typeof item}, which is not a JSON value`);
+      return problem("not_json", [...path], `is a ${typeof item}, which is not a JSON value`);
     }
     if (item === null || typeof item !== "object") return undefined;
     if (depth >= maxDepth) return problem("too_deep", [], `is nested more than ${maxDepth} levels deep`);
-    if (ancestors.has(item)) return problem("not_json", path, "contains itself (a cycle), which is not a JSON value");
+    if (ancestors.has(item)) return problem("not_json", [...path], "contains itself (a cycle), which is not a JSON value");
     ancestors.add(item);
-    const keys: PathSegment[] = Array.isArray(item) ? Array.from(item.keys()) : Object.keys(item);
-    for (const key of keys) {
-      const child: unknown = (item as Record<PathSegment, unknown>)[key];
-      // Strings, numbers, booleans and null need no visit (most of a form).
-      if (child === null || typeof child === "string" || typeof child === "number" || typeof child === "boolean" || child === undefined) continue;
-      const found = visit(child, [...path, key], depth + 1);
-      if (found !== undefined) return found;
+    if (Array.isArray(item)) {
+      for (let index = 0; index < item.length; index++) {
+        const found = visitChild(item[index], index, depth);
+        if (found !== undefined) return found;
+      }
+    } else {
+      for (const key of Object.keys(item)) {
+        const found = visitChild((item as Record<string, unknown>)[key], key, depth);
+        if (found !== undefined) return found;
+      }
     }
     ancestors.delete(item);
     return undefined;
   };
   try {
-    return visit(value, [], 0);
+    return visit(value, 0);
   } catch {
     // A getter or proxy that throws: nothing formgate can read.
     return problem("not_json", [], "cannot be read as a JSON value");
   }
+}
+
+/**
+ * A deep copy of a JSON value that shares its strings, which cannot change (unlike
+ * `structuredClone`, which copies every character of a data-URI thumbnail). Keys stay own
+ * properties, `__proto__` too.
+ */
+export function copyJson<T>(value: T): T {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = copyJson((value as Record<string, unknown>)[key]);
+    if (key === "__proto__") setOwn(out, key, item);
+    else out[key] = item;
+  }
+  return out as T;
 }

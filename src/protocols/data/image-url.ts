@@ -16,14 +16,15 @@ export function imageSourceProblem(src: string): string | undefined {
     return "is not a well-formed URL";
   }
   if (url.username !== "" || url.password !== "") return "must not contain a user name or password";
-  const signedScreenshotHost = SITES_SCREENSHOT_HOST.test(url.hostname);
-  for (const name of new Set(url.searchParams.keys())) {
+  // Most image URLs have neither query nor fragment: nothing to parse then.
+  const signedScreenshotHost = url.search !== "" && SITES_SCREENSHOT_HOST.test(url.hostname);
+  for (const name of url.search === "" ? [] : new Set(url.searchParams.keys())) {
     if (!isCredentialLike(name)) continue;
     if (signedScreenshotHost && name === "sig") continue;
     return `must not carry the credential-like query parameter ${JSON.stringify(name)}`;
   }
   // OAuth's implicit flow returns tokens in the fragment: the host would still store and show them.
-  for (const name of new URLSearchParams(url.hash.slice(1)).keys()) {
+  for (const name of url.hash === "" ? [] : new URLSearchParams(url.hash.slice(1)).keys()) {
     if (isCredentialLike(name)) return `must not carry the credential-like parameter ${JSON.stringify(name)} in its fragment`;
   }
   return undefined;
@@ -39,11 +40,24 @@ function dataUriProblem(src: string): string | undefined {
   if (header === null) {
     return "must be a base64 data URI of image/png, image/jpeg, image/jpg, image/gif, image/webp or image/avif (SVG is not accepted)";
   }
-  const payload = src.slice(header[0].length);
-  if (payload.length === 0 || payload.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) {
-    return "has a base64 part that is empty or not valid base64";
-  }
+  if (!isPaddedBase64(src.slice(header[0].length))) return "has a base64 part that is empty or not valid base64";
   return undefined;
+}
+
+/**
+ * True for non-empty base64 with its padding (`/^[A-Za-z0-9+/]*={0,2}$/`, a multiple of 4
+ * long). Thumbnails run to hundreds of kilobytes, so the native decoder checks the
+ * characters; it forgives whitespace, which would make its output shorter than the
+ * length says, so the output length rules that out.
+ */
+function isPaddedBase64(payload: string): boolean {
+  if (payload.length === 0 || payload.length % 4 !== 0) return false;
+  const padding = payload.endsWith("==") ? 2 : payload.endsWith("=") ? 1 : 0;
+  try {
+    return atob(payload).length === (payload.length / 4) * 3 - padding;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ChoiceOption, Issue, PathSegment, Resource } from "../../model/index.js";
-import { cardLossMessage, cardOnOption, ownValue, warning } from "../../model/index.js";
+import { cardLossMessage, cardOnOption, copyJson, ownValue, warning } from "../../model/index.js";
 import type { NativeIcon, NativeOption, NativeResource } from "../../../generated/native-request.js";
 import type { NativeFieldExtension } from "./extensions.js";
 
@@ -42,9 +42,9 @@ export function warnUnsaid(option: ChoiceOption, at: PathSegment[], warnings: Is
  */
 export function writeResource(resource: Resource, ext: NativeFieldExtension): NativeResource {
   const { thumbnail, meta, ...rest } = resource;
-  const out = structuredClone(rest) as NativeResource;
+  const out = copyJson(rest) as NativeResource;
   if (thumbnail !== undefined || meta !== undefined) {
-    const _meta: Record<string, unknown> = structuredClone(meta ?? {});
+    const _meta: Record<string, unknown> = copyJson(meta ?? {});
     if (thumbnail !== undefined) _meta[ext.previewKey?.includes(resource.uri) ? "openai/preview" : "openai/thumbnail"] = { ...thumbnail };
     out._meta = _meta;
   }
