@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Field, type Image, type Issue, type PathSegment, type Resource, problem, setOwn, warning } from "../../model/index.js";
+import { type Field, type Image, type Issue, type PathSegment, type Resource, copyJson, problem, setOwn, warning } from "../../model/index.js";
 import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
 import { nativeExtensions } from "./extensions.js";
 import { Keywords, isRecord } from "./props.js";
@@ -130,7 +130,7 @@ function readResources(list: unknown[], at: PathSegment[], ext: NativeFieldExten
     if (seen.has(parsed.uri)) issues.push(problem("duplicate_option", [...path, "uri"], `repeats the resource "${parsed.uri}"; offered URIs must be unique`));
     seen.add(parsed.uri);
     const { _meta, ...rest } = parsed;
-    const resource: Resource = structuredClone(rest) as Resource;
+    const resource: Resource = copyJson(rest) as Resource;
     // Read from the input: valibot's record leaves out `__proto__`, `constructor` and `prototype` keys.
     if (_meta !== undefined) readResourceMeta((item as { _meta: Record<string, unknown> })._meta, resource, [...path, "_meta"], ext, issues, warnings);
     out.push(resource);
@@ -155,14 +155,14 @@ function readResourceMeta(meta: Record<string, unknown>, resource: Resource, at:
       else if (isRecord(value) && Object.hasOwn(value, "type")) check(PREVIEW_TARGET, value, path, issues);
       else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, "openai/thumbnail")) {
         warnings.push(warning("deprecated_alias", path, "holds an image: the legacy thumbnail alias; read as the thumbnail"));
-        resource.thumbnail = structuredClone(value) as Image;
+        resource.thumbnail = copyJson(value) as Image;
         (ext.previewKey ??= []).push(resource.uri);
         continue;
       }
-      setOwn(rest, key, structuredClone(value));
+      setOwn(rest, key, copyJson(value));
     } else {
       if (key === "openai/target") check(PREVIEW_TARGET, value, path, issues);
-      setOwn(rest, key, structuredClone(value));
+      setOwn(rest, key, copyJson(value));
     }
   }
   if (Object.keys(rest).length > 0 || Object.keys(meta).length === 0) resource.meta = rest;
@@ -179,7 +179,7 @@ function readUriKeywords(props: Keywords, uri: NativeUriKeywords, issues: Issue[
     // Native hosts do not render suggestions on resource fields; kept only to be written back.
     const scratch: NativeFieldExtension = {};
     if (readOptions(props.object["x-openai-suggestions"], props.path("x-openai-suggestions"), scratch, issues, warnings, "suggestions") !== undefined) {
-      uri["x-openai-suggestions"] = structuredClone(props.object["x-openai-suggestions"]) as NonNullable<NativeUriKeywords["x-openai-suggestions"]>;
+      uri["x-openai-suggestions"] = copyJson(props.object["x-openai-suggestions"]) as NonNullable<NativeUriKeywords["x-openai-suggestions"]>;
     }
   }
 }
