@@ -115,20 +115,34 @@ export class ProseContext {
   }
 }
 
-/** Where a character next occurs in one text; each is searched for once, however often it is asked. */
+/** The characters the reader jumps to. */
+type Sought = "<" | "`" | "~" | "\n";
+
+/** Where each sought character next occurs in one text; each is searched for once, however often it is asked. */
 export class NextChar {
-  private readonly found = new Map<string, number>();
+  private lessThan = -1;
+  private backtick = -1;
+  private tilde = -1;
+  private newline = -1;
 
   constructor(private readonly text: string) {}
 
   /** The offset of the first `char` at or after `from`, or the text's length when there is none. */
-  next(char: string, from: number): number {
-    let at = this.found.get(char);
-    if (at === undefined || at < from) {
-      at = this.text.indexOf(char, from);
-      if (at === -1) at = this.text.length;
-      this.found.set(char, at);
+  next(char: Sought, from: number): number {
+    switch (char) {
+      case "<":
+        return this.lessThan >= from ? this.lessThan : (this.lessThan = this.search(char, from));
+      case "`":
+        return this.backtick >= from ? this.backtick : (this.backtick = this.search(char, from));
+      case "~":
+        return this.tilde >= from ? this.tilde : (this.tilde = this.search(char, from));
+      case "\n":
+        return this.newline >= from ? this.newline : (this.newline = this.search(char, from));
     }
-    return at;
+  }
+
+  private search(char: Sought, from: number): number {
+    const at = this.text.indexOf(char, from);
+    return at === -1 ? this.text.length : at;
   }
 }

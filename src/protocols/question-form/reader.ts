@@ -63,6 +63,9 @@ class StreamingReader implements MessageReader {
   private mode: Mode = "prose";
   private prose = "";
   private proseStart = 0;
+  // Text of the last prose segment not yet in its `source`: joined once when needed, not
+  // concatenated piece by piece (a stream of small chunks would build a deep rope).
+  private proseTail: string[] = [];
   private held = ""; // a high surrogate held back at a chunk's end
 
   // The candidate block: from its `<` to the current character.
@@ -124,6 +127,7 @@ class StreamingReader implements MessageReader {
   }
 
   result(): ReadMessageResult {
+    this.settleProse();
     return { segments: this.segments.map((segment) => ({ ...segment })), warnings: this.warnings.slice() };
   }
 
@@ -340,12 +344,14 @@ class StreamingReader implements MessageReader {
       this.formIds.add(id);
       const segment: FormSegment = { kind: "form", ...span, id, form, warnings: findings.warnings.map((w) => this.lines.locate(w)) };
       if (form.title !== undefined) segment.title = form.title;
+      this.settleProse();
       this.segments.push(segment);
       this.events.push({ kind: "form", segment });
     } else {
       const issues = [...findings.errors, ...findings.warnings].map((f) => this.lines.locate(f));
       const segment: ErrorSegment = { kind: "error", ...span, issues };
       if (attributes.id !== undefined) segment.id = attributes.id;
+      this.settleProse();
       this.segments.push(segment);
       this.events.push({ kind: "error", segment });
     }
@@ -438,11 +444,20 @@ class StreamingReader implements MessageReader {
     this.events.push({ kind: "prose", start, text });
     const previous = this.segments[this.segments.length - 1];
     if (previous !== undefined && previous.kind === "prose" && previous.end === start) {
-      previous.source += text;
+      this.proseTail.push(text);
       previous.end += text.length;
     } else {
+      this.settleProse();
       this.segments.push({ kind: "prose", start, end: start + text.length, ...this.lines.at(start), source: text });
     }
+  }
+
+  /** Joins the pieces of the last prose segment into its `source`. */
+  private settleProse(): void {
+    if (this.proseTail.length === 0) return;
+    const last = this.segments[this.segments.length - 1] as MessageSegment;
+    last.source += this.proseTail.join("");
+    this.proseTail = [];
   }
 
   private warn(issue: Issue): void {
