@@ -61,7 +61,8 @@ export function readDataResult(input: unknown, form: FormModel): Result<FormResp
     const read = fromDataValue(field, value, ["content", key], issues);
     if (read !== undefined) answers[field.id] = read;
   }
-  issues.push(...validateAnswers(form, answers, ["content"]));
+  // One by one: spreading a list of 100,000 problems into push() overflows the stack.
+  for (const issue of validateAnswers(form, answers, ["content"])) issues.push(issue);
   if (issues.length > 0) return failure("invalid_response", issues, "The submitted answers do not satisfy the form; none were applied.");
   return success({ action: "accept", answers });
 }

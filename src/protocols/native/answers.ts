@@ -41,7 +41,8 @@ export function readNativeAnswers(input: unknown, form: FormModel): Result<FormR
     return failure("invalid_response", issues);
   }
   const answers = copyAnswers(content ?? {});
-  issues.push(...validateAnswers(form, answers, contentPath), ...checkUriKeywords(form, answers, contentPath));
+  // One by one: spreading a list of 100,000 problems into push() overflows the stack.
+  for (const issue of [...validateAnswers(form, answers, contentPath), ...checkUriKeywords(form, answers, contentPath)]) issues.push(issue);
   if (issues.length > 0) return failure("invalid_response", issues, `The host's answers are invalid and none was applied: ${issues.length} problem${issues.length === 1 ? "" : "s"} found.`);
   return success({ action: "accept", answers }, warnings);
 }

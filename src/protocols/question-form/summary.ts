@@ -21,10 +21,10 @@ export function summarizeMessage(text: string): MessageSummary {
       const entry: MessageSummary["forms"][number] = { id: segment.id, line: segment.line, column: segment.column, questions: segment.form.fields.length };
       if (segment.title !== undefined) entry.title = segment.title;
       forms.push(entry);
-      problems.push(...segment.warnings);
-    } else if (segment.kind === "error") problems.push(...segment.issues);
+      for (const issue of segment.warnings) problems.push(issue);
+    } else if (segment.kind === "error") for (const issue of segment.issues) problems.push(issue);
   }
-  problems.push(...warnings);
+  for (const issue of warnings) problems.push(issue);
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   return { ok: !problems.some((p) => p.severity === "error"), forms, problems };
 }
