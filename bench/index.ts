@@ -1,0 +1,47 @@
+/**
+ * `npm run bench` prints the table of docs/performance.md: each figure of issue 7 next to
+ * its reference, measured in this process (the memory figure in a child), with the ratio
+ * and the goal. `npm run bench -- --json` prints the same as JSON instead.
+ * `--only <text>` runs the figures whose name contains the text (for profiling).
+ */
+import { cpus } from "node:os";
+import { dataToNative } from "./figures/data-to-native.js";
+import { memoryFigure } from "./figures/memory.js";
+import { firstSeenAnswer, knownFormAnswer } from "./figures/native-answers.js";
+import { toolCall } from "./figures/tool-call.js";
+import { transcriptFigures } from "./figures/transcript.js";
+import { type Report, type Row, formatTable, value } from "./report.js";
+
+const args = process.argv.slice(2);
+const json = args.includes("--json");
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+
+const figures: { name: string; run: () => Promise<Row | Row[]> | Row }[] = [
+  { name: "data-to-native", run: dataToNative },
+  { name: "first-seen-answer", run: firstSeenAnswer },
+  { name: "known-form-answer", run: knownFormAnswer },
+  { name: "transcript", run: transcriptFigures },
+  { name: "tool-call", run: toolCall },
+  { name: "memory", run: () => memoryFigure() },
+];
+
+const started = performance.now();
+const rows: Row[] = [];
+for (const figure of figures) {
+  if (only !== undefined && !figure.name.includes(only)) continue;
+  process.stderr.write(`${figure.name}…`);
+  const result = await figure.run();
+  for (const row of [result].flat()) {
+    rows.push(row);
+    process.stderr.write(` ${value(row.formgate, row.unit)} vs ${value(row.referenceValue, row.unit)}${row.unit === "ns" ? ` (${row.ratio.toFixed(3)})` : ""}`);
+  }
+  process.stderr.write("\n");
+}
+
+const report: Report = {
+  machine: { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, node: process.version, platform: `${process.platform} ${process.arch}` },
+  startedAt: new Date().toISOString(),
+  seconds: (performance.now() - started) / 1000,
+  rows,
+};
+process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatTable(report)}\n`);
