@@ -176,20 +176,26 @@ class StreamingReader implements MessageReader {
    */
   private skipBody(text: string, from: number): number {
     if (this.probe !== "") return from;
+    // The state in locals for the loop, which runs over every character of every body.
+    let { inString, escaped, colons } = this;
+    const partial = this.partial;
     let i = from;
     for (; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (c === BACKSLASH) this.escaped = true;
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (c === BACKSLASH) escaped = true;
         else if (c === QUOTE || c === NEWLINE) {
-          if (this.partial) break;
-          this.inString = false;
+          if (partial) break;
+          inString = false;
         }
-      } else if (this.partial || c === LESS_THAN) break;
-      else if (c === QUOTE) this.inString = true;
-      else if (c === COLON) this.colons++;
+      } else if (partial || c === LESS_THAN) break;
+      else if (c === QUOTE) inString = true;
+      else if (c === COLON) colons++;
     }
+    this.inString = inString;
+    this.escaped = escaped;
+    this.colons = colons;
     this.block += text.slice(from, i);
     this.offset += i - from;
     return i;
