@@ -14,7 +14,13 @@ export const MAX_JSON_DEPTH = 64;
  * makes, but a library caller can pass). Returns the first problem found, or undefined.
  */
 export function jsonValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Issue | undefined {
-  const ancestors = new Set<object>();
+  // Remembering ancestors costs an identity hash on every object of a fresh input. A cycle
+  // always ends too deep, so only a value found too deep is walked again to tell which.
+  const found = walkJson(value, maxDepth, undefined);
+  return found?.code === "too_deep" ? walkJson(value, maxDepth, new Set()) : found;
+}
+
+function walkJson(value: unknown, maxDepth: number, ancestors: Set<object> | undefined): Issue | undefined {
   // One path, extended and shortened as the walk goes: copied only into a problem.
   const path: PathSegment[] = [];
   const visitChild = (child: unknown, key: PathSegment, depth: number): Issue | undefined => {
@@ -31,8 +37,8 @@ export function jsonValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Iss
     }
     if (item === null || typeof item !== "object") return undefined;
     if (depth >= maxDepth) return problem("too_deep", [], `is nested more than ${maxDepth} levels deep`);
-    if (ancestors.has(item)) return problem("not_json", [...path], "contains itself (a cycle), which is not a JSON value");
-    ancestors.add(item);
+    if (ancestors?.has(item)) return problem("not_json", [...path], "contains itself (a cycle), which is not a JSON value");
+    ancestors?.add(item);
     if (Array.isArray(item)) {
       for (let index = 0; index < item.length; index++) {
         const found = visitChild(item[index], index, depth);
@@ -44,7 +50,7 @@ export function jsonValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Iss
         if (found !== undefined) return found;
       }
     }
-    ancestors.delete(item);
+    ancestors?.delete(item);
     return undefined;
   };
   try {
