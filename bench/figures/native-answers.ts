@@ -9,18 +9,21 @@ type JsonSchema = Parameters<AjvJsonSchemaValidator["getValidator"]>[0];
 /**
  * Validates a native answer for a form seen for the first time: formgate reads the
  * request and checks the answer; the SDK compiles the requested schema with ajv and
- * validates, as `elicitInput` does. Each run gets a fresh copy of the request (made
- * outside the timing), so neither side can reuse what it built for an earlier object.
+ * validates, as `elicitInput` does. Each run gets a fresh copy of the request, parsed
+ * from its JSON as it arrives over the wire (outside the timing), so neither side can
+ * reuse what it built for an earlier object.
  */
 export async function firstSeenAnswer(): Promise<Row> {
   const { data, native } = forms();
   const answer = validAnswers(data);
   // One validator, as one SDK server keeps: it caches every compiled schema.
   const sdk = new AjvJsonSchemaValidator();
+  const requestJson = JSON.stringify(native);
+  const schemaJson = JSON.stringify(native.requestedSchema);
   const timing = await compare({
     formgate: function* () {
       yield {
-        [0]: () => structuredClone(native),
+        [0]: () => JSON.parse(requestJson) as NativeRequestParams,
         bench(request: NativeRequestParams) {
           const form = nativeProtocol.readForm(request);
           if (!form.ok) throw new Error(form.error.message);
@@ -31,7 +34,7 @@ export async function firstSeenAnswer(): Promise<Row> {
     },
     reference: function* () {
       yield {
-        [0]: () => structuredClone(native.requestedSchema) as JsonSchema,
+        [0]: () => JSON.parse(schemaJson) as JsonSchema,
         bench(schema: JsonSchema) {
           if (!sdk.getValidator(schema)(answer.content).valid) throw new Error("the SDK rejected the benchmark answer");
         },
