@@ -1,7 +1,7 @@
 /**
  * `npm run bench` prints the table of docs/performance.md: each figure of issue 7 next to
  * its reference, measured in this process (the memory figure in a child), with the ratio
- * and the goal. `npm run bench -- --json` prints the same as JSON instead.
+ * and the goal. `npm run -s bench -- --json` prints the same as JSON instead.
  * `--only <text>` runs the figures whose name contains the text (for profiling).
  */
 import { cpus } from "node:os";
@@ -26,6 +26,7 @@ const figures: { name: string; run: () => Promise<Row | Row[]> | Row }[] = [
 ];
 
 const started = performance.now();
+const startedAt = new Date().toISOString();
 const rows: Row[] = [];
 for (const figure of figures) {
   if (only !== undefined && !figure.name.includes(only)) continue;
@@ -40,7 +41,7 @@ for (const figure of figures) {
 
 const report: Report = {
   machine: { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, node: process.version, platform: `${process.platform} ${process.arch}` },
-  startedAt: new Date().toISOString(),
+  startedAt,
   seconds: (performance.now() - started) / 1000,
   rows,
 };
