@@ -15,12 +15,21 @@ export function imageSourceProblem(src: string): string | undefined {
   } catch {
     return "is not a well-formed URL";
   }
-  if (url.username !== "" || url.password !== "") return "must not contain a user name or password";
   // Most image URLs have neither query nor fragment: nothing to parse then.
   const signedScreenshotHost = url.search !== "" && SITES_SCREENSHOT_HOST.test(url.hostname);
+  return credentialProblem(url, signedScreenshotHost);
+}
+
+/**
+ * The spec's credential rule on a parsed URL: no user name or password, and no
+ * credential-like parameter in the query or the fragment, except `sig` where `allowSig`
+ * (the image-only exception for Sites' signed screenshots).
+ */
+export function credentialProblem(url: URL, allowSig = false): string | undefined {
+  if (url.username !== "" || url.password !== "") return "must not contain a user name or password";
   for (const name of url.search === "" ? [] : new Set(url.searchParams.keys())) {
     if (!isCredentialLike(name)) continue;
-    if (signedScreenshotHost && name === "sig") continue;
+    if (allowSig && name === "sig") continue;
     return `must not carry the credential-like query parameter ${JSON.stringify(name)}`;
   }
   // OAuth's implicit flow returns tokens in the fragment: the host would still store and show them.
@@ -28,6 +37,15 @@ export function imageSourceProblem(src: string): string | undefined {
     if (isCredentialLike(name)) return `must not carry the credential-like parameter ${JSON.stringify(name)} in its fragment`;
   }
   return undefined;
+}
+
+/**
+ * The credential rule on a resource's identity URI, which "does not receive the image-only
+ * exception" (native-form-api.md): the rule applies, `sig` included. A URI that does not
+ * parse is left to the absolute-URI check.
+ */
+export function resourceUriProblem(uri: string): string | undefined {
+  return URL.canParse(uri) ? credentialProblem(new URL(uri)) : undefined;
 }
 
 /** Sites returns expiring signed screenshot URLs on these hosts; only their `sig` is allowed. */

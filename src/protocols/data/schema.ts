@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { codePointLength, fitsMaxLength } from "../../model/index.js";
-import { imageSourceProblem } from "./image-url.js";
+import { imageSourceProblem, resourceUriProblem } from "./image-url.js";
 import { checkQuestionRules, checkUniqueQuestionIds } from "./rules.js";
 
 /**
@@ -82,6 +82,7 @@ const RESOURCE_OPTION = v.pipe(notArray, v.strictObject({
     v.check((uri) => isAbsoluteUri(uri), "must be an absolute URI (a scheme such as https: followed by the rest, with no spaces)"),
     // A host may open a card's URI: these schemes would run script or show content the URI itself carries.
     v.check((uri) => !/^(?:javascript|vbscript|data):/i.test(uri), "must not be a javascript:, vbscript: or data: URI (a resource is named, not carried or run)"),
+    v.check((uri) => resourceUriProblem(uri) === undefined, (issue) => resourceUriProblem(issue.input) ?? "has credentials"),
   ),
   name: trimmedText(500),
   title: trimmedText(500),
