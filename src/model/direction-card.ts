@@ -16,10 +16,12 @@ const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|avif)$/i;
  * A direction card (`<question-form>` direction-cards) on a protocol whose options have a
  * title, a description and a thumbnail: the card's image (the first reference that is an
  * https image URL or a data:image URI, and that `accepts` allows) becomes the thumbnail and
- * its mood the description, unless the option already has its own.
+ * its mood the description, unless the option already has its own. Undefined for an option
+ * without a card, or with an empty one (a card with nothing but its label loses nothing).
  */
-export function cardOnOption(option: ChoiceOption, accepts: (src: string) => boolean = () => true): CardOnOption {
-  const card: DirectionCard = option.card ?? {};
+export function cardOnOption(option: ChoiceOption, accepts: (src: string) => boolean = () => true): CardOnOption | undefined {
+  const card: DirectionCard | undefined = option.card;
+  if (card === undefined || Object.keys(card).length === 0) return undefined;
   const out: CardOnOption = { lost: [] };
   const images = (card.references ?? []).filter((reference) => isImageReference(reference) && accepts(reference));
   const image = option.thumbnail === undefined ? images[0] : undefined;

@@ -121,7 +121,7 @@ function choiceQuestion(field: ChoiceField, common: Common, path: PathSegment[],
     const optionPath = [...path, "options", index];
     if (ids[index] !== option.value) warnings.push(approximated([...optionPath, "value"], `the value "${option.value}" is not a valid Data id; it is written as "${ids[index]}"`));
     if (option.icons !== undefined) warnings.push(dropped([...optionPath, "icons"], "Data choice options have no icons"));
-    const card = option.card && cardOnOption(option, (src) => imageSourceProblem(src) === undefined);
+    const card = cardOnOption(option, (src) => imageSourceProblem(src) === undefined);
     if (card) {
       const { code, message } = cardLossMessage(card, "a Data option");
       warnings.push(warning(code, [...optionPath, "card"], message));

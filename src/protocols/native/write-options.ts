@@ -10,7 +10,7 @@ import type { NativeFieldExtension } from "./extensions.js";
 export function writeOption(option: ChoiceOption, ext: NativeFieldExtension, at: PathSegment[], warnings: Issue[]): NativeOption {
   if (option.label === undefined) warnings.push(warning("approximated", [...at, "label"], `has no label; written with its value "${option.value}" as the title`));
   const out: NativeOption = { const: option.value, title: option.label ?? option.value };
-  const card = option.card === undefined ? undefined : cardOnOption(option);
+  const card = cardOnOption(option);
   const description = option.description ?? card?.description;
   if (description !== undefined) out.description = description;
   const thumbnail = option.thumbnail ?? card?.thumbnail;
