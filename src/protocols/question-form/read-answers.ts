@@ -65,20 +65,16 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
   // indented line always continues the answer above (formgate indents them), so a person's
   // text cannot start an answer to another question.
   const entries: { field: Field; line: number; rest: string }[] = [];
+  const labels = new EntryLabels(form);
   let next = 0;
   for (let i = first + 1; i < lines.length; i++) {
     const bullet = /^[-*]\s+/.exec(lines[i] as string);
     if (bullet === null) continue;
     const after = (lines[i] as string).slice(bullet[0].length);
-    for (let k = next; k < form.fields.length; k++) {
-      const field = form.fields[k] as Field;
-      const label = `${lineLabel(field)}:`;
-      if (after.startsWith(label)) {
-        entries.push({ field, line: i, rest: after.slice(label.length).replace(/^ /, "") });
-        next = k + 1;
-        break;
-      }
-    }
+    const found = labels.find(after, next);
+    if (found === undefined) continue;
+    entries.push({ field: form.fields[found.index] as Field, line: i, rest: after.slice(found.length).replace(/^ /, "") });
+    next = found.index + 1;
   }
   const firstEntry = entries[0]?.line ?? lines.length;
   for (let i = first + 1; i < firstEntry; i++) {
@@ -98,6 +94,36 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
     else answers[entry.field.id] = read;
   });
   return { answers, issues, warnings };
+}
+
+/**
+ * The questions' entry labels (`<label>:`), to find which question a line answers: the
+ * first question at or after `next` whose label starts the line. Looked up by the line's
+ * prefixes that end in `:` (no longer than the longest label), so a long message against a
+ * long form costs what its lines cost, not lines × questions.
+ */
+class EntryLabels {
+  private readonly byLabel = new Map<string, number[]>();
+  private readonly longest: number;
+
+  constructor(form: FormModel) {
+    form.fields.forEach((field, index) => {
+      const label = `${lineLabel(field)}:`;
+      const same = this.byLabel.get(label);
+      if (same === undefined) this.byLabel.set(label, [index]);
+      else same.push(index);
+    });
+    this.longest = [...this.byLabel.keys()].reduce((most, label) => Math.max(most, label.length), 0);
+  }
+
+  find(line: string, next: number): { index: number; length: number } | undefined {
+    let best: { index: number; length: number } | undefined;
+    for (let colon = line.indexOf(":"); colon !== -1 && colon < this.longest; colon = line.indexOf(":", colon + 1)) {
+      const index = this.byLabel.get(line.slice(0, colon + 1))?.find((k) => k >= next);
+      if (index !== undefined && (best === undefined || index < best.index)) best = { index, length: colon + 1 };
+    }
+    return best;
+  }
 }
 
 /** Where the last answer ends: at a blank line followed by unindented text (a block the host appended). */
@@ -177,30 +203,32 @@ function splitItems(field: Field, text: string): string[] {
   const starts = [0, ...cuts.map((c) => c + 2)];
   const options = answerOptions(field);
   const known = new Set(options.flatMap((o) => [o.label, o.value]));
-  // best[s]: cheapest way to read text from starts[s] to the end.
-  const best: ({ cost: number; count: number; next: number; value: string } | undefined)[] = new Array(starts.length).fill(undefined);
+  const longestKnown = options.reduce((most, o) => Math.max(most, o.label.length, o.value.length), 0);
+  // A piece is free (not typed) when it is an option, a JSON string or a marker. Only a
+  // piece that starts with `"`, ends with `]` or is no longer than an option can be one,
+  // so longer pieces are never cut out of the text just to be looked up.
+  const isFree = (from: number, to: number): boolean => {
+    if (to - from > longestKnown && text[from] !== '"' && text[to - 1] !== "]") return false;
+    const piece = text.slice(from, to);
+    return known.has(piece) || jsonString(piece) !== undefined || isOptionMarker(piece, options);
+  };
+  // best[s]: cheapest way to read the text from starts[s] to the end (a piece spans at most 64 cuts).
+  const best: ({ cost: number; count: number; next: number } | undefined)[] = new Array(starts.length + 1).fill(undefined);
+  best[starts.length] = { cost: 0, count: 0, next: -1 };
   for (let s = starts.length - 1; s >= 0; s--) {
-    const from = starts[s] as number;
     for (let e = s; e < ends.length && e < s + 64; e++) {
-      const piece = text.slice(from, ends[e]);
-      const rest = e + 1 < starts.length ? best[e + 1] : { cost: 0, count: 0, next: -1, value: "" };
+      const rest = best[e + 1];
       if (rest === undefined) continue;
-      const typed = !(known.has(piece) || jsonString(piece) !== undefined || isOptionMarker(piece, options));
-      const cost = rest.cost + (typed ? 1 : 0);
+      const cost = rest.cost + (isFree(starts[s] as number, ends[e] as number) ? 0 : 1);
       const count = rest.count + 1;
       const current = best[s];
-      if (current === undefined || cost < current.cost || (cost === current.cost && count > current.count)) {
-        best[s] = { cost, count, next: e + 1, value: readItem(field, piece) };
-      }
+      if (current === undefined || cost < current.cost || (cost === current.cost && count > current.count)) best[s] = { cost, count, next: e + 1 };
     }
   }
   const out: string[] = [];
-  for (let s = 0; s < starts.length && s !== -1; ) {
-    const step = best[s];
-    if (step === undefined) break;
-    out.push(step.value);
-    s = step.next >= starts.length ? -1 : step.next;
-    if (s === -1) break;
+  for (let s = 0; s < starts.length; s = (best[s] as { next: number }).next) {
+    const next = (best[s] as { next: number }).next;
+    out.push(readItem(field, text.slice(starts[s], ends[next - 1])));
   }
   return out;
 }
