@@ -6,7 +6,7 @@
 import type { FormModel, Issue, Result } from "../model/index.js";
 import { success } from "../model/index.js";
 import { type NativeRequestParams, nativeProtocol } from "../protocols/native/index.js";
-import { type MessageReaderOptions, type ReaderEvent, createMessageReader, questionFormProtocol } from "../protocols/question-form/index.js";
+import { type MessageReaderOptions, type ReaderEvent, createMessageReader, questionFormProtocol, readMessage } from "../protocols/question-form/index.js";
 import type { ErrorSegment, FormSegment, PartialForm } from "../protocols/question-form/index.js";
 
 /** A form of the message, ready to show: the native request and the model behind it. */
@@ -50,16 +50,8 @@ export interface BridgedMessage {
 
 /** Splits a whole assistant message into its prose and a native request per form. */
 export function bridgeAssistantMessage(message: string): BridgedMessage {
-  const bridge = createAssistantMessageBridge();
-  const events = [...bridge.push(message), ...bridge.end()];
-  const parts: BridgePart[] = [];
-  const warnings: Issue[] = [];
-  for (const event of events) {
-    if (event.kind === "warning") warnings.push(event.issue);
-    else if (event.kind === "prose" && parts.at(-1)?.kind === "prose") (parts.at(-1) as { text: string }).text += event.text;
-    else if (event.kind !== "partial") parts.push(event);
-  }
-  return { parts, warnings };
+  const { segments, warnings } = readMessage(message);
+  return { parts: segments.map((segment) => (segment.kind === "prose" ? { kind: "prose", text: segment.source } : bridgeBlock(segment))), warnings };
 }
 
 export interface AssistantMessageBridge {
@@ -87,15 +79,15 @@ function toBridgeEvent(event: ReaderEvent): BridgeEvent {
     case "prose":
       return { kind: "prose", text: event.text };
     case "form":
-      return bridgeForm(event.segment);
     case "error":
-      return broken(event.segment, event.segment.issues);
+      return bridgeBlock(event.segment);
     default:
       return event;
   }
 }
 
-function bridgeForm(segment: FormSegment): BridgedForm | BrokenForm {
+function bridgeBlock(segment: FormSegment | ErrorSegment): BridgedForm | BrokenForm {
+  if (segment.kind === "error") return broken(segment, segment.issues);
   const request = nativeProtocol.writeForm(segment.form);
   if (!request.ok) return broken(segment, request.error.issues);
   const { id, form, source, line, column } = segment;
