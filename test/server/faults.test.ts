@@ -214,7 +214,8 @@ describe(`server under faults over stdio (${serveCommand().label})`, () => {
       const log = host.transport.log();
       expect(log).to.not.match(STACK_TRACE);
       if (!(broken as readonly string[]).includes("stderr")) {
-        expect(log).to.include("standard output failed (write EPIPE); stopping");
+        // Which broken pipe the server notices first is a race: a failed write, or the end of its input.
+        expect(log).to.match(/standard output failed \(write EPIPE\); stopping|closed before the form was submitted/);
         expect(log.match(/transport_error/g)).to.have.length(2);
       }
     });
