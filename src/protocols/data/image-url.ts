@@ -9,13 +9,13 @@ export function imageSourceProblem(src: string): string | undefined {
   // WHATWG parsing drops tabs and line breaks and reads `\` as `/`; other parsers do not,
   // so such a URL could name one host here and another where it is fetched.
   if (/[\s\u0000-\u001f\u007f-\u009f\\]/.test(src)) return "must not contain whitespace, control characters or backslashes (percent-encode them)";
+  if (!mayCarryCredentials(src)) return URL.canParse(src) ? undefined : "is not a well-formed URL";
   let url: URL;
   try {
     url = new URL(src);
   } catch {
     return "is not a well-formed URL";
   }
-  // Most image URLs have neither query nor fragment: nothing to parse then.
   const signedScreenshotHost = url.search !== "" && SITES_SCREENSHOT_HOST.test(url.hostname);
   return credentialProblem(url, signedScreenshotHost);
 }
@@ -45,7 +45,23 @@ export function credentialProblem(url: URL, allowSig = false): string | undefine
  * parse is left to the absolute-URI check.
  */
 export function resourceUriProblem(uri: string): string | undefined {
-  return URL.canParse(uri) ? credentialProblem(new URL(uri)) : undefined;
+  if (!mayCarryCredentials(uri)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return undefined;
+  }
+  return credentialProblem(url);
+}
+
+/**
+ * A user name or password needs an `@`, a query a `?`, a fragment a `#`, written as such
+ * (percent-encoded, they are data): a URL without any of them needs no URL object for the
+ * credential rule. Most image and resource URLs are such.
+ */
+function mayCarryCredentials(url: string): boolean {
+  return /[@?#]/.test(url);
 }
 
 /** Sites returns expiring signed screenshot URLs on these hosts; only their `sig` is allowed. */
