@@ -22,7 +22,10 @@ export class Findings {
 
 /** Turns offsets into 1-based lines and UTF-16 columns of a text. */
 export class LineIndex {
-  private readonly starts: number[] = [0];
+  // Line starts in a typed array grown by doubling: a 10 MB message has some 140,000 lines,
+  // which a plain array stored at nearly twice the cost.
+  private starts = new Int32Array(64);
+  private lines = 1; // starts[0] = 0
   private length = 0;
 
   constructor(text = "") {
@@ -31,13 +34,20 @@ export class LineIndex {
 
   /** Extends the index with the next piece of the text (streaming). */
   append(text: string): void {
-    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.starts.push(this.length + i + 1);
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
+      if (this.lines === this.starts.length) {
+        const grown = new Int32Array(this.lines * 2);
+        grown.set(this.starts);
+        this.starts = grown;
+      }
+      this.starts[this.lines++] = this.length + i + 1;
+    }
     this.length += text.length;
   }
 
   at(offset: number): { line: number; column: number } {
     let low = 0;
-    let high = this.starts.length - 1;
+    let high = this.lines - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
       if ((this.starts[mid] as number) <= offset) low = mid;
