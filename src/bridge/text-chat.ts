@@ -10,7 +10,7 @@ import { readForm } from "../gateway/translate.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { type NativeResult, nativeProtocol } from "../protocols/native/index.js";
 import type { ReadAnswersOptions } from "../protocols/protocol.js";
-import { questionFormProtocol } from "../protocols/question-form/index.js";
+import { DEFAULT_FORM_ID, questionFormProtocol } from "../protocols/question-form/index.js";
 
 /** A native or Data form, ready to post in a text-only chat. */
 export interface TextForm {
@@ -39,7 +39,7 @@ export function bridgeFormToText(input: unknown, options: TextFormOptions = {}):
   if (protocol !== "native" && protocol !== "data") {
     return failure("unsupported_input", [problem("unsupported_input", [], `is a ${protocol} form; the text bridge takes a native request or a Data tool input`)]);
   }
-  const form: FormModel = { ...read.value.form, id: options.formId ?? read.value.form.id ?? "discovery" };
+  const form: FormModel = { ...read.value.form, id: options.formId ?? read.value.form.id ?? DEFAULT_FORM_ID };
   const block = questionFormProtocol.writeForm(form);
   if (!block.ok) return block;
   return success({ protocol, form, block: block.value, warnings: [...read.warnings, ...block.warnings] });

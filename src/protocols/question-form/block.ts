@@ -3,7 +3,7 @@ import type { ChoiceOption, DirectionCard, Field, FormModel, PathSegment } from 
 import { emptyRecord, invisibleTextWarnings } from "../../model/index.js";
 import { type JsonValue, MAX_JSON_DEPTH, offsetOf, parseJson } from "./json.js";
 import { Findings } from "./located.js";
-import { type FieldExtension, PROTOCOL, QUESTION_TYPES, TEXT_FORMATS, TYPE_ALIASES, type QuestionType } from "./types.js";
+import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, QUESTION_TYPES, TEXT_FORMATS, TYPE_ALIASES, type QuestionType } from "./types.js";
 
 type Json = { [key: string]: JsonValue };
 
@@ -219,8 +219,8 @@ class BodyReader {
 
     const form: FormModel = { fields: [] };
     const id = attributes.id ?? str(top.id);
-    if (id === undefined) this.warn("missing_form_id", [], "the form has no id; it is read as \"discovery\", as the reference renderer does");
-    form.id = id ?? "discovery";
+    if (id === undefined) this.warn("missing_form_id", [], `the form has no id; it is read as "${DEFAULT_FORM_ID}", as the reference renderer does`);
+    form.id = id ?? DEFAULT_FORM_ID;
     this.attributeWins("id", attributes.id, top.id);
     const title = attributes.title ?? str(top.title);
     if (title !== undefined) form.title = title;

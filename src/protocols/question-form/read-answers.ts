@@ -3,6 +3,7 @@ import type { AnswerValue, Field, FileField, FormModel, FormResponse, Issue, Res
 import type { ReadAnswersOptions } from "../protocol.js";
 import { emptyRecord, failure, problem, success, validateAnswers, warning } from "../../model/index.js";
 import { SKIPPED, answerOptions, jsonString, lineLabel } from "./answer-text.js";
+import { DEFAULT_FORM_ID } from "./types.js";
 
 const HEADER = /^\s*\[form answers(?:\s*[\u2014\u2013-]+\s*(.*))?\]\s*$/i;
 
@@ -47,7 +48,7 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
   }
   const written = header[1]?.trim();
   const id = written === undefined ? undefined : (jsonString(written) ?? written);
-  const expected = form.id ?? "discovery";
+  const expected = form.id ?? DEFAULT_FORM_ID;
   if (id === undefined || id === "") warnings.push({ ...warning("missing_form_id", [], `the header names no form; it is read as answering "${expected}"`), line: first + 1, column: 1 });
   else if (id !== expected) {
     issues.push({ ...problem("wrong_form", [], `the answers are for the form "${id}", not "${expected}"`), line: first + 1, column: 1 });

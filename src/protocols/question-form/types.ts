@@ -5,6 +5,9 @@ export type { QuestionFormBody, Question, Option, Card, QuestionType } from "../
 /** The protocol's name: also its key in the model's `extensions`. */
 export const PROTOCOL = "question-form";
 
+/** The id of a form that names none: what the reference renderer reads and answers with. */
+export const DEFAULT_FORM_ID = "discovery";
+
 export const QUESTION_TYPES: readonly QuestionType[] = [
   "radio", "checkbox", "select", "text", "textarea", "number", "range", "date", "time",
   "datetime-local", "color", "url", "email", "tel", "file", "switch", "direction-cards",

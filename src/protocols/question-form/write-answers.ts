@@ -1,6 +1,7 @@
 import type { Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import { failure, ownValue, problem, success, validateAnswers, warning } from "../../model/index.js";
 import { SKIPPED, answerOptions, isPlain, lineLabel } from "./answer-text.js";
+import { DEFAULT_FORM_ID } from "./types.js";
 
 /**
  * Writes the answer message for a form, in the reference renderer's format:
@@ -15,7 +16,7 @@ export function writeAnswers(response: FormResponse, form: FormModel): Result<st
   const issues = validateAnswers(form, response.answers, ["answers"]);
   if (issues.length > 0) return failure("invalid_response", issues);
   const warnings: Issue[] = [];
-  const id = form.id ?? "discovery";
+  const id = form.id ?? DEFAULT_FORM_ID;
   const lines = [`[form answers — ${isPlain(id, false) && !id.includes("]") ? id : JSON.stringify(id)}]`];
   for (const field of form.fields) {
     const value = ownValue(response.answers, field.id);

@@ -1,7 +1,7 @@
 import type { ChoiceField, Field, TextField, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
 import { failure, problem, success, warning } from "../../model/index.js";
 import { escapeAttribute } from "./attributes.js";
-import { type FieldExtension, PROTOCOL, type Question, type QuestionFormBody, type QuestionType } from "./types.js";
+import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, type Question, type QuestionFormBody, type QuestionType } from "./types.js";
 
 /**
  * Writes a canonical `<question-form>` block; what the text protocol cannot say is a warning.
@@ -26,8 +26,8 @@ export function writeForm(form: FormModel): Result<string> {
 
   let id = form.id;
   if (id === undefined) {
-    id = "discovery";
-    warnings.push(warning("defaulted", ["id"], 'the form has no id; it is written as "discovery", the id renderers assume'));
+    id = DEFAULT_FORM_ID;
+    warnings.push(warning("defaulted", ["id"], `the form has no id; it is written as "${DEFAULT_FORM_ID}", the id renderers assume`));
   }
   const title = form.title === undefined ? "" : ` title="${escapeAttribute(form.title)}"`;
   // `<` is escaped in JSON strings so that no reader can mistake a `</question-form>` inside a label for the end.
