@@ -5,8 +5,8 @@ import { checkQuestionRules, checkUniqueQuestionIds } from "./rules.js";
 
 /**
  * The Data tool input (`form_elicitation_v2_request`) in valibot, rule for rule with
- * schemas/data-tool-input.schema.json. The rules JSON Schema cannot state (uniqueness,
- * bounds against option counts, URL rules) are the `rawCheck`s from rules.ts.
+ * schemas/data-tool-input.schema.json. The rules JSON Schema cannot state are `rawCheck`s:
+ * uniqueness and bounds against option counts from rules.ts, URL rules from image-url.ts.
  */
 
 /**
@@ -34,6 +34,15 @@ function maxChars(max: number): v.MaxLengthAction<string, number, string> {
 /** valibot's object schemas take arrays for objects; JSON Schema's `type: "object"` does not. */
 const notArray = v.custom<unknown>((value) => !Array.isArray(value), "must be an object, got an array");
 
+/** A string rule that says what is wrong (or undefined), its words the issue's message. */
+function problemCheck(problemOf: (value: string) => string | undefined) {
+  return v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const wrong = problemOf(dataset.value);
+    if (wrong !== undefined) addIssue({ message: wrong });
+  });
+}
+
 const ID = v.pipe(
   v.string(),
   v.regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "must start with a letter and use only letters, digits, _ and - (at most 64 characters)"),
@@ -53,11 +62,7 @@ const IMAGE = v.pipe(notArray, v.strictObject({
     v.string(),
     v.minLength(1, "must not be empty"),
     maxChars(262144),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const wrong = imageSourceProblem(dataset.value);
-      if (wrong !== undefined) addIssue({ message: wrong });
-    }),
+    problemCheck(imageSourceProblem),
   ),
   mimeType: v.optional(v.pipe(v.string(), maxChars(100))),
 }));
@@ -82,7 +87,7 @@ const RESOURCE_OPTION = v.pipe(notArray, v.strictObject({
     v.check((uri) => isAbsoluteUri(uri), "must be an absolute URI (a scheme such as https: followed by the rest, with no spaces)"),
     // A host may open a card's URI: these schemes would run script or show content the URI itself carries.
     v.check((uri) => !/^(?:javascript|vbscript|data):/i.test(uri), "must not be a javascript:, vbscript: or data: URI (a resource is named, not carried or run)"),
-    v.check((uri) => resourceUriProblem(uri) === undefined, (issue) => resourceUriProblem(issue.input) ?? "has credentials"),
+    problemCheck(resourceUriProblem),
   ),
   name: trimmedText(500),
   title: trimmedText(500),
