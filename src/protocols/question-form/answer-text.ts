@@ -14,6 +14,9 @@ export function answerOptions(field: Field): { label: string; value: string }[] 
 
 export const SKIPPED = "(skipped)";
 
+/** How a file URI starts in an answer (`file:` or `scheme://`): the reader splits such an item off a list. */
+export const FILE_URI_START = String.raw`file:|[a-z][a-z0-9+.-]*:\/\/`;
+
 /** True when a text can be written as is: one line that reads back as itself. */
 export function isPlain(text: string, list: boolean): boolean {
   return (

@@ -2,7 +2,7 @@ import { pathToFileURL } from "node:url";
 import type { AnswerValue, Field, FileField, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import type { ReadAnswersOptions } from "../protocol.js";
 import { emptyRecord, failure, problem, success, validateAnswers, warning } from "../../model/index.js";
-import { SKIPPED, answerOptions, jsonString, lineLabel } from "./answer-text.js";
+import { FILE_URI_START, SKIPPED, answerOptions, jsonString, lineLabel } from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./types.js";
 
 const HEADER = /^\s*\[form answers(?:\s*[\u2014\u2013-]+\s*(.*))?\]\s*$/i;
@@ -263,7 +263,7 @@ function readFiles(field: FileField, text: string, locateFile: ReadAnswersOption
 }
 
 // Where a located file item starts: a URI, an absolute POSIX or Windows path, or a JSON string.
-const ITEM_START = String.raw`file:|\/|[A-Za-z]:\\|"|[a-z][a-z0-9+.-]*:\/\/`;
+const ITEM_START = String.raw`${FILE_URI_START}|\/|[A-Za-z]:\\|"`;
 const LOCATED_FIRST = new RegExp(`^(?:${ITEM_START})`, "i");
 const BEFORE_LOCATED = new RegExp(`, (?=${ITEM_START})`, "i");
 

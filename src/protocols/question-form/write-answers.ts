@@ -1,6 +1,6 @@
 import type { Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import { failure, ownValue, problem, success, validateAnswers, warning } from "../../model/index.js";
-import { SKIPPED, answerOptions, isPlain, lineLabel } from "./answer-text.js";
+import { FILE_URI_START, SKIPPED, answerOptions, isPlain, lineLabel } from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./types.js";
 
 /**
@@ -50,11 +50,13 @@ function writeText(text: string): string {
   return indentable ? lines.map((line, i) => (i === 0 ? line : line === "" ? "" : `  ${line}`)).join("\n") : JSON.stringify(text);
 }
 
+const URI_FIRST = new RegExp(`^(?:${FILE_URI_START})`, "i");
+
 /** One chosen option (label, and its value where they differ), or typed text, or a file. */
 function writeItem(field: Field, value: string, list: boolean): string {
   // A file answer is its URI even when it names an offered resource (a <question-form> file
   // question offers none); one the reader would not split off as a URI is a JSON string.
-  if (field.kind === "file") return isPlain(value, true) && /^(?:file:|[a-z][a-z0-9+.-]*:\/\/)/i.test(value) ? value : JSON.stringify(value);
+  if (field.kind === "file") return isPlain(value, true) && URI_FIRST.test(value) ? value : JSON.stringify(value);
   const options = answerOptions(field);
   const option = options.find((o) => o.value === value);
   if (option === undefined) {
