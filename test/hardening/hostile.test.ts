@@ -8,7 +8,7 @@ import type { FormModel, Issue, Result } from "../../src/model/index.js";
 import { type Protocol, type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
 import { createMessageReader, readMessage } from "../../src/protocols/question-form/index.js";
 import { runCli } from "../support/cli.js";
-import { type Host, connectInMemory } from "../server/harness.js";
+import { type Host, connectInMemory, nativeForms } from "../server/harness.js";
 import { type Expected, type ExpectedIssue, type HostileEntry, loadCorpus, loadForm } from "./corpus.js";
 import { deepFreeze, prototypeChange, resultProblem, summaryLine, tally } from "./guards.js";
 
@@ -216,7 +216,7 @@ describe("hostile inputs", function () {
       if (dataArguments || nativeAnswersToData) {
         it("the server's tool handler answers the model with the same codes and paths", async () => {
           host ??= await connectInMemory({
-            capabilities: { extensions: { "openai/elicitation": { form: {} } } } as never,
+            capabilities: nativeForms,
             answer: async () => answerWith as Record<string, unknown>,
           });
           const args = dataArguments ? libraryInput(entry) : formOf(entry).value;

@@ -6,14 +6,12 @@ import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/s
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { LATEST_PROTOCOL_VERSION, McpError, type CallToolResult, type JSONRPCMessage, type JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
-import { serveCommand, serverEnv } from "./harness.js";
+import { nativeForms, serveCommand, serverEnv } from "./harness.js";
 
 const root = new URL("../../", import.meta.url);
 
 /** What the fault tests tried and what held; printed once at the end of the run. */
 export const tally = { scenarios: 0, held: 0, calls: 0, faults: 0, crossed: 0 };
-
-export const nativeForms = { extensions: { "openai/elicitation": { form: {} } } };
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

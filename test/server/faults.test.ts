@@ -15,7 +15,6 @@ import {
   floodExpected,
   floodSeen,
   liveTimers,
-  nativeForms,
   rawHttp,
   runServeChild,
   seeded,
@@ -24,7 +23,7 @@ import {
   type Answer,
   type FaultHost,
 } from "./fault-harness.js";
-import { connectInMemory, eventually, serveCommand, serverEnv, startHttpChild, type HttpChild } from "./harness.js";
+import { connectInMemory, eventually, nativeForms, serveCommand, serverEnv, startHttpChild, type HttpChild } from "./harness.js";
 
 /** A scenario: one `it`, counted as tried when it starts and as held when it passes. */
 function scenario(title: string, run: () => Promise<void>, timeoutMs?: number): void {

@@ -12,6 +12,9 @@ import { createFormServer } from "../../src/server/index.js";
 const root = new URL("../../", import.meta.url);
 const fixtureDir = new URL("test/fixtures/server/", root);
 
+/** What a host that shows native forms advertises at `initialize`. */
+export const nativeForms: ClientCapabilities = { extensions: { "openai/elicitation": { form: {} } } };
+
 /** How the test host answers `openai/elicitation/create`. */
 export type ClientBehaviour = { result: Record<string, unknown> } | { error: { code: number; message: string } } | "never" | "close";
 

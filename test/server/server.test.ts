@@ -3,9 +3,7 @@ import { request as httpRequest } from "node:http";
 import { expect } from "chai";
 import type { CallToolResult, JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import { FORM_TOOL_NAME, formToolDescriptor, parseServeArgs, runServe, serveHttp } from "../../src/server/index.js";
-import { connectInMemory, eventually, loadArguments, serveCommand, startHttpChild, type Host } from "./harness.js";
-
-const nativeForms = { extensions: { "openai/elicitation": { form: {} } } };
+import { connectInMemory, eventually, loadArguments, nativeForms, serveCommand, startHttpChild, type Host } from "./harness.js";
 
 describe("server over InMemoryTransport", () => {
   const hosts: Host[] = [];
