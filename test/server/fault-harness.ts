@@ -6,6 +6,7 @@ import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/s
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { LATEST_PROTOCOL_VERSION, McpError, type CallToolResult, type JSONRPCMessage, type JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
+import { mulberry32 } from "../../bench/generators/random.js";
 import { nativeForms, serveCommand, serverEnv } from "./harness.js";
 
 const root = new URL("../../", import.meta.url);
@@ -283,12 +284,14 @@ function outcomeOf(tag: string): FloodOutcome {
 
 /**
  * The host's side of the flood: reads the tag from the form it received (never from
- * anything shared), waits a little so answers come back out of order, and answers.
+ * anything shared), waits a little so answers come back out of order, and answers. The
+ * waits are drawn from `seed`, so the answer order is the same on every run.
  */
-export function floodAnswer(random: () => number): Answer {
+export function floodAnswer(seed: number): Answer {
+  const random = mulberry32(seed);
   return async ({ request }) => {
     const tag = floodTag(request);
-    await sleep(Math.floor(random() * 25));
+    await sleep(random.int(25));
     switch (outcomeOf(tag)) {
       case "accept":
         return { action: "accept", content: { [`t_${tag}`]: `typed for ${tag}`, [`c_${tag}`]: `b_${tag}` } };
@@ -327,18 +330,6 @@ export function floodSeen(result: CallToolResult): unknown {
   if (error === undefined) return structured;
   if (error.code === "invalid_response") return { error: { code: error.code, issuePath: error.issues?.[0]?.path } };
   return { error: { code: error.code, message: error.message } };
-}
-
-/** A small seeded generator (mulberry32), so the flood's answer order is the same on every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // ---- the 1 MiB limit ----

@@ -17,7 +17,6 @@ import {
   liveTimers,
   rawHttp,
   runServeChild,
-  seeded,
   sleep,
   tally,
   type Answer,
@@ -178,7 +177,7 @@ function sharedScenarios(name: string, rig: Rig, shortRig: Rig): void {
   });
 
   scenario(`${name}: 300 concurrent calls on one connection each get their own answers`, async () => {
-    const host = await rig(floodAnswer(seeded(name.length)));
+    const host = await rig(floodAnswer(name.length));
     try {
       await flood(host, "one", 300);
     } finally {
@@ -372,7 +371,7 @@ describe(`server under faults over Streamable HTTP (${serveCommand().label})`, f
   });
 
   scenario("HTTP: 400 concurrent calls across 5 sessions each get their own answers", async () => {
-    const hosts = await Promise.all([0, 1, 2, 3, 4].map((i) => connectHttpSession(child.url, floodAnswer(seeded(i + 1)))));
+    const hosts = await Promise.all([0, 1, 2, 3, 4].map((i) => connectHttpSession(child.url, floodAnswer(i + 1))));
     try {
       await Promise.all(hosts.map((host, i) => flood(host, `s${i}n`, 80)));
     } finally {
