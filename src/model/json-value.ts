@@ -4,7 +4,8 @@ import { setOwn } from "./record.js";
 /**
  * How deep a form input may nest. Forms need about ten levels; copying or serializing a
  * value thousands of levels deep overflows the stack, at a depth that depends on how much
- * stack the caller left, so the limit is explicit and the same everywhere.
+ * stack the caller left, so the limit is explicit, the same for Data and native inputs
+ * (`<question-form>` bodies go through their own parser, with its own limit).
  */
 export const MAX_JSON_DEPTH = 64;
 
