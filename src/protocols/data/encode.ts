@@ -232,9 +232,9 @@ function droppedExtensions(extensions: FormModel["extensions"], path: PathSegmen
 }
 
 /**
- * A Data title or name: trimmed and non-empty, at most `max` characters. A blank one (or a
- * missing one, when `missing` says why that matters) is written as `fallback`; every change
- * is a warning.
+ * A Data title or name: trimmed and non-empty, at most `max` characters. A blank one is
+ * written as `fallback`, with a warning; so is a missing one, warned only when `missing`
+ * says why its absence matters. Trimming or shortening the text given is warned too.
  */
 function dataTitle(text: string | undefined, fallback: string, max: number, path: PathSegment[], warnings: Issue[], missing?: string): string {
   const trimmed = text?.trim() ?? "";
