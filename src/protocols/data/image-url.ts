@@ -95,7 +95,7 @@ function isPaddedBase64(payload: string): boolean {
 }
 
 /**
- * Query parameter names treated as credentials. Names are compared case-insensitively
+ * Parameter names (query or fragment) treated as credentials. Names are compared case-insensitively
  * with everything but letters and digits removed, so `X-Amz-Signature`, `access_token`,
  * `API-KEY` and `key%00` all match.
  * The list is documented in docs/data-tool.md.
