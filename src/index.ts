@@ -3,7 +3,7 @@
  */
 export * from "./model/index.js";
 export { protocols, protocolNames, isProtocolName } from "./protocols/index.js";
-export type { Protocol, ProtocolName, ReadAnswersOptions, FormSelection } from "./protocols/index.js";
+export type { Protocol, ProtocolName, WireForm, WireAnswers, ReadAnswersOptions, FormSelection } from "./protocols/index.js";
 export { dataProtocol, validateDataInput, MAX_ARGUMENTS_LENGTH } from "./protocols/data/index.js";
 export type { DataToolInput, Question as DataQuestion } from "../generated/data-tool-input.js";
 export type { DataToolResult, DataToolErrorCode } from "../generated/data-tool-result.js";
