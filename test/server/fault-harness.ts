@@ -18,6 +18,21 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Resolves once `signal` aborts, or after `ms` at the latest; the timer is cleared on abort, so none outlives the wait. */
+export function abortedWithin(signal: AbortSignal, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const cap = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(cap);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
 /** How one `openai/elicitation/create` reached the test host, and what the host can do besides answering. */
 export interface Elicitation {
   request: JSONRPCRequest;
