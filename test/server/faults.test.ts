@@ -221,6 +221,21 @@ describe(`server under faults over stdio (${serveCommand().label})`, () => {
     });
   }
 
+  scenario("stdio: a client that stops reading mid-elicitation: the next write fails (EPIPE), the server says so and exits 0", async () => {
+    const host = await connectStdioChild(() => new Promise(() => {}));
+    void host.call(question("a")).catch(() => undefined);
+    await eventually(() => host.received.length === 1, "the form to reach the client");
+    tally.faults++;
+    host.transport.breakPipes(["stdout"]);
+    // Standard input stays open, so only a failed write can tell the server its client is gone.
+    host.transport.writeRaw(`${JSON.stringify({ jsonrpc: "2.0", id: 9001, method: "tools/list" })}\n`);
+    expect(await host.transport.exited, "exit status").to.equal(0);
+    const log = host.transport.log();
+    expect(log).to.include("formgate: standard output failed (write EPIPE); stopping\n");
+    expect(log.match(/transport_error/g)).to.have.length(1);
+    expect(log).to.not.match(STACK_TRACE);
+  });
+
   sharedScenarios("stdio", stdioRig(), stdioRig(SHORT_TIMEOUT_MS));
 
   scenario("stdio: malformed JSON-RPC on standard input is ignored: the pending form and the connection carry on", async () => {
