@@ -1,4 +1,5 @@
 import type { ChoiceOption, DirectionCard, Image } from "../../generated/form-model.js";
+import { type Issue, type PathSegment, warning } from "./issue.js";
 
 /** What of a direction card an option without cards can show, and what it cannot. */
 export interface CardOnOption {
@@ -34,12 +35,12 @@ export function cardOnOption(option: ChoiceOption, accepts: (src: string) => boo
   return out;
 }
 
-/** The warning sentence for a card shown as `where` (e.g. "a native option"). */
-export function cardLossMessage(shown: CardOnOption, where: string): { code: "approximated" | "dropped"; message: string } {
+/** The warning at `path` (the option's `card`) for a card shown on `where` (e.g. "a native option"). */
+export function cardWarning(shown: CardOnOption, where: string, path: PathSegment[]): Issue {
   const kept = [shown.thumbnail && "its image as the thumbnail", shown.description !== undefined && "its mood as the description"].filter(Boolean);
   const lost = shown.lost.length > 0 ? `its ${listed(shown.lost)} cannot be shown on ${where}` : "";
-  if (kept.length === 0) return { code: "dropped", message: `the direction card cannot be shown on ${where}; it is dropped${lost ? ` (${listed(shown.lost)})` : ""}` };
-  return { code: "approximated", message: `the direction card is shown with ${kept.join(" and ")}${lost ? `; ${lost}` : ""}` };
+  if (kept.length === 0) return warning("dropped", path, `the direction card cannot be shown on ${where}; it is dropped${lost ? ` (${listed(shown.lost)})` : ""}`);
+  return warning("approximated", path, `the direction card is shown with ${kept.join(" and ")}${lost ? `; ${lost}` : ""}`);
 }
 
 function isImageReference(reference: string): boolean {

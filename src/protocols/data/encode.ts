@@ -10,8 +10,8 @@ import {
   type Resource,
   type ResourceField,
   type Result,
-  cardLossMessage,
   cardOnOption,
+  cardWarning,
   codePointLength,
   failure,
   problem,
@@ -122,10 +122,7 @@ function choiceQuestion(field: ChoiceField, common: Common, path: PathSegment[],
     if (ids[index] !== option.value) warnings.push(approximated([...optionPath, "value"], `the value "${option.value}" is not a valid Data id; it is written as "${ids[index]}"`));
     if (option.icons !== undefined) warnings.push(dropped([...optionPath, "icons"], "Data choice options have no icons"));
     const card = cardOnOption(option, (src) => imageSourceProblem(src) === undefined);
-    if (card) {
-      const { code, message } = cardLossMessage(card, "a Data option");
-      warnings.push(warning(code, [...optionPath, "card"], message));
-    }
+    if (card) warnings.push(cardWarning(card, "a Data option", [...optionPath, "card"]));
     const thumbnail = option.thumbnail ? image(option.thumbnail, [...optionPath, "thumbnail"], warnings) : card?.thumbnail;
     const description = option.description ?? card?.description;
     return {

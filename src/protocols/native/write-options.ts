@@ -1,5 +1,5 @@
 import type { ChoiceOption, Issue, PathSegment, Resource } from "../../model/index.js";
-import { cardLossMessage, cardOnOption, copyJson, ownValue, warning } from "../../model/index.js";
+import { cardOnOption, cardWarning, copyJson, ownValue, warning } from "../../model/index.js";
 import type { NativeIcon, NativeOption, NativeResource } from "../../../generated/native-request.js";
 import type { NativeFieldExtension } from "./extensions.js";
 
@@ -21,10 +21,7 @@ export function writeOption(option: ChoiceOption, ext: NativeFieldExtension, at:
   const extraPreview = ext.extraPreviews === undefined ? undefined : ownValue(ext.extraPreviews, option.value);
   if (extraPreview !== undefined) out["x-openai-preview"] = { ...extraPreview } as NativeIcon;
   warnUnsaid(option, at, warnings, ["icons"]);
-  if (card !== undefined) {
-    const { code, message } = cardLossMessage(card, "a native option");
-    warnings.push(warning(code, [...at, "card"], message));
-  }
+  if (card !== undefined) warnings.push(cardWarning(card, "a native option", [...at, "card"]));
   return out;
 }
 
