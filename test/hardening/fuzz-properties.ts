@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { main } from "../../src/cli/main.js";
 import type { CliIo } from "../../src/cli/io.js";
 import { translate, translateAnswers } from "../../src/gateway/translate.js";
-import type { FormModel, FormResponse, Result } from "../../src/model/index.js";
+import type { FormModel, FormResponse } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
 import { validateDataInput } from "../../src/protocols/data/index.js";
 import { createMessageReader, formCompletion, parseAnswerMessage, readMessage, summarizeMessage } from "../../src/protocols/question-form/index.js";
@@ -11,7 +11,7 @@ import { parseServeArgs } from "../../src/server/index.js";
 import { dataInput } from "../support/data-arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "../gateway/arbitraries.js";
-import { deepFreeze, prototypeChange, resultProblem } from "./guards.js";
+import { deepFreeze, mustReturnResult, prototypeChange } from "./guards.js";
 import { KEYS, hostileText, leaf, mutated, mutatedText } from "./mutate.js";
 
 /**
@@ -63,19 +63,6 @@ function fuzz<Ts>(name: string, runs: number, property: () => fc.IRawProperty<Ts
       return outcome;
     },
   };
-}
-
-/** Calls `call` on the frozen input and checks the promises every reader makes. */
-function mustReturnResult<T>(what: string, call: () => Result<T>): Result<T> {
-  let result: Result<T>;
-  try {
-    result = call();
-  } catch (error) {
-    throw new Error(`${what} threw: ${error instanceof Error ? error.stack : String(error)}`);
-  }
-  const wrong = resultProblem(result) ?? prototypeChange();
-  if (wrong !== undefined) throw new Error(`${what}: ${wrong}`);
-  return result;
 }
 
 /** Anything a JavaScript caller might pass: JSON, and values JSON cannot hold. */
@@ -189,8 +176,6 @@ function memoryIo(stdin: string, form: string): { io: CliIo; out: () => string }
   return { io, out: () => out };
 }
 
-const frozen = <T>(value: T): T => deepFreeze(value);
-
 /** What a file holding `value` would say (JSON when it can be; values JSON cannot hold as best it can). */
 function asText(value: unknown): string {
   if (typeof value === "string") return value;
@@ -204,16 +189,16 @@ function asText(value: unknown): string {
 export const fuzzProperties: FuzzProperty[] = [
   fuzz("data: readForm and validateDataInput, any value", 800, () =>
     fc.property(fc.oneof(anyValue, mutated(dataInput)), (value) => {
-      const input = frozen(value);
+      const input = deepFreeze(value);
       mustReturnResult("dataProtocol.readForm", () => protocols.data.readForm(input));
       mustReturnResult("validateDataInput", () => validateDataInput(input));
     }),
   ),
   fuzz("data: readForm, valid inputs mutated", 1000, () =>
-    fc.property(mutated(dataInput), (value) => void mustReturnResult("dataProtocol.readForm", () => protocols.data.readForm(frozen(value)))),
+    fc.property(mutated(dataInput), (value) => void mustReturnResult("dataProtocol.readForm", () => protocols.data.readForm(deepFreeze(value)))),
   ),
   fuzz("native: readForm, any value and mutated forms", 1000, () =>
-    fc.property(fc.oneof(anyValue, mutated(nativeForm), mutated(nativeForm)), (value) => void mustReturnResult("nativeProtocol.readForm", () => protocols.native.readForm(frozen(value)))),
+    fc.property(fc.oneof(anyValue, mutated(nativeForm), mutated(nativeForm)), (value) => void mustReturnResult("nativeProtocol.readForm", () => protocols.native.readForm(deepFreeze(value)))),
   ),
   fuzz("question-form: readMessage, readForm and summarizeMessage, any text", 1000, () =>
     fc.property(anyMessage, (text) => {
@@ -232,15 +217,15 @@ export const fuzzProperties: FuzzProperty[] = [
     }),
   ),
   fuzz("data: readAnswers, valid results mutated", 600, () =>
-    fc.property(mutatedAnswers("data"), ({ model, answers }) => void mustReturnResult("dataProtocol.readAnswers", () => protocols.data.readAnswers(frozen(answers), frozen(model)))),
+    fc.property(mutatedAnswers("data"), ({ model, answers }) => void mustReturnResult("dataProtocol.readAnswers", () => protocols.data.readAnswers(deepFreeze(answers), deepFreeze(model)))),
   ),
   fuzz("native: readAnswers, valid results mutated", 600, () =>
-    fc.property(mutatedAnswers("native"), ({ model, answers }) => void mustReturnResult("nativeProtocol.readAnswers", () => protocols.native.readAnswers(frozen(answers), frozen(model)))),
+    fc.property(mutatedAnswers("native"), ({ model, answers }) => void mustReturnResult("nativeProtocol.readAnswers", () => protocols.native.readAnswers(deepFreeze(answers), deepFreeze(model)))),
   ),
   fuzz("question-form: readAnswers, parseAnswerMessage and formCompletion, answer messages mutated", 600, () =>
     fc.property(mutatedAnswers("question-form"), ({ model, answers }) => {
-      const form = frozen(model);
-      mustReturnResult("questionFormProtocol.readAnswers", () => protocols["question-form"].readAnswers(frozen(answers), form));
+      const form = deepFreeze(model);
+      mustReturnResult("questionFormProtocol.readAnswers", () => protocols["question-form"].readAnswers(deepFreeze(answers), form));
       if (typeof answers !== "string") return;
       const parsed = parseAnswerMessage(answers, form);
       if (!Array.isArray(parsed.issues) || !Array.isArray(parsed.warnings)) throw new Error("parseAnswerMessage: no issues or warnings");
@@ -251,7 +236,7 @@ export const fuzzProperties: FuzzProperty[] = [
   ),
   fuzz("translate: any input, from any protocol (or detected) to any, strict or not", 800, () =>
     fc.property(anyForm, fc.option(fc.constantFrom(...protocolNames), { nil: undefined }), fc.constantFrom(...protocolNames), fc.boolean(), (value, from, to, strict) => {
-      const input = frozen(value);
+      const input = deepFreeze(value);
       mustReturnResult("translate", () => translate(input, { ...(from !== undefined && { from }), to, strict }));
     }),
   ),
@@ -260,7 +245,7 @@ export const fuzzProperties: FuzzProperty[] = [
       fc.constantFrom(...protocolNames).chain((from) => mutatedAnswers(from).map((pair) => ({ ...pair, from }))),
       fc.constantFrom(...protocolNames),
       ({ input, formProtocol, answers, from }, to) =>
-        void mustReturnResult("translateAnswers", () => translateAnswers(frozen(answers), { form: frozen(input), formFrom: formProtocol, from, to })),
+        void mustReturnResult("translateAnswers", () => translateAnswers(deepFreeze(answers), { form: deepFreeze(input), formFrom: formProtocol, from, to })),
     ),
   ),
   fuzz("translateAnswers: answers to a model form, in any protocol, into any protocol", 400, () =>
@@ -271,7 +256,7 @@ export const fuzzProperties: FuzzProperty[] = [
       ({ model, response }, from, to) => {
         const written = protocols[from].writeAnswers(response, model);
         if (!written.ok) return;
-        mustReturnResult("translateAnswers (model form)", () => translateAnswers(frozen(written.value), { form: frozen(model), formFrom: "model", from, to }));
+        mustReturnResult("translateAnswers (model form)", () => translateAnswers(deepFreeze(written.value), { form: deepFreeze(model), formFrom: "model", from, to }));
       },
     ),
   ),
@@ -286,7 +271,7 @@ export const fuzzProperties: FuzzProperty[] = [
         const { io, out } = memoryIo(stdin, form);
         let status: number;
         try {
-          status = await main(frozen([...args]), io);
+          status = await main(deepFreeze([...args]), io);
         } catch (error) {
           throw new Error(`main threw: ${error instanceof Error ? error.stack : String(error)}`);
         }
@@ -301,7 +286,7 @@ export const fuzzProperties: FuzzProperty[] = [
     fc.property(
       fc.array(fc.oneof(fc.constantFrom("--http", "--port", "--host", "--port=0", "--port=", "--host=::1", "0", "65536", "-1", "1e3", "x", "--", "--help", "-h", ...KEYS), fc.string({ maxLength: 6 })), { maxLength: 6 }),
       (args) => {
-        const flags = parseServeArgs(frozen([...args]));
+        const flags = parseServeArgs(deepFreeze([...args]));
         if (typeof flags !== "object" || flags === null) throw new Error("parseServeArgs returned no flags");
         if ("error" in flags && typeof flags.error !== "string") throw new Error("a usage error without a message");
       },

@@ -1,3 +1,5 @@
+import type { Result } from "../../src/model/index.js";
+
 /**
  * What every hostile input and fuzz case is checked for besides its result: the input is
  * deep-frozen (a reader that writes to it throws), Object.prototype is the same afterwards,
@@ -36,7 +38,7 @@ export function prototypeChange(): string | undefined {
 }
 
 /** A formgate Result: `{ok: true, value, warnings}` or `{ok: false, error: {code, message, issues}}`, every issue with a code and a path. */
-export function resultProblem(result: unknown): string | undefined {
+function resultProblem(result: unknown): string | undefined {
   if (result === null || typeof result !== "object") return `returned ${String(result)}, not a Result`;
   const r = result as { ok?: unknown; warnings?: unknown; error?: { code?: unknown; message?: unknown; issues?: unknown } };
   const issues = r.ok === true ? r.warnings : r.ok === false ? r.error?.issues : undefined;
@@ -47,6 +49,19 @@ export function resultProblem(result: unknown): string | undefined {
     if (typeof issue.code !== "string" || !Array.isArray(issue.path) || typeof issue.message !== "string") return `an issue without code, path and message: ${JSON.stringify(issue)}`;
   }
   return undefined;
+}
+
+/** Calls `call` (on a deep-frozen input) and checks it returned a Result and left Object.prototype alone; throws saying what broke. */
+export function mustReturnResult<T>(what: string, call: () => Result<T>): Result<T> {
+  let result: Result<T>;
+  try {
+    result = call();
+  } catch (error) {
+    throw new Error(`${what} threw: ${error instanceof Error ? error.stack : String(error)}`);
+  }
+  const wrong = resultProblem(result) ?? prototypeChange();
+  if (wrong !== undefined) throw new Error(`${what}: ${wrong}`);
+  return result;
 }
 
 /** Counts for the one-line summary at the end of the run. */

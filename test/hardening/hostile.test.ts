@@ -10,7 +10,7 @@ import { createMessageReader, readMessage } from "../../src/protocols/question-f
 import { runCli } from "../support/cli.js";
 import { type Host, connectInMemory, nativeForms } from "../server/harness.js";
 import { type Expected, type ExpectedIssue, type HostileEntry, loadCorpus, loadForm } from "./corpus.js";
-import { deepFreeze, prototypeChange, resultProblem, summaryLine, tally } from "./guards.js";
+import { deepFreeze, mustReturnResult, prototypeChange, summaryLine, tally } from "./guards.js";
 
 /**
  * Every input of test/fixtures/hostile/ through every way in: the protocol's reader, translate
@@ -60,22 +60,16 @@ function formOf(entry: HostileEntry) {
   return form;
 }
 
-/** Runs `call` guarded: it must return a Result, and leave Object.prototype alone. */
+/** Runs `call` through `mustReturnResult`, counting the run or the failure for the summary. */
 function guarded<T>(what: string, call: () => Result<T>): Result<T> {
-  let result: Result<T>;
   try {
-    result = call();
+    const result = mustReturnResult(what, call);
+    tally.hostileRuns++;
+    return result;
   } catch (error) {
     tally.failed++;
-    throw new Error(`${what} threw: ${error instanceof Error ? error.stack : String(error)}`);
+    throw error;
   }
-  tally.hostileRuns++;
-  const wrong = resultProblem(result) ?? prototypeChange();
-  if (wrong !== undefined) {
-    tally.failed++;
-    throw new Error(`${what}: ${wrong}`);
-  }
-  return result;
 }
 
 function project(issues: readonly Issue[], like: readonly ExpectedIssue[]): ExpectedIssue[] {
