@@ -2,7 +2,7 @@ import { type Failure, type Issue, type Result, formatPath } from "../model/inde
 import { type CliIo, EXIT } from "./io.js";
 
 /** Writes a failure for a person: the code, then one located line per problem. */
-export function printFailure(io: CliIo, failure: Failure): void {
+function printFailure(io: CliIo, failure: Failure): void {
   io.stderr(`error ${failure.code}: ${failure.message}\n`);
   for (const issue of failure.issues) io.stderr(`  ${describeIssue(issue)}\n`);
 }
@@ -13,7 +13,7 @@ export function printIssue(io: CliIo, issue: Issue): void {
 }
 
 /** Writes warnings for a person, one located line each. */
-export function printWarnings(io: CliIo, warnings: readonly Issue[]): void {
+function printWarnings(io: CliIo, warnings: readonly Issue[]): void {
   for (const issue of warnings) io.stderr(`warning ${describeIssue(issue)}\n`);
 }
 
