@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -8,6 +7,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { ClientCapabilities, JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { createFormServer } from "../../src/server/index.js";
+import { BUILT_CLI, builtCliIsCurrent } from "../support/built-cli.js";
 
 const root = new URL("../../", import.meta.url);
 const fixtureDir = new URL("test/fixtures/server/", root);
@@ -109,15 +109,12 @@ export const connectInMemory: Connect = async (options) => {
 };
 
 /**
- * The command that runs `formgate serve`: the built CLI once `npm run build` has made
- * dist/cli.js with the serve command in it from the current sources, otherwise the same
- * entry from source (so a stale build never stands in for the code under test).
+ * The command that runs `formgate serve`: the built CLI when dist/cli.js is current (built
+ * after every change to src/ and schemas/), otherwise the same entry from source, so a stale
+ * build never stands in for the code under test.
  */
 export function serveCommand(): { command: string; args: string[]; label: string } {
-  const built = new URL("dist/cli.js", root);
-  if (existsSync(built) && readFileSync(built, "utf8").includes("runServe") && builtAfterSources(built)) {
-    return { command: process.execPath, args: [built.pathname, "serve"], label: "node dist/cli.js serve" };
-  }
+  if (builtCliIsCurrent()) return { command: process.execPath, args: [BUILT_CLI, "serve"], label: "node dist/cli.js serve" };
   const script = `import { runServe } from "./src/server/index.ts";
 process.exitCode = await runServe(process.argv.slice(1), { stderr: (t) => process.stderr.write(t), env: process.env });`;
   return {
@@ -125,14 +122,6 @@ process.exitCode = await runServe(process.argv.slice(1), { stderr: (t) => proces
     args: ["--import", "tsx", "--input-type=module", "-e", script, "--"],
     label: "runServe from source (dist/cli.js not built, or older than src/)",
   };
-}
-
-function builtAfterSources(built: URL): boolean {
-  const builtAt = statSync(built).mtimeMs;
-  return ["src", "schemas"].every((dir) => {
-    const base = new URL(`${dir}/`, root).pathname;
-    return readdirSync(base, { recursive: true, encoding: "utf8" }).every((name) => statSync(join(base, name)).mtimeMs <= builtAt);
-  });
 }
 
 /** The environment a server child gets: ours, with `DATA_FORMS_TIMEOUT_MS` set as given or unset. */

@@ -2,24 +2,33 @@ import { type SpawnSyncReturns, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const CLI = "dist/cli.js";
+const root = new URL("../../", import.meta.url).pathname;
+
+/** The built CLI, as `npm run build` writes it. */
+export const BUILT_CLI = join(root, "dist/cli.js");
+
 let fresh = false;
 
-/** Runs the built CLI (`dist/cli.js`) as a real process, rebuilding it first if src/ is newer. */
+/** Runs the built CLI (`dist/cli.js`) as a real process, rebuilding it first unless it is current. */
 export function runBuiltCli(args: string[], input = ""): SpawnSyncReturns<string> {
   if (!fresh) {
-    if (!existsSync(CLI) || newestIn("src") > statSync(CLI).mtimeMs) {
-      const build = spawnSync(process.execPath, ["build.mjs"], { encoding: "utf8" });
+    if (!builtCliIsCurrent()) {
+      const build = spawnSync(process.execPath, ["build.mjs"], { cwd: root, encoding: "utf8" });
       if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
     }
     fresh = true;
   }
-  return spawnSync(process.execPath, [CLI, ...args], { input, encoding: "utf8" });
+  return spawnSync(process.execPath, [BUILT_CLI, ...args], { input, encoding: "utf8" });
 }
 
-function newestIn(dir: string): number {
-  return Math.max(...readdirSync(dir, { withFileTypes: true }).map((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs;
-  }));
+/**
+ * True when dist/cli.js exists and is newer than everything it is built from: src/, and
+ * schemas/ (the server bundles the Data tool's input schema).
+ */
+export function builtCliIsCurrent(): boolean {
+  if (!existsSync(BUILT_CLI)) return false;
+  const builtAt = statSync(BUILT_CLI).mtimeMs;
+  return ["src", "schemas"].every((dir) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: "utf8" }).every((name) => statSync(join(root, dir, name)).mtimeMs <= builtAt),
+  );
 }
