@@ -121,11 +121,6 @@ export function responseFor(form: FormModel): fc.Arbitrary<FormResponse> | undef
   });
 }
 
-/**
- * Random model forms using every property the model has, including ones no protocol reads
- * (option icons, cards on any choice, bounds on single fields): what a host's own model, or
- * `formFrom: "model"`, may hand a writer.
- */
 const modelImage = fc.record(
   { src: fc.constantFrom("https://example.com/i.png", "data:image/png;base64,iVBORw0KGgo=", "http://example.com/j.png"), mimeType: fc.constant("image/png"), sizes: fc.constant<string[]>(["48x48"]), theme: fc.constantFrom("light" as const, "dark" as const) },
   { requiredKeys: ["src"] },
@@ -151,7 +146,8 @@ const modelResource = fc.record(
 );
 const fieldBase = { id, label: maybe(copy), description: maybe(copy), required: fc.boolean() };
 const clean = <T extends object>(record: T): T => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
-const bounds2 = fc.record({ minItems: maybe(fc.nat(3)), maxItems: maybe(fc.integer({ min: 0, max: 30 })) }).map(clean);
+/** `minItems` and `maxItems`, on any choice, resource or file field (multiple or not). */
+const itemBounds = fc.record({ minItems: maybe(fc.nat(3)), maxItems: maybe(fc.integer({ min: 0, max: 30 })) }).map(clean);
 
 const modelField: fc.Arbitrary<Field> = fc.oneof(
   fc.record({ ...fieldBase, kind: fc.constant("text" as const), placeholder: maybe(copy), multiline: maybe(fc.boolean()), minLength: maybe(fc.nat(3)), maxLength: maybe(fc.integer({ min: 3, max: 20000 })), format: maybe(format), pattern: maybe(fc.constantFrom("\\S", "^[a-z]+$")), default: maybe(word) }).map(clean),
@@ -159,18 +155,23 @@ const modelField: fc.Arbitrary<Field> = fc.oneof(
   fc.record({ ...fieldBase, kind: fc.constant("boolean" as const), default: maybe(fc.boolean()) }).map(clean),
   fc.tuple(
     fc.record({ ...fieldBase, kind: fc.constant("choice" as const), placeholder: maybe(copy), multiple: fc.boolean(), options: fc.uniqueArray(modelOption, { minLength: 1, maxLength: 4, selector: (o) => o.value }), display: maybe(fc.constantFrom("radio" as const, "select" as const, "checkbox" as const, "cards" as const)), custom: maybe(fc.record({ label: copy, placeholder: copy, minLength: fc.nat(2), maxLength: fc.integer({ min: 2, max: 40 }), pattern: fc.constant("^[A-Za-z ]+$"), format }, { requiredKeys: [] })) }).map(clean),
-    bounds2,
+    itemBounds,
   ).map(([field, b]) => ({ ...field, ...b })),
   fc.tuple(
     fc.record({ ...fieldBase, kind: fc.constant("resource" as const), multiple: fc.boolean(), options: fc.uniqueArray(modelResource, { minLength: 1, maxLength: 3, selector: (r) => r.uri }), selection: maybe(fc.constantFrom("explicit" as const, "implicit" as const)) }).map(clean),
-    bounds2,
+    itemBounds,
   ).map(([field, b]) => ({ ...field, ...b })),
   fc.tuple(
     fc.record({ ...fieldBase, kind: fc.constant("file" as const), placeholder: maybe(copy), multiple: fc.boolean(), options: fc.uniqueArray(modelResource, { maxLength: 2, selector: (r) => r.uri }), pick: fc.record({ kind: fc.constantFrom("file" as const, "directory" as const), accept: fc.constant<string[]>([".csv", "image/*"]) }, { requiredKeys: [] }), selection: maybe(fc.constantFrom("explicit" as const, "implicit" as const)) }).map(clean),
-    bounds2,
+    itemBounds,
   ).map(([field, b]) => ({ ...field, ...b })),
 );
 
+/**
+ * Random model forms using every property the model has, including ones no protocol reads
+ * (option icons, cards on any choice, bounds on single fields): what a host's own model, or
+ * `formFrom: "model"`, may hand a writer.
+ */
 export const modelForm: fc.Arbitrary<FormModel> = fc
   .record({ id: maybe(id), title: maybe(copy), description: maybe(copy), submitLabel: maybe(word), lang: maybe(fc.constant("en")), fields: fc.uniqueArray(modelField, { minLength: 1, maxLength: 6, selector: (f) => f.id }) })
   .map(clean);
