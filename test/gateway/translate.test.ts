@@ -57,4 +57,10 @@ describe("translateAnswers", () => {
     if (data.ok) return expect.fail("accepted three choices where two are allowed");
     expect(data.error.code).to.equal("invalid_response");
   });
+
+  it("locates a Data answer's problem at its Data key, not at the model id it stands for", () => {
+    const form = { fields: [{ kind: "text", id: "Mobile (iOS)", label: "Mobile", required: false, maxLength: 3 }] };
+    const result = translateAnswers({ action: "accept", content: { "Mobile-iOS": "too long" } }, { form, formFrom: "model", from: "data", to: "native" });
+    expect(!result.ok && result.error.issues.map((issue) => [issue.code, issue.path])).to.deep.equal([["too_long", ["content", "Mobile-iOS"]]]);
+  });
 });

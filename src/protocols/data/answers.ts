@@ -48,7 +48,8 @@ export function readDataResult(input: unknown, form: FormModel): Result<FormResp
 
   const issues: Issue[] = [];
   const answers = emptyRecord<AnswerValue>();
-  const fieldFor = fieldsByDataId(form);
+  const keys = dataIds(form.fields.map((field) => field.id), "q");
+  const fieldFor = new Map(form.fields.map((field, index) => [keys[index] as string, field]));
   // Keys are read from the input itself: valibot's record skips `__proto__`, which must be reported.
   const content = (input as { content: Record<string, string | string[]> }).content;
   for (const key of Object.keys(content)) {
@@ -61,8 +62,13 @@ export function readDataResult(input: unknown, form: FormModel): Result<FormResp
     const read = fromDataValue(field, value, ["content", key], issues);
     if (read !== undefined) answers[field.id] = read;
   }
+  // Problems are located at the answer's Data key, which may differ from the model's field id.
+  const keyOf = new Map(form.fields.map((field, index) => [field.id, keys[index] as string]));
   // One by one: spreading a list of 100,000 problems into push() overflows the stack.
-  for (const issue of validateAnswers(form, answers, ["content"])) issues.push(issue);
+  for (const issue of validateAnswers(form, answers)) {
+    const [fieldId = "", ...rest] = issue.path;
+    issues.push({ ...issue, path: ["content", keyOf.get(String(fieldId)) ?? fieldId, ...rest] });
+  }
   if (issues.length > 0) return failure("invalid_response", issues, "The submitted answers do not satisfy the form; none were applied.");
   return success({ action: "accept", answers });
 }
@@ -79,11 +85,6 @@ export function writeDataResult(response: FormResponse, form: FormModel): Result
     content[ids[index] as string] = toDataValue(field, response.answers[field.id] as AnswerValue);
   });
   return success({ action: "accept", content });
-}
-
-function fieldsByDataId(form: FormModel): Map<string, Field> {
-  const ids = dataIds(form.fields.map((field) => field.id), "q");
-  return new Map(form.fields.map((field, index) => [ids[index] as string, field]));
 }
 
 /** Data carries every answer as text; the model's field says what type it really is. */
