@@ -6,8 +6,8 @@ import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, serveHttp } from "./http.js";
 import { serveStdio, type RunningServer } from "./stdio.js";
 
 /**
- * What `formgate serve` talks to; the CLI's own io object fits as it is. Standard output
- * is not here on purpose: over stdio it carries MCP messages and nothing else.
+ * What `formgate serve` talks to; the CLI's own io object fits as it is. Only `--help`
+ * writes to `stdout`: over stdio, standard output carries MCP messages and nothing else.
  */
 export interface ServeIO {
   /** Receives `--help`; standard error when absent (standard output may be the stdio transport). */
