@@ -1,7 +1,10 @@
 /**
  * formgate: one form model, and a reader and writer for each form protocol.
  */
-export * from "./model/index.js";
+// The model's types, results and answer check; its other helpers stay internal.
+export type * from "./model/index.js";
+export { success, failure, problem, warning, formatPath } from "./model/issue.js";
+export { validateAnswers } from "./model/validate-answers.js";
 export { protocols, protocolNames, isProtocolName } from "./protocols/index.js";
 export type { Protocol, ProtocolName, WireForm, WireAnswers, ReadAnswersOptions, FormSelection } from "./protocols/index.js";
 export { dataProtocol, validateDataInput, MAX_ARGUMENTS_LENGTH } from "./protocols/data/index.js";
