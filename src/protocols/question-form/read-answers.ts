@@ -99,13 +99,14 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
 
 /**
  * The questions' entry labels (`<label>:`), to find which question a line answers: the
- * first question at or after `next` whose label starts the line. Looked up by the line's
- * prefixes that end in `:` (no longer than the longest label), so a long message against a
- * long form costs what its lines cost, not lines × questions.
+ * first question at or after `next` whose label starts the line. Only the line's prefixes
+ * as long as some label, and ending in `:`, are looked up, so a long message against a long
+ * form costs what its lines cost, not lines × questions (nor lines × label length²).
  */
 class EntryLabels {
   private readonly byLabel = new Map<string, number[]>();
-  private readonly longest: number;
+  /** The distinct lengths of the labels, shortest first. */
+  private readonly lengths: number[];
 
   constructor(form: FormModel) {
     form.fields.forEach((field, index) => {
@@ -114,14 +115,16 @@ class EntryLabels {
       if (same === undefined) this.byLabel.set(label, [index]);
       else same.push(index);
     });
-    this.longest = [...this.byLabel.keys()].reduce((most, label) => Math.max(most, label.length), 0);
+    this.lengths = [...new Set([...this.byLabel.keys()].map((label) => label.length))].sort((a, b) => a - b);
   }
 
   find(line: string, next: number): { index: number; length: number } | undefined {
     let best: { index: number; length: number } | undefined;
-    for (let colon = line.indexOf(":"); colon !== -1 && colon < this.longest; colon = line.indexOf(":", colon + 1)) {
-      const index = this.byLabel.get(line.slice(0, colon + 1))?.find((k) => k >= next);
-      if (index !== undefined && (best === undefined || index < best.index)) best = { index, length: colon + 1 };
+    for (const length of this.lengths) {
+      if (length > line.length) break;
+      if (line.charCodeAt(length - 1) !== 0x3a /* : */) continue;
+      const index = this.byLabel.get(line.slice(0, length))?.find((k) => k >= next);
+      if (index !== undefined && (best === undefined || index < best.index)) best = { index, length };
     }
     return best;
   }
