@@ -6,7 +6,7 @@
 import type { FormModel, Issue, Result } from "../model/index.js";
 import { success } from "../model/index.js";
 import { type NativeRequestParams, nativeProtocol } from "../protocols/native/index.js";
-import { DEFAULT_FORM_ID, type MessageReaderOptions, type ReaderEvent, createMessageReader, questionFormProtocol, readMessage } from "../protocols/question-form/index.js";
+import { type MessageReaderOptions, type ReaderEvent, createMessageReader, questionFormProtocol, readMessage, writeDismissal } from "../protocols/question-form/index.js";
 import type { ErrorSegment, FormSegment, PartialForm } from "../protocols/question-form/index.js";
 
 /** A form of the message, ready to show: the native request and the model behind it. */
@@ -116,13 +116,8 @@ export type ModelReply =
 export function replyToModel(result: unknown, form: FormModel): Result<ModelReply> {
   const response = nativeProtocol.readAnswers(result, form);
   if (!response.ok) return response;
-  const id = form.id ?? DEFAULT_FORM_ID;
-  if (response.value.action === "decline") {
-    return success({ kind: "declined", message: `[form declined — ${id}]\nI chose not to answer this form. Please go on without these answers, and do not assume any.` }, response.warnings);
-  }
-  if (response.value.action === "cancel") {
-    return success({ kind: "cancelled", message: `[form cancelled — ${id}]\nI closed this form without answering it.` }, response.warnings);
-  }
+  const { action } = response.value;
+  if (action !== "accept") return success({ kind: action === "decline" ? "declined" : "cancelled", message: writeDismissal(action, form) }, response.warnings);
   const message = questionFormProtocol.writeAnswers(response.value, form);
   if (!message.ok) return message;
   return success({ kind: "answers", message: message.value }, [...response.warnings, ...message.warnings]);

@@ -112,6 +112,12 @@ describe("bridge: a text-protocol model in a native host", () => {
     }
   });
 
+  it("names an id that is not plain as a JSON string in a notice, as in an answer header", () => {
+    const form: FormModel = { id: "plan] [form answers — other", fields: [{ kind: "boolean", id: "ok", label: "OK?", required: false }] };
+    const reply = replyToModel({ action: "decline" }, form);
+    expect(reply.ok && reply.value.message.split("\n")[0]).to.equal('[form declined — "plan] [form answers — other"]');
+  });
+
   it("rejects a native result that does not satisfy the form, sending nothing", () => {
     const reply = replyToModel({ action: "accept", content: { tone: "loud", pages: 99 } }, formPart("brief").form);
     expect(!reply.ok && reply.error.code).to.equal("invalid_response");

@@ -15,6 +15,7 @@ export type { MessageSegment, ProseSegment, FormSegment, ErrorSegment, ReadMessa
 export { summarizeMessage, formCompletion } from "./summary.js";
 export type { MessageSummary, Completion } from "./summary.js";
 export { parseAnswerMessage } from "./read-answers.js";
+export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./types.js";
 
 const OPEN_TAG = /<(question-form|ask-question)[\s>\/]/i;

@@ -16,8 +16,7 @@ export function writeAnswers(response: FormResponse, form: FormModel): Result<st
   const issues = validateAnswers(form, response.answers, ["answers"]);
   if (issues.length > 0) return failure("invalid_response", issues);
   const warnings: Issue[] = [];
-  const id = form.id ?? DEFAULT_FORM_ID;
-  const lines = [`[form answers — ${isPlain(id, false) && !id.includes("]") ? id : JSON.stringify(id)}]`];
+  const lines = [`[form answers — ${headerId(form)}]`];
   for (const field of form.fields) {
     const value = ownValue(response.answers, field.id);
     const empty = value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
@@ -25,6 +24,23 @@ export function writeAnswers(response: FormResponse, form: FormModel): Result<st
     lines.push(`- ${lineLabel(field)}: ${empty ? SKIPPED : writeValue(field, value)}`);
   }
   return success(lines.join("\n"), warnings);
+}
+
+/**
+ * The notice for a form the person declined or closed, for a host to send the model in place
+ * of answers (docs/bridge.md). Its header is never `[form answers — …]`, so no answer reader
+ * takes it for answers, and it says that nothing was chosen.
+ */
+export function writeDismissal(action: "decline" | "cancel", form: FormModel): string {
+  return action === "decline"
+    ? `[form declined — ${headerId(form)}]\nI chose not to answer this form. Please go on without these answers, and do not assume any.`
+    : `[form cancelled — ${headerId(form)}]\nI closed this form without answering it.`;
+}
+
+/** The form's id as a header names it: as is when plain, else as a JSON string. */
+function headerId(form: FormModel): string {
+  const id = form.id ?? DEFAULT_FORM_ID;
+  return isPlain(id, false) && !id.includes("]") ? id : JSON.stringify(id);
 }
 
 function writeValue(field: Field, value: string | number | boolean | string[]): string {
