@@ -159,7 +159,8 @@ function listValues(values: string[]): string {
 // Patterns come from forms, which are read once and answered often: keep a small cache.
 const patternCache = new Map<string, RegExp | null>();
 
-function matchesPattern(pattern: string, value: string): boolean {
+/** Whether `value` matches a form's ECMA-262 `pattern` (`u` flag); a pattern that does not compile matches nothing. */
+export function matchesPattern(pattern: string, value: string): boolean {
   let regex = patternCache.get(pattern);
   if (regex === undefined) {
     try {
@@ -176,7 +177,7 @@ function matchesPattern(pattern: string, value: string): boolean {
 
 /**
  * Format checks, lenient where HTML inputs are (a `date-time` may omit seconds and zone,
- * as `datetime-local` produces). Documented in docs/answers.md.
+ * as `datetime-local` produces). Documented in docs/model.md ("Answer rules").
  */
 const FORMAT_CHECKS: Record<NonNullable<TextField["format"]>, (value: string) => boolean> = {
   email: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),

@@ -1,5 +1,5 @@
 import type { Field, FormModel, FormResponse, Issue, PathSegment, Result } from "../../model/index.js";
-import { emptyRecord, failure, fieldsById, fitsMaxLength, meetsMinLength, problem, success, validateAnswers, warning } from "../../model/index.js";
+import { emptyRecord, failure, fieldsById, fitsMaxLength, matchesPattern, meetsMinLength, problem, success, validateAnswers, warning } from "../../model/index.js";
 import type { NativeResult } from "../../../generated/native-result.js";
 import { fieldExtension } from "./extensions.js";
 import { isRecord } from "./props.js";
@@ -91,7 +91,7 @@ function checkUriKeywords(form: FormModel, answers: Readonly<Record<string, unkn
       const path = Array.isArray(value) ? [...at, id, index] : [...at, id];
       if (rules.minLength !== undefined && !meetsMinLength(uri, rules.minLength)) issues.push(problem("too_short", path, `must have at least ${rules.minLength} characters`));
       if (rules.maxLength !== undefined && !fitsMaxLength(uri, rules.maxLength)) issues.push(problem("too_long", path, `must have at most ${rules.maxLength} characters`));
-      if (rules.pattern !== undefined && !new RegExp(rules.pattern, "u").test(uri)) issues.push(problem("pattern_mismatch", path, `does not match the pattern ${rules.pattern}`));
+      if (rules.pattern !== undefined && !matchesPattern(rules.pattern, uri)) issues.push(problem("pattern_mismatch", path, `does not match the pattern ${rules.pattern}`));
     });
   }
   return issues;
