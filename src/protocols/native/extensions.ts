@@ -1,5 +1,5 @@
 import type { Extensions, FormModel, Image } from "../../model/index.js";
-import type { NativeOption } from "../../../generated/native-request.js";
+import type { NativeResourceProperty } from "../../../generated/native-request.js";
 
 /**
  * Wire details only the native protocol can say, kept in the model's `extensions.native`
@@ -21,15 +21,7 @@ export interface NativeFormExtension {
 }
 
 /** String keywords a resource field (or its array `items`) may carry that the model has no place for. */
-export interface NativeUriKeywords {
-  title?: string;
-  description?: string;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  default?: string;
-  "x-openai-suggestions"?: NativeOption[];
-}
+export type NativeUriKeywords = Omit<NativeResourceProperty, "type" | "format" | "x-openai-input">;
 
 /** On a field (`field.extensions.native`). */
 export interface NativeFieldExtension {
