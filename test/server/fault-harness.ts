@@ -86,7 +86,7 @@ export class ServerProcessTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
   readonly child: ChildProcessWithoutNullStreams;
-  /** Resolves with the exit status once the process has exited. */
+  /** Resolves with the exit status once the process has exited and its output has all been read. */
   readonly exited: Promise<number | null>;
   private stderr = "";
   private readonly buffer = new ReadBuffer();
@@ -97,7 +97,8 @@ export class ServerProcessTransport implements Transport {
     this.child.stderr.on("data", (chunk: Buffer) => (this.stderr += chunk.toString("utf8")));
     // A broken pipe is what some scenarios are about; it must not fail the test process.
     this.child.stdin.on("error", () => {});
-    this.exited = new Promise((resolve) => this.child.once("exit", (code) => resolve(code)));
+    // "close", not "exit": only then has everything the server wrote to its log reached us.
+    this.exited = new Promise((resolve) => this.child.once("close", (code) => resolve(code)));
     void this.exited.then(() => this.onclose?.());
   }
 
@@ -257,7 +258,7 @@ export async function runServeChild(args: string[], env: Record<string, string>)
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   // A server that did start (a bug here) must not hang the test: it is stopped after a while.
   const guard = setTimeout(() => child.kill("SIGTERM"), 10_000);
-  const code = await new Promise<number | null>((resolve) => child.once("exit", (status) => resolve(status)));
+  const code = await new Promise<number | null>((resolve) => child.once("close", (status) => resolve(status)));
   clearTimeout(guard);
   return { code, stdout, stderr };
 }

@@ -374,6 +374,8 @@ describe(`server under faults over Streamable HTTP (${serveCommand().label})`, f
         expect(response.status, `status for ${String(body).slice(0, 60)}`).to.equal(status);
         if (code !== undefined) expect((JSON.parse(response.body) as { error: { code: number } }).error.code, `code for ${String(body).slice(0, 60)}`).to.equal(code);
       }
+      // The child's stderr reaches us after its HTTP responses, so wait for the lines before counting them.
+      await eventually(() => logLines() - linesBefore >= cases.length, "a log line for every refused body");
       expect(logLines() - linesBefore, "one log line per refused body").to.equal(cases.length);
       expect(child.log()).to.not.match(STACK_TRACE);
       injected.open();

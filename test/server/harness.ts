@@ -173,7 +173,7 @@ export async function startHttpChild(timeoutMs?: number, extraArgs: string[] = [
     });
     child.once("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${log}`)));
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
   return {
     url,
     log: () => log,

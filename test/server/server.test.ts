@@ -159,7 +159,7 @@ describe("formgate serve: command line", () => {
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const status = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const status = await new Promise<number | null>((resolve) => child.once("close", resolve));
     expect(status).to.equal(2);
     expect(stdout, "nothing but MCP on standard output").to.equal("");
     expect(stderr).to.include('DATA_FORMS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "0"');
