@@ -19,12 +19,11 @@ const JOINING_SCRIPT = /(?=[\p{L}\p{M}])[^\p{Script=Latin}\p{Script=Greek}\p{Scr
 const LETTER = /[\p{L}\p{M}]/u;
 const VARIATION_SELECTOR = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const ANY_SURROGATE = /[\ud800-\udfff]/;
 
 /** What is hidden in `text`, as an issue code and a description; undefined for plain text. */
 export function hiddenText(text: string): { code: "invisible_characters" | "malformed_text"; message: string } | undefined {
-  // Cheap scans first: most text has no surrogate at all, and no control character but line breaks.
-  const surrogate = ANY_SURROGATE.test(text) ? UNPAIRED_SURROGATE.exec(text) : null;
+  // Cheap scans first: most text is well formed and has no hidden code point but line breaks.
+  const surrogate = text.isWellFormed() ? null : UNPAIRED_SURROGATE.exec(text);
   if (surrogate !== null) return { code: "malformed_text", message: `holds an unpaired surrogate (${hex(surrogate[0].charCodeAt(0))}): it is not valid Unicode text` };
   if (text.includes("\uFFFD")) return { code: "malformed_text", message: "holds U+FFFD, the mark of bytes that were not valid UTF-8: part of the text is lost" };
   // Every code point reported below is in HIDDEN: most text needs this one scan only.

@@ -70,11 +70,20 @@ function walkJson(value: unknown, maxDepth: number, ancestors: Set<object> | und
 export function copyJson<T>(value: T): T {
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map(copyJson) as T;
+  return copyJsonWithout(value as T & object);
+}
+
+/**
+ * `copyJson` of an object without the `omitted` keys: what `const { a, ...rest } = value`
+ * then `copyJson(rest)` gives, in one pass (object rest is slow on hot paths).
+ */
+export function copyJsonWithout<T extends object, K extends keyof T & string = never>(value: T, ...omitted: K[]): Omit<T, K> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
+    if ((omitted as string[]).includes(key)) continue;
     const item = copyJson((value as Record<string, unknown>)[key]);
     if (key === "__proto__") setOwn(out, key, item);
     else out[key] = item;
   }
-  return out as T;
+  return out as Omit<T, K>;
 }

@@ -48,14 +48,20 @@ const ID = v.pipe(
   v.regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "must start with a letter and use only letters, digits, _ and - (at most 64 characters)"),
 );
 
+/**
+ * The schema's pattern `^\S(?:[\s\S]*\S)?$` on a non-empty string, said with `trim` (which
+ * removes exactly what `\s` matches) at a fraction of the regex's cost; still a pattern issue.
+ */
+const TRIMMED: v.RegexAction<string, string> = {
+  ...v.regex(/^\S(?:[\s\S]*\S)?$/, "must not start or end with whitespace"),
+  "~run"(dataset, config) {
+    if (dataset.typed && dataset.value.trim().length !== dataset.value.length) v._addIssue(this, "format", dataset, config);
+    return dataset;
+  },
+};
+
 /** Trimmed and non-empty: written without leading or trailing whitespace (docs/data-tool.md). */
-const trimmedText = (max: number) =>
-  v.pipe(
-    v.string(),
-    v.minLength(1, "must not be empty"),
-    v.regex(/^\S(?:[\s\S]*\S)?$/, "must not start or end with whitespace"),
-    maxChars(max),
-  );
+const trimmedText = (max: number) => v.pipe(v.string(), v.minLength(1, "must not be empty"), TRIMMED, maxChars(max));
 
 const IMAGE = v.pipe(notArray, v.strictObject({
   src: v.pipe(

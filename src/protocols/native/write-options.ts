@@ -1,5 +1,5 @@
 import type { ChoiceOption, Issue, PathSegment, Resource } from "../../model/index.js";
-import { cardOnOption, cardWarning, copyJson, ownValue, warning } from "../../model/index.js";
+import { cardOnOption, cardWarning, copyJson, copyJsonWithout, ownValue, warning } from "../../model/index.js";
 import type { NativeIcon, NativeOption, NativeResource } from "../../../generated/native-request.js";
 import type { NativeFieldExtension } from "./extensions.js";
 
@@ -38,8 +38,8 @@ export function warnUnsaid(option: ChoiceOption, at: PathSegment[], warnings: Is
  * the other `meta` keys.
  */
 export function writeResource(resource: Resource, ext: NativeFieldExtension): NativeResource {
-  const { thumbnail, meta, ...rest } = resource;
-  const out = copyJson(rest) as NativeResource;
+  const { thumbnail, meta } = resource;
+  const out = copyJsonWithout(resource, "thumbnail", "meta") as NativeResource;
   if (thumbnail !== undefined || meta !== undefined) {
     const _meta: Record<string, unknown> = copyJson(meta ?? {});
     if (thumbnail !== undefined) _meta[ext.previewKey?.includes(resource.uri) ? "openai/preview" : "openai/thumbnail"] = { ...thumbnail };
