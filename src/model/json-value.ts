@@ -15,22 +15,41 @@ export const MAX_JSON_DEPTH = 64;
  * makes, but a library caller can pass). Returns the first problem found, or undefined.
  */
 export function jsonValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Issue | undefined {
+  return inspectJson(value, maxDepth).problem;
+}
+
+/**
+ * `jsonValueProblem`, and for a value without one, a bound that is at least the length of
+ * `JSON.stringify(value)`, from the same walk: every character of a string or key counted as
+ * a six-character escape, every number as 32 characters (JavaScript writes none longer than
+ * 25). Infinite when the value holds what serializes otherwise (undefined, `toJSON`), so that
+ * a caller with a size limit measures the exact length then.
+ */
+export function inspectJson(value: unknown, maxDepth = MAX_JSON_DEPTH): { problem: Issue } | { problem: undefined; serializedLengthBound: number } {
   // Remembering ancestors costs an identity hash on every object of a fresh input. A cycle
   // always ends too deep, so only a value found too deep is walked again to tell which.
   const found = walkJson(value, maxDepth, undefined);
-  return found?.code === "too_deep" ? walkJson(value, maxDepth, new Set()) : found;
+  if (found.problem?.code === "too_deep") return walkJson(value, maxDepth, new Set());
+  return found;
 }
 
-function walkJson(value: unknown, maxDepth: number, ancestors: Set<object> | undefined): Issue | undefined {
+function walkJson(value: unknown, maxDepth: number, ancestors: Set<object> | undefined): ReturnType<typeof inspectJson> {
   // One path, extended and shortened as the walk goes: copied only into a problem.
   const path: PathSegment[] = [];
+  let bound = 0;
   const visitChild = (child: unknown, key: PathSegment, depth: number): Issue | undefined => {
     // Strings, numbers, booleans and null need no visit (most of a form).
-    if (child === null || typeof child === "string" || typeof child === "number" || typeof child === "boolean" || child === undefined) return undefined;
-    path.push(key);
-    const found = visit(child, depth + 1);
-    path.pop();
-    return found;
+    if (typeof child === "string") bound += 6 * child.length + 2;
+    else if (typeof child === "number") bound += 32;
+    else if (child === null || typeof child === "boolean") bound += 5;
+    else if (child === undefined) bound = Infinity;
+    else {
+      path.push(key);
+      const found = visit(child, depth + 1);
+      path.pop();
+      return found;
+    }
+    return undefined;
   };
   const visit = (item: unknown, depth: number): Issue | undefined => {
     if (typeof item === "function" || typeof item === "symbol" || typeof item === "bigint") {
@@ -40,13 +59,16 @@ function walkJson(value: unknown, maxDepth: number, ancestors: Set<object> | und
     if (depth >= maxDepth) return problem("too_deep", [], `is nested more than ${maxDepth} levels deep`);
     if (ancestors?.has(item)) return problem("not_json", [...path], "contains itself (a cycle), which is not a JSON value");
     ancestors?.add(item);
+    bound += typeof (item as { toJSON?: unknown }).toJSON === "function" ? Infinity : 2;
     if (Array.isArray(item)) {
       for (let index = 0; index < item.length; index++) {
+        bound += 1;
         const found = visitChild(item[index], index, depth);
         if (found !== undefined) return found;
       }
     } else {
       for (const key of Object.keys(item)) {
+        bound += 6 * key.length + 4;
         const found = visitChild((item as Record<string, unknown>)[key], key, depth);
         if (found !== undefined) return found;
       }
@@ -55,10 +77,13 @@ function walkJson(value: unknown, maxDepth: number, ancestors: Set<object> | und
     return undefined;
   };
   try {
-    return visit(value, 0);
+    // visitChild counts a plain root toward the bound (it never extends the path for one).
+    const plain = value === null || value === undefined || ["string", "number", "boolean"].includes(typeof value);
+    const found = plain ? visitChild(value, "", -1) : visit(value, 0);
+    return found === undefined ? { problem: undefined, serializedLengthBound: bound } : { problem: found };
   } catch {
     // A getter or proxy that throws: nothing formgate can read.
-    return problem("not_json", [], "cannot be read as a JSON value");
+    return { problem: problem("not_json", [], "cannot be read as a JSON value") };
   }
 }
 

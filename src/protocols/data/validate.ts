@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Result, failure, jsonValueProblem, problem, success } from "../../model/index.js";
+import { type Result, failure, inspectJson, problem, success } from "../../model/index.js";
 import type { DataToolInput } from "../../../generated/data-tool-input.js";
 import { fromValibot } from "../valibot-issues.js";
 import { DATA_TOOL_INPUT } from "./schema.js";
@@ -13,11 +13,11 @@ export const MAX_ARGUMENTS_LENGTH = 1024 * 1024;
  */
 export function validateDataInput(input: unknown): Result<DataToolInput> {
   // Before serializing: a value thousands of levels deep would overflow the stack there.
-  const notJson = jsonValueProblem(input);
-  if (notJson !== undefined) return failure("invalid_arguments", [notJson]);
+  const inspected = inspectJson(input);
+  if (inspected.problem !== undefined) return failure("invalid_arguments", [inspected.problem]);
   // Serializing costs as much as all the other checks: it is needed only when a generous
   // estimate of the length does not already prove the input small enough.
-  if (serializedLengthBound(input) > MAX_ARGUMENTS_LENGTH) {
+  if (inspected.serializedLengthBound > MAX_ARGUMENTS_LENGTH) {
     const size = serializedLength(input);
     if (size === undefined) {
       return failure("invalid_arguments", [problem("not_json", [], "is not a JSON value (it cannot be serialized)")]);
@@ -34,26 +34,6 @@ export function validateDataInput(input: unknown): Result<DataToolInput> {
     return failure("invalid_arguments", issues, `The form arguments are invalid: ${issues.length} problem${issues.length === 1 ? "" : "s"} found.`);
   }
   return success(parsed.output as DataToolInput);
-}
-
-/**
- * At least the length of `JSON.stringify(value)` for a value `jsonValueProblem` accepts:
- * every character of a string or key counted as a six-character escape, every number as
- * 32 characters (JavaScript writes none longer than 25). Infinite for what serializes otherwise (undefined,
- * an object with `toJSON`), so that the exact length is measured.
- */
-function serializedLengthBound(value: unknown): number {
-  if (typeof value === "string") return 6 * value.length + 2;
-  if (typeof value === "number") return 32;
-  if (typeof value === "boolean" || value === null) return 5;
-  if (typeof value !== "object" || typeof (value as { toJSON?: unknown }).toJSON === "function") return Infinity;
-  let total = 2;
-  if (Array.isArray(value)) {
-    for (const item of value) total += serializedLengthBound(item) + 1;
-    return total;
-  }
-  for (const key of Object.keys(value)) total += 6 * key.length + 4 + serializedLengthBound((value as Record<string, unknown>)[key]);
-  return total;
 }
 
 function serializedLength(input: unknown): number | undefined {
