@@ -27,8 +27,9 @@ export interface TranslateOptions<To extends ProtocolName = ProtocolName> extend
 }
 
 /**
- * Options of `translateAnswers`; `formId` picks the form from a message holding several,
- * `locateFile` places files a text answer names only by name.
+ * Options of `translateAnswers`; `formId` picks the form from a message holding several (by
+ * default the one the answers name, if they name one), `locateFile` places files a text answer
+ * names only by name.
  */
 export interface TranslateAnswersOptions<To extends ProtocolName = ProtocolName> extends ReadAnswersOptions, FormSelection {
   /** The form the answers answer, in its own protocol (or already a model form with `formFrom: "model"`). */
@@ -44,12 +45,12 @@ export interface TranslateAnswersOptions<To extends ProtocolName = ProtocolName>
 
 /** Reads a form in any protocol into the model, detecting the protocol when not named. */
 export function readForm(input: unknown, options: ReadFormOptions = {}): Result<{ protocol: ProtocolName; form: FormModel }> {
-  const { from, formId } = options;
+  const { from, formId, preferredFormId } = options;
   const name = from === undefined ? detectProtocol(input) : success(from);
   if (!name.ok) return name;
   const protocol = named(name.value);
   if (!protocol.ok) return protocol;
-  const read = protocol.value.readForm(input, { formId });
+  const read = protocol.value.readForm(input, { formId, preferredFormId });
   if (!read.ok) return read;
   if (formId !== undefined && read.value.id !== formId) {
     return failure("form_not_found", [problem("form_not_found", [], `the ${protocol.value.name} form has ${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}"`)]);
@@ -74,7 +75,8 @@ export function translateAnswers<To extends ProtocolName>(answers: unknown, opti
   const target = named(options.to);
   if (!source.ok) return source;
   if (!target.ok) return target;
-  const form = formModel(options);
+  // The form the answers name, when they name one, is the one read from a message holding several.
+  const form = formModel(options, source.value.answersFormId?.(answers));
   if (!form.ok) return form;
   const model = form.value;
   const response: Result<FormResponse> = source.value.readAnswers(answers, model, options);
@@ -84,9 +86,9 @@ export function translateAnswers<To extends ProtocolName>(answers: unknown, opti
   return finish(written.value, [...response.warnings, ...written.warnings], options.strict);
 }
 
-function formModel(options: TranslateAnswersOptions): Result<FormModel> {
+function formModel(options: TranslateAnswersOptions, preferredFormId: string | undefined): Result<FormModel> {
   if (options.formFrom === "model") return success(options.form as FormModel);
-  const read = readForm(options.form, { from: options.formFrom, formId: options.formId });
+  const read = readForm(options.form, { from: options.formFrom, formId: options.formId, ...(preferredFormId !== undefined && { preferredFormId }) });
   return read.ok ? success(read.value.form, read.warnings) : read;
 }
 

@@ -4,6 +4,11 @@ import type { FileField, FormModel, FormResponse, Issue, Result } from "../model
 export interface FormSelection {
   /** For inputs that can hold several forms (a chat message): the id of the one to read. */
   formId?: string;
+  /**
+   * Without `formId`, for an input holding several forms: the one to read when it is there
+   * (the form some answers name), else the first, as without it. Never an error.
+   */
+  preferredFormId?: string;
 }
 
 /** Options for reading answers; each protocol uses those that apply to it. */
@@ -33,6 +38,8 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
   readForm(input: unknown, options?: FormSelection): Result<FormModel>;
   /** Writes a model form in this protocol; what cannot be said is a warning. */
   writeForm(form: FormModel): Result<WireForm>;
+  /** For protocols whose answers name their form (a `[form answers — id]` header): that id. */
+  answersFormId?(input: unknown): string | undefined;
   /** Validates wire answers against the form they answer and reads them into the model. */
   readAnswers(input: unknown, form: FormModel, options?: ReadAnswersOptions): Result<FormResponse>;
   /** Writes a model response in this protocol for the given form. */

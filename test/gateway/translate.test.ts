@@ -63,4 +63,27 @@ describe("translateAnswers", () => {
     const result = translateAnswers({ action: "accept", content: { "Mobile-iOS": "too long" } }, { form, formFrom: "model", from: "data", to: "native" });
     expect(!result.ok && result.error.issues.map((issue) => [issue.code, issue.path])).to.deep.equal([["too_long", ["content", "Mobile-iOS"]]]);
   });
+
+  describe("answers to one of several forms in a message", () => {
+    const block = (id: string, question: string) =>
+      `<question-form id="${id}">${JSON.stringify({ questions: [{ id: question, type: "text", label: question, required: true }] })}</question-form>`;
+    const message = `Two things:\n${block("scope", "pages")}\nand\n${block("style", "tone")}`;
+
+    it("reads the form the answer header names", () => {
+      const native = translateAnswers("[form answers — style]\n- tone: calm", { form: message, from: "question-form", to: "native" });
+      if (!native.ok) return expect.fail(JSON.stringify(native.error));
+      expect(native.value).to.deep.equal({ action: "accept", content: { tone: "calm" } });
+      expect(native.warnings).to.deep.equal([]);
+    });
+
+    it("lets formId decide over the header, which then names the wrong form", () => {
+      const native = translateAnswers("[form answers — style]\n- tone: calm", { form: message, formId: "scope", from: "question-form", to: "native" });
+      expect(!native.ok && native.error.issues.map((issue) => [issue.code, issue.message])).to.deep.equal([["wrong_form", 'the answers are for the form "style", not "scope"']]);
+    });
+
+    it("reads the first form when the header names none of them, and says which it expected", () => {
+      const native = translateAnswers("[form answers — other]\n- tone: calm", { form: message, from: "question-form", to: "native" });
+      expect(!native.ok && native.error.issues.map((issue) => [issue.code, issue.message])).to.deep.equal([["wrong_form", 'the answers are for the form "other", not "scope"']]);
+    });
+  });
 });

@@ -3,7 +3,7 @@
  * next user message `[form answers — <id>]`. See docs/question-form.md.
  */
 import type { Protocol } from "../protocol.js";
-import { readAnswers } from "./read-answers.js";
+import { answersFormId, readAnswers } from "./read-answers.js";
 import { readForm } from "./read-form.js";
 import { summarizeMessage } from "./summary.js";
 import { writeAnswers } from "./write-answers.js";
@@ -27,6 +27,7 @@ export const questionFormProtocol: Protocol<string, string> = {
   looksLike: (input) => typeof input === "string" && OPEN_TAG.test(input),
   readForm,
   writeForm,
+  answersFormId,
   readAnswers,
   writeAnswers,
 };

@@ -34,20 +34,38 @@ function answerRuleIssues(form: FormModel, parsed: ParsedAnswers): Issue[] {
   return validateAnswers(form, parsed.answers).filter((issue) => !unreadable.has(issue.path[0]));
 }
 
+/** The form id an answer message's header names; undefined without a header or an id. */
+export function answersFormId(input: unknown): string | undefined {
+  if (typeof input !== "string") return undefined;
+  const { header } = findHeader(input.replace(/\r\n?/g, "\n").split("\n"));
+  const id = header === null ? undefined : headerFormId(header);
+  return id === "" ? undefined : id;
+}
+
+/** The header: the first line that is not blank, when it reads as one. */
+function findHeader(lines: string[]): { first: number; header: RegExpExecArray | null } {
+  const first = lines.findIndex((line) => line.trim() !== "");
+  return { first, header: first === -1 ? null : HEADER.exec(lines[first] as string) };
+}
+
+/** The id in a header, written bare or quoted as a JSON string (as formgate writes ids that need it). */
+function headerFormId(header: RegExpExecArray): string | undefined {
+  const written = header[1]?.trim();
+  return written === undefined ? undefined : (jsonString(written) ?? written);
+}
+
 /** Splits an answer message into per-question answers, without the form's answer rules. */
 export function parseAnswerMessage(text: string, form: FormModel, options: ReadAnswersOptions = {}): ParsedAnswers {
   const answers = emptyRecord<AnswerValue>();
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  let first = lines.findIndex((line) => line.trim() !== "");
-  const header = first === -1 ? null : HEADER.exec(lines[first] as string);
+  const { first, header } = findHeader(lines);
   if (header === null) {
     issues.push({ ...problem("not_an_answer_message", [], "the message does not begin with `[form answers — <form id>]`"), line: first + 1, column: 1 });
     return { answers, issues, warnings };
   }
-  const written = header[1]?.trim();
-  const id = written === undefined ? undefined : (jsonString(written) ?? written);
+  const id = headerFormId(header);
   const expected = form.id ?? DEFAULT_FORM_ID;
   if (id === undefined || id === "") warnings.push({ ...warning("missing_form_id", [], `the header names no form; it is read as answering "${expected}"`), line: first + 1, column: 1 });
   else if (id !== expected) {

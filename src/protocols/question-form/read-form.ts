@@ -5,8 +5,9 @@ import { readMessage } from "./reader.js";
 import type { FormSegment } from "./segments.js";
 
 /**
- * The form of a message: the one named by `formId`, or the first. Choosing the first of
- * several is a warning, so a message with more forms than the caller expected is noticed.
+ * The form of a message: the one named by `formId`, or the preferred one, or the first.
+ * Choosing the first of several is a warning, so a message with more forms than the caller
+ * expected is noticed.
  */
 export function readForm(input: unknown, options: FormSelection = {}): Result<FormModel> {
   if (typeof input !== "string") return failure("invalid_form", [problem("invalid_type", [], "a <question-form> message must be text")]);
@@ -19,6 +20,8 @@ export function readForm(input: unknown, options: FormSelection = {}): Result<Fo
     const found = forms.length === 0 ? "no readable forms" : `the forms ${forms.map((form) => `"${form.id}"`).join(", ")}`;
     return failure("form_not_found", [problem("form_not_found", [], `the message has no form "${options.formId}"; it has ${found}`), ...broken]);
   }
+  const preferred = forms.find((form) => form.id === options.preferredFormId);
+  if (preferred !== undefined) return success(preferred.form, [...preferred.warnings, ...warnings]);
   const [first, ...others] = forms;
   if (first === undefined) {
     return failure("invalid_form", [problem("no_form", [], "the message has no readable <question-form> block"), ...broken, ...warnings]);
