@@ -6,7 +6,7 @@ export type * from "./model/index.js";
 export { success, failure, problem, warning, formatPath } from "./model/issue.js";
 export { validateAnswers } from "./model/validate-answers.js";
 export { protocols, protocolNames, isProtocolName } from "./protocols/index.js";
-export type { Protocol, ProtocolName, WireForm, WireAnswers, ReadAnswersOptions, FormSelection } from "./protocols/index.js";
+export type { Protocol, ProtocolName, WireForm, WireAnswers, ReadAnswersOptions, FormSelection, FormSummary, TextSummary } from "./protocols/index.js";
 export { dataProtocol, validateDataInput, MAX_ARGUMENTS_LENGTH } from "./protocols/data/index.js";
 export type { DataToolInput, Question as DataQuestion } from "../generated/data-tool-input.js";
 export type { DataToolResult, DataToolErrorCode } from "../generated/data-tool-result.js";
@@ -36,7 +36,7 @@ export type { QuestionFormBody, Question as QuestionFormQuestion } from "../gene
 export { translate, translateAnswers, readForm, detectProtocol } from "./gateway/translate.js";
 export type { TranslateOptions, TranslateAnswersOptions, ReadFormOptions } from "./gateway/translate.js";
 export { validate } from "./gateway/validate.js";
-export type { ValidationReport, FormSummary } from "./gateway/validate.js";
+export type { ValidationReport } from "./gateway/validate.js";
 export * from "./bridge/index.js";
 export { createFormServer, serveStdio, serveHttp, FORM_TOOL_NAME } from "./server/index.js";
 export { main as runCli } from "./cli/main.js";

@@ -1,17 +1,6 @@
 import { type Issue, success } from "../model/index.js";
-import { type Protocol, type ProtocolName, protocols } from "../protocols/index.js";
+import { type FormSummary, type Protocol, type ProtocolName, protocols } from "../protocols/index.js";
 import { detectProtocol, readForm } from "./translate.js";
-
-/** One form found in the input. */
-export interface FormSummary {
-  /** The form's id (a chat message's block id; native and Data forms have none). */
-  id?: string;
-  title?: string;
-  fields: number;
-  /** Where the block starts, for a form in a chat message. */
-  line?: number;
-  column?: number;
-}
 
 /** What `validate` found: the forms, and every problem located (a JSON path, or line and column). */
 export interface ValidationReport {
@@ -38,8 +27,7 @@ export function validate(input: unknown, options: { as?: ProtocolName } = {}): V
   if (summarize !== undefined && typeof input === "string") {
     const summary = summarize(input);
     const ok = summary.ok && summary.forms.length > 0;
-    const forms = summary.forms.map(({ questions, ...where }) => ({ ...where, fields: questions }));
-    return { ok, protocol, ...(!ok && { code: "invalid_form" }), forms, problems: summary.problems };
+    return { ok, protocol, ...(!ok && { code: "invalid_form" }), forms: summary.forms, problems: summary.problems };
   }
   const read = readForm(input, { from: protocol });
   if (!read.ok) return { ok: false, protocol, code: read.error.code, forms: [], problems: read.error.issues };

@@ -25,4 +25,4 @@ export function isProtocolName(name: string): name is ProtocolName {
   return Object.hasOwn(protocols, name);
 }
 
-export type { Protocol, ReadAnswersOptions, FormSelection, TextSummary } from "./protocol.js";
+export type { Protocol, ReadAnswersOptions, FormSelection, FormSummary, TextSummary } from "./protocol.js";

@@ -46,10 +46,22 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
   writeAnswers(response: FormResponse, form: FormModel): Result<WireAnswers>;
 }
 
+/** One form found in an input: its id and title, how many fields it has, and where it starts in chat text. */
+export interface FormSummary {
+  /** The form's id (a chat message's block id; native and Data forms have none). */
+  id?: string;
+  title?: string;
+  fields: number;
+  /** Where the block starts, for a form in a chat message. */
+  line?: number;
+  column?: number;
+}
+
 /** What a text protocol found in a message: its forms and its located problems. */
 export interface TextSummary {
   /** True when nothing in the message is an error (warnings allowed). */
   ok: boolean;
-  forms: { id: string; title?: string; line: number; column: number; questions: number }[];
+  forms: (FormSummary & { id: string; line: number; column: number })[];
+  /** Every error and warning, each with its line and column. */
   problems: Issue[];
 }

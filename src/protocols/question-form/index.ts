@@ -13,7 +13,7 @@ export { readMessage, createMessageReader } from "./reader.js";
 export type { MessageReader, MessageReaderOptions } from "./reader.js";
 export type { MessageSegment, ProseSegment, FormSegment, ErrorSegment, ReadMessageResult, ReaderEvent, PartialForm } from "./segments.js";
 export { summarizeMessage, formCompletion } from "./summary.js";
-export type { MessageSummary, Completion } from "./summary.js";
+export type { Completion } from "./summary.js";
 export { parseAnswerMessage } from "./read-answers.js";
 export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./types.js";

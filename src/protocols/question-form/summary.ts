@@ -1,24 +1,17 @@
 import type { FormModel, FormResponse, Issue } from "../../model/index.js";
 import { ownValue } from "../../model/index.js";
+import type { TextSummary } from "../protocol.js";
 import { parseAnswerMessage } from "./read-answers.js";
 import { readMessage } from "./reader.js";
 
 /** What `formgate validate --as question-form FILE` reports about an assistant message. */
-export interface MessageSummary {
-  /** True when the message has no error (warnings allowed). */
-  ok: boolean;
-  forms: { id: string; title?: string; line: number; column: number; questions: number }[];
-  /** Every error and warning, each with its line and column. */
-  problems: Issue[];
-}
-
-export function summarizeMessage(text: string): MessageSummary {
+export function summarizeMessage(text: string): TextSummary {
   const { segments, warnings } = readMessage(text);
-  const forms: MessageSummary["forms"] = [];
+  const forms: TextSummary["forms"] = [];
   const problems: Issue[] = [];
   for (const segment of segments) {
     if (segment.kind === "form") {
-      const entry: MessageSummary["forms"][number] = { id: segment.id, line: segment.line, column: segment.column, questions: segment.form.fields.length };
+      const entry: TextSummary["forms"][number] = { id: segment.id, line: segment.line, column: segment.column, fields: segment.form.fields.length };
       if (segment.title !== undefined) entry.title = segment.title;
       forms.push(entry);
       for (const issue of segment.warnings) problems.push(issue);
