@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { ChoiceOption, DirectionCard, Field, FormModel, PathSegment } from "../../model/index.js";
 import { emptyRecord, invisibleTextWarnings } from "../../model/index.js";
+import { accepts } from "./accepts.js";
 import { type JsonValue, MAX_JSON_DEPTH, offsetOf, parseJson } from "./json.js";
 import { Findings } from "./located.js";
 import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, QUESTION_TYPES, TEXT_FORMATS, TYPE_ALIASES, type QuestionType } from "./types.js";
@@ -466,6 +467,7 @@ class BodyReader {
   }
 
   private check(schema: v.GenericSchema, value: JsonValue, path: PathSegment[]): boolean {
+    if (accepts(schema, value)) return true;
     const result = v.safeParse(schema, value);
     if (result.success) return true;
     for (const issue of result.issues) {

@@ -147,7 +147,14 @@ class StreamingReader implements MessageReader {
     let i = 0;
     while (i < text.length) {
       if (this.mode === "prose") i = this.skipProse(text, i, find);
-      else if (this.mode === "body") i = this.skipBody(text, i);
+      else if (this.mode === "attributes") i = this.skipQuoted(text, i);
+      else if (this.mode === "body") {
+        i = this.skipBody(text, i);
+        if (this.closesAt(text, i)) {
+          i = this.takeClosingTag(i);
+          continue;
+        }
+      }
       if (i < text.length) this.step(text[i++] as string);
     }
   }
@@ -199,6 +206,30 @@ class StreamingReader implements MessageReader {
     this.block += text.slice(from, i);
     this.offset += i - from;
     return i;
+  }
+
+  /** Takes the inside of a quoted attribute value up to its closing quote, as `stepAttributes` reads it. */
+  private skipQuoted(text: string, from: number): number {
+    if (this.quote === "") return from;
+    const close = text.indexOf(this.quote, from);
+    const to = close === -1 ? text.length : close;
+    this.block += text.slice(from, to);
+    this.offset += to - from;
+    return to;
+  }
+
+  /** Whether the usual closing tag (`</question-form>`, as the open tag named it) starts at `i`, whole in this text. */
+  private closesAt(text: string, i: number): boolean {
+    return this.probe === "" && !this.inString && text.startsWith("</", i) && text.startsWith(this.name, i + 2) && text[i + 2 + this.name.length] === ">";
+  }
+
+  /** Takes the closing tag at once, as `stepProbe` does one character at a time; returns where it ends. */
+  private takeClosingTag(i: number): number {
+    this.probe = `</${this.name}>`;
+    this.offset += this.probe.length;
+    const end = i + this.probe.length;
+    this.closeBlock();
+    return end;
   }
 
   private step(c: string): void {
