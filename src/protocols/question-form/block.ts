@@ -63,6 +63,9 @@ const QuestionSchema = v.looseObject({
   accept: v.optional(text),
 });
 
+/** The body's schemas, for the test that holds `accepts` to valibot's own verdict. */
+export const BODY_SCHEMAS = { form: FormSchema, question: QuestionSchema, option: OptionSchema, card: CardSchema } as const;
+
 const FORM_KEYS = new Set(Object.keys(FormSchema.entries));
 const QUESTION_KEYS = new Set(Object.keys(QuestionSchema.entries));
 const CARD_KEYS = new Set(Object.keys(CardSchema.entries));
