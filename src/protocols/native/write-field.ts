@@ -57,7 +57,10 @@ function withCommon<F extends { label?: string; description?: string }, P extend
   if ("format" in property) out.format = property.format;
   if (field.label !== undefined) out.title = field.label;
   if (field.description !== undefined) out.description = field.description;
-  for (const [key, item] of Object.entries(property)) if (key !== "type" && key !== "format" && item !== undefined) out[key] = item;
+  for (const key in property) {
+    const item = (property as Record<string, unknown>)[key];
+    if (key !== "type" && key !== "format" && item !== undefined) out[key] = item;
+  }
   if (value !== undefined) out.default = value;
   return out as P;
 }
@@ -181,10 +184,16 @@ function writeResourceField(field: ResourceField | FileField, at: PathSegment[],
   if (field.kind === "resource" && field.selection === "implicit") {
     warnings.push(warning("approximated", at, "a native field with implicit selection also accepts the person's own files; it is read back as a file field"));
   }
-  const items: NativeResourceArrayProperty["items"] = { type: "string", format: "uri", title, description, ...uri, default: itemDefault };
-  for (const key of Object.keys(items) as (keyof typeof items)[]) if (items[key] === undefined) delete items[key];
+  const items: NativeResourceArrayProperty["items"] = withoutUndefined({ type: "string", format: "uri", title, description, ...uri, default: itemDefault });
   const reordered: NativeResourceArrayProperty = { type: "array", minItems: field.minItems, maxItems: field.maxItems, items, "x-openai-input": input };
   return withCommon<typeof field, NativeResourceArrayProperty>(reordered, field, value);
+}
+
+/** The object without its undefined entries (built anew: deleting keys makes objects slow). */
+function withoutUndefined<T extends object>(object: T): T {
+  const out: Partial<T> = {};
+  for (const key in object) if (object[key] !== undefined) out[key] = object[key];
+  return out as T;
 }
 
 /** Native defaults must name offered URIs and never accompany implicit selection. */
