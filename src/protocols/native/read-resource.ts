@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Field, type Image, type Issue, type PathSegment, type Resource, copyJson, problem, setOwn, warning } from "../../model/index.js";
+import { type Field, type Image, type Issue, type PathSegment, type Resource, copyJson, copyJsonWithout, problem, setOwn, warning } from "../../model/index.js";
 import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
 import { nativeExtensions } from "./extensions.js";
 import { Keywords, isRecord } from "./props.js";
@@ -129,10 +129,9 @@ function readResources(list: unknown[], at: PathSegment[], ext: NativeFieldExten
     if (parsed === undefined) return;
     if (seen.has(parsed.uri)) issues.push(problem("duplicate_option", [...path, "uri"], `repeats the resource "${parsed.uri}"; offered URIs must be unique`));
     seen.add(parsed.uri);
-    const { _meta, ...rest } = parsed;
-    const resource: Resource = copyJson(rest) as Resource;
+    const resource = copyJsonWithout(parsed, "_meta") as Resource;
     // Read from the input: valibot's record leaves out `__proto__`, `constructor` and `prototype` keys.
-    if (_meta !== undefined) readResourceMeta((item as { _meta: Record<string, unknown> })._meta, resource, [...path, "_meta"], ext, issues, warnings);
+    if (parsed._meta !== undefined) readResourceMeta((item as { _meta: Record<string, unknown> })._meta, resource, [...path, "_meta"], ext, issues, warnings);
     out.push(resource);
   });
   return out;
