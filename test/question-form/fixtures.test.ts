@@ -49,6 +49,29 @@ describe("question-form: assistant message fixtures", () => {
         );
       });
 
+      it("reads the same when the result is asked for after every chunk", () => {
+        const whole = readMessage(fixture.message);
+        fc.assert(
+          fc.property(fc.array(fc.nat(), { maxLength: 40 }), (cuts) => {
+            const reader = createMessageReader();
+            const points = [...new Set(cuts.map((c) => c % (fixture.message.length + 1)))].sort((a, b) => a - b);
+            let from = 0;
+            let sofar = reader.result();
+            for (const point of [...points, fixture.message.length]) {
+              reader.push(fixture.message.slice(from, point));
+              from = point;
+              sofar = reader.result();
+              // What was read so far is the message so far, minus what is held back (a possible tag).
+              expect(fixture.message.startsWith(sofar.segments.map((s) => s.source).join(""))).to.equal(true);
+            }
+            reader.end();
+            expect(reader.result()).to.deep.equal(whole);
+            expect(sofar.segments.length).to.be.at.most(whole.segments.length);
+          }),
+          { numRuns: 40 },
+        );
+      });
+
       it("every problem in the summary has a line and a column", () => {
         for (const issue of summarizeMessage(fixture.message).problems) {
           expect(issue.line, issue.message).to.be.a("number");

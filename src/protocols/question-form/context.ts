@@ -120,12 +120,20 @@ type Sought = "<" | "`" | "~" | "\n";
 
 /** Where each sought character next occurs in one text; each is searched for once, however often it is asked. */
 export class NextChar {
+  private text = "";
   private lessThan = -1;
   private backtick = -1;
   private tilde = -1;
   private newline = -1;
 
-  constructor(private readonly text: string) {}
+  /** Starts over on `text`. */
+  reset(text: string): void {
+    this.text = text;
+    this.lessThan = -1;
+    this.backtick = -1;
+    this.tilde = -1;
+    this.newline = -1;
+  }
 
   /** The offset of the first `char` at or after `from`, or the text's length when there is none. */
   next(char: Sought, from: number): number {

@@ -52,6 +52,7 @@ type Mode = "prose" | "name" | "attributes" | "body";
 class StreamingReader implements MessageReader {
   private readonly lines = new LineIndex();
   private readonly context = new ProseContext();
+  private readonly find = new NextChar(); // one per reader, not one per chunk
   private decoder: InstanceType<typeof TextDecoder> | undefined;
   private readonly segments: MessageSegment[] = [];
   private readonly warnings: Issue[] = [];
@@ -63,10 +64,15 @@ class StreamingReader implements MessageReader {
   private mode: Mode = "prose";
   private prose = "";
   private proseStart = 0;
-  // Text of the last prose segment not yet in its `source`: joined once when needed, not
-  // concatenated piece by piece (a stream of small chunks would build a deep rope).
-  private proseTail: string[] = [];
+  // Prose segments' later pieces, not yet in their `source`: joined once, when `result()` asks
+  // for the segments. Not concatenated piece by piece (a stream of small chunks would build a
+  // deep rope), nor joined while streaming for a host that only takes events.
+  private unjoined: { segment: MessageSegment; pieces: string[] }[] = [];
   private held = ""; // a high surrogate held back at a chunk's end
+  // The text being scanned and the offset of its first character, to take a block that lies
+  // in it as a slice of it (sharing its memory) instead of reading the block's concatenation.
+  private text = "";
+  private textStart = 0;
 
   // The candidate block: from its `<` to the current character.
   private block = "";
@@ -127,7 +133,7 @@ class StreamingReader implements MessageReader {
   }
 
   result(): ReadMessageResult {
-    this.settleProse();
+    this.joinProse();
     return { segments: this.segments.map((segment) => ({ ...segment })), warnings: this.warnings.slice() };
   }
 
@@ -138,12 +144,24 @@ class StreamingReader implements MessageReader {
   }
 
   /**
+   * Adds an event for the caller. Most pushes yield one event: an array made with it has room
+   * for one, where a push onto an empty array reserves room for seventeen.
+   */
+  private emit(event: ReaderEvent): void {
+    if (this.events.length === 0) this.events = [event];
+    else this.events.push(event);
+  }
+
+  /**
    * Consumes `text`. Prose up to a `<` that may open a tag, and body text up to the next character
    * that matters to the JSON scan, are taken as slices; everything else goes through
    * `step` one character at a time. Both paths change the state exactly alike.
    */
   private scan(text: string): void {
-    const find = new NextChar(text);
+    this.text = text;
+    this.textStart = this.offset;
+    const find = this.find;
+    find.reset(text);
     let i = 0;
     while (i < text.length) {
       if (this.mode === "prose") i = this.skipProse(text, i, find);
@@ -365,12 +383,12 @@ class StreamingReader implements MessageReader {
   }
 
   private closeBlock(): void {
-    const source = this.block + this.probe;
+    const source = this.blockSource();
     const start = this.blockStart;
-    const body = this.block.slice(this.bodyStart);
+    const body = source.slice(this.bodyStart, source.length - this.probe.length);
     const findings = new Findings();
     const nameEnd = 1 + this.name.length;
-    const attributes = readAttributes(this.block.slice(nameEnd, this.bodyStart - 1), start + nameEnd, findings);
+    const attributes = readAttributes(source.slice(nameEnd, this.bodyStart - 1), start + nameEnd, findings);
     const form = findings.errors.length === 0 ? readBlock(attributes, body, start + this.bodyStart, findings, this.colons) : undefined;
     const span = { start, end: start + source.length, ...this.lines.at(start), source };
     if (form !== undefined && form.id !== undefined && this.formIds.has(form.id)) {
@@ -381,19 +399,27 @@ class StreamingReader implements MessageReader {
       this.formIds.add(id);
       const segment: FormSegment = { kind: "form", ...span, id, form, warnings: findings.warnings.map((w) => this.lines.locate(w)) };
       if (form.title !== undefined) segment.title = form.title;
-      this.settleProse();
       this.segments.push(segment);
-      this.events.push({ kind: "form", segment });
+      this.emit({ kind: "form", segment });
     } else {
       const issues = [...findings.errors, ...findings.warnings].map((f) => this.lines.locate(f));
       const segment: ErrorSegment = { kind: "error", ...span, issues };
       if (attributes.id !== undefined) segment.id = attributes.id;
-      this.settleProse();
       this.segments.push(segment);
-      this.events.push({ kind: "error", segment });
+      this.emit({ kind: "error", segment });
     }
     this.resetBlock();
     this.mode = "prose";
+  }
+
+  /**
+   * The block's text, `block + probe`. A block that began in the text being scanned (always,
+   * for a whole message) is that text's slice: it shares the text's memory, where the
+   * concatenation would be copied into a new string when read.
+   */
+  private blockSource(): string {
+    if (this.blockStart < this.textStart) return this.block + this.probe;
+    return this.text.slice(this.blockStart - this.textStart, this.offset - this.textStart);
   }
 
   private resetBlock(): void {
@@ -453,7 +479,7 @@ class StreamingReader implements MessageReader {
     if (this.partialHead.id !== undefined) event.id = this.partialHead.id;
     if (this.partialHead.title !== undefined) event.title = this.partialHead.title;
     this.flushProse(true);
-    this.events.push(event);
+    this.emit(event);
   }
 
   // ---- prose ----
@@ -478,27 +504,26 @@ class StreamingReader implements MessageReader {
     if (text === "") return;
     const start = this.proseStart;
     this.proseStart = start + text.length;
-    this.events.push({ kind: "prose", start, text });
+    this.emit({ kind: "prose", start, text });
     const previous = this.segments[this.segments.length - 1];
     if (previous !== undefined && previous.kind === "prose" && previous.end === start) {
-      this.proseTail.push(text);
+      const open = this.unjoined[this.unjoined.length - 1];
+      if (open?.segment === previous) open.pieces.push(text);
+      else this.unjoined.push({ segment: previous, pieces: [text] });
       previous.end += text.length;
     } else {
-      this.settleProse();
       this.segments.push({ kind: "prose", start, end: start + text.length, ...this.lines.at(start), source: text });
     }
   }
 
-  /** Joins the pieces of the last prose segment into its `source`. */
-  private settleProse(): void {
-    if (this.proseTail.length === 0) return;
-    const last = this.segments[this.segments.length - 1] as MessageSegment;
-    last.source += this.proseTail.join("");
-    this.proseTail = [];
+  /** Joins the pieces of each prose segment into its `source`. */
+  private joinProse(): void {
+    for (const { segment, pieces } of this.unjoined) segment.source += pieces.join("");
+    this.unjoined = [];
   }
 
   private warn(issue: Issue): void {
     this.warnings.push(issue);
-    this.events.push({ kind: "warning", issue });
+    this.emit({ kind: "warning", issue });
   }
 }
