@@ -44,31 +44,39 @@ export function hiddenText(text: string): { code: "invisible_characters" | "malf
  */
 export function invisibleTextWarnings(form: FormModel, locate: (path: PathSegment[]) => PathSegment[] = (path) => path): Issue[] {
   const warnings: Issue[] = [];
-  const check = (text: unknown, path: PathSegment[]) => {
+  // The path is `[...parent, key]`, built only for text that has something to report.
+  const check = (text: unknown, parent: PathSegment[], key: PathSegment) => {
     if (typeof text !== "string") return;
     const found = hiddenText(text);
-    if (found !== undefined) warnings.push(warning(found.code, locate(path), found.message));
+    if (found !== undefined) warnings.push(warning(found.code, locate([...parent, key]), found.message));
   };
-  for (const key of ["title", "description", "submitLabel"] as const) check(form[key], [key]);
+  for (const key of ["title", "description", "submitLabel"] as const) check(form[key], [], key);
   form.fields.forEach((field, i) => {
     const at: PathSegment[] = ["fields", i];
     // Without a label, renderers show the id.
-    check(field.label ?? field.id, [...at, field.label === undefined ? "id" : "label"]);
-    check(field.description, [...at, "description"]);
-    if ("placeholder" in field) check(field.placeholder, [...at, "placeholder"]);
+    check(field.label ?? field.id, at, field.label === undefined ? "id" : "label");
+    check(field.description, at, "description");
+    if ("placeholder" in field) check(field.placeholder, at, "placeholder");
     if (field.kind === "choice") {
       field.options.forEach((option, j) => {
         const where: PathSegment[] = [...at, "options", j];
-        check(option.label ?? option.value, [...where, option.label === undefined ? "value" : "label"]);
-        check(option.description, [...where, "description"]);
-        check(option.card?.mood, [...where, "card", "mood"]);
-        option.card?.references?.forEach((reference, k) => check(reference, [...where, "card", "references", k]));
+        check(option.label ?? option.value, where, option.label === undefined ? "value" : "label");
+        check(option.description, where, "description");
+        if (option.card !== undefined) {
+          const card = [...where, "card"];
+          check(option.card.mood, card, "mood");
+          option.card.references?.forEach((reference, k) => check(reference, [...card, "references"], k));
+        }
       });
-      check(field.custom?.label, [...at, "custom", "label"]);
-      check(field.custom?.placeholder, [...at, "custom", "placeholder"]);
+      if (field.custom !== undefined) {
+        const custom = [...at, "custom"];
+        check(field.custom.label, custom, "label");
+        check(field.custom.placeholder, custom, "placeholder");
+      }
     } else if (field.kind === "resource" || field.kind === "file") {
       field.options.forEach((resource, j) => {
-        for (const key of ["name", "title", "description"] as const) check(resource[key], [...at, "options", j, key]);
+        const where: PathSegment[] = [...at, "options", j];
+        for (const key of ["name", "title", "description"] as const) check(resource[key], where, key);
       });
     }
   });
