@@ -310,7 +310,7 @@ export function floodAnswer(seed: number): Answer {
     await sleep(random.int(25));
     switch (outcomeOf(tag)) {
       case "accept":
-        return { action: "accept", content: { [`t_${tag}`]: `typed for ${tag}`, [`c_${tag}`]: `b_${tag}` } };
+        return { action: "accept", content: floodContent(tag) };
       case "decline":
         return { action: "decline" };
       case "cancel":
@@ -323,11 +323,16 @@ export function floodAnswer(seed: number): Answer {
   };
 }
 
+/** The answers the host gives flood call `tag`, which the model must get back unchanged. */
+function floodContent(tag: string): Record<string, string> {
+  return { [`t_${tag}`]: `typed for ${tag}`, [`c_${tag}`]: `b_${tag}` };
+}
+
 /** What the model must get back for flood call `tag`. */
 export function floodExpected(tag: string): unknown {
   switch (outcomeOf(tag)) {
     case "accept":
-      return { action: "accept", content: { [`t_${tag}`]: `typed for ${tag}`, [`c_${tag}`]: `b_${tag}` } };
+      return { action: "accept", content: floodContent(tag) };
     case "decline":
       return { action: "decline" };
     case "cancel":
