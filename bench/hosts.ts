@@ -2,7 +2,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, type ClientCapabilities, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { FORM_TOOL_NAME, createFormServer } from "../src/index.js";
+import { InMemoryTransport as LinkedTransport } from "@modelcontextprotocol/server";
+import { FORM_TOOL_NAME, serveStdio } from "../src/server/index.js";
 
 /** A connected in-process client: calls the form tool with arguments, answers every form with `answer`. */
 export interface Host {
@@ -12,7 +13,10 @@ export interface Host {
 
 /** formgate's server (src/server), as `formgate serve` runs it, behind the SDK's InMemoryTransport. */
 export async function formgateHost(answer: (params: unknown) => Record<string, unknown>): Promise<Host> {
-  return connect(createFormServer(), "openai/elicitation/create", { extensions: { "openai/elicitation": { form: {} } } } as ClientCapabilities, answer);
+  const [clientTransport, serverTransport] = LinkedTransport.createLinkedPair();
+  // The SDK's serving entry, as `formgate serve` runs it: it pins the connection to the client's era.
+  const server = await serveStdio({ transport: serverTransport });
+  return connectClient(clientTransport as unknown as Parameters<Client["connect"]>[0], server, "openai/elicitation/create", { extensions: { "openai/elicitation": { form: {} } } } as ClientCapabilities, answer);
 }
 
 /**
@@ -26,19 +30,25 @@ export async function sdkHost(requestedSchema: object, message: string, answer: 
     const result = await server.elicitInput({ mode: "form", message, requestedSchema } as Parameters<Server["elicitInput"]>[0]);
     return { content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result };
   });
-  return connect(server, "elicitation/create", { elicitation: { form: {} } } as ClientCapabilities, answer);
+  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverTransport);
+  return connectClient(clientTransport, server, "elicitation/create", { elicitation: { form: {} } } as ClientCapabilities, answer);
 }
 
-async function connect(server: Server, method: string, capabilities: ClientCapabilities, answer: (params: unknown) => Record<string, unknown>): Promise<Host> {
+async function connectClient(
+  transport: Parameters<Client["connect"]>[0],
+  server: { close(): Promise<void> },
+  method: string,
+  capabilities: ClientCapabilities,
+  answer: (params: unknown) => Record<string, unknown>,
+): Promise<Host> {
   const client = new Client({ name: "bench-host", version: "1.0.0" }, { capabilities });
   // Both hosts answer through the fallback handler, so neither client validates the request.
   client.fallbackRequestHandler = async (request) => {
     if (request.method !== method) throw new McpError(-32601, `Method not found: ${request.method}`);
     return answer(request.params);
   };
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverTransport);
-  await client.connect(clientTransport);
+  await client.connect(transport);
   return {
     call: (args) => client.callTool({ name: FORM_TOOL_NAME, arguments: args as Record<string, unknown> }),
     close: async () => {

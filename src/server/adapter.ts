@@ -1,70 +1,207 @@
-import { ErrorCode, McpError, type ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
+import type { ClientCapabilities } from "@modelcontextprotocol/server";
+import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/server";
 import type { DataToolError, DataToolResult } from "../../generated/data-tool-result.js";
-import { formatPath, type Issue } from "../model/index.js";
+import { formatPath, type FormModel, type Issue } from "../model/index.js";
 import { dataProtocol } from "../protocols/data/index.js";
-import { nativeProtocol, type NativeRequestParams } from "../protocols/native/index.js";
-import { supportsNativeForms } from "./client-capability.js";
+import { choosePath, formPathNamed, offersStandardForms, STANDARD_METHOD, type FormPath } from "./form-paths.js";
+import { argumentsDigest, type StateSealer, type StateVerdict } from "./request-state.js";
 import { failureResult, toolError } from "./tool-result.js";
 
-/** The one tool call's view of its MCP connection. */
+/** Writes one line to the server's log (standard error). */
+export type Log = (line: string) => void;
+
+/** What a tool call needs from the server's configuration. */
+export interface ToolSettings {
+  timeoutMs: number;
+  /** 2025 era: interval of progress keep-alives while a form is open; 0 sends none. */
+  keepAliveMs: number;
+  /** Standard MCP forms for clients without native forms. */
+  standardFallback: boolean;
+  log: Log;
+}
+
+/** The one 2025-era tool call's view of its MCP connection. */
 export interface ToolCallChannel {
   /** What the client advertised at `initialize`. */
   clientCapabilities: ClientCapabilities | undefined;
   /**
-   * Sends `openai/elicitation/create` to the client, tied to this tool call, and resolves
-   * with the client's raw result; rejects as the SDK's `request()` does (McpError on a
-   * JSON-RPC error, a timeout or a closed connection).
+   * Sends the form request (`method`) to the client, tied to this tool call, and resolves
+   * with the client's raw result; rejects as the SDK's `request()` does (a JSON-RPC error,
+   * a timeout, a closed connection).
    */
-  elicit(request: NativeRequestParams, timeoutMs: number): Promise<unknown>;
+  elicit(method: string, params: Record<string, unknown>, timeoutMs: number): Promise<unknown>;
+  /** Sends one progress notification; absent when the call carried no progressToken. */
+  keepAlive?: () => void;
   /** Aborted when the tool call is cancelled or the connection closes. */
   signal: AbortSignal;
   /** False once the connection has closed. */
   isConnected(): boolean;
 }
 
-/** Writes one line to the server's log (standard error). */
-export type Log = (line: string) => void;
+/** A prepared form: the model, the path chosen for this client, and the request params written for it. */
+interface PreparedForm {
+  form: FormModel;
+  path: FormPath;
+  params: Record<string, unknown>;
+}
 
 /**
- * Runs one `form_elicitation_v2_request` call: validate the arguments, check the client
- * can show native forms, send the compiled form, wait at most `timeoutMs`, validate the
- * answer against the form. Never throws: every outcome is a Data tool result.
+ * Steps 1–3 of every call, in both eras: validate the arguments, choose how this client
+ * can be shown the form, write the form for it. Arguments come first so that a bad form
+ * is reported even to a client that could not show it.
  */
-export async function runFormTool(args: unknown, channel: ToolCallChannel, timeoutMs: number, log: Log): Promise<DataToolResult> {
+function prepareForm(args: unknown, capabilities: ClientCapabilities | undefined, modern: boolean, settings: ToolSettings): PreparedForm | DataToolError {
   const form = dataProtocol.readForm(args);
   if (!form.ok) return failureResult("invalid_arguments", form.error);
-  logWarnings(log, "arguments", form.warnings);
-
-  // Checked after the arguments so that a bad form is reported even to a client that cannot show it.
-  if (!supportsNativeForms(channel.clientCapabilities)) {
-    return toolError(
-      "unsupported_client",
-      'The host did not advertise native form support (capabilities.extensions["openai/elicitation"].form), so no form was shown. Ask in the conversation instead.',
-    );
+  logWarnings(settings.log, "arguments", form.warnings);
+  const path = choosePath(capabilities, modern, settings.standardFallback);
+  if (path === undefined) return toolError("unsupported_client", offersStandardForms(settings.standardFallback) ? NO_FORMS : NO_NATIVE_FORMS);
+  const request = path.protocol.writeForm(form.value);
+  if (!request.ok) {
+    // Native carries every valid Data form; the standard protocol cannot carry some (files).
+    return path.name === "native" ? failureResult("invalid_arguments", request.error) : toolError("unsupported_client", cannotCarry(request.error.issues, form.value));
   }
+  logWarnings(settings.log, `${path.name} form`, request.warnings);
+  return { form: form.value, path, params: request.value };
+}
 
-  const request = nativeProtocol.writeForm(form.value);
-  if (!request.ok) return failureResult("invalid_arguments", request.error);
-  logWarnings(log, "native form", request.warnings);
-
-  // The monotonic clock: a wall-clock step (NTP) must not turn a timeout into something else.
-  const startedAt = performance.now();
-  let raw: unknown;
-  try {
-    raw = await channel.elicit(request.value, timeoutMs);
-  } catch (error) {
-    return elicitationFailure(error, channel, performance.now() - startedAt, timeoutMs);
-  }
-  // An answer that lands after the tool call was cancelled is not applied.
-  if (channel.signal.aborted) return toolError("request_cancelled", CANCELLED);
-
-  const response = nativeProtocol.readAnswers(raw, form.value);
+/** Step 5: the host's raw answer, read with the path's protocol against the form, written as the Data tool result. */
+function readAnswer(raw: unknown, form: FormModel, path: FormPath, log: Log): DataToolResult {
+  const response = path.protocol.readAnswers(withoutMeta(raw), form);
   if (!response.ok) return failureResult("invalid_response", response.error);
-  const result = dataProtocol.writeAnswers(response.value, form.value);
+  const result = dataProtocol.writeAnswers(response.value, form);
   if (!result.ok) return failureResult("invalid_response", result.error);
   logWarnings(log, "answers", result.warnings);
   return result.value;
 }
+
+/**
+ * Runs one `form_elicitation_v2_request` call on a 2025-era connection: validate the
+ * arguments, choose the path, send the form as a server-initiated request, keep the call
+ * alive with progress while the person fills it in, wait at most `timeoutMs`, validate the
+ * answer against the form. Never throws: every outcome is a Data tool result.
+ */
+export async function runFormTool(args: unknown, channel: ToolCallChannel, settings: ToolSettings): Promise<DataToolResult> {
+  const prepared = prepareForm(args, channel.clientCapabilities, false, settings);
+  if (!("form" in prepared)) return prepared;
+  const { form, path, params } = prepared;
+
+  // The monotonic clock: a wall-clock step (NTP) must not turn a timeout into something else.
+  const startedAt = performance.now();
+  const keepAlive = channel.keepAlive !== undefined && settings.keepAliveMs > 0 ? setInterval(channel.keepAlive, settings.keepAliveMs) : undefined;
+  let raw: unknown;
+  try {
+    raw = await channel.elicit(path.legacyMethod, params, settings.timeoutMs);
+  } catch (error) {
+    return elicitationFailure(error, channel, performance.now() - startedAt, settings.timeoutMs);
+  } finally {
+    clearInterval(keepAlive);
+  }
+  // An answer that lands after the tool call was cancelled is not applied.
+  if (channel.signal.aborted) return toolError("request_cancelled", CANCELLED);
+  return readAnswer(raw, form, path, settings.log);
+}
+
+/** One round of a 2026-07-28 call, as the SDK hands it over. */
+export interface ModernRound {
+  /** The capabilities in this request's `_meta`. */
+  clientCapabilities: ClientCapabilities | undefined;
+  /** The verdict on the echoed `requestState`; undefined on a first round. */
+  state: StateVerdict | undefined;
+  /** The client's answers to the input requests, keyed as the server asked. */
+  inputResponses: Record<string, unknown> | undefined;
+}
+
+/** A first round's outcome: ask the client for input, and come back with this state. */
+export interface InputRequest {
+  inputRequests: Record<string, { method: string; params: Record<string, unknown> }>;
+  requestState: string;
+}
+
+/** The key of the one input request a form call makes. */
+export const FORM_INPUT_KEY = "form";
+
+/**
+ * Runs one round of a call on a 2026-07-28 connection (multi round-trip, nothing held in
+ * memory between rounds). First round: validate, choose the path, answer with the form as
+ * an input request and a signed state bound to these arguments. Retry: check the state
+ * (signed by a key held, not expired, these arguments), then read the answer as in the
+ * 2025 era.
+ */
+export async function runModernFormRound(args: unknown, round: ModernRound, sealer: StateSealer, settings: ToolSettings): Promise<DataToolResult | InputRequest> {
+  if (round.state === undefined) {
+    if (round.inputResponses !== undefined && Object.keys(round.inputResponses).length > 0) return stateProblem("is missing: answers arrive only with the state of the round that asked for them");
+    const prepared = prepareForm(args, round.clientCapabilities, true, settings);
+    if (!("form" in prepared)) return prepared;
+    const requestState = await sealer.seal({ args: argumentsDigest(args), deadline: Date.now() + settings.timeoutMs, path: prepared.path.name });
+    const params = prepared.path.inputRequestParams(prepared.params);
+    return { inputRequests: { [FORM_INPUT_KEY]: { method: STANDARD_METHOD, params } }, requestState };
+  }
+
+  const verdict = round.state;
+  if (!verdict.ok) {
+    if (verdict.reason === "expired") return timedOut(settings.timeoutMs);
+    return stateProblem(verdict.reason === "unverified" ? UNVERIFIED_STATE : "is malformed or was altered");
+  }
+  const { state } = verdict;
+  if (state.args !== argumentsDigest(args)) return stateProblem("belongs to a call with other arguments");
+  if (Date.now() > state.deadline) return timedOut(settings.timeoutMs);
+  const path = formPathNamed(state.path);
+  const form = dataProtocol.readForm(args);
+  // Both hold for a state this server signed: it signs only after reading the arguments and choosing a path.
+  if (path === undefined || !form.ok) return stateProblem("names a form this server cannot read back");
+  const raw = round.inputResponses?.[FORM_INPUT_KEY];
+  if (raw === undefined) {
+    return { error: { code: "invalid_response", message: "The host retried without an answer to the form; no answers were applied.", issues: [{ path: ["inputResponses", FORM_INPUT_KEY], message: "is required" }] } };
+  }
+  return readAnswer(raw, form.value, path, settings.log);
+}
+
+/**
+ * A `requestState` that cannot be trusted is the host's retry failing validation: an
+ * `invalid_response` result the model can act on (call the tool again), never the SDK's
+ * JSON-RPC error, which the model does not see.
+ */
+function stateProblem(what: string): DataToolError {
+  return {
+    error: {
+      code: "invalid_response",
+      message: "The host's retry could not be matched to a form this server showed; no answers were applied. Call the tool again to show the form.",
+      issues: [{ path: ["requestState"], message: what }],
+    },
+  };
+}
+
+const UNVERIFIED_STATE =
+  "is not signed by a key this server holds: it was altered, or issued by a server with another FORMGATE_STATE_KEY (or before a restart without one)";
+
+function timedOut(timeoutMs: number): DataToolError {
+  return toolError("timeout", `The form was not submitted within ${timeoutMs} ms (DATA_FORMS_TIMEOUT_MS); no answers were applied.`);
+}
+
+/** The envelope's `_meta` belongs to MCP, not to the person's answer. */
+function withoutMeta(raw: unknown): unknown {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw) || !Object.hasOwn(raw, "_meta")) return raw;
+  const { _meta, ...answer } = raw as Record<string, unknown>;
+  return answer;
+}
+
+/** Why the standard protocol cannot carry this form, naming each question it cannot. */
+function cannotCarry(issues: readonly Issue[], form: FormModel): string {
+  const reasons = issues
+    .filter((issue) => issue.severity === "error")
+    .map((issue) => {
+      const [first, index] = issue.path;
+      const field = first === "fields" && typeof index === "number" ? form.fields[index] : undefined;
+      return field === undefined ? `${formatPath(issue.path)}: ${issue.message}` : `question "${field.id}" (${field.kind}): ${issue.message}`;
+    });
+  return `The host shows only standard MCP forms, which cannot carry ${reasons.join("; ")}. No form was shown; ask in the conversation instead, or leave that question out.`;
+}
+
+const NO_NATIVE_FORMS =
+  'The host did not advertise native form support (capabilities.extensions["openai/elicitation"].form), so no form was shown. Ask in the conversation instead.';
+const NO_FORMS =
+  'The host advertised neither native forms (capabilities.extensions["openai/elicitation"].form) nor standard MCP forms (capabilities.elicitation.form), so no form was shown. Ask in the conversation instead.';
 
 /**
  * Node's timers count whole milliseconds, so the SDK's timer can fire up to 1 ms before a
@@ -77,10 +214,9 @@ const DISCONNECTED = "The connection to the host closed before the form was subm
 
 /**
  * Says why the elicitation failed. Order matters: the SDK rejects a request whose tool
- * call was cancelled, and every request of a connection that closed, with the same
- * `RequestTimeout` code as a real timeout, so the connection and the cancellation are
- * looked at first; a `RequestTimeout` that comes back before the deadline is the client's
- * own JSON-RPC error, not ours.
+ * call was cancelled with the same `RequestTimeout` code as a real timeout, and a closed
+ * connection aborts every handler first, so the connection and the cancellation are looked
+ * at first; a timeout that comes back before the deadline is not ours.
  */
 export function elicitationFailure(
   error: unknown,
@@ -88,18 +224,16 @@ export function elicitationFailure(
   elapsedMs: number,
   timeoutMs: number,
 ): DataToolError {
-  if (!channel.isConnected()) return toolError("transport_error", DISCONNECTED);
+  if (!channel.isConnected() || (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed)) return toolError("transport_error", DISCONNECTED);
   if (channel.signal.aborted) return toolError("request_cancelled", CANCELLED);
-  if (error instanceof McpError && error.code === ErrorCode.RequestTimeout && elapsedMs > timeoutMs - TIMER_GRANULARITY_MS) {
-    return toolError("timeout", `The form was not submitted within ${timeoutMs} ms (DATA_FORMS_TIMEOUT_MS); no answers were applied.`);
-  }
+  if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout && elapsedMs > timeoutMs - TIMER_GRANULARITY_MS) return timedOut(timeoutMs);
   return toolError("transport_error", `The form request failed before a valid response arrived: ${describe(error)}`);
 }
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  // The SDK's message starts "MCP error <code>: "; the code is kept, at the end.
-  return error instanceof McpError ? `${error.message.replace(/^MCP error -?\d+: /, "")} (JSON-RPC code ${error.code})` : error.message;
+  // The SDK's message may start "MCP error <code>: "; the code is kept, at the end.
+  return error instanceof ProtocolError ? `${error.message.replace(/^MCP error -?\d+: /, "")} (JSON-RPC code ${error.code})` : error.message;
 }
 
 function logWarnings(log: Log, what: string, warnings: readonly Issue[]): void {

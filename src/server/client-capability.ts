@@ -1,10 +1,10 @@
-import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
+import type { ClientCapabilities } from "@modelcontextprotocol/server";
 
 /** The extension a host advertises when it can show native forms (`openai/elicitation/create`). */
 export const NATIVE_FORMS_EXTENSION = "openai/elicitation";
 
 /**
- * True when the client said at `initialize` that it shows native forms:
+ * True when the client said it shows native forms:
  * `capabilities.extensions["openai/elicitation"].form`, or the same entry under the
  * legacy `capabilities.experimental`, which hosts of protocol 2025-11-25 and earlier may
  * still use. The `form` entry must be an object (`{}` in the spec); anything else,
@@ -14,7 +14,19 @@ export function supportsNativeForms(capabilities: ClientCapabilities | undefined
   return advertisesForms(capabilities?.extensions) || advertisesForms(capabilities?.experimental);
 }
 
-function advertisesForms(location: Record<string, object> | undefined): boolean {
+/**
+ * True when the client said it shows standard MCP forms: `capabilities.elicitation.form`
+ * as an object, or `elicitation: {}`, which the MCP specification (2025-11-25) reads as
+ * form mode for clients written before modes existed.
+ */
+export function supportsStandardForms(capabilities: ClientCapabilities | undefined): boolean {
+  const elicitation: unknown = capabilities?.elicitation;
+  if (!isPlainObject(elicitation)) return false;
+  if (Object.keys(elicitation).length === 0) return true;
+  return Object.hasOwn(elicitation, "form") && isPlainObject(elicitation.form);
+}
+
+function advertisesForms(location: unknown): boolean {
   if (!isPlainObject(location) || !Object.hasOwn(location, NATIVE_FORMS_EXTENSION)) return false;
   const extension = location[NATIVE_FORMS_EXTENSION];
   return isPlainObject(extension) && Object.hasOwn(extension, "form") && isPlainObject(extension.form);

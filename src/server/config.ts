@@ -1,4 +1,4 @@
-import { failure, problem, success, type Result } from "../model/index.js";
+import { failure, problem, success, type Issue, type Result } from "../model/index.js";
 
 /** The variable that sets how long the server waits for the person to submit a form. */
 export const TIMEOUT_VARIABLE = "DATA_FORMS_TIMEOUT_MS";
@@ -8,31 +8,140 @@ export const DEFAULT_TIMEOUT_MS = 15 * 60 * 1000;
 export const MIN_TIMEOUT_MS = 1;
 export const MAX_TIMEOUT_MS = 1_500_000;
 
-/** What the server needs from its environment. */
+/** The key that signs modern-era `requestState` (hex or base64, at least 32 bytes). */
+export const STATE_KEY_VARIABLE = "FORMGATE_STATE_KEY";
+/** Keys still accepted when verifying (comma-separated), for rotation. */
+export const PREVIOUS_STATE_KEYS_VARIABLE = "FORMGATE_STATE_KEY_PREVIOUS";
+/** How often a 2025-era call with a progressToken hears `notifications/progress` while the form is open. */
+export const KEEPALIVE_VARIABLE = "FORMGATE_KEEPALIVE_MS";
+/** Set to `1` (or `true`) for the strict behaviour: native forms only, no standard elicitation. */
+export const NO_FALLBACK_VARIABLE = "FORMGATE_NO_FALLBACK";
+/** The most 2025-era HTTP sessions open at once. */
+export const MAX_SESSIONS_VARIABLE = "FORMGATE_MAX_SESSIONS";
+/** How long a 2025-era HTTP session may sit idle (no request, no pending form) before it is closed. */
+export const SESSION_IDLE_VARIABLE = "FORMGATE_SESSION_IDLE_MS";
+/** `Host` header values the HTTP server accepts (comma-separated `name:port`), replacing the loopback default. */
+export const ALLOWED_HOSTS_VARIABLE = "FORMGATE_ALLOWED_HOSTS";
+
+/** Fifteen seconds: well inside a 60 s client timeout, rare enough to cost nothing. */
+export const DEFAULT_KEEPALIVE_MS = 15_000;
+export const DEFAULT_MAX_SESSIONS = 1000;
+/** Thirty minutes without a request or a pending form. */
+export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
+/** HMAC-SHA256 wants a key of at least its output size. */
+export const MIN_STATE_KEY_BYTES = 32;
+
+/** Keys that sign and verify `requestState`: the first signs, every one verifies. */
+export interface StateKeys {
+  current: Uint8Array;
+  previous: Uint8Array[];
+}
+
+/** What the server needs from its environment (or its embedder). */
 export interface ServerConfig {
-  /** How long to wait for a submission; passed as both the request timeout and the maximum total timeout. */
+  /** How long to wait for a submission; passed as both the request timeout and the maximum total timeout. Also the lifetime of a modern `requestState`. */
   timeoutMs: number;
+  /** Signing keys for modern `requestState`; absent: a random key per process (forms do not survive a restart or move between instances). */
+  stateKeys?: StateKeys;
+  /** Interval of 2025-era progress keep-alives, in ms; 0 sends none. */
+  keepAliveMs: number;
+  /** Standard MCP elicitation for clients without native forms (cases 2 and 4 of docs/server.md); false is the strict behaviour. */
+  standardFallback: boolean;
+  /** HTTP: the most 2025-era sessions open at once. */
+  maxSessions: number;
+  /** HTTP: idle time after which a 2025-era session is closed, in ms. */
+  sessionIdleMs: number;
+  /** HTTP: accepted `Host` header values (`name:port`); absent: loopback names and the bound host at the bound port. */
+  allowedHosts?: string[];
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads the server's configuration from its environment. Unset or empty variables mean
+ * the default; anything malformed is an `invalid_config` failure listing every bad
+ * variable, so a typo stops the server at start instead of silently serving the wrong way.
+ */
+export function readServerConfig(env: Env): Result<ServerConfig> {
+  const issues: Issue[] = [];
+  const timeoutMs = readInteger(env, TIMEOUT_VARIABLE, MIN_TIMEOUT_MS, MAX_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, "invalid_timeout", "milliseconds", "15 minutes", issues);
+  const keepAliveMs = readInteger(env, KEEPALIVE_VARIABLE, 0, MAX_TIMEOUT_MS, DEFAULT_KEEPALIVE_MS, "invalid_keepalive", "milliseconds (0: none)", "15 seconds", issues);
+  const maxSessions = readInteger(env, MAX_SESSIONS_VARIABLE, 1, 1_000_000, DEFAULT_MAX_SESSIONS, "invalid_max_sessions", "sessions", "1000", issues);
+  const sessionIdleMs = readInteger(env, SESSION_IDLE_VARIABLE, 1, 24 * 60 * 60 * 1000, DEFAULT_SESSION_IDLE_MS, "invalid_session_idle", "milliseconds", "30 minutes", issues);
+  const noFallback = readSwitch(env, NO_FALLBACK_VARIABLE, issues);
+  const stateKeys = readStateKeys(env, issues);
+  const hosts = text(env, ALLOWED_HOSTS_VARIABLE);
+  const allowedHosts = hosts === undefined ? undefined : hosts.split(",").map((host) => host.trim()).filter((host) => host !== "");
+  if (issues.length > 0) return failure("invalid_config", issues);
+  const config: ServerConfig = { timeoutMs, keepAliveMs, standardFallback: !noFallback, maxSessions, sessionIdleMs };
+  if (stateKeys !== undefined) config.stateKeys = stateKeys;
+  if (allowedHosts !== undefined) config.allowedHosts = allowedHosts;
+  return success(config);
+}
+
+/** The configuration with nothing set: what an embedder gets for the options it leaves out. */
+export function defaultServerConfig(): ServerConfig {
+  return { timeoutMs: DEFAULT_TIMEOUT_MS, keepAliveMs: DEFAULT_KEEPALIVE_MS, standardFallback: true, maxSessions: DEFAULT_MAX_SESSIONS, sessionIdleMs: DEFAULT_SESSION_IDLE_MS };
 }
 
 /**
- * Reads the server's configuration from its environment. An unset or empty
- * `DATA_FORMS_TIMEOUT_MS` means the default; anything but a plain decimal integer from
- * 1 to 1,500,000 is an `invalid_config` failure, so a typo stops the server at start
- * instead of silently waiting for the wrong time.
+ * A state key: hex when it is an even number of hex digits, base64 (standard or URL-safe)
+ * otherwise; it must decode to at least 32 bytes.
  */
-export function readServerConfig(env: Readonly<Record<string, string | undefined>>): Result<ServerConfig> {
-  const raw = env[TIMEOUT_VARIABLE];
-  if (raw === undefined || raw.trim() === "") return success({ timeoutMs: DEFAULT_TIMEOUT_MS });
-  const text = raw.trim();
-  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < MIN_TIMEOUT_MS || value > MAX_TIMEOUT_MS) {
-    return failure("invalid_config", [
-      problem(
-        "invalid_timeout",
-        [TIMEOUT_VARIABLE],
-        `must be a whole number of milliseconds from ${MIN_TIMEOUT_MS} to ${MAX_TIMEOUT_MS.toLocaleString("en-US")} (15 minutes when unset), got ${JSON.stringify(raw)}`,
-      ),
-    ]);
+export function parseStateKey(raw: string): Uint8Array | undefined {
+  const value = raw.trim();
+  let bytes: Buffer;
+  if (/^(?:[0-9a-fA-F]{2})+$/.test(value)) bytes = Buffer.from(value, "hex");
+  else if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) bytes = Buffer.from(value, "base64");
+  else return undefined;
+  return bytes.byteLength >= MIN_STATE_KEY_BYTES ? new Uint8Array(bytes) : undefined;
+}
+
+function readStateKeys(env: Env, issues: Issue[]): StateKeys | undefined {
+  const current = text(env, STATE_KEY_VARIABLE);
+  const previousText = text(env, PREVIOUS_STATE_KEYS_VARIABLE);
+  const keyProblem = (variable: string) =>
+    problem("invalid_state_key", [variable], `must be a key of at least ${MIN_STATE_KEY_BYTES} bytes, written in hex or base64 (e.g. \`openssl rand -hex 32\`)`);
+  const previous: Uint8Array[] = [];
+  for (const part of previousText?.split(",") ?? []) {
+    if (part.trim() === "") continue;
+    const key = parseStateKey(part);
+    if (key === undefined) issues.push(keyProblem(PREVIOUS_STATE_KEYS_VARIABLE));
+    else previous.push(key);
   }
-  return success({ timeoutMs: value });
+  if (current === undefined) {
+    if (previous.length > 0) issues.push(problem("missing_state_key", [STATE_KEY_VARIABLE], `must be set when ${PREVIOUS_STATE_KEYS_VARIABLE} is`));
+    return undefined;
+  }
+  const key = parseStateKey(current);
+  if (key === undefined) {
+    issues.push(keyProblem(STATE_KEY_VARIABLE));
+    return undefined;
+  }
+  return { current: key, previous };
+}
+
+function text(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === "" ? undefined : raw.trim();
+}
+
+function readInteger(env: Env, name: string, min: number, max: number, fallback: number, code: string, unit: string, defaultText: string, issues: Issue[]): number {
+  const raw = env[name];
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (Number.isSafeInteger(number) && number >= min && number <= max) return number;
+  issues.push(
+    problem(code, [name], `must be a whole number of ${unit} from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")} (${defaultText} when unset), got ${JSON.stringify(raw)}`),
+  );
+  return fallback;
+}
+
+function readSwitch(env: Env, name: string, issues: Issue[]): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined || value === "0" || value === "false") return false;
+  if (value === "1" || value === "true") return true;
+  issues.push(problem("invalid_switch", [name], `must be 1 or true (on), 0 or false (off), got ${JSON.stringify(env[name])}`));
+  return false;
 }

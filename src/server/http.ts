@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { createFormServer, type FormServerOptions } from "./server.js";
+import { toNodeHandler } from "@modelcontextprotocol/node";
+import { createMcpHandler, DEFAULT_MAX_REQUEST_BODY_SIZE, isLegacyRequest } from "@modelcontextprotocol/server";
+import { defaultServerConfig } from "./config.js";
+import { LegacySessions } from "./legacy-sessions.js";
+import { formServerFactory, type FormServerOptions } from "./server.js";
 import type { RunningServer } from "./stdio.js";
 
 /** The endpoint path of the Streamable HTTP transport. */
@@ -25,6 +26,10 @@ export interface HttpOptions extends FormServerOptions {
    * Default: localhost, 127.0.0.1 and [::1], plus the bound host, at the bound port.
    */
   allowedHosts?: string[];
+  /** The most 2025-era sessions open at once (default 1000); past it a new `initialize` gets HTTP 503. */
+  maxSessions?: number;
+  /** Idle time after which a 2025-era session with nothing in progress is closed (default 30 minutes). */
+  sessionIdleMs?: number;
 }
 
 export interface HttpServer extends RunningServer {
@@ -32,22 +37,33 @@ export interface HttpServer extends RunningServer {
   url: string;
   /** Where the server is listening (the real port when 0 was asked for). */
   address: { host: string; port: number };
-}
-
-interface Session {
-  transport: StreamableHTTPServerTransport;
-  server: Server;
+  /** How many 2025-era sessions are open. */
+  sessionCount(): number;
 }
 
 /**
- * Serves the form tool over Streamable HTTP at `/mcp`, with stateful sessions (one MCP
- * server per session, since each client advertises its own capabilities), DNS-rebinding
- * protection on, and browser origins limited to this machine.
+ * Serves the form tool over Streamable HTTP at `/mcp`, to both eras: 2026-07-28 requests
+ * statelessly (any instance sharing the state key can answer any round), 2025-era clients
+ * in sessions keyed by `Mcp-Session-Id` (their answers to server-initiated requests must
+ * come back to this instance). DNS-rebinding protection is on, browser origins are
+ * limited to this machine.
  */
 export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> {
   const host = options.host ?? DEFAULT_HTTP_HOST;
   const log = options.log ?? (() => {});
-  const sessions = new Map<string, Session>();
+  const defaults = defaultServerConfig();
+  const factory = formServerFactory(options);
+  const onerror = (error: Error) => log(`http error: ${error.message.replace(/\s+/g, " ").slice(0, 300)}`);
+  const modern = createMcpHandler(factory, { legacy: "reject", onerror });
+  const legacy = new LegacySessions(factory, {
+    maxSessions: positive(options.maxSessions ?? defaults.maxSessions, "maxSessions"),
+    idleMs: positive(options.sessionIdleMs ?? defaults.sessionIdleMs, "sessionIdleMs"),
+    log,
+  });
+  // A request with a session id is 2025-era by definition; the SDK classifies the others.
+  const route = async (request: Request): Promise<Response> =>
+    request.headers.has("mcp-session-id") || (await isLegacyRequest(request)) ? legacy.handle(request) : modern.fetch(request);
+  const mcp = toNodeHandler({ fetch: route }, { onerror });
   let allowedHosts: string[] = [];
 
   const httpServer = createServer((req, res) => {
@@ -61,39 +77,16 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     if (path !== MCP_PATH) return reply(res, 404, `Not found: the MCP endpoint is ${MCP_PATH}`);
+    if (!allowedHosts.includes(req.headers.host ?? "")) return reply(res, 403, `Invalid Host header: ${req.headers.host}`);
     if (!originAllowed(req.headers.origin, host)) return reply(res, 403, `Forbidden origin: ${req.headers.origin}`);
-
-    const sessionId = req.headers["mcp-session-id"];
-    if (typeof sessionId === "string") {
-      const session = sessions.get(sessionId);
-      if (session === undefined) return reply(res, 404, "Session not found", -32001);
-      return session.transport.handleRequest(req, res);
+    if (Number(req.headers["content-length"]) > DEFAULT_MAX_REQUEST_BODY_SIZE) {
+      // Read the body to its end before answering, so that a client still writing it reads the 413 instead of a broken pipe.
+      log(`refused a body of ${req.headers["content-length"]} bytes (limit ${DEFAULT_MAX_REQUEST_BODY_SIZE})`);
+      req.resume();
+      await new Promise((resolve) => req.once("end", resolve).once("error", resolve));
+      return reply(res, 413, `Payload Too Large: Request body must not exceed ${DEFAULT_MAX_REQUEST_BODY_SIZE} bytes`);
     }
-    if (req.method !== "POST") return reply(res, 400, "Bad Request: Mcp-Session-Id header is required");
-    await openSession(req, res);
-  }
-
-  // A POST without a session may only be `initialize`; the transport checks that and
-  // answers 400 otherwise, in which case the session never starts and is dropped.
-  async function openSession(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const server = createFormServer(options);
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: randomUUID,
-      enableDnsRebindingProtection: true,
-      allowedHosts,
-      onsessioninitialized: (id) => {
-        sessions.set(id, { transport, server });
-        log(`session ${id} opened`);
-      },
-    });
-    transport.onclose = () => {
-      const id = transport.sessionId;
-      if (id !== undefined && sessions.delete(id)) log(`session ${id} closed`);
-    };
-    // Transport errors (malformed bodies among them) reach the server's onerror, which logs them once.
-    await server.connect(transport);
-    await transport.handleRequest(req, res);
-    if (transport.sessionId === undefined) await server.close();
+    await mcp(req, res);
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -109,12 +102,17 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
   const closed = new Promise<void>((resolve) => httpServer.once("close", () => resolve()));
   const close = async () => {
     const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    await Promise.all([...sessions.values()].map(({ server }) => server.close()));
+    await Promise.all([legacy.closeAll(), modern.close()]);
     httpServer.closeAllConnections();
     await stopped;
   };
   const urlHost = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}${MCP_PATH}`, address: { host, port }, close, closed };
+  return { url: `http://${urlHost}:${port}${MCP_PATH}`, address: { host, port }, close, closed, sessionCount: () => legacy.size };
+}
+
+function positive(value: number, name: string): number {
+  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${name} must be a whole number of at least 1, got ${value}`);
+  return value;
 }
 
 function defaultAllowedHosts(host: string, port: number): string[] {

@@ -1,64 +1,148 @@
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, ResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  McpServer,
+  PROTOCOL_VERSION_META_KEY,
+  inputRequired,
+  type ClientCapabilities,
+  type InputRequiredSpec,
+  type ServerContext,
+  type StandardSchemaV1,
+  type StandardSchemaWithJSON,
+} from "@modelcontextprotocol/server";
 import packageJson from "../../package.json" with { type: "json" };
-import { NATIVE_METHOD, type NativeRequestParams } from "../protocols/native/index.js";
-import { runFormTool, type Log } from "./adapter.js";
-import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS } from "./config.js";
-import { FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
+import inputSchema from "../../schemas/data-tool-input.schema.json" with { type: "json" };
+import { runFormTool, runModernFormRound, type Log, type ToolSettings } from "./adapter.js";
+import { defaultServerConfig, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS, type ServerConfig } from "./config.js";
+import { createStateSealer, type StateSealer, type StateVerdict } from "./request-state.js";
+import { FORM_TOOL_DESCRIPTION, FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
 import { isToolError, toCallToolResult } from "./tool-result.js";
 
-export interface FormServerOptions {
-  /** How long to wait for a submission, 1–1,500,000 ms; 15 minutes by default. */
-  timeoutMs?: number;
+export interface FormServerOptions extends Partial<Omit<ServerConfig, "maxSessions" | "sessionIdleMs" | "allowedHosts">> {
   /** Where log lines go; nowhere by default (the serve command sends them to standard error). */
   log?: Log;
 }
 
+/** Builds one MCP server instance; the SDK's serving entries call it per connection (2025) or per request (2026-07-28). */
+export type FormServerFactory = () => McpServer;
+
 /**
- * An MCP server exposing `form_elicitation_v2_request`, ready to `connect()` to one
- * transport (one server per connection: the SDK keeps one client's capabilities per server).
+ * The factory of servers exposing `form_elicitation_v2_request`, for both MCP eras. What
+ * must be shared between instances is made once here: the state keys (a random one when
+ * none is configured), so a modern retry served by another instance of the same factory
+ * verifies.
  */
-export function createFormServer(options: FormServerOptions = {}): Server {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+export function formServerFactory(options: FormServerOptions = {}): FormServerFactory {
+  const settings = toolSettings(options);
+  const sealer = createStateSealer(options.stateKeys, settings.timeoutMs);
+  return () => buildServer(settings, sealer);
+}
+
+/** One server instance, with its own random state key unless `stateKeys` is given. */
+export function createFormServer(options: FormServerOptions = {}): McpServer {
+  return formServerFactory(options)();
+}
+
+function toolSettings(options: FormServerOptions): ToolSettings {
+  const defaults = defaultServerConfig();
+  const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
   if (!Number.isSafeInteger(timeoutMs) || timeoutMs < MIN_TIMEOUT_MS || timeoutMs > MAX_TIMEOUT_MS) {
     throw new RangeError(`timeoutMs must be an integer from ${MIN_TIMEOUT_MS} to ${MAX_TIMEOUT_MS}, got ${timeoutMs}`);
   }
-  const log = options.log ?? (() => {});
-  const server = new Server({ name: packageJson.name, version: packageJson.version }, { capabilities: { tools: {} } });
+  const keepAliveMs = options.keepAliveMs ?? defaults.keepAliveMs;
+  if (!Number.isSafeInteger(keepAliveMs) || keepAliveMs < 0) throw new RangeError(`keepAliveMs must be a whole number of milliseconds (0: none), got ${keepAliveMs}`);
+  return { timeoutMs, keepAliveMs, standardFallback: options.standardFallback ?? defaults.standardFallback, log: options.log ?? (() => {}) };
+}
+
+/**
+ * The tool's input schema as the SDK wants it: listed verbatim, and not validated by the
+ * SDK, because formgate's own Data contract validates the arguments and answers with an
+ * `invalid_arguments` result the model can act on (the SDK's would be a bare text error).
+ */
+const formInput: StandardSchemaWithJSON<unknown, unknown> = {
+  "~standard": {
+    version: 1,
+    vendor: "formgate",
+    validate: (value: unknown): StandardSchemaV1.Result<unknown> => ({ value }),
+    jsonSchema: { input: () => inputSchema as Record<string, unknown>, output: () => inputSchema as Record<string, unknown> },
+  },
+};
+
+/** Accepts any result object: the form's protocol validates the answer and reports what is wrong. */
+const anyResult: StandardSchemaV1<unknown, Record<string, unknown>> = {
+  "~standard": {
+    version: 1,
+    vendor: "formgate",
+    validate: (value: unknown) => (value !== null && typeof value === "object" && !Array.isArray(value) ? { value: value as Record<string, unknown> } : { issues: [{ message: "must be an object" }] }),
+  },
+};
+
+function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
+  const { log } = settings;
+  const mcp = new McpServer(
+    { name: packageJson.name, version: packageJson.version },
+    {
+      capabilities: { tools: {} },
+      // Never rejects: a bad state becomes a Data tool error result, which the model sees (docs/server.md).
+      requestState: { verify: (state: string): Promise<StateVerdict> => sealer.verify(state) },
+    },
+  );
+  const server = mcp.server;
   server.onerror = (error) => log(`mcp error: ${protocolErrorLine(error)}`);
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [formToolDescriptor] }));
-
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    if (request.params.name !== FORM_TOOL_NAME) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
-    }
-    const result = await runFormTool(
-      request.params.arguments,
-      {
-        clientCapabilities: server.getClientCapabilities(),
-        signal: extra.signal,
-        isConnected: () => server.transport !== undefined,
-        // `extra.sendRequest` ties the request to this tool call: over Streamable HTTP it
-        // travels on the call's own stream, and cancelling the call cancels it.
-        elicit: async (params: NativeRequestParams, timeout: number) => {
-          // The envelope's `_meta` belongs to MCP, not to the person's answer.
-          const { _meta, ...answer } = await extra.sendRequest(
-            { method: NATIVE_METHOD, params: { ...params } },
-            ResultSchema,
-            { timeout, maxTotalTimeout: timeout, signal: extra.signal },
-          );
-          return answer;
+  mcp.registerTool(
+    FORM_TOOL_NAME,
+    { description: FORM_TOOL_DESCRIPTION, inputSchema: formInput, annotations: formToolDescriptor.annotations },
+    async (args: unknown, ctx: ServerContext) => {
+      const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
+      if (envelope?.[PROTOCOL_VERSION_META_KEY] !== undefined) {
+        const outcome = await runModernFormRound(
+          args,
+          {
+            clientCapabilities: envelope[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined,
+            state: ctx.mcpReq.requestState<StateVerdict>(),
+            inputResponses: ctx.mcpReq.inputResponses,
+          },
+          sealer,
+          settings,
+        );
+        if ("requestState" in outcome) {
+          log(`${FORM_TOOL_NAME}: form sent as an input request (2026-07-28)`);
+          // The params are the form protocol's own output, checked by it as they were written.
+          return inputRequired(outcome as InputRequiredSpec);
+        }
+        return finish(outcome, log);
+      }
+      const progressToken = ctx.mcpReq._meta?.progressToken;
+      let progress = 0;
+      const result = await runFormTool(
+        args,
+        {
+          // Deprecated only as a 2026-era accessor: on a 2025-era connection it holds what `initialize` said.
+          clientCapabilities: server.getClientCapabilities(),
+          signal: ctx.mcpReq.signal,
+          isConnected: () => server.transport !== undefined,
+          // `mcpReq.send` ties the request to this tool call: over Streamable HTTP it travels
+          // on the call's own stream, and cancelling the call cancels it.
+          elicit: (method, params, timeout) => ctx.mcpReq.send({ method, params }, anyResult, { timeout, maxTotalTimeout: timeout, signal: ctx.mcpReq.signal }),
+          keepAlive:
+            progressToken === undefined
+              ? undefined
+              : () =>
+                  void ctx.mcpReq
+                    .notify({ method: "notifications/progress", params: { progressToken, progress: ++progress, message: "Waiting for the person to submit the form" } })
+                    .catch((error: unknown) => log(`keep-alive not sent: ${error instanceof Error ? error.message : String(error)}`)),
         },
-      },
-      timeoutMs,
-      log,
-    );
-    log(`${FORM_TOOL_NAME}: ${isToolError(result) ? `${result.error.code}: ${result.error.message}` : result.action}`);
-    return toCallToolResult(result);
-  });
+        settings,
+      );
+      return finish(result, log);
+    },
+  );
+  return mcp;
+}
 
-  return server;
+function finish(result: Parameters<typeof toCallToolResult>[0], log: Log) {
+  log(`${FORM_TOOL_NAME}: ${isToolError(result) ? `${result.error.code}: ${result.error.message}` : result.action}`);
+  return toCallToolResult(result);
 }
 
 /** The SDK's words for a response nobody waits for: an answer sent twice, late, or made up. */

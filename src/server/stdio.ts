@@ -1,12 +1,15 @@
 import type { Readable, Writable } from "node:stream";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { createFormServer, type FormServerOptions } from "./server.js";
+import type { Transport } from "@modelcontextprotocol/server";
+import { serveStdio as serveBothEras, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
+import { formServerFactory, type FormServerOptions } from "./server.js";
 
 export interface StdioOptions extends FormServerOptions {
   /** Where JSON-RPC messages come from; standard input by default. */
   stdin?: Readable;
   /** Where JSON-RPC messages go; standard output by default (nothing else may write there). */
   stdout?: Writable;
+  /** Another transport to serve instead of stdio (e.g. one end of an in-memory pair); `stdin`/`stdout` are then unused. */
+  transport?: Transport;
 }
 
 /** A running server. */
@@ -18,39 +21,35 @@ export interface RunningServer {
 }
 
 /**
- * Serves the form tool over stdio until standard input ends (the client went away) or
- * `close()` is called. The SDK's stdio transport does not notice the end of its input by
- * itself, so the server watches for it.
+ * Serves the form tool over stdio, to clients of both eras (the SDK pins the connection
+ * to the era its first message speaks), until standard input ends (the client went away),
+ * standard output breaks, or `close()` is called.
  */
 export async function serveStdio(options: StdioOptions = {}): Promise<RunningServer> {
-  const stdin = options.stdin ?? process.stdin;
-  const stdout = options.stdout ?? process.stdout;
-  const transport = new StdioServerTransport(stdin, stdout);
-  const server = createFormServer(options);
+  const log = options.log ?? (() => {});
+  const wire = options.transport ?? new StdioServerTransport(options.stdin, options.stdout);
+  const factory = formServerFactory(options);
+  const handle = serveBothEras(factory, { transport: wire, onerror: (error) => log(`mcp error: ${oneLine(error)}`) });
+  // The SDK's entry owns the wire's callbacks; watch its close and its write failures without replacing them.
   const closed = new Promise<void>((resolve) => {
-    server.onclose = resolve;
+    const entryClose = wire.onclose;
+    wire.onclose = () => {
+      entryClose?.();
+      resolve();
+    };
   });
-  const close = () => server.close();
-  // A client that dies closes the pipe under us: the next write fails (EPIPE) with an
-  // 'error' event, which would crash the process if nobody listened. The client is gone,
-  // so the server stops as it does when standard input ends.
-  let outputBroken = false;
-  const outputFailed = (error: Error) => {
-    if (outputBroken) return;
-    outputBroken = true;
-    options.log?.(`standard output failed (${error.message}); stopping`);
-    void close();
+  const entryError = wire.onerror;
+  wire.onerror = (error) => {
+    // A client that dies closes the pipe under us: the write fails (EPIPE) and the transport closes.
+    if (/EPIPE|write after end|ERR_STREAM_DESTROYED/.test(error.message)) log(`standard output failed (${error.message}); stopping`);
+    entryError?.(error);
   };
-  stdin.once("end", close);
-  stdin.once("close", close);
-  stdout.on("error", outputFailed);
   // Serving its own process's stdio, the server's log (standard error) usually goes to the
   // same client: once it is gone, log lines are dropped rather than crashing the process.
-  if (options.stdout === undefined) process.stderr.on("error", () => {});
-  await server.connect(transport);
-  void closed.then(() => {
-    stdin.off("end", close);
-    stdin.off("close", close);
-  });
-  return { close, closed };
+  if (options.stdout === undefined && options.transport === undefined) process.stderr.on("error", () => {});
+  return { close: () => handle.close(), closed };
+}
+
+function oneLine(error: Error): string {
+  return error.message.replace(/\s+/g, " ").trim().slice(0, 300);
 }

@@ -1,4 +1,4 @@
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { DataToolErrorCode, DataToolError, DataToolResult } from "../../generated/data-tool-result.js";
 import type { Failure } from "../model/index.js";
 

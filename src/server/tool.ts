@@ -1,4 +1,4 @@
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 import inputSchema from "../../schemas/data-tool-input.schema.json" with { type: "json" };
 
 /** The tool's name; a host may prefix it with a namespace of its own. */

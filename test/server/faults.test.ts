@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/server";
 import { elicitationFailure } from "../../src/server/adapter.js";
 import { FORM_TOOL_NAME, serveHttp } from "../../src/server/index.js";
 import {
@@ -431,10 +431,11 @@ describe("server under faults, in process: forms nobody answers", () => {
 
   it("a timer that fires within its 1 ms granularity of the deadline is still the timeout; a client's early -32001 is not", () => {
     const connected = { signal: new AbortController().signal, isConnected: () => true };
-    const sdkTimeout = new McpError(ErrorCode.RequestTimeout, "Request timed out", { timeout: 100 });
+    const sdkTimeout = new SdkError(SdkErrorCode.RequestTimeout, "Request timed out", { timeout: 100 });
     expect(elicitationFailure(sdkTimeout, connected, 99.2, 100).error.code).to.equal("timeout");
     expect(elicitationFailure(sdkTimeout, connected, 100, 100).error.code).to.equal("timeout");
-    expect(elicitationFailure(new McpError(ErrorCode.RequestTimeout, "client says timeout"), connected, 40, 100).error.code).to.equal("transport_error");
+    expect(elicitationFailure(new ProtocolError(-32001, "client says timeout"), connected, 40, 100).error.code).to.equal("transport_error");
+    expect(elicitationFailure(new SdkError(SdkErrorCode.RequestTimeout, "Request timed out"), connected, 40, 100).error.code, "an SDK timeout before the deadline").to.equal("transport_error");
   });
 });
 

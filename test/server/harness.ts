@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { ClientCapabilities, JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
-import { createFormServer } from "../../src/server/index.js";
+import { InMemoryTransport as LinkedTransport } from "@modelcontextprotocol/server";
+import { serveStdio } from "../../src/server/index.js";
 import { BUILT_CLI, builtCliIsCurrent } from "../support/built-cli.js";
 
 const root = new URL("../../", import.meta.url);
@@ -95,16 +95,16 @@ function newClient(options: HostOptions, host: () => Host): Client {
 /** In-process, through the SDK's InMemoryTransport. */
 export const connectInMemory: Connect = async (options) => {
   const log: string[] = [];
-  const server = createFormServer({ timeoutMs: options.timeoutMs, log: (line) => log.push(line) });
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverTransport);
+  // The server end is served by the SDK's entry, as over stdio: it pins the connection to the client's era.
+  const [clientTransport, serverTransport] = LinkedTransport.createLinkedPair();
+  await serveStdio({ transport: serverTransport, timeoutMs: options.timeoutMs, log: (line) => log.push(line) });
   const host: Host = {
     client: newClient(options, () => host),
     received: [],
     serverLog: () => log.join("\n"),
     disconnect: () => host.client.close(),
   };
-  await host.client.connect(clientTransport);
+  await host.client.connect(clientTransport as unknown as Parameters<Client["connect"]>[0]);
   return host;
 };
 

@@ -2,14 +2,16 @@ import { readFileSync } from "node:fs";
 import { expect } from "chai";
 import fc from "fast-check";
 import { supportsNativeForms } from "../../src/server/client-capability.js";
-import { DEFAULT_TIMEOUT_MS, readServerConfig } from "../../src/server/config.js";
+import { DEFAULT_TIMEOUT_MS, defaultServerConfig, readServerConfig } from "../../src/server/config.js";
 import { FORM_TOOL_NAME, formToolDescriptor } from "../../src/server/tool.js";
 import { toCallToolResult } from "../../src/server/tool-result.js";
 
 describe("server config: DATA_FORMS_TIMEOUT_MS", () => {
   it("defaults to 15 minutes when unset or empty", () => {
-    expect(readServerConfig({})).to.deep.equal({ ok: true, value: { timeoutMs: 900_000 }, warnings: [] });
-    expect(readServerConfig({ DATA_FORMS_TIMEOUT_MS: "  " })).to.deep.include({ ok: true, value: { timeoutMs: DEFAULT_TIMEOUT_MS } });
+    expect(readServerConfig({})).to.deep.equal({ ok: true, value: defaultServerConfig(), warnings: [] });
+    expect(defaultServerConfig().timeoutMs).to.equal(900_000);
+    expect(readServerConfig({ DATA_FORMS_TIMEOUT_MS: "  " })).to.deep.include({ ok: true, value: defaultServerConfig() });
+    expect(DEFAULT_TIMEOUT_MS).to.equal(900_000);
   });
 
   it("accepts every integer from 1 to 1,500,000", () => {

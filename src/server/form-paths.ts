@@ -1,0 +1,63 @@
+import { MRTR_META_KEY, NATIVE_METHOD, nativeProtocol } from "../protocols/native/index.js";
+import type { Protocol } from "../protocols/protocol.js";
+import { supportsNativeForms, supportsStandardForms } from "./client-capability.js";
+import type { ClientCapabilities } from "@modelcontextprotocol/server";
+
+/** Which protocol carries a form to the host. */
+export type FormPathName = "native" | "mcp";
+
+/** The MCP method of standard elicitation, and of every modern (MRTR) input request. */
+export const STANDARD_METHOD = "elicitation/create";
+
+/**
+ * One way of showing a form to a host: the protocol that writes the request and reads
+ * the answer, and how the request travels in each MCP era.
+ */
+export interface FormPath {
+  name: FormPathName;
+  protocol: Pick<Protocol<Record<string, unknown>>, "writeForm" | "readAnswers">;
+  /** 2025 era: the method of the server-initiated request. */
+  legacyMethod: string;
+  /** 2026-07-28: the params of the `elicitation/create` input request. */
+  inputRequestParams(params: Record<string, unknown>): Record<string, unknown>;
+}
+
+/**
+ * Native forms. On a 2026-07-28 connection the OpenAI specification puts the schema in
+ * `_meta["openai/elicitation"].requestedSchema` and leaves the standard one empty.
+ */
+export const nativePath: FormPath = {
+  name: "native",
+  protocol: nativeProtocol as FormPath["protocol"],
+  legacyMethod: NATIVE_METHOD,
+  inputRequestParams({ requestedSchema, _meta, ...rest }) {
+    const meta = (_meta ?? {}) as Record<string, unknown>;
+    const outer = (meta[MRTR_META_KEY] ?? {}) as Record<string, unknown>;
+    return { ...rest, requestedSchema: { type: "object", properties: {} }, _meta: { ...meta, [MRTR_META_KEY]: { ...outer, requestedSchema } } };
+  },
+};
+
+/** Standard MCP forms: not carried yet (the `mcp` protocol is being added); until then a standard-only client is `unsupported_client`. */
+const standardPath: FormPath | undefined = undefined;
+
+export function formPathNamed(name: FormPathName): FormPath | undefined {
+  return name === "native" ? nativePath : standardPath;
+}
+
+/**
+ * The path for a client: native when it shows native forms (on 2026-07-28 it must also
+ * offer `elicitation.form`, since the input request is an `elicitation/create`), else
+ * standard forms when it shows those and the fallback is on, else none.
+ */
+export function choosePath(capabilities: ClientCapabilities | undefined, modern: boolean, standardFallback: boolean): FormPath | undefined {
+  const standard = supportsStandardForms(capabilities);
+  if (supportsNativeForms(capabilities) && (standard || !modern)) return nativePath;
+  if (standard && offersStandardForms(standardFallback)) return standardPath;
+  return undefined;
+}
+
+/** True when a client with only standard forms is shown the form. */
+export function offersStandardForms(standardFallback: boolean): boolean {
+  return standardFallback && standardPath !== undefined;
+}
+

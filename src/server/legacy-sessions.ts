@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import { WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type McpServer } from "@modelcontextprotocol/server";
+import type { Log } from "./adapter.js";
+
+export interface LegacySessionOptions {
+  /** The most sessions open at once; past it a new `initialize` gets HTTP 503. */
+  maxSessions: number;
+  /** A session with no request and nothing in progress for this long is closed. */
+  idleMs: number;
+  log: Log;
+}
+
+interface Session {
+  transport: WebStandardStreamableHTTPServerTransport;
+  server: McpServer;
+  /** Requests from the client still being answered (a tool call waiting for its form among them). */
+  inProgress: Set<string | number>;
+  idleTimer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * 2025-era Streamable HTTP sessions (`Mcp-Session-Id`), one MCP server each: such a client
+ * answers server-initiated requests on later POSTs, which must reach the server that sent
+ * them. Sessions end when the client ends them (DELETE), when they sit idle for `idleMs`
+ * with nothing in progress, or when the server stops; at most `maxSessions` are open.
+ */
+export class LegacySessions {
+  private readonly sessions = new Map<string, Session>();
+  /** Sessions whose `initialize` is being answered: counted against the cap before they have an id. */
+  private opening = 0;
+
+  constructor(
+    private readonly factory: () => McpServer,
+    private readonly options: LegacySessionOptions,
+  ) {}
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  async handle(request: Request): Promise<Response> {
+    const sessionId = request.headers.get("mcp-session-id");
+    if (sessionId !== null) {
+      const session = this.sessions.get(sessionId);
+      if (session === undefined) return jsonRpcError(404, -32001, "Session not found");
+      this.markActive(session);
+      return session.transport.handleRequest(request);
+    }
+    if (request.method !== "POST") return jsonRpcError(400, -32000, "Bad Request: Mcp-Session-Id header is required");
+    if (this.sessions.size + this.opening >= this.options.maxSessions) {
+      this.options.log(`refused a new session: ${this.sessions.size} open, the most allowed (--max-sessions ${this.options.maxSessions})`);
+      return jsonRpcError(503, -32000, `Server busy: ${this.options.maxSessions} sessions are open, the most this server allows; try again later`, { "Retry-After": "30" });
+    }
+    this.opening++;
+    try {
+      return await this.open(request);
+    } finally {
+      this.opening--;
+    }
+  }
+
+  /** Closes every session (the server is stopping). */
+  async closeAll(): Promise<void> {
+    await Promise.all([...this.sessions.values()].map(({ server }) => server.close()));
+  }
+
+  // A POST without a session may only be `initialize`; the transport checks that and
+  // answers 400 otherwise, in which case the session never starts and is dropped.
+  private async open(request: Request): Promise<Response> {
+    const server = this.factory();
+    let session: Session | undefined;
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: randomUUID,
+      onsessioninitialized: (id) => {
+        session = { transport, server, inProgress: new Set(), idleTimer: undefined };
+        this.sessions.set(id, session);
+        this.trackProgress(session);
+        this.markActive(session);
+        this.options.log(`session ${id} opened`);
+      },
+    });
+    transport.onclose = () => {
+      const id = transport.sessionId;
+      if (session !== undefined) clearTimeout(session.idleTimer);
+      if (id !== undefined && this.sessions.delete(id)) this.options.log(`session ${id} closed`);
+    };
+    // Transport errors (malformed bodies among them) reach the server's onerror, which logs them once.
+    await server.connect(transport);
+    const response = await transport.handleRequest(request);
+    if (transport.sessionId === undefined) await server.close();
+    return response;
+  }
+
+  /**
+   * Counts the client's requests in progress: each request the transport delivers until
+   * the server sends its response. A session with one in progress does not expire.
+   */
+  private trackProgress(session: Session): void {
+    const { transport } = session;
+    const deliver = transport.onmessage;
+    transport.onmessage = (message, extra) => {
+      if (isRequest(message)) {
+        session.inProgress.add(message.id);
+        clearTimeout(session.idleTimer);
+      }
+      deliver?.(message, extra);
+    };
+    const send = transport.send.bind(transport);
+    transport.send = async (message, options) => {
+      if (isResponse(message) && session.inProgress.delete(message.id)) this.markActive(session);
+      return send(message, options);
+    };
+  }
+
+  private markActive(session: Session): void {
+    clearTimeout(session.idleTimer);
+    if (session.inProgress.size > 0) return;
+    session.idleTimer = setTimeout(() => {
+      const id = session.transport.sessionId;
+      this.options.log(`session ${id} expired after ${this.options.idleMs} ms idle`);
+      void session.server.close();
+    }, this.options.idleMs);
+    // An idle session must not keep the process alive on its own.
+    session.idleTimer.unref();
+  }
+}
+
+function isRequest(message: JSONRPCMessage): message is JSONRPCMessage & { id: string | number; method: string } {
+  return "method" in message && "id" in message && message.id !== undefined;
+}
+
+function isResponse(message: JSONRPCMessage): message is JSONRPCMessage & { id: string | number } {
+  return !("method" in message) && "id" in message && (message.id as unknown) !== null;
+}
+
+export function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers });
+}
