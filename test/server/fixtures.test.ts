@@ -3,7 +3,32 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { dataProtocol } from "../../src/protocols/data/index.js";
 import { nativeProtocol } from "../../src/protocols/native/index.js";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
-import { connectInMemory, connectStdio, eventually, fixtureAnswer, httpConnector, loadFixtures, serveCommand, type Connect, type Fixture, type Host } from "./harness.js";
+import { nativePath } from "../../src/server/form-paths.js";
+import { supportsNativeForms } from "../../src/server/client-capability.js";
+import {
+  connectInMemory,
+  connectStdio,
+  eventually,
+  fixtureAnswer,
+  httpConnector,
+  loadFixtures,
+  serveCommand,
+  startHttpChild,
+  type Connect,
+  type Fixture,
+  type Host,
+  type HttpChild,
+} from "./harness.js";
+import {
+  connectModernHttp,
+  connectModernInMemory,
+  connectModernStdio,
+  modernFixtureAnswer,
+  modernNativeForms,
+  type ConnectModern,
+  type ModernHost,
+  type ModernHostOptions,
+} from "./modern-peer.js";
 
 /** What the native protocol compiles the same arguments to: what the client must have received. */
 function compiledRequest(args: unknown): unknown {
@@ -18,13 +43,29 @@ function byJson(paths: (string | number)[][]): string[] {
   return paths.map((path) => JSON.stringify(path)).sort();
 }
 
+function expectsRequest(fixture: Fixture): boolean {
+  return !["invalid_arguments", "unsupported_client"].includes(fixture.expected.code ?? ((fixture.expected.result as { error?: { code: string } }).error?.code as string));
+}
+
+function checkResult(result: CallToolResult, fixture: Fixture): void {
+  expect(result.isError ?? false, "isError").to.equal(fixture.expected.isError);
+  expect(result.content).to.have.length(1);
+  const [text] = result.content;
+  expect(text?.type).to.equal("text");
+  expect(JSON.parse((text as { text: string }).text), "content[0].text is the structured result").to.deep.equal(result.structuredContent);
+  if (fixture.expected.result !== undefined) expect(result.structuredContent).to.deep.equal(fixture.expected.result);
+  if (fixture.expected.code !== undefined) {
+    const error = (result.structuredContent as { error: { code: string; message: string; issues: { path: (string | number)[] }[] } }).error;
+    expect(error.code).to.equal(fixture.expected.code);
+    expect(error.message).to.be.a("string").and.not.equal("");
+    expect(byJson(error.issues.map((issue) => issue.path))).to.deep.equal(byJson(fixture.expected.issuePaths ?? []));
+  }
+}
+
 async function runFixture(connect: Connect, fixture: Fixture, hosts: Host[]): Promise<void> {
   const host = await connect({ capabilities: fixture.capabilities, answer: fixtureAnswer(fixture.client), timeoutMs: fixture.timeoutMs });
   hosts.push(host);
   const call = { name: FORM_TOOL_NAME, arguments: fixture.arguments as Record<string, unknown> };
-  const expectsRequest = !["invalid_arguments", "unsupported_client"].includes(
-    fixture.expected.code ?? ((fixture.expected.result as { error?: { code: string } }).error?.code as string),
-  );
 
   if (fixture.client === "close") {
     // The result cannot reach a client that left; the server's log says what it became.
@@ -32,22 +73,10 @@ async function runFixture(connect: Connect, fixture: Fixture, hosts: Host[]): Pr
     const { code, message } = (fixture.expected.result as { error: { code: string; message: string } }).error;
     await eventually(() => host.serverLog().includes(`${FORM_TOOL_NAME}: ${code}: ${message}`), `"${code}" in the server log:\n${host.serverLog()}`);
   } else {
-    const result = (await host.client.callTool(call)) as CallToolResult;
-    expect(result.isError ?? false, "isError").to.equal(fixture.expected.isError);
-    expect(result.content).to.have.length(1);
-    const [text] = result.content;
-    expect(text?.type).to.equal("text");
-    expect(JSON.parse((text as { text: string }).text), "content[0].text is the structured result").to.deep.equal(result.structuredContent);
-    if (fixture.expected.result !== undefined) expect(result.structuredContent).to.deep.equal(fixture.expected.result);
-    if (fixture.expected.code !== undefined) {
-      const error = (result.structuredContent as { error: { code: string; message: string; issues: { path: (string | number)[] }[] } }).error;
-      expect(error.code).to.equal(fixture.expected.code);
-      expect(error.message).to.be.a("string").and.not.equal("");
-      expect(byJson(error.issues.map((issue) => issue.path))).to.deep.equal(byJson(fixture.expected.issuePaths ?? []));
-    }
+    checkResult((await host.client.callTool(call)) as CallToolResult, fixture);
   }
 
-  if (!expectsRequest) {
+  if (!expectsRequest(fixture)) {
     expect(host.received, "no openai/elicitation/create was sent").to.have.length(0);
     return;
   }
@@ -55,6 +84,25 @@ async function runFixture(connect: Connect, fixture: Fixture, hosts: Host[]): Pr
   const [request] = host.received;
   expect(request?.method).to.equal("openai/elicitation/create");
   expect(request?.params).to.deep.equal(compiledRequest(fixture.arguments));
+}
+
+/** The same case through the 2026-07-28 peer: one input request, answered by the client and retried by it. */
+async function runModernFixture(connect: ConnectModern, fixture: Fixture, hosts: ModernHost[]): Promise<void> {
+  const answer = modernFixtureAnswer(fixture.client, fixture.timeoutMs);
+  if (answer === undefined) throw new Error("no modern equivalent");
+  const nativeAdvertised = supportsNativeForms(fixture.capabilities as Parameters<typeof supportsNativeForms>[0]);
+  const capabilities = nativeAdvertised ? { ...fixture.capabilities, ...modernNativeForms } : fixture.capabilities;
+  const host = await connect({ capabilities: capabilities as ModernHostOptions["capabilities"], answer }, { timeoutMs: fixture.timeoutMs });
+  hosts.push(host);
+  const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: fixture.arguments as Record<string, unknown> })) as CallToolResult;
+  checkResult(result, fixture);
+  if (!expectsRequest(fixture)) {
+    expect(host.received, "no input request was made").to.have.length(0);
+    return;
+  }
+  expect(host.received).to.have.length(1);
+  expect(host.received[0]?.method).to.equal("elicitation/create");
+  expect(host.received[0]?.params).to.deep.equal(nativePath.inputRequestParams(compiledRequest(fixture.arguments) as Record<string, unknown>));
 }
 
 const fixtures = loadFixtures();
@@ -76,3 +124,34 @@ describeTransport("InMemoryTransport", () => connectInMemory);
 describeTransport(`stdio (${serveCommand().label})`, () => connectStdio);
 const http = httpConnector();
 describeTransport(`Streamable HTTP on 127.0.0.1 (${serveCommand().label})`, () => http.connect, () => http.stopAll());
+
+function describeModern(name: string, connect: () => ConnectModern, after?: () => Promise<void>): void {
+  describe(`server fixtures, 2026-07-28 peer (SDK v2 Client) over ${name}`, function () {
+    const hosts: ModernHost[] = [];
+    afterEach(async () => {
+      await Promise.all(hosts.splice(0).map((host) => host.close().catch(() => undefined)));
+    });
+    if (after !== undefined) this.afterAll(after);
+    for (const fixture of fixtures) {
+      // A JSON-RPC error or a closed connection mid-form has no 2026-07-28 equivalent: no request is pending between rounds.
+      if (modernFixtureAnswer(fixture.client, fixture.timeoutMs) === undefined) continue;
+      it(`${fixture.file}: ${fixture.title}`, () => runModernFixture(connect(), fixture, hosts));
+    }
+  });
+}
+
+describeModern("InMemoryTransport", () => connectModernInMemory);
+describeModern(`stdio (${serveCommand().label})`, () => connectModernStdio);
+const modernHttpChildren = new Map<string, Promise<HttpChild>>();
+describeModern(
+  `Streamable HTTP on 127.0.0.1 (${serveCommand().label})`,
+  () => async (options, server = {}) => {
+    const key = String(server.timeoutMs);
+    if (!modernHttpChildren.has(key)) modernHttpChildren.set(key, startHttpChild(server.timeoutMs));
+    const child = await (modernHttpChildren.get(key) as Promise<HttpChild>);
+    return connectModernHttp(child.url, options, child.log);
+  },
+  async () => {
+    await Promise.all([...modernHttpChildren.values()].map(async (child) => (await child).stop()));
+  },
+);

@@ -9,7 +9,7 @@ import { InMemoryTransport as LinkedTransport } from "@modelcontextprotocol/serv
 import { serveStdio } from "../../src/server/index.js";
 import { BUILT_CLI, builtCliIsCurrent } from "../support/built-cli.js";
 
-const root = new URL("../../", import.meta.url);
+export const root = new URL("../../", import.meta.url);
 const fixtureDir = new URL("test/fixtures/server/", root);
 
 /** What a host that shows native forms advertises at `initialize`. */
