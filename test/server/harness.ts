@@ -157,11 +157,11 @@ export interface HttpChild {
   stop(): Promise<void>;
 }
 
-export async function startHttpChild(timeoutMs?: number, extraArgs: string[] = []): Promise<HttpChild> {
+export async function startHttpChild(timeoutMs?: number, extraArgs: string[] = [], extraEnv: Record<string, string> = {}): Promise<HttpChild> {
   const { command, args } = serveCommand();
   const child = spawn(command, [...args, "--http", "--port", "0", "--host", "127.0.0.1", ...extraArgs], {
     cwd: root.pathname,
-    env: serverEnv(timeoutMs),
+    env: { ...serverEnv(timeoutMs), ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

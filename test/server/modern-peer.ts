@@ -24,7 +24,14 @@ export interface ModernHostOptions {
   manual?: boolean;
 }
 
-export type ConnectModern = (options: ModernHostOptions, server?: { timeoutMs?: number; env?: Record<string, string> }) => Promise<ModernHost>;
+/** How the server under test is configured: options in process, environment variables for a child. */
+export interface ServerSetup {
+  timeoutMs?: number;
+  env?: Record<string, string>;
+  options?: Omit<StdioOptions, "transport" | "stdin" | "stdout">;
+}
+
+export type ConnectModern = (options: ModernHostOptions, server?: ServerSetup) => Promise<ModernHost>;
 
 /** The 2026-07-28 capabilities of a host showing native forms: both entries, as the OpenAI specification requires. */
 export const modernNativeForms: ClientCapabilities = { elicitation: { form: {} }, extensions: { "openai/elicitation": { form: {} } } } as ClientCapabilities;
@@ -53,7 +60,7 @@ function newClient(options: ModernHostOptions, received: ModernHost["received"])
 export const connectModernInMemory: ConnectModern = async (options, server = {}) => {
   const log: string[] = [];
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  const serverOptions: StdioOptions = { transport: serverTransport as unknown as StdioOptions["transport"], log: (line) => log.push(line) };
+  const serverOptions: StdioOptions = { ...server.options, transport: serverTransport as unknown as StdioOptions["transport"], log: (line) => log.push(line) };
   if (server.timeoutMs !== undefined) serverOptions.timeoutMs = server.timeoutMs;
   await serveStdio(serverOptions);
   const received: ModernHost["received"] = [];
