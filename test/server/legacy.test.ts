@@ -1,0 +1,155 @@
+import { expect } from "chai";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { InMemoryTransport as LinkedTransport } from "@modelcontextprotocol/server";
+import { FORM_TOOL_NAME, serveHttp, serveStdio, type HttpServer } from "../../src/server/index.js";
+import { loadArguments, nativeForms, root, serveCommand, serverEnv } from "./harness.js";
+
+const args = loadArguments("choices");
+const answer = { action: "accept", content: { audience: ["vc"] } };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A 2025-era host (SDK 1.x Client) that answers every native form after `delayMs`. */
+function slowHost(delayMs: number): Client {
+  const client = new Client({ name: "slow-person", version: "1.0.0" }, { capabilities: nativeForms });
+  client.fallbackRequestHandler = async (request) => {
+    if (request.method !== "openai/elicitation/create") throw new McpError(-32601, `Method not found: ${request.method}`);
+    await sleep(delayMs);
+    return answer;
+  };
+  return client;
+}
+
+/** The call a host makes with a 2 s request timeout; with `reset`, progress restarts the clock. */
+function callWithShortTimeout(client: Client, reset: boolean, progress: number[]): Promise<CallToolResult> {
+  return client.callTool({ name: FORM_TOOL_NAME, arguments: args }, undefined, {
+    timeout: 2000,
+    resetTimeoutOnProgress: reset,
+    onprogress: (update) => progress.push(update.progress),
+  }) as Promise<CallToolResult>;
+}
+
+async function inMemoryHost(delayMs: number, keepAliveMs: number): Promise<Client> {
+  const [clientTransport, serverTransport] = LinkedTransport.createLinkedPair();
+  await serveStdio({ transport: serverTransport, keepAliveMs });
+  const client = slowHost(delayMs);
+  await client.connect(clientTransport as unknown as Parameters<Client["connect"]>[0]);
+  return client;
+}
+
+describe("server, 2025 era: progress keep-alive while the person fills in the form", function () {
+  this.timeout(30_000);
+
+  it("in process: a client with a 2 s timeout and resetTimeoutOnProgress gets the answers given after 5 s", async () => {
+    const client = await inMemoryHost(5000, 500);
+    try {
+      const progress: number[] = [];
+      const result = await callWithShortTimeout(client, true, progress);
+      expect(result.structuredContent).to.deep.equal(answer);
+      expect(progress.length, "progress notifications").to.be.at.least(8);
+      expect(progress, "progress only increases").to.deep.equal([...progress].sort((a, b) => a - b));
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("control: without keep-alive (interval 0) the same client times out at 2 s (-32001)", async () => {
+    const client = await inMemoryHost(5000, 0);
+    try {
+      const error = await callWithShortTimeout(client, true, []).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).to.be.instanceOf(McpError);
+      expect((error as McpError).code).to.equal(-32001);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it(`over stdio (${serveCommand().label}), FORMGATE_KEEPALIVE_MS=500: the answers given after 5 s arrive`, async () => {
+    const { command, args: commandArgs } = serveCommand();
+    const transport = new StdioClientTransport({ command, args: commandArgs, cwd: root.pathname, env: { ...serverEnv(undefined), FORMGATE_KEEPALIVE_MS: "500" }, stderr: "pipe" });
+    const client = slowHost(5000);
+    await client.connect(transport);
+    try {
+      const progress: number[] = [];
+      expect((await callWithShortTimeout(client, true, progress)).structuredContent).to.deep.equal(answer);
+      expect(progress.length).to.be.at.least(8);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+/** A raw JSON-RPC POST to the endpoint, as any HTTP client (or anyone who can reach the port) sends it. */
+async function post(url: string, body: unknown, sessionId?: string): Promise<{ status: number; body: string }> {
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+  if (sessionId !== undefined) headers["mcp-session-id"] = sessionId;
+  const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
+  return { status: response.status, body: await response.text() };
+}
+
+const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } } };
+
+async function openSession(url: string, delayMs = 0): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
+  const transport = new StreamableHTTPClientTransport(new URL(url));
+  const client = slowHost(delayMs);
+  await client.connect(transport);
+  return { client, transport };
+}
+
+describe("server, 2025 era over HTTP: sessions expire when idle and are capped", function () {
+  this.timeout(20_000);
+  let server: HttpServer;
+  const log: string[] = [];
+  beforeEach(async () => {
+    log.length = 0;
+    server = await serveHttp({ port: 0, sessionIdleMs: 400, maxSessions: 2, log: (line) => log.push(line) });
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it("past the cap a new initialize gets HTTP 503 with a JSON-RPC error, while the open sessions carry on", async () => {
+    const [a, b] = [await openSession(server.url), await openSession(server.url)];
+    const refused = await post(server.url, initialize);
+    expect(refused.status).to.equal(503);
+    expect(JSON.parse(refused.body)).to.deep.include({ jsonrpc: "2.0", id: null });
+    expect((JSON.parse(refused.body) as { error: { code: number; message: string } }).error.message).to.include("2 sessions are open");
+    for (const { client } of [a, b]) expect((await client.listTools()).tools.map((tool) => tool.name)).to.deep.equal([FORM_TOOL_NAME]);
+    expect(server.sessionCount()).to.equal(2);
+    // Ending one frees its place.
+    await a.transport.terminateSession();
+    expect((await post(server.url, initialize)).status).to.equal(200);
+    await Promise.all([a.client.close(), b.client.close()]);
+  });
+
+  it("an idle session is closed after the idle time (its id then gets 404); one with a pending form lives until the form ends", async () => {
+    const idle = await openSession(server.url);
+    const busy = await openSession(server.url, 1500);
+    const idleId = idle.transport.sessionId as string;
+    const call = busy.client.callTool({ name: FORM_TOOL_NAME, arguments: args }) as Promise<CallToolResult>;
+    await sleep(1000);
+    expect((await post(server.url, { jsonrpc: "2.0", id: 9, method: "tools/list" }, idleId)).status, "the idle session's id").to.equal(404);
+    expect(log.join("\n")).to.include(`session ${idleId} expired after 400 ms idle`);
+    expect(server.sessionCount(), "the session with a pending form is open").to.equal(1);
+    expect((await call).structuredContent).to.deep.equal(answer);
+    // After the form, the busy session is idle too, and goes the same way.
+    await sleep(700);
+    expect(server.sessionCount()).to.equal(0);
+    await Promise.all([idle.client.close(), busy.client.close()]);
+  });
+
+  it("a session that keeps making requests does not expire", async () => {
+    const active = await openSession(server.url);
+    for (let i = 0; i < 6; i++) {
+      await sleep(200);
+      await active.client.listTools();
+    }
+    expect(server.sessionCount()).to.equal(1);
+    await active.client.close();
+  });
+});
