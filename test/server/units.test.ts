@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect } from "chai";
 import fc from "fast-check";
-import { supportsNativeForms } from "../../src/server/client-capability.js";
-import { DEFAULT_TIMEOUT_MS, defaultServerConfig, readServerConfig } from "../../src/server/config.js";
+import { supportsNativeForms, supportsStandardForms } from "../../src/server/client-capability.js";
+import { argumentsDigest } from "../../src/server/request-state.js";
+import { DEFAULT_TIMEOUT_MS, defaultServerConfig, parseStateKey, readServerConfig } from "../../src/server/config.js";
 import { FORM_TOOL_NAME, formToolDescriptor } from "../../src/server/tool.js";
 import { toCallToolResult } from "../../src/server/tool-result.js";
 
@@ -114,5 +115,75 @@ describe("server tool results", () => {
   it("marks error results with isError", () => {
     const result = { error: { code: "timeout" as const, message: "late" } };
     expect(toCallToolResult(result)).to.deep.equal({ content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result, isError: true });
+  });
+});
+
+describe("server config: the other variables", () => {
+  const hexKey = "ab".repeat(32);
+  it("reads a state key in hex or base64 (standard or URL-safe), and previous keys as a list", () => {
+    const bytes = Buffer.from(hexKey, "hex");
+    for (const written of [hexKey, bytes.toString("base64"), bytes.toString("base64url")]) {
+      expect(parseStateKey(written), written).to.deep.equal(new Uint8Array(bytes));
+    }
+    const config = readServerConfig({ FORMGATE_STATE_KEY: hexKey, FORMGATE_STATE_KEY_PREVIOUS: ` ${"cd".repeat(32)}, ${"ef".repeat(40)} ,` });
+    expect(config.ok && config.value.stateKeys?.previous.length).to.equal(2);
+  });
+
+  it("refuses a key shorter than 32 bytes or in neither encoding, and previous keys without a current one, naming the variable", () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ FORMGATE_STATE_KEY: "ab".repeat(31) }, "FORMGATE_STATE_KEY"],
+      [{ FORMGATE_STATE_KEY: "not a key!" }, "FORMGATE_STATE_KEY"],
+      [{ FORMGATE_STATE_KEY: hexKey, FORMGATE_STATE_KEY_PREVIOUS: "short" }, "FORMGATE_STATE_KEY_PREVIOUS"],
+      [{ FORMGATE_STATE_KEY_PREVIOUS: hexKey }, "FORMGATE_STATE_KEY"],
+    ];
+    for (const [env, variable] of cases) {
+      const config = readServerConfig(env);
+      expect(config.ok, JSON.stringify(env)).to.equal(false);
+      if (!config.ok) expect(config.error.issues.map((issue) => issue.path)).to.deep.equal([[variable]]);
+    }
+  });
+
+  it("reads the switches, the keep-alive, the session settings and the allowed hosts", () => {
+    const config = readServerConfig({
+      FORMGATE_NO_FALLBACK: "true",
+      FORMGATE_KEEPALIVE_MS: "0",
+      FORMGATE_MAX_SESSIONS: "7",
+      FORMGATE_SESSION_IDLE_MS: "1000",
+      FORMGATE_ALLOWED_HOSTS: "mcp.example.com:443, localhost:7801",
+    });
+    expect(config.ok && config.value).to.deep.include({ standardFallback: false, keepAliveMs: 0, maxSessions: 7, sessionIdleMs: 1000, allowedHosts: ["mcp.example.com:443", "localhost:7801"] });
+    expect(readServerConfig({ FORMGATE_NO_FALLBACK: "0" })).to.deep.include({ ok: true });
+  });
+
+  it("reports every bad variable at once", () => {
+    const config = readServerConfig({ FORMGATE_NO_FALLBACK: "yes", FORMGATE_MAX_SESSIONS: "0", FORMGATE_SESSION_IDLE_MS: "1e3", FORMGATE_KEEPALIVE_MS: "-1" });
+    expect(config.ok).to.equal(false);
+    if (!config.ok) expect(config.error.issues.map((issue) => issue.path[0]).sort()).to.deep.equal(["FORMGATE_KEEPALIVE_MS", "FORMGATE_MAX_SESSIONS", "FORMGATE_NO_FALLBACK", "FORMGATE_SESSION_IDLE_MS"]);
+  });
+});
+
+describe("server: standard-forms capability", () => {
+  it("accepts elicitation.form and the empty elicitation object (form mode before modes existed)", () => {
+    expect(supportsStandardForms({ elicitation: { form: {} } })).to.equal(true);
+    expect(supportsStandardForms({ elicitation: {} })).to.equal(true);
+    expect(supportsStandardForms({ elicitation: { form: {}, url: {} } })).to.equal(true);
+  });
+  it("refuses URL mode only, form: true, no elicitation, and the native extension alone", () => {
+    expect(supportsStandardForms({ elicitation: { url: {} } })).to.equal(false);
+    expect(supportsStandardForms({ elicitation: { form: true } } as never)).to.equal(false);
+    expect(supportsStandardForms({})).to.equal(false);
+    expect(supportsStandardForms({ extensions: { "openai/elicitation": { form: {} } } } as never)).to.equal(false);
+  });
+});
+
+describe("server: the arguments digest that binds a 2026-07-28 state", () => {
+  it("is the same for the same arguments with keys in any order, and differs when any value differs", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.string(), (object, key) => {
+        const reversed = Object.fromEntries(Object.entries(object).reverse());
+        const changed = { ...object, [key]: object[key] === "x" ? "y" : "x" };
+        return argumentsDigest(object) === argumentsDigest(reversed) && argumentsDigest(object) !== argumentsDigest(changed);
+      }),
+    );
   });
 });
