@@ -9,6 +9,8 @@ import type { RunningServer } from "./stdio.js";
 
 /** The endpoint path of the Streamable HTTP transport. */
 export const MCP_PATH = "/mcp";
+/** The health check: 200 with the number of open 2025-era sessions while the server is serving. */
+export const HEALTH_PATH = "/health";
 /** Loopback only unless told otherwise: the server shows forms to whoever can reach it. */
 export const DEFAULT_HTTP_HOST = "127.0.0.1";
 /** A port unlikely to clash with common development servers (3000, 5173, 8000, 8080). */
@@ -76,6 +78,12 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    // For load balancers and process managers: answered before the Host check, since a
+    // balancer probes by address, and it shows nothing a person answered.
+    if (path === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ status: "ok", sessions: legacy.size, maxSessions: legacy.maxSessions }));
+      return;
+    }
     if (path !== MCP_PATH) return reply(res, 404, `Not found: the MCP endpoint is ${MCP_PATH}`);
     if (!allowedHosts.includes(req.headers.host ?? "")) return reply(res, 403, `Invalid Host header: ${req.headers.host}`);
     if (!originAllowed(req.headers.origin, host)) return reply(res, 403, `Forbidden origin: ${req.headers.origin}`);

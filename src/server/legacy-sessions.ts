@@ -38,6 +38,10 @@ export class LegacySessions {
     return this.sessions.size;
   }
 
+  get maxSessions(): number {
+    return this.options.maxSessions;
+  }
+
   async handle(request: Request): Promise<Response> {
     const sessionId = request.headers.get("mcp-session-id");
     if (sessionId !== null) {

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { expect } from "chai";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -92,6 +93,19 @@ async function post(url: string, body: unknown, sessionId?: string): Promise<{ s
   return { status: response.status, body: await response.text() };
 }
 
+/** A request with a Host header of our choosing (fetch always sends the URL's). */
+function withHost(url: URL, method: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers: { host, "content-type": "application/json" } }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end(method === "POST" ? "{}" : undefined);
+  });
+}
+
 const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } } };
 
 async function openSession(url: string, delayMs = 0): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
@@ -141,6 +155,16 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
     await sleep(700);
     expect(server.sessionCount()).to.equal(0);
     await Promise.all([idle.client.close(), busy.client.close()]);
+  });
+
+  it("answers the health check with the open sessions, whatever Host a balancer probes with", async () => {
+    const session = await openSession(server.url);
+    const health = await withHost(new URL("/health", server.url), "GET", "10.0.0.7:7801");
+    expect(health.status).to.equal(200);
+    expect(JSON.parse(health.body)).to.deep.equal({ status: "ok", sessions: 1, maxSessions: 2 });
+    // The MCP endpoint itself still refuses that Host.
+    expect((await withHost(new URL(server.url), "POST", "10.0.0.7:7801")).status).to.equal(403);
+    await session.client.close();
   });
 
   it("a session that keeps making requests does not expire", async () => {
