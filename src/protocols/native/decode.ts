@@ -1,5 +1,5 @@
 import { type Field, type FormModel, type Issue, type PathSegment, type Result, failure, invisibleTextWarnings, jsonValueProblem, problem, success } from "../../model/index.js";
-import { Keywords, isRecord, readRequestedSchema } from "../json-schema/index.js";
+import { Keywords, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
 import { type NativeFormExtension, fieldExtension, nativeExtensions } from "./extensions.js";
 import { openaiLayer } from "./openai-layer.js";
 
@@ -31,19 +31,14 @@ export function readNativeForm(input: unknown): Result<FormModel> {
   return success(form, [...warnings, ...invisibleTextWarnings(form, (path) => wirePath(form, request, path))]);
 }
 
-/** Where a model text of a native form was written (for warnings about that text). */
+/** Where a model text of a native form was written: resources and suggestions are native's own. */
 function wirePath(form: FormModel, request: Unwrapped, path: PathSegment[]): PathSegment[] {
-  if (path[0] !== "fields") return request.messagePath;
-  const [, index, key, j, optionKey] = path;
-  const field = form.fields[index as number] as Field;
-  const at = [...request.schemaPath, "properties", field.id];
-  if (key === "id") return at;
-  if (key !== "options") return [...at, key === "label" ? "title" : (key as string)];
-  if (field.kind !== "choice") return [...at, "x-openai-input", "options", j as number, optionKey as string];
-  const listed = field.custom !== undefined ? "x-openai-suggestions" : optionKey === "value" ? "enum" : fieldExtension(field).enumNames ? "enumNames" : field.multiple ? "anyOf" : "oneOf";
-  const list = field.multiple ? [...at, "items", listed] : [...at, listed];
-  if (listed === "enum" || listed === "enumNames") return [...list, j as number];
-  return [...list, j as number, optionKey === "label" ? "title" : (optionKey as string)];
+  return schemaWirePath(form, request.messagePath, request.schemaPath, "native", path, (field, property, [key, j, optionKey]) => {
+    if (key !== "options") return undefined;
+    if (field.kind !== "choice") return [...property, "x-openai-input", "options", j as number, optionKey as string];
+    if (field.custom === undefined) return undefined;
+    return [...(field.multiple ? [...property, "items"] : property), "x-openai-suggestions", j as number, optionKey === "label" ? "title" : optionKey === "value" ? "const" : (optionKey as string)];
+  });
 }
 
 interface Unwrapped {
