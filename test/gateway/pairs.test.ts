@@ -96,9 +96,9 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
   };
 
   for (const action of ["decline", "cancel"] as const) {
-    it(`${action} passes between Data and native, and has no <question-form> message (unsupported_response)`, () => {
-      for (const from of ["data", "native"] as const) {
-        for (const to of ["data", "native"] as const) {
+    it(`${action} passes between Data, native and mcp, and has no <question-form> message (unsupported_response)`, () => {
+      for (const from of ["data", "native", "mcp"] as const) {
+        for (const to of ["data", "native", "mcp"] as const) {
           expect(translateAnswers({ action }, { form: fixture("shipping"), from, to })).to.deep.equal({ ok: true, value: { action }, warnings: [] });
         }
         const text = translateAnswers({ action }, { form: fixture("shipping"), from, to: "question-form" });
@@ -111,6 +111,7 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
     const bad: Record<ProtocolName, unknown> = {
       data: { action: "accept", content: { guests: "many", public: "maybe" } },
       native: { action: "accept", content: { guests: 1000, public: "yes" } },
+      mcp: { action: "accept", content: { guests: 1000, public: "yes" } },
       "question-form": "[form answers — discovery]\n- Guests: many\n- Public event: maybe",
     };
     for (const from of protocolNames) {

@@ -1,7 +1,7 @@
 import type { DataToolInput } from "../../../generated/data-tool-input.js";
 import type { DataToolResult } from "../../../generated/data-tool-result.js";
 import { type PathSegment, invisibleTextWarnings, success } from "../../model/index.js";
-import type { Protocol } from "../protocol.js";
+import { NONE, OWN, type Protocol } from "../protocol.js";
 import { readDataResult, writeDataResult } from "./answers.js";
 import { decodeDataInput } from "./decode.js";
 import { encodeDataInput } from "./encode.js";
@@ -10,8 +10,8 @@ import { validateDataInput } from "./validate.js";
 /** The model-facing MCP tool contract `form_elicitation_v2_request`. */
 export const dataProtocol: Protocol<DataToolInput, DataToolResult> = {
   name: "data",
-  looksLike(input) {
-    return typeof input === "object" && input !== null && "questions" in input && "message" in input && !("requestedSchema" in input);
+  detect(input) {
+    return typeof input === "object" && input !== null && "questions" in input && "message" in input && !("requestedSchema" in input) ? OWN : NONE;
   },
   readForm(input) {
     const valid = validateDataInput(input);

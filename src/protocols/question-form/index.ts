@@ -2,7 +2,7 @@
  * The `<question-form>` text protocol: forms inside assistant messages, answers as the
  * next user message `[form answers — <id>]`. See docs/question-form.md.
  */
-import type { Protocol } from "../protocol.js";
+import { NONE, OWN, type Protocol } from "../protocol.js";
 import { answersFormId, readAnswers } from "./read-answers.js";
 import { readForm } from "./read-form.js";
 import { summarizeMessage } from "./summary.js";
@@ -24,7 +24,7 @@ export const questionFormProtocol: Protocol<string, string> = {
   name: "question-form",
   textInput: true,
   summarize: summarizeMessage,
-  looksLike: (input) => typeof input === "string" && OPEN_TAG.test(input),
+  detect: (input) => (typeof input === "string" && OPEN_TAG.test(input) ? OWN : NONE),
   readForm,
   writeForm,
   answersFormId,

@@ -1,8 +1,9 @@
-import { type FormModel, type Issue, type Result, emptyRecord, failure, problem, success, warning } from "../../model/index.js";
-import type { NativeForm, NativeProperty, NativeRequestParams } from "../../../generated/native-request.js";
+import { type FormModel, type Issue, type Result, failure, success, warning } from "../../model/index.js";
+import type { NativeForm, NativeRequestParams } from "../../../generated/native-request.js";
+import { writeRequestedSchema } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
-import { MRTR_META_KEY } from "./read-form.js";
-import { warnOtherExtensions, writeField } from "./write-field.js";
+import { openaiLayer } from "./openai-layer.js";
+import { MRTR_META_KEY } from "./decode.js";
 
 /**
  * Compiles a model form to the params of `openai/elicitation/create`:
@@ -12,25 +13,14 @@ import { warnOtherExtensions, writeField } from "./write-field.js";
  */
 export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
   const warnings: Issue[] = [];
-  const duplicates = duplicateIds(form);
-  if (duplicates.length > 0) return failure("invalid_form", duplicates);
+  const errors: Issue[] = [];
   for (const key of ["id", "description", "submitLabel", "lang"] as const) {
     if (form[key] !== undefined) warnings.push(warning("dropped", [key], "has no native form (a native request has a message and fields only)"));
   }
-  warnOtherExtensions(form.extensions, [], warnings);
+  const schema = writeRequestedSchema(form, openaiLayer, warnings, errors) as NativeForm;
+  if (errors.length > 0) return failure("invalid_form", errors);
   const ext = formExtension(form);
-  const properties = emptyRecord<NativeProperty>();
-  form.fields.forEach((field, index) => {
-    properties[field.id] = writeField(field, ["fields", index], warnings);
-  });
-  const schema: NativeForm = { type: "object", properties };
-  if (ext.schemaUri !== undefined) schema.$schema = ext.schemaUri;
-  const required = form.fields.filter((field) => field.required).map((field) => field.id);
-  const order = ext.requiredOrder;
-  const sameSet = order !== undefined && order.length === required.length && required.every((id) => order.includes(id));
-  if (!(ext.requiredOmitted && required.length === 0)) schema.required = sameSet ? [...order] : required;
-
-  const params = { mode: "form", message: headerOf(form) } as NativeRequestParams;
+  const params = (ext.modeOmitted ? { message: headerOf(form) } : { mode: "form", message: headerOf(form) }) as NativeRequestParams;
   const meta = ext.meta === undefined ? undefined : structuredClone(ext.meta);
   if (ext.mrtr) {
     params.requestedSchema = { type: "object", properties: {} };
@@ -52,14 +42,4 @@ export function headerOf(form: FormModel): string {
   const [only, ...others] = form.fields;
   if (others.length === 0 && only?.kind === "text" && only.label !== undefined && only.label === form.title) return "";
   return form.title ?? "";
-}
-
-function duplicateIds(form: FormModel): Issue[] {
-  const seen = new Set<string>();
-  const issues: Issue[] = [];
-  form.fields.forEach((field, index) => {
-    if (seen.has(field.id)) issues.push(problem("duplicate_id", ["fields", index, "id"], `repeats the field id "${field.id}"; native property names must be unique`));
-    seen.add(field.id);
-  });
-  return issues;
 }

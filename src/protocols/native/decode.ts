@@ -1,7 +1,7 @@
 import { type Field, type FormModel, type Issue, type PathSegment, type Result, failure, invisibleTextWarnings, jsonValueProblem, problem, success } from "../../model/index.js";
+import { Keywords, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
 import { type NativeFormExtension, fieldExtension, nativeExtensions } from "./extensions.js";
-import { Keywords, isRecord } from "./props.js";
-import { readField } from "./read-field.js";
+import { openaiLayer } from "./openai-layer.js";
 
 export const NATIVE_METHOD = "openai/elicitation/create";
 /** The MCP method of an MRTR input request (MCP 2026-07-28), which carries the schema in `_meta`. */
@@ -22,7 +22,7 @@ export function readNativeForm(input: unknown): Result<FormModel> {
   const warnings: Issue[] = [];
   const request = unwrap(input, issues);
   if (request === undefined) return failure("invalid_form", issues);
-  const fields = readSchema(request.schema, request.schemaPath, request.ext, issues, warnings);
+  const fields = readRequestedSchema(request.schema, request.schemaPath, openaiLayer, request.ext, issues, warnings);
   if (fields === undefined || issues.length > 0) return failure("invalid_form", issues);
   const form: FormModel = { fields };
   if (request.message !== "") form.title = request.message;
@@ -31,19 +31,14 @@ export function readNativeForm(input: unknown): Result<FormModel> {
   return success(form, [...warnings, ...invisibleTextWarnings(form, (path) => wirePath(form, request, path))]);
 }
 
-/** Where a model text of a native form was written (for warnings about that text). */
+/** Where a model text of a native form was written: resources and suggestions are native's own. */
 function wirePath(form: FormModel, request: Unwrapped, path: PathSegment[]): PathSegment[] {
-  if (path[0] !== "fields") return request.messagePath;
-  const [, index, key, j, optionKey] = path;
-  const field = form.fields[index as number] as Field;
-  const at = [...request.schemaPath, "properties", field.id];
-  if (key === "id") return at;
-  if (key !== "options") return [...at, key === "label" ? "title" : (key as string)];
-  if (field.kind !== "choice") return [...at, "x-openai-input", "options", j as number, optionKey as string];
-  const listed = field.custom !== undefined ? "x-openai-suggestions" : optionKey === "value" ? "enum" : fieldExtension(field).enumNames ? "enumNames" : field.multiple ? "anyOf" : "oneOf";
-  const list = field.multiple ? [...at, "items", listed] : [...at, listed];
-  if (listed === "enum" || listed === "enumNames") return [...list, j as number];
-  return [...list, j as number, optionKey === "label" ? "title" : (optionKey as string)];
+  return schemaWirePath(form, request.messagePath, request.schemaPath, "native", path, (field, property, [key, j, optionKey]) => {
+    if (key !== "options") return undefined;
+    if (field.kind !== "choice") return [...property, "x-openai-input", "options", j as number, optionKey as string];
+    if (field.custom === undefined) return undefined;
+    return [...(field.multiple ? [...property, "items"] : property), "x-openai-suggestions", j as number, optionKey === "label" ? "title" : optionKey === "value" ? "const" : (optionKey as string)];
+  });
 }
 
 interface Unwrapped {
@@ -79,8 +74,8 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
   const props = new Keywords(params as Record<string, unknown>, at, issues);
   props.only(["mode", "message", "requestedSchema", "_meta"], "the request params");
   const ext: NativeFormExtension = {};
-  // MCP lets elicitation/create omit the mode; native requests say it (docs/native.md).
-  if (!props.has("mode")) props.fail("mode", "missing_property", `is required: native form requests say mode "form"`);
+  // As in MCP, a missing mode means "form" (docs/native.md, decision 3); kept to be written back the same way.
+  if (!props.has("mode")) ext.modeOmitted = true;
   else if (props.object.mode !== "form") props.fail("mode", "unsupported_mode", `must be "form", got ${JSON.stringify(props.object.mode)}: formgate reads form elicitation only`);
   const message = props.has("message") ? props.string("message") : props.fail("message", "missing_property", "is required (it may be empty)");
   if (!props.has("requestedSchema")) props.fail("requestedSchema", "missing_property", "is required");
@@ -88,7 +83,7 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
   if (props.has("_meta") && !isRecord(meta)) props.fail("_meta", "invalid_type", "must be an object");
   const mrtr = isRecord(meta) && Object.hasOwn(meta, MRTR_META_KEY);
   if (method === MRTR_METHOD && !mrtr) {
-    props.fail("_meta", "missing_property", `must hold the form in _meta["${MRTR_META_KEY}"].requestedSchema: a plain ${MRTR_METHOD} carries no OpenAI form`);
+    props.fail("_meta", "missing_property", `must hold the form in _meta["${MRTR_META_KEY}"].requestedSchema: a plain ${MRTR_METHOD} is a standard MCP form (read it as mcp)`);
   }
   let schema = props.object.requestedSchema;
   let schemaPath = props.path("requestedSchema");
@@ -120,42 +115,4 @@ function checkEmptyCoreSchema(props: Keywords): void {
   const core = props.object.requestedSchema;
   const empty = isRecord(core) && Object.keys(core).length === 2 && core.type === "object" && isRecord(core.properties) && Object.keys(core.properties).length === 0;
   if (!empty) props.fail("requestedSchema", "invalid_value", `must be exactly { "type": "object", "properties": {} } when the form travels in _meta["${MRTR_META_KEY}"]`);
-}
-
-function readSchema(schema: unknown, at: PathSegment[], ext: NativeFormExtension, issues: Issue[], warnings: Issue[]): Field[] | undefined {
-  if (!isRecord(schema)) {
-    issues.push(problem("invalid_type", at, `must be the form schema { type: "object", properties, required? }`));
-    return undefined;
-  }
-  const props = new Keywords(schema, at, issues);
-  props.only(["$schema", "type", "properties", "required"], "the form schema");
-  if (schema.type !== "object") props.fail("type", props.has("type") ? "invalid_value" : "missing_property", `must be "object"`);
-  const schemaUri = props.string("$schema");
-  if (schemaUri !== undefined) ext.schemaUri = schemaUri;
-  const properties = schema.properties;
-  if (!isRecord(properties)) return props.fail("properties", props.has("properties") ? "invalid_type" : "missing_property", "must be an object with one property per question");
-  const required = readRequired(props, properties, ext);
-  const fields: Field[] = [];
-  for (const [id, property] of Object.entries(properties)) {
-    const field = readField(id, property, required.has(id), [...props.path("properties"), id], issues, warnings);
-    if (field !== undefined) fields.push(field);
-  }
-  return fields;
-}
-
-function readRequired(props: Keywords, properties: Record<string, unknown>, ext: NativeFormExtension): Set<string> {
-  const names = props.strings("required");
-  if (!props.has("required")) ext.requiredOmitted = true;
-  const seen = new Set<string>();
-  for (const [index, name] of (names ?? []).entries()) {
-    const path = [...props.path("required"), index];
-    if (!Object.hasOwn(properties, name)) props.issues.push(problem("unknown_property", path, `names "${name}", which is not a property of the form`));
-    if (seen.has(name)) props.issues.push(problem("duplicate_id", path, `repeats "${name}"`));
-    seen.add(name);
-  }
-  if (names !== undefined) {
-    const inOrder = Object.keys(properties).filter((id) => seen.has(id));
-    if (inOrder.some((id, index) => names[index] !== id)) ext.requiredOrder = names;
-  }
-  return seen;
 }

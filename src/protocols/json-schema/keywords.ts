@@ -54,6 +54,20 @@ export class Keywords {
     return this.fail(key, "invalid_type", "must be true or false");
   }
 
+  /** An array of finite numbers. */
+  numbers(key: string): number[] | undefined {
+    const value = this.object[key];
+    if (!this.has(key)) return undefined;
+    if (Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isFinite(item))) return [...(value as number[])];
+    return this.fail(key, "invalid_type", "must be an array of finite numbers");
+  }
+
+  /** A lower bound above its upper bound is an error naming the lower one (`minLength` above `maxLength`). */
+  ordered(low: string, high: string): void {
+    const [min, max] = [this.object[low], this.object[high]];
+    if (typeof min === "number" && typeof max === "number" && min > max) this.fail(low, "invalid_range", `${min} is above ${high} ${max}: no answer could satisfy both`);
+  }
+
   strings(key: string): string[] | undefined {
     const value = this.object[key];
     if (!this.has(key)) return undefined;
