@@ -3,7 +3,8 @@ import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/ser
 import type { DataToolError, DataToolResult } from "../../generated/data-tool-result.js";
 import { formatPath, type FormModel, type Issue } from "../model/index.js";
 import { dataProtocol } from "../protocols/data/index.js";
-import { choosePath, formPathNamed, offersStandardForms, STANDARD_METHOD, type FormPath } from "./form-paths.js";
+import { MRTR_METHOD } from "../protocols/native/index.js";
+import { choosePath, formPathNamed, type FormPath } from "./form-paths.js";
 import { argumentsDigest, type StateSealer, type StateVerdict } from "./request-state.js";
 import { failureResult, toolError } from "./tool-result.js";
 
@@ -55,11 +56,11 @@ function prepareForm(args: unknown, capabilities: ClientCapabilities | undefined
   if (!form.ok) return failureResult("invalid_arguments", form.error);
   logWarnings(settings.log, "arguments", form.warnings);
   const path = choosePath(capabilities, modern, settings.standardFallback);
-  if (path === undefined) return toolError("unsupported_client", offersStandardForms(settings.standardFallback) ? NO_FORMS : NO_NATIVE_FORMS);
+  if (path === undefined) return toolError("unsupported_client", settings.standardFallback ? NO_FORMS : NO_NATIVE_FORMS);
   const request = path.protocol.writeForm(form.value);
   if (!request.ok) {
     // Native carries every valid Data form; the standard protocol cannot carry some (files).
-    return path.name === "native" ? failureResult("invalid_arguments", request.error) : toolError("unsupported_client", cannotCarry(request.error.issues, form.value));
+    return path.name === "native" ? failureResult("invalid_arguments", request.error) : cannotCarry(request.error.issues, form.value);
   }
   logWarnings(settings.log, `${path.name} form`, request.warnings);
   return { form: form.value, path, params: request.value };
@@ -135,7 +136,7 @@ export async function runModernFormRound(args: unknown, round: ModernRound, seal
     if (!("form" in prepared)) return prepared;
     const requestState = await sealer.seal({ args: argumentsDigest(args), deadline: Date.now() + settings.timeoutMs, path: prepared.path.name });
     const params = prepared.path.inputRequestParams(prepared.params);
-    return { inputRequests: { [FORM_INPUT_KEY]: { method: STANDARD_METHOD, params } }, requestState };
+    return { inputRequests: { [FORM_INPUT_KEY]: { method: MRTR_METHOD, params } }, requestState };
   }
 
   const verdict = round.state;
@@ -148,8 +149,8 @@ export async function runModernFormRound(args: unknown, round: ModernRound, seal
   if (Date.now() > state.deadline) return timedOut(settings.timeoutMs);
   const path = formPathNamed(state.path);
   const form = dataProtocol.readForm(args);
-  // Both hold for a state this server signed: it signs only after reading the arguments and choosing a path.
-  if (path === undefined || !form.ok) return stateProblem("names a form this server cannot read back");
+  // Holds for a state this server signed: it signs only after reading the arguments.
+  if (!form.ok) return failureResult("invalid_arguments", form.error);
   const raw = round.inputResponses?.[FORM_INPUT_KEY];
   if (raw === undefined) {
     return { error: { code: "invalid_response", message: "The host retried without an answer to the form; no answers were applied.", issues: [{ path: ["inputResponses", FORM_INPUT_KEY], message: "is required" }] } };
@@ -186,16 +187,22 @@ function withoutMeta(raw: unknown): unknown {
   return answer;
 }
 
-/** Why the standard protocol cannot carry this form, naming each question it cannot. */
-function cannotCarry(issues: readonly Issue[], form: FormModel): string {
-  const reasons = issues
+/**
+ * Why the standard protocol cannot carry this form: each question it cannot carry, named
+ * in the message and located in `issues` (the questions are the form's fields, in order).
+ */
+function cannotCarry(issues: readonly Issue[], form: FormModel): DataToolError {
+  const located = issues
     .filter((issue) => issue.severity === "error")
     .map((issue) => {
       const [first, index] = issue.path;
       const field = first === "fields" && typeof index === "number" ? form.fields[index] : undefined;
-      return field === undefined ? `${formatPath(issue.path)}: ${issue.message}` : `question "${field.id}" (${field.kind}): ${issue.message}`;
+      return field === undefined
+        ? { path: issue.path, message: issue.message, text: `${formatPath(issue.path)}: ${issue.message}` }
+        : { path: ["questions", index as number], message: issue.message, text: `question "${field.id}" (${issue.message})` };
     });
-  return `The host shows only standard MCP forms, which cannot carry ${reasons.join("; ")}. No form was shown; ask in the conversation instead, or leave that question out.`;
+  const message = `The host shows only standard MCP forms, which cannot carry ${located.map((problem) => problem.text).join("; ")}. No form was shown; ask in the conversation instead, or leave that question out.`;
+  return { error: { code: "unsupported_client", message, issues: located.map(({ path, message: text }) => ({ path, message: text })) } };
 }
 
 const NO_NATIVE_FORMS =

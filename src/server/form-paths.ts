@@ -1,3 +1,4 @@
+import { MCP_METHOD, mcpProtocol } from "../protocols/mcp/index.js";
 import { MRTR_META_KEY, NATIVE_METHOD, nativeProtocol } from "../protocols/native/index.js";
 import type { Protocol } from "../protocols/protocol.js";
 import { supportsNativeForms, supportsStandardForms } from "./client-capability.js";
@@ -6,8 +7,6 @@ import type { ClientCapabilities } from "@modelcontextprotocol/server";
 /** Which protocol carries a form to the host. */
 export type FormPathName = "native" | "mcp";
 
-/** The MCP method of standard elicitation, and of every modern (MRTR) input request. */
-export const STANDARD_METHOD = "elicitation/create";
 
 /**
  * One way of showing a form to a host: the protocol that writes the request and reads
@@ -37,10 +36,15 @@ export const nativePath: FormPath = {
   },
 };
 
-/** Standard MCP forms: not carried yet (the `mcp` protocol is being added); until then a standard-only client is `unsupported_client`. */
-const standardPath: FormPath | undefined = undefined;
+/** Standard MCP forms (`elicitation/create`, the `mcp` protocol): the same params in both eras. */
+export const standardPath: FormPath = {
+  name: "mcp",
+  protocol: mcpProtocol as FormPath["protocol"],
+  legacyMethod: MCP_METHOD,
+  inputRequestParams: (params) => params,
+};
 
-export function formPathNamed(name: FormPathName): FormPath | undefined {
+export function formPathNamed(name: FormPathName): FormPath {
   return name === "native" ? nativePath : standardPath;
 }
 
@@ -52,12 +56,9 @@ export function formPathNamed(name: FormPathName): FormPath | undefined {
 export function choosePath(capabilities: ClientCapabilities | undefined, modern: boolean, standardFallback: boolean): FormPath | undefined {
   const standard = supportsStandardForms(capabilities);
   if (supportsNativeForms(capabilities) && (standard || !modern)) return nativePath;
-  if (standard && offersStandardForms(standardFallback)) return standardPath;
+  if (standard && standardFallback) return standardPath;
   return undefined;
 }
 
-/** True when a client with only standard forms is shown the form. */
-export function offersStandardForms(standardFallback: boolean): boolean {
-  return standardFallback && standardPath !== undefined;
-}
+
 

@@ -14,6 +14,8 @@ const fixtureDir = new URL("test/fixtures/server/", root);
 
 /** What a host that shows native forms advertises at `initialize`. */
 export const nativeForms: ClientCapabilities = { extensions: { "openai/elicitation": { form: {} } } };
+/** What a host that shows only standard MCP forms advertises. */
+export const standardForms: ClientCapabilities = { elicitation: { form: {} } } as ClientCapabilities;
 
 /** How the test host answers `openai/elicitation/create`. */
 export type ClientBehaviour = { result: Record<string, unknown> } | { error: { code: number; message: string } } | "never" | "close";
@@ -57,6 +59,8 @@ export interface Host {
 
 export interface HostOptions {
   capabilities: ClientCapabilities;
+  /** The form method the host answers: `openai/elicitation/create` unless it shows only standard forms. */
+  method?: string;
   /** Decides each answer; `received` already holds the request when it is called. */
   answer: (request: JSONRPCRequest, host: Host, signal: AbortSignal) => Promise<Record<string, unknown>>;
   timeoutMs?: number;
@@ -85,7 +89,7 @@ function newClient(options: HostOptions, host: () => Host): Client {
   // SDK 1.x registers request handlers by zod schema only; the fallback handler receives
   // any method nobody registered, which is how a plain client answers a vendor method.
   client.fallbackRequestHandler = async (request, extra) => {
-    if (request.method !== "openai/elicitation/create") throw new McpError(-32601, `Method not found: ${request.method}`);
+    if (request.method !== (options.method ?? "openai/elicitation/create")) throw new McpError(-32601, `Method not found: ${request.method}`);
     host().received.push(request);
     return options.answer(request, host(), extra.signal);
   };

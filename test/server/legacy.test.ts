@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { InMemoryTransport as LinkedTransport } from "@modelcontextprotocol/server";
 import { FORM_TOOL_NAME, serveHttp, serveStdio, type HttpServer } from "../../src/server/index.js";
-import { loadArguments, nativeForms, root, serveCommand, serverEnv } from "./harness.js";
+import { loadArguments, nativeForms, root, serveCommand, serverEnv, standardForms } from "./harness.js";
 
 const args = loadArguments("choices");
 const answer = { action: "accept", content: { audience: ["vc"] } };
@@ -176,4 +176,69 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
     expect(server.sessionCount()).to.equal(1);
     await active.client.close();
   });
+});
+
+describe("server: standard MCP forms for hosts without native forms, and --no-fallback", function () {
+  this.timeout(30_000);
+  const templateArgs = loadArguments("template-and-goal");
+
+  /** A 2025-era host that shows only standard forms, answering each with `decline`; the requests it received. */
+  async function standardHost(connect: (client: Client) => Promise<void>): Promise<{ client: Client; methods: string[] }> {
+    const client = new Client({ name: "standard-host", version: "1.0.0" }, { capabilities: standardForms });
+    const methods: string[] = [];
+    client.fallbackRequestHandler = async (request) => {
+      methods.push(request.method);
+      return { action: "decline" };
+    };
+    await connect(client);
+    return { client, methods };
+  }
+
+  const inMemory = (options: Parameters<typeof serveStdio>[0]) => async (client: Client) => {
+    const [clientTransport, serverTransport] = LinkedTransport.createLinkedPair();
+    await serveStdio({ ...options, transport: serverTransport });
+    await client.connect(clientTransport as unknown as Parameters<Client["connect"]>[0]);
+  };
+  const child = (extraArgs: string[], env: Record<string, string>) => async (client: Client) => {
+    const { command, args: commandArgs } = serveCommand();
+    await client.connect(new StdioClientTransport({ command, args: [...commandArgs, ...extraArgs], cwd: root.pathname, env: { ...serverEnv(undefined), ...env }, stderr: "pipe" }));
+  };
+
+  it("by default, a standard-only host is asked with a standard elicitation/create", async () => {
+    const { client, methods } = await standardHost(inMemory({}));
+    expect((await client.callTool({ name: FORM_TOOL_NAME, arguments: templateArgs })).structuredContent).to.deep.equal({ action: "decline" });
+    expect(methods).to.deep.equal(["elicitation/create"]);
+    await client.close();
+  });
+
+  it("a files question cannot be carried by a standard form: unsupported_client naming the question, and no request", async () => {
+    const { client, methods } = await standardHost(inMemory({}));
+    const result = (await client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+    const { error } = result.structuredContent as { error: { code: string; message: string; issues: { path: unknown[] }[] } };
+    expect(error.code).to.equal("unsupported_client");
+    expect(error.message).to.include('question "data"').and.include("files");
+    expect(error.issues.map((issue) => issue.path)).to.deep.equal([["questions", 1]]);
+    expect(methods).to.deep.equal([]);
+    await client.close();
+  });
+
+  const strict: [string, (client: Client) => Promise<void>][] = [
+    ["standardFallback: false in process", inMemory({ standardFallback: false })],
+    [`serve --no-fallback (${serveCommand().label})`, child(["--no-fallback"], {})],
+    [`FORMGATE_NO_FALLBACK=1 (${serveCommand().label})`, child([], { FORMGATE_NO_FALLBACK: "1" })],
+  ];
+  for (const [how, connect] of strict) {
+    it(`${how}: the seed document's strict behaviour, unsupported_client with its message and no request`, async () => {
+      const { client, methods } = await standardHost(connect);
+      const result = (await client.callTool({ name: FORM_TOOL_NAME, arguments: templateArgs })) as CallToolResult;
+      expect(result.structuredContent).to.deep.equal({
+        error: {
+          code: "unsupported_client",
+          message: 'The host did not advertise native form support (capabilities.extensions["openai/elicitation"].form), so no form was shown. Ask in the conversation instead.',
+        },
+      });
+      expect(methods).to.deep.equal([]);
+      await client.close();
+    });
+  }
 });
