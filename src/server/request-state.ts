@@ -67,20 +67,23 @@ export function createStateSealer(keys: StateKeys | undefined, timeoutMs: number
 
 /** The digest that binds a state to the arguments of its call. */
 export function argumentsDigest(args: unknown): string {
-  return createHash("sha256").update(canonicalJson(args)).digest("base64url");
+  return createHash("sha256").update(JSON.stringify(args, sortedKeys) ?? "null").digest("base64url");
 }
 
-/** JSON with object keys sorted, so a client that reorders keys on the retry still matches. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.keys(value)
-      .sort()
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
-    return `{${entries.join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
+/**
+ * JSON with object keys sorted, so a client that reorders keys on the retry still matches.
+ * A replacer keeps the serialization native; objects already in order (most) are not copied.
+ */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  let ordered = true;
+  for (let i = 1; i < keys.length && ordered; i++) ordered = (keys[i - 1] as string) < (keys[i] as string);
+  if (ordered) return value;
+  // No prototype: a "__proto__" key stays a key.
+  const copy = Object.create(null) as Record<string, unknown>;
+  for (const key of keys.sort()) copy[key] = (value as Record<string, unknown>)[key];
+  return copy;
 }
 
 function isFormState(value: unknown): value is FormState {

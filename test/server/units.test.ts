@@ -186,4 +186,9 @@ describe("server: the arguments digest that binds a 2026-07-28 state", () => {
       }),
     );
   });
+
+  it("keeps a __proto__ key (from JSON) as a key", () => {
+    const withProto = JSON.parse('{"b": 1, "__proto__": {"x": 1}}') as unknown;
+    expect(argumentsDigest(withProto)).to.not.equal(argumentsDigest({ b: 1 }));
+  });
 });
