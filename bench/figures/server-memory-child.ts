@@ -1,0 +1,82 @@
+/**
+ * Run by server-memory.ts as `node --expose-gc --import tsx bench/figures/server-memory-child.ts <what> N`,
+ * heap measured after a full collection before and after; prints one JSON line.
+ * - `first-rounds`: N 2026-07-28 first rounds (the form and its state sent back) never retried.
+ * - `pending`: N 2025-era tool calls whose forms the host never answers, all pending at once
+ *   (the SDK 1.x client in the same process: its side of each pending request is counted too).
+ * - `idle-sessions`: N 2025-era HTTP sessions opened (initialize, initialized) and left idle,
+ *   through plain fetch.
+ */
+import { forms } from "../generators/forms.js";
+import { formgateFirstRoundHost, formgateHost } from "../hosts.js";
+import { serveHttp } from "../../src/server/index.js";
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc === undefined) throw new Error("run with --expose-gc");
+
+function heapAfterGc(): number {
+  for (let i = 0; i < 3; i++) gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
+const what = process.argv[2];
+const count = Number(process.argv[3] ?? 10_000);
+const { data } = forms();
+
+async function firstRounds(): Promise<{ before: number; after: number }> {
+  const host = await formgateFirstRoundHost();
+  const expectInput = (result: unknown) => {
+    if ((result as { resultType?: string }).resultType !== "input_required") throw new Error(`not a first round: ${JSON.stringify(result).slice(0, 200)}`);
+  };
+  for (let i = 0; i < 100; i++) expectInput(await host.call(data));
+  const before = heapAfterGc();
+  for (let i = 0; i < count; i++) expectInput(await host.call(data));
+  const after = heapAfterGc();
+  await host.close();
+  return { before, after };
+}
+
+async function pending(): Promise<{ before: number; after: number }> {
+  let received = 0;
+  const host = await formgateHost(() => {
+    received++;
+    // The person never answers.
+    return new Promise<never>(() => {}) as never;
+  });
+  const before = heapAfterGc();
+  const calls = Array.from({ length: count }, () => host.call(data).catch(() => undefined));
+  while (received < count) await new Promise((resolve) => setTimeout(resolve, 20));
+  const after = heapAfterGc();
+  void calls;
+  await host.close();
+  return { before, after };
+}
+
+async function idleSessions(): Promise<{ before: number; after: number; rssBefore: number; rssAfter: number }> {
+  const server = await serveHttp({ port: 0, maxSessions: count + 100 });
+  const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+  const open = async () => {
+    const response = await fetch(server.url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "bench", version: "1" } } }),
+    });
+    await response.text();
+    const id = response.headers.get("mcp-session-id");
+    if (id === null) throw new Error(`no session: ${response.status}`);
+    await (await fetch(server.url, { method: "POST", headers: { ...headers, "mcp-session-id": id }, body: JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }) })).text();
+  };
+  for (let i = 0; i < 50; i++) await open();
+  const before = heapAfterGc();
+  const rssBefore = process.memoryUsage().rss;
+  for (let i = 0; i < count; i++) await open();
+  const after = heapAfterGc();
+  const rssAfter = process.memoryUsage().rss;
+  if (server.sessionCount() !== count + 50) throw new Error(`expected ${count + 50} sessions, found ${server.sessionCount()}`);
+  await server.close();
+  return { before, after, rssBefore, rssAfter };
+}
+
+const run = what === "first-rounds" ? firstRounds : what === "pending" ? pending : what === "idle-sessions" ? idleSessions : undefined;
+if (run === undefined) throw new Error(`unknown measurement ${what}`);
+console.log(JSON.stringify({ what, count, ...(await run()) }));

@@ -1,0 +1,69 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { type Row, value } from "../report.js";
+
+const NOTHING_HELD = 1024 * 1024;
+
+interface Run {
+  count: number;
+  before: number;
+  after: number;
+  rssBefore?: number;
+  rssAfter?: number;
+}
+
+function measure(what: string, count: number): Run {
+  const child = fileURLToPath(new URL("./server-memory-child.ts", import.meta.url));
+  const output = execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", child, what, String(count)], { encoding: "utf8", maxBuffer: 1 << 20 });
+  return JSON.parse(output.trim().split("\n").pop() as string) as Run;
+}
+
+/**
+ * What the server holds between requests, in its own process: modern first rounds never
+ * retried (goal: nothing, the state travels with the client), pending 2025-era forms and idle
+ * 2025-era HTTP sessions (reported per form and per session; bounded by the timeout, the idle
+ * expiry and the session cap).
+ */
+export function serverMemory(count = 10_000): Row[] {
+  const modern = measure("first-rounds", count);
+  const pending = measure("pending", count);
+  const sessions = measure("idle-sessions", count);
+  const growth = (run: Run) => run.after - run.before;
+  const perSession = growth(sessions) / count;
+  const rssPerSession = ((sessions.rssAfter ?? 0) - (sessions.rssBefore ?? 0)) / count;
+  return [
+    {
+      figure: `heap held by ${count.toLocaleString("en")} 2026-07-28 first rounds never retried`,
+      reference: "heap before",
+      formgate: modern.after,
+      referenceValue: modern.before,
+      unit: "bytes",
+      ratio: growth(modern) / NOTHING_HELD,
+      goal: "nothing held (< 1 MiB)",
+      met: growth(modern) < NOTHING_HELD,
+      note: `grew by ${value(growth(modern), "bytes")}: warm-up, not per round (the state is with the client)`,
+    },
+    {
+      figure: `heap held by ${count.toLocaleString("en")} pending 2025-era elicitations (server and SDK 1.x client in one process)`,
+      reference: "heap before",
+      formgate: pending.after,
+      referenceValue: pending.before,
+      unit: "bytes",
+      ratio: 0,
+      goal: "reported",
+      met: true,
+      note: `${value(growth(pending) / count, "bytes")} per pending form (the 12-question form is ~94 KB of JSON); each ends by DATA_FORMS_TIMEOUT_MS at the latest`,
+    },
+    {
+      figure: `heap held by ${count.toLocaleString("en")} idle 2025-era HTTP sessions`,
+      reference: "heap before",
+      formgate: sessions.after,
+      referenceValue: sessions.before,
+      unit: "bytes",
+      ratio: 0,
+      goal: "reported",
+      met: true,
+      note: `${value(perSession, "bytes")} of heap (${value(rssPerSession, "bytes")} resident) per idle session; bounded by --max-sessions (1000 by default) and FORMGATE_SESSION_IDLE_MS`,
+    },
+  ];
+}
