@@ -8,6 +8,7 @@ import type { FormModel, Issue, Result } from "../model/index.js";
 import { failure, problem, success } from "../model/index.js";
 import { readForm } from "../gateway/translate.js";
 import { dataProtocol } from "../protocols/data/index.js";
+import { type McpResult, mcpProtocol } from "../protocols/mcp/index.js";
 import { type NativeResult, nativeProtocol } from "../protocols/native/index.js";
 import type { ReadAnswersOptions } from "../protocols/protocol.js";
 import { DEFAULT_FORM_ID, questionFormProtocol } from "../protocols/question-form/index.js";
@@ -15,7 +16,7 @@ import { DEFAULT_FORM_ID, questionFormProtocol } from "../protocols/question-for
 /** A native or Data form, ready to post in a text-only chat. */
 export interface TextForm {
   /** The protocol the form came in, and the one its answers go back in. */
-  protocol: "native" | "data";
+  protocol: "native" | "data" | "mcp";
   /** The form, with the id its answer message must name. */
   form: FormModel;
   /** The `<question-form>` block to post in the chat. */
@@ -26,7 +27,7 @@ export interface TextForm {
 
 export interface TextFormOptions {
   /** The input's protocol; detected when omitted. */
-  from?: "native" | "data";
+  from?: "native" | "data" | "mcp";
   /** The block's id, which the answer message names; give each form open in a chat its own. Default "discovery". */
   formId?: string;
 }
@@ -36,8 +37,8 @@ export function bridgeFormToText(input: unknown, options: TextFormOptions = {}):
   const read = readForm(input, { from: options.from });
   if (!read.ok) return read;
   const protocol = read.value.protocol;
-  if (protocol !== "native" && protocol !== "data") {
-    return failure("unsupported_input", [problem("unsupported_input", [], `is a ${protocol} form; the text bridge takes a native request or a Data tool input`)]);
+  if (protocol !== "native" && protocol !== "data" && protocol !== "mcp") {
+    return failure("unsupported_input", [problem("unsupported_input", [], `is a ${protocol} form; the text bridge takes a native or standard elicitation request or a Data tool input`)]);
   }
   const form: FormModel = { ...read.value.form, id: options.formId ?? read.value.form.id ?? DEFAULT_FORM_ID };
   const block = questionFormProtocol.writeForm(form);
@@ -51,11 +52,10 @@ export function bridgeFormToText(input: unknown, options: TextFormOptions = {}):
  * that is not the answers to this form is an error; the host decides whether the person
  * meant to skip it (then send `{action: "cancel"}`).
  */
-export function bridgeAnswersFromText(message: string, posted: TextForm, options: ReadAnswersOptions = {}): Result<NativeResult | DataToolResult> {
+export function bridgeAnswersFromText(message: string, posted: TextForm, options: ReadAnswersOptions = {}): Result<NativeResult | McpResult | DataToolResult> {
   const response = questionFormProtocol.readAnswers(message, posted.form, options);
   if (!response.ok) return response;
-  const target = posted.protocol === "native" ? nativeProtocol : dataProtocol;
-  const result = target.writeAnswers(response.value, posted.form);
+  const result = (posted.protocol === "data" ? dataProtocol : posted.protocol === "mcp" ? mcpProtocol : nativeProtocol).writeAnswers(response.value, posted.form);
   if (!result.ok) return result;
   return success(result.value, [...response.warnings, ...result.warnings]);
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { codePointLength, fitsMaxLength } from "../../model/index.js";
+import { ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE, codePointLength, fitsMaxLength } from "../../model/index.js";
 import { imageSourceProblem, resourceUriProblem } from "./image-url.js";
 import { checkQuestionRules, checkUniqueQuestionIds } from "./rules.js";
 
@@ -119,10 +119,7 @@ const maxItems = v.optional(v.pipe(v.number(), v.integer("must be a whole number
 const ACCEPT_ENTRY = v.pipe(
   v.string(),
   maxChars(100),
-  v.regex(
-    /^(?:\.[A-Za-z0-9][A-Za-z0-9_+.-]*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/(?:\*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*))$/,
-    "must be a filename extension such as .csv or a MIME type such as text/csv or image/*",
-  ),
+  v.regex(ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE),
 );
 
 const QUESTION = v.pipe(

@@ -5,6 +5,9 @@ import { FORMAT_PATTERNS, MCP_FORMATS } from "./formats.js";
 import { type SchemaLayer, admits } from "./layer.js";
 import { warnUnsaid, writeOption } from "./write-options.js";
 
+/** The pattern that says "not blank": what formgate requires of every required text answer. */
+const BLANK_GUARD = "\\S";
+
 /** One property of an elicitation schema, as written. */
 export type SchemaProperty = Record<string, unknown> & { type: string };
 
@@ -63,7 +66,7 @@ type TextRules = Pick<CustomAnswer, "minLength" | "maxLength" | "pattern" | "for
  * The string keywords of text rules. `pattern` only where the layer admits it; a format MCP
  * lacks becomes a pattern there (`approximated`), and is dropped elsewhere.
  */
-function writeTextRules(rules: TextRules, at: PathSegment[], layer: SchemaLayer, warnings: Issue[]): Record<string, unknown> & { pattern?: string } {
+function writeTextRules(rules: TextRules, at: PathSegment[], layer: SchemaLayer, warnings: Issue[], required = false): Record<string, unknown> & { pattern?: string } {
   const out: Record<string, unknown> & { pattern?: string } = {};
   const patterns = admits(layer, "string", "pattern");
   if (rules.minLength !== undefined) out.minLength = rules.minLength;
@@ -71,7 +74,8 @@ function writeTextRules(rules: TextRules, at: PathSegment[], layer: SchemaLayer,
   if (maxLength !== undefined) out.maxLength = maxLength;
   if (rules.pattern !== undefined) {
     if (patterns) out.pattern = rules.pattern;
-    else dropped(warnings, at, "pattern", `has no ${layer.name} form (MCP string schemas carry lengths and a format only)`);
+    // A required answer's non-blank pattern says what formgate checks of every required text anyway.
+    else if (!(required && rules.pattern === BLANK_GUARD)) dropped(warnings, at, "pattern", `has no ${layer.name} form (MCP string schemas carry lengths and a format only)`);
   }
   if (rules.format !== undefined) {
     if (MCP_FORMATS.includes(rules.format)) out.format = rules.format;
@@ -86,9 +90,9 @@ function writeTextRules(rules: TextRules, at: PathSegment[], layer: SchemaLayer,
 
 function writeText(field: TextField, at: PathSegment[], layer: SchemaLayer, warnings: Issue[]): SchemaProperty {
   const ext = extensionOf<SchemaFieldExtension>(field, layer.name);
-  const rules = writeTextRules(field, at, layer, warnings);
+  const rules = writeTextRules(field, at, layer, warnings, field.required);
   // A required answer must hold a non-whitespace character: say so to a host that reads patterns.
-  if (field.required && rules.pattern === undefined && ext.blankGuard !== false && admits(layer, "string", "pattern")) rules.pattern = "\\S";
+  if (field.required && rules.pattern === undefined && ext.blankGuard !== false && admits(layer, "string", "pattern")) rules.pattern = BLANK_GUARD;
   if (field.placeholder !== undefined) dropped(warnings, at, "placeholder", `has no ${layer.name} form`);
   if (field.multiline !== undefined) dropped(warnings, at, "multiline", `has no ${layer.name} form (the host picks the text control)`);
   return withCommon<TextField>({ type: "string", ...rules }, field, field.default);

@@ -35,7 +35,7 @@ function writeResourceChoice(field: ResourceField | FileField, at: PathSegment[]
     }
     return { const: resource.uri, title: resource.title ?? resource.name };
   });
-  if (field.selection !== undefined) dropped(warnings, at, "selection", "has no standard form (nothing starts selected)");
+  if (field.selection === "implicit") dropped(warnings, at, "selection", "has no standard form (nothing starts selected)");
   const offered = new Set(field.options.map((resource) => resource.uri));
   const given = field.default;
   const fits = given !== undefined && Array.isArray(given) === field.multiple && (Array.isArray(given) ? given : [given]).every((uri) => offered.has(uri));

@@ -1,6 +1,6 @@
-import { type Field, type FormModel, type Issue, type PathSegment, type Result, failure, invisibleTextWarnings, jsonValueProblem, problem, success } from "../../model/index.js";
+import { type FormModel, type Issue, type PathSegment, type Result, failure, invisibleTextWarnings, jsonValueProblem, problem, success } from "../../model/index.js";
 import { Keywords, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
-import { type NativeFormExtension, fieldExtension, nativeExtensions } from "./extensions.js";
+import { type NativeFormExtension, nativeExtensions } from "./extensions.js";
 import { openaiLayer } from "./openai-layer.js";
 
 export const NATIVE_METHOD = "openai/elicitation/create";

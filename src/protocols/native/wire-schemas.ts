@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Issue, type PathSegment, problem } from "../../model/index.js";
+import { ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE, type Issue, type PathSegment, problem } from "../../model/index.js";
 
 /**
  * valibot schemas for the leaf objects of the native API (icons, resources, options,
@@ -48,17 +48,10 @@ export const RESOURCE = v.strictObject({
   _meta: v.optional(v.record(text, v.unknown())),
 });
 
-export const OPTION = v.strictObject({
-  const: text,
-  title: text,
-  description: v.optional(text),
-  "x-openai-thumbnail": v.optional(ICON),
-  "x-openai-preview": v.optional(ICON),
-});
-
+/** `accept` tokens as the spec text says (extensions or MIME types), stricter than the TS helper's any string (docs/native.md). */
 export const USER_OPTIONS = v.strictObject({
   kind: v.optional(v.picklist(["file", "directory"])),
-  accept: v.optional(v.array(text)),
+  accept: v.optional(v.array(v.pipe(text, v.regex(ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE)))),
 });
 
 /** `{type:"resource_link", ...Resource}` or `{type:"mcp_app_tool", name, arguments?}`. */

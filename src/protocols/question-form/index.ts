@@ -2,7 +2,8 @@
  * The `<question-form>` text protocol: forms inside assistant messages, answers as the
  * next user message `[form answers — <id>]`. See docs/question-form.md.
  */
-import { NONE, OWN, type Protocol } from "../protocol.js";
+import type { Protocol } from "../protocol.js";
+import { detectQuestionForm } from "./detect.js";
 import { answersFormId, readAnswers } from "./read-answers.js";
 import { readForm } from "./read-form.js";
 import { summarizeMessage } from "./summary.js";
@@ -17,14 +18,13 @@ export type { Completion } from "./summary.js";
 export { parseAnswerMessage } from "./read-answers.js";
 export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./types.js";
-
-const OPEN_TAG = /<(question-form|ask-question)[\s>\/]/i;
+export { detectQuestionForm } from "./detect.js";
 
 export const questionFormProtocol: Protocol<string, string> = {
   name: "question-form",
   textInput: true,
   summarize: summarizeMessage,
-  detect: (input) => (typeof input === "string" && OPEN_TAG.test(input) ? OWN : NONE),
+  detect: detectQuestionForm,
   readForm,
   writeForm,
   answersFormId,
