@@ -24,6 +24,7 @@ import {
   type FaultHost,
 } from "./fault-harness.js";
 import { connectInMemory, eventually, nativeForms, serveCommand, serverEnv, startHttpChild, type HttpChild } from "./harness.js";
+import { connectModernHttp, modernNativeForms } from "./modern-peer.js";
 
 /** A scenario: one `it`, counted as tried when it starts and as held when it passes. */
 function scenario(title: string, run: () => Promise<void>, timeoutMs?: number): void {
@@ -517,4 +518,78 @@ describe(`server under faults: started with invalid configuration (${serveComman
       expect(run.stderr, `${what}: no stack trace`).to.not.match(STACK_TRACE);
     });
   }, 60_000);
+});
+
+describe(`server under faults, 2026-07-28 over Streamable HTTP (${serveCommand().label})`, function () {
+  this.timeout(60_000);
+  let child: HttpChild;
+  before(async () => {
+    child = await startHttpChild();
+  });
+  after(async () => {
+    await child?.stop();
+  });
+
+  /** A POST as a 2026-07-28 client sends it, with its envelope (`meta`) and headers changed at will. */
+  const modernPost = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    rawHttp(child.url, { body: JSON.stringify(body), headers: { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": FORM_TOOL_NAME, ...headers } });
+  const envelope = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": modernNativeForms };
+  const toolCall = (meta: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    jsonrpc: "2.0",
+    id: 7,
+    method: "tools/call",
+    params: { name: FORM_TOOL_NAME, arguments: question("q"), _meta: meta, ...extra },
+  });
+
+  scenario("2026-07-28: malformed envelopes and retries get JSON-RPC or tool errors, never a crash, and the server carries on", async () => {
+    const cases: { body: Record<string, unknown>; headers?: Record<string, string>; expect: (status: number, body: string) => void }[] = [
+      // An unknown revision in the envelope: the SDK names the revisions it serves.
+      { body: toolCall({ ...envelope, "io.modelcontextprotocol/protocolVersion": "2099-01-01" }), headers: { "mcp-protocol-version": "2099-01-01" }, expect: (_s, body) => expect(body).to.match(/-32602|-32004|2026-07-28/) },
+      // Capabilities that are not an object.
+      { body: toolCall({ ...envelope, "io.modelcontextprotocol/clientCapabilities": "all" }), expect: (_s, body) => expect(body).to.match(/"error"/) },
+      // The header says one revision, the body another.
+      { body: toolCall(envelope), headers: { "mcp-protocol-version": "2025-11-25" }, expect: (status) => expect(status).to.be.at.least(400) },
+      // A retry whose requestState is not a string: the SDK refuses it as invalid params.
+      { body: toolCall(envelope, { requestState: 42, inputResponses: { form: { action: "accept", content: { q: "x" } } } }), expect: (_s, body) => expect(body).to.include("-32602") },
+      // A retry with a forged state: a tool result the model can act on.
+      { body: toolCall(envelope, { requestState: "v1.e30.AAAA", inputResponses: { form: { action: "accept", content: { q: "x" } } } }), expect: (_s, body) => expect(body).to.include("invalid_response").and.include("requestState") },
+      // inputResponses that are not an object.
+      { body: toolCall(envelope, { inputResponses: "yes" }), expect: (status) => expect(status).to.be.below(500) },
+    ];
+    for (const { body, headers, expect: check } of cases) {
+      const response = await modernPost(body, headers);
+      tally.faults++;
+      check(response.status, response.body);
+    }
+    expect(child.log()).to.not.match(STACK_TRACE);
+    // The server still serves a well-formed first round.
+    const first = await modernPost(toolCall(envelope));
+    expect(first.body).to.include("input_required");
+  });
+
+  scenario("2026-07-28: 300 concurrent calls through one client each get their own answers (both rounds)", async () => {
+    // The host answers each form from the form it received, so a crossed state or answer shows as a wrong result.
+    const host = await connectModernHttp(child.url, {
+      capabilities: modernNativeForms,
+      answer: async (params) => {
+        const schema = (params._meta as { "openai/elicitation": { requestedSchema: { properties: object } } })["openai/elicitation"].requestedSchema;
+        const id = Object.keys(schema.properties)[0] as string;
+        await sleep(Math.floor(Math.random() * 20));
+        return accepted(id, `answer to ${id}`);
+      },
+    });
+    try {
+      const ids = Array.from({ length: 300 }, (_, i) => `m${i}`);
+      const results = await Promise.all(ids.map((id) => host.client.callTool({ name: FORM_TOOL_NAME, arguments: question(id) })));
+      tally.calls += ids.length;
+      results.forEach((result, i) => {
+        const id = ids[i] as string;
+        const ok = JSON.stringify(result.structuredContent) === JSON.stringify(accepted(id, `answer to ${id}`));
+        if (!ok) tally.crossed++;
+        expect(result.structuredContent, id).to.deep.equal(accepted(id, `answer to ${id}`));
+      });
+    } finally {
+      await host.close();
+    }
+  });
 });
