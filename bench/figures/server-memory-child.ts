@@ -1,7 +1,8 @@
 /**
  * Run by server-memory.ts as `node --expose-gc --import tsx bench/figures/server-memory-child.ts <what> N`,
  * heap measured after a full collection before and after; prints one JSON line.
- * - `first-rounds`: N 2026-07-28 first rounds (the form and its state sent back) never retried.
+ * - `first-rounds`: 2N 2026-07-28 first rounds (the form and its state sent back) never retried,
+ *   the heap also measured after the first N.
  * - `pending`: N 2025-era tool calls whose forms the host never answers, all pending at once
  *   (the SDK 1.x client in the same process: its side of each pending request is counted too).
  * - `idle-sessions`: N 2025-era HTTP sessions opened (initialize, initialized) and left idle,
@@ -23,7 +24,7 @@ const what = process.argv[2];
 const count = Number(process.argv[3] ?? 10_000);
 const { data } = forms();
 
-async function firstRounds(): Promise<{ before: number; after: number }> {
+async function firstRounds(): Promise<{ before: number; after: number; mid: number }> {
   const host = await formgateFirstRoundHost();
   const expectInput = (result: unknown) => {
     if ((result as { resultType?: string }).resultType !== "input_required") throw new Error(`not a first round: ${JSON.stringify(result).slice(0, 200)}`);
@@ -31,9 +32,12 @@ async function firstRounds(): Promise<{ before: number; after: number }> {
   for (let i = 0; i < 100; i++) expectInput(await host.call(data));
   const before = heapAfterGc();
   for (let i = 0; i < count; i++) expectInput(await host.call(data));
+  const mid = heapAfterGc();
+  // As many again: what grows with the number of rounds, as opposed to warm-up, shows here.
+  for (let i = 0; i < count; i++) expectInput(await host.call(data));
   const after = heapAfterGc();
   await host.close();
-  return { before, after };
+  return { before, mid, after };
 }
 
 async function pending(): Promise<{ before: number; after: number }> {
