@@ -137,6 +137,6 @@ function isResponse(message: JSONRPCMessage): message is JSONRPCMessage & { id: 
   return !("method" in message) && "id" in message && (message.id as unknown) !== null;
 }
 
-export function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers });
 }
