@@ -106,6 +106,12 @@ describe("formgate serve: command line", () => {
     expect(parseServeArgs(["--help"])).to.deep.equal({ transport: "help" });
   });
 
+  it("parses --no-fallback (both transports) and --max-sessions (HTTP)", () => {
+    expect(parseServeArgs(["--no-fallback"])).to.deep.equal({ transport: "stdio", noFallback: true });
+    expect(parseServeArgs(["--http", "--no-fallback", "--max-sessions", "50"])).to.deep.equal({ transport: "http", port: 7801, host: "127.0.0.1", noFallback: true, maxSessions: 50 });
+    expect(parseServeArgs(["--http", "--max-sessions=1"])).to.deep.equal({ transport: "http", port: 7801, host: "127.0.0.1", maxSessions: 1 });
+  });
+
   const usageErrors: [string[], string][] = [
     [["--port", "9000"], "--port and --host only apply with --http"],
     [["--http", "--port"], "--port needs a value"],
@@ -114,6 +120,10 @@ describe("formgate serve: command line", () => {
     [["--http", "--port", "80a"], '--port must be a whole number from 0 to 65535, got "80a"'],
     [["--verbose"], "unknown argument: --verbose"],
     [["--http=yes"], "unknown argument: --http=yes"],
+    [["--max-sessions", "5"], "--max-sessions only applies with --http"],
+    [["--http", "--max-sessions", "0"], '--max-sessions must be a whole number of at least 1, got "0"'],
+    [["--http", "--max-sessions", "many"], '--max-sessions must be a whole number of at least 1, got "many"'],
+    [["--no-fallback=1"], "unknown argument: --no-fallback=1"],
   ];
   for (const [args, error] of usageErrors) {
     it(`refuses ${args.join(" ")} with exit status 2`, async () => {
