@@ -8,17 +8,22 @@ import { dataInput } from "../support/data-arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { mcpRequest } from "./arbitraries.js";
 import { GATEWAY } from "../gateway/shared-fixtures.js";
+import { compileSchema } from "../support/json-schema.js";
 
 /**
- * The MCP TypeScript SDK's own schemas (v1, `@modelcontextprotocol/sdk/types.js`) accept every
+ * The MCP TypeScript SDK's own schemas, and formgate's canonical schemas/mcp-*.schema.json, (v1, `@modelcontextprotocol/sdk/types.js`) accept every
  * form and result formgate writes for mcp: the request, its form params, and nothing that the
  * SDK would strip (its zod objects drop unknown keys, so the parsed value must equal ours).
  * `requestedSchema.$schema`, `title` and `description` are outside the SDK's zod schema
  * (`$schema` is in the specification's schema.ts): formgate writes them only when it read them.
  */
 
-/** Checks one params value against the SDK and returns the zod error text, if any. */
+const canonical = compileSchema("mcp-request.schema.json");
+const canonicalResult = compileSchema("mcp-result.schema.json");
+
+/** Checks one params value against the SDK (and formgate's own schema) and returns the error text, if any. */
 function sdkProblem(params: unknown): string | undefined {
+  if (!canonical(params)) return `schemas/mcp-request.schema.json: ${JSON.stringify(canonical.errors)}`;
   const request = ElicitRequestSchema.safeParse({ method: "elicitation/create", params });
   if (!request.success) return request.error.message;
   const form = ElicitRequestFormParamsSchema.safeParse(params);
@@ -60,6 +65,7 @@ describe("mcp: the MCP SDK accepts every form formgate writes", () => {
   it("every mcp answer golden is an ElicitResult", () => {
     for (const file of readdirSync(expected).filter((name) => name.endsWith(".answers.mcp.json"))) {
       const value = JSON.parse(readFileSync(new URL(file, expected), "utf8"));
+      expect(canonicalResult(value), file).to.equal(true);
       const parsed = ElicitResultSchema.safeParse(value);
       expect(parsed.success, file).to.equal(true);
       expect(parsed.data, file).to.deep.equal(value);

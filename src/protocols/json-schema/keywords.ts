@@ -15,6 +15,8 @@ export class Keywords {
     readonly object: Record<string, unknown>,
     readonly at: PathSegment[],
     readonly issues: Issue[],
+    /** Said after every keyword `only` rejects (mcp: where the forms with extensions go). */
+    readonly hint?: string,
   ) {}
 
   has(key: string): boolean {
@@ -91,7 +93,7 @@ export class Keywords {
   only(allowed: readonly string[], where: string, handled: readonly string[] = []): void {
     for (const key of Object.keys(this.object)) {
       if (allowed.includes(key) || handled.includes(key)) continue;
-      this.fail(key, "unsupported_keyword", `"${key}" is not a keyword of ${where}; formgate rejects the form as unsupported rather than read it partially`);
+      this.fail(key, "unsupported_keyword", `"${key}" is not a keyword of ${where}; formgate rejects the form as unsupported rather than read it partially${this.hint === undefined ? "" : ` (${this.hint})`}`);
     }
   }
 }

@@ -42,6 +42,8 @@ export interface SchemaLayer {
   readonly name: string;
   /** Keywords the layer admits beside the standard ones, by place. */
   readonly keywords: Readonly<Partial<Record<Place, readonly string[]>>>;
+  /** Said after a keyword the codec rejects (mcp: that forms with OpenAI extensions are native's). */
+  readonly rejectedKeywordHint?: string;
   /** Arrays of free strings (items without `enum` / `anyOf`), which read as a choice taking typed answers. */
   readonly freeTextArrays?: boolean;
   /** Reads a property the layer owns whole (native: one with `x-openai-input`); `false` when it is not the layer's. */

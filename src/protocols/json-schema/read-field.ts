@@ -17,7 +17,7 @@ export function readField(id: string, schema: unknown, required: boolean, at: Pa
     issues.push(problem("invalid_type", at, "must be a property schema object"));
     return undefined;
   }
-  const props = new Keywords(schema, at, issues);
+  const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint);
   const common: Common = { id, required };
   const label = props.string("title");
   const description = props.string("description");
@@ -140,7 +140,7 @@ function readArray(props: Keywords, common: Common, layer: SchemaLayer, issues: 
   if (unique !== undefined) ext.uniqueItems = unique;
   const items = props.object.items;
   if (!isRecord(items)) return props.fail("items", props.has("items") ? "invalid_type" : "missing_property", "must be the schema of the array's items");
-  const inner = new Keywords(items, props.path("items"), issues);
+  const inner = new Keywords(items, props.path("items"), issues, layer.rejectedKeywordHint);
   if (inner.has("oneOf")) inner.fail("oneOf", "forbidden_keyword", "is for single choices; the items of a multi-select use anyOf");
   if (inner.has("anyOf")) {
     inner.only(allowed(layer, "titledItems"), "the items of a titled multi-select (anyOf)", ["oneOf", "enum"]);

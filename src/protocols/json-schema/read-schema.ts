@@ -14,7 +14,7 @@ export function readRequestedSchema(schema: unknown, at: PathSegment[], layer: S
     issues.push(problem("invalid_type", at, `must be the form schema { type: "object", properties, required? }`));
     return undefined;
   }
-  const props = new Keywords(schema, at, issues);
+  const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint);
   props.only(allowed(layer, "form"), "the form schema");
   if (schema.type !== "object") props.fail("type", props.has("type") ? "invalid_value" : "missing_property", `must be "object"`);
   const schemaUri = props.string("$schema");

@@ -13,6 +13,7 @@ const UNSAID = ["description", "mimeType", "size", "icons", "thumbnail", "annota
 export const standardLayer: SchemaLayer = {
   name: "mcp",
   keywords: {},
+  rejectedKeywordHint: "MCP's standard schema has no such keyword; a form with OpenAI extensions is read as native",
   writeResourceField(field, at, warnings, errors) {
     if (field.kind === "file") {
       errors.push(problem("unsupported_field", at, `"${field.id}" asks for the person's own files, which a standard elicitation form cannot ask for (it has no file input); ask for them another way, or translate to native`));

@@ -5,10 +5,10 @@
 import type { Protocol } from "../protocol.js";
 import { detectQuestionForm } from "./detect.js";
 import { answersFormId, readAnswers } from "./read-answers.js";
-import { readForm } from "./read-form.js";
+import { readForm } from "./decode.js";
 import { summarizeMessage } from "./summary.js";
 import { writeAnswers } from "./write-answers.js";
-import { writeForm } from "./write-form.js";
+import { writeForm } from "./encode.js";
 
 export { readMessage, createMessageReader } from "./reader.js";
 export type { MessageReader, MessageReaderOptions } from "./reader.js";
