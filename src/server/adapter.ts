@@ -111,6 +111,8 @@ export interface ModernRound {
   state: StateVerdict | undefined;
   /** The client's answers to the input requests, keyed as the server asked. */
   inputResponses: Record<string, unknown> | undefined;
+  /** Keys of answers the SDK set aside because they were not bare results (e.g. a wrapped `{ method, result }`). */
+  droppedKeys?: string[];
 }
 
 /** A first round's outcome: ask the client for input, and come back with this state. */
@@ -153,7 +155,9 @@ export async function runModernFormRound(args: unknown, round: ModernRound, seal
   if (!form.ok) return failureResult("invalid_arguments", form.error);
   const raw = round.inputResponses?.[FORM_INPUT_KEY];
   if (raw === undefined) {
-    return { error: { code: "invalid_response", message: "The host retried without an answer to the form; no answers were applied.", issues: [{ path: ["inputResponses", FORM_INPUT_KEY], message: "is required" }] } };
+    const wrapped = round.droppedKeys?.includes(FORM_INPUT_KEY) === true;
+    const message = wrapped ? "must be the elicitation result itself ({ action, content }), not wrapped in a request or response" : "is required";
+    return { error: { code: "invalid_response", message: "The host retried without an answer to the form; no answers were applied.", issues: [{ path: ["inputResponses", FORM_INPUT_KEY], message }] } };
   }
   return readAnswer(raw, form.value, path, settings.log);
 }

@@ -101,6 +101,7 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
             clientCapabilities: envelope[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined,
             state: ctx.mcpReq.requestState<StateVerdict>(),
             inputResponses: ctx.mcpReq.inputResponses,
+            droppedKeys: ctx.mcpReq.droppedInputResponseKeys,
           },
           sealer,
           settings,

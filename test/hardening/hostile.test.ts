@@ -9,6 +9,7 @@ import { type Protocol, type ProtocolName, protocolNames, protocols } from "../.
 import { createMessageReader, readMessage } from "../../src/protocols/question-form/index.js";
 import { runCli } from "../support/cli.js";
 import { type Host, connectInMemory, nativeForms } from "../server/harness.js";
+import { type ModernHost, connectModernInMemory, modernNativeForms } from "../server/modern-peer.js";
 import { type Expected, type ExpectedIssue, type HostileEntry, loadCorpus, loadForm } from "./corpus.js";
 import { deepFreeze, mustReturnResult, prototypeChange, summaryLine, tally } from "./guards.js";
 
@@ -107,6 +108,14 @@ const isObject = (value: unknown): boolean => typeof value === "object" && value
 
 let host: Host | undefined;
 let answerWith: unknown = { action: "decline" };
+let modernHost: ModernHost | undefined;
+
+/** What a call ends as: the action, the error code, or that it was a JSON-RPC error. */
+function outcomeOf(result: CallToolResult | undefined): string {
+  if (result === undefined) return "JSON-RPC error";
+  const content = result.structuredContent as { action?: string; error?: { code: string } };
+  return content.error?.code ?? (content.action as string);
+}
 
 describe("hostile inputs", function () {
   this.timeout(60000);
@@ -114,6 +123,7 @@ describe("hostile inputs", function () {
   after(async () => {
     rmSync(scratch, { recursive: true, force: true });
     await host?.disconnect();
+    await modernHost?.close();
   });
 
   it("the corpus covers every protocol's forms and answers", () => {
@@ -249,6 +259,29 @@ describe("hostile inputs", function () {
             const library = translateAnswers(libraryInput(entry), { form: form.value, formFrom: form.protocol, from: "native", to: "data" });
             expect(content).to.deep.equal(JSON.parse(JSON.stringify(library.ok && library.value)));
           }
+        });
+
+        it("the 2026-07-28 server ends the same way: the same action or error code over two rounds", async () => {
+          host ??= await connectInMemory({ capabilities: nativeForms, answer: async () => answerWith as Record<string, unknown> });
+          modernHost ??= await connectModernInMemory({ capabilities: modernNativeForms, answer: async () => ({ action: "decline" }), manual: true });
+          const args = dataArguments ? libraryInput(entry) : formOf(entry).value;
+          answerWith = dataArguments ? { action: "decline" } : libraryInput(entry);
+          const call = (params: Record<string, unknown>) =>
+            modernHost?.client.callTool({ name: "form_elicitation_v2_request", arguments: args as Record<string, unknown>, ...params } as never, { allowInputRequired: true } as never) as Promise<CallToolResult>;
+          const legacy = await host.client.callTool({ name: "form_elicitation_v2_request", arguments: args as Record<string, unknown> }).then((result) => result as CallToolResult, () => undefined);
+          let modern: CallToolResult | undefined;
+          try {
+            const first = (await call({})) as unknown as { resultType?: string; requestState?: string };
+            modern = first.resultType === "input_required" ? await call({ requestState: first.requestState, inputResponses: { form: answerWith } }) : (first as CallToolResult);
+          } catch {
+            modern = undefined;
+          }
+          tally.hostileRuns++;
+          expect(prototypeChange()).to.equal(undefined);
+          // The SDK drops an input response that is not a bare result object (not an object, or a wrapped
+          // { method, result } envelope the 2025-era answer reader unwraps) before formgate sees it: invalid_response.
+          const dropped = !dataArguments && (!isObject(answerWith) || "method" in (answerWith as object) || "result" in (answerWith as object));
+          expect(outcomeOf(modern)).to.equal(dropped && outcomeOf(legacy) !== "JSON-RPC error" ? "invalid_response" : outcomeOf(legacy));
         });
       }
     });

@@ -113,6 +113,10 @@ describe("server, 2026-07-28: multi round-trip requests and their state", () => 
     expect(errorOf(await retry(host, undefined)).issues?.[0]?.path).to.deep.equal(["requestState"]);
     const { requestState } = await firstRound(host);
     expect(errorOf(await retry(host, requestState, { responses: {} })).issues?.[0]?.path).to.deep.equal(["inputResponses", "form"]);
+    // An answer wrapped as { method, result } is set aside by the SDK; the issue says why.
+    const wrapped = errorOf(await retry(host, requestState, { responses: { form: { method: "elicitation/create", result: answer } } }));
+    expect(wrapped.code).to.equal("invalid_response");
+    expect(wrapped.issues?.[0]?.message).to.include("not wrapped");
   });
 
   it("checks the answer against the form: an unknown option is invalid_response and nothing is applied", async () => {
