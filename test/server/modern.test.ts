@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect } from "chai";
 import type { CallToolResult } from "@modelcontextprotocol/client";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
-import { loadArguments, startHttpChild, type HttpChild } from "./harness.js";
+import { eventually, loadArguments, startHttpChild, type HttpChild } from "./harness.js";
 import { connectModernHttp, connectModernInMemory, modernNativeForms, type ModernHost, type ServerSetup } from "./modern-peer.js";
 
 /** The first round's `input_required` answer, as a host in manual mode sees it. */
@@ -161,6 +161,17 @@ describe("server, 2026-07-28: two instances (formgate serve --http on two loopba
   });
   after(async () => {
     await Promise.all([first, second, stranger].map((child) => child?.stop()));
+  });
+
+  it("says at start when no key is configured, and not when one is", async () => {
+    const keyless = await startHttpChild();
+    try {
+      const notice = "no FORMGATE_STATE_KEY: 2026-07-28 forms are signed with a random key of this process";
+      await eventually(() => keyless.log().includes(notice), `the notice in:\n${keyless.log()}`);
+      expect(first.log()).to.not.include("no FORMGATE_STATE_KEY");
+    } finally {
+      await keyless.stop();
+    }
   });
 
   it("the first round on one instance, the retry on the other, with one key (hex on one, base64 on the other): the answers arrive", async () => {
