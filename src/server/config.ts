@@ -67,7 +67,7 @@ export function readServerConfig(env: Env): Result<ServerConfig> {
   const timeoutMs = readInteger(env, TIMEOUT_VARIABLE, MIN_TIMEOUT_MS, MAX_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, "invalid_timeout", "milliseconds", "15 minutes", issues);
   const keepAliveMs = readInteger(env, KEEPALIVE_VARIABLE, 0, MAX_TIMEOUT_MS, DEFAULT_KEEPALIVE_MS, "invalid_keepalive", "milliseconds (0: none)", "15 seconds", issues);
   const maxSessions = readInteger(env, MAX_SESSIONS_VARIABLE, 1, 1_000_000, DEFAULT_MAX_SESSIONS, "invalid_max_sessions", "sessions", "1000", issues);
-  const sessionIdleMs = readInteger(env, SESSION_IDLE_VARIABLE, 1, 24 * 60 * 60 * 1000, DEFAULT_SESSION_IDLE_MS, "invalid_session_idle", "milliseconds", "30 minutes", issues);
+  const sessionIdleMs = readInteger(env, SESSION_IDLE_VARIABLE, 1, 24 * 60 * 60 * 1000, DEFAULT_SESSION_IDLE_MS, "invalid_timeout", "milliseconds", "30 minutes", issues);
   const noFallback = readSwitch(env, NO_FALLBACK_VARIABLE, issues);
   const stateKeys = readStateKeys(env, issues);
   const hosts = text(env, ALLOWED_HOSTS_VARIABLE);
