@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { InMemoryTransport as LinkedTransport } from "@modelcontextprotocol/server";
 import { FORM_TOOL_NAME, serveHttp, serveStdio, type HttpServer } from "../../src/server/index.js";
-import { loadArguments, nativeForms, root, serveCommand, serverEnv, standardForms } from "./harness.js";
+import { eventually, loadArguments, nativeForms, root, serveCommand, serverEnv, standardForms, startHttpChild } from "./harness.js";
 
 const args = loadArguments("choices");
 const answer = { action: "accept", content: { audience: ["vc"] } };
@@ -155,6 +155,19 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
     await sleep(700);
     expect(server.sessionCount()).to.equal(0);
     await Promise.all([idle.client.close(), busy.client.close()]);
+  });
+
+  it(`serve --http --max-sessions 1 (${serveCommand().label}): the second initialize gets 503`, async () => {
+    const child = await startHttpChild(undefined, ["--max-sessions", "1"], { FORMGATE_SESSION_IDLE_MS: "60000" });
+    try {
+      expect((await post(child.url.href, initialize)).status).to.equal(200);
+      const refused = await post(child.url.href, initialize);
+      expect(refused.status).to.equal(503);
+      expect((JSON.parse(refused.body) as { error: { code: number } }).error.code).to.equal(-32000);
+      await eventually(() => child.log().includes("refused a new session: 1 open"), `the refusal in the log:\n${child.log()}`);
+    } finally {
+      await child.stop();
+    }
   });
 
   it("answers the health check with the open sessions, whatever Host a balancer probes with", async () => {
