@@ -85,6 +85,23 @@ describe("server, 2025 era: progress keep-alive while the person fills in the fo
   });
 });
 
+describe("server, 2025 era over HTTP: progress keep-alive on the tool call's stream", function () {
+  this.timeout(30_000);
+  it(`serve --http (${serveCommand().label}), FORMGATE_KEEPALIVE_MS=500: a 2 s client timeout with resetTimeoutOnProgress gets the answers given after 5 s`, async () => {
+    const child = await startHttpChild(undefined, [], { FORMGATE_KEEPALIVE_MS: "500" });
+    const client = slowHost(5000);
+    try {
+      await client.connect(new StreamableHTTPClientTransport(child.url));
+      const progress: number[] = [];
+      expect((await callWithShortTimeout(client, true, progress)).structuredContent).to.deep.equal(answer);
+      expect(progress.length).to.be.at.least(8);
+    } finally {
+      await client.close();
+      await child.stop();
+    }
+  });
+});
+
 /** A raw JSON-RPC POST to the endpoint, as any HTTP client (or anyone who can reach the port) sends it. */
 async function post(url: string, body: unknown, sessionId?: string): Promise<{ status: number; body: string }> {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json, text/event-stream" };
