@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect } from "chai";
 import type { CallToolResult } from "@modelcontextprotocol/client";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
@@ -186,6 +188,41 @@ describe("server, 2026-07-28: two instances (formgate serve --http on two loopba
       expect(second.log()).to.include(`${FORM_TOOL_NAME}: accept`);
     } finally {
       await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it("behind a round-robin balancer, a host that knows nothing of instances completes its calls: rounds land on both", async () => {
+    let turn = 0;
+    // The smallest balancer: each request to the next instance, bodies and streams piped through.
+    const balancer = createServer((req, res) => {
+      const target = [first, second][turn++ % 2] as HttpChild;
+      const upstream = request({ host: target.url.hostname, port: target.url.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.url.host } }, (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => balancer.listen(0, "127.0.0.1", resolve));
+    const { port } = balancer.address() as AddressInfo;
+    const host = await connectModernHttp(new URL(`http://127.0.0.1:${port}/mcp`), { capabilities: modernNativeForms, answer: async () => answer });
+    try {
+      const before = { first: first.log().length, second: second.log().length };
+      for (let i = 0; i < 4; i++) expect((await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })).structuredContent).to.deep.equal(answer);
+      const count = (child: HttpChild, from: number, what: string) => child.log().slice(from).split(what).length - 1;
+      const rounds = () => ({
+        firstRounds: [count(first, before.first, "form sent as an input request"), count(second, before.second, "form sent as an input request")],
+        retries: [count(first, before.first, `${FORM_TOOL_NAME}: accept`), count(second, before.second, `${FORM_TOOL_NAME}: accept`)],
+      });
+      await eventually(() => rounds().retries[0]! + rounds().retries[1]! === 4, "four retries in the logs");
+      const { firstRounds, retries } = rounds();
+      expect(firstRounds[0]! + firstRounds[1]!).to.equal(4);
+      // Strict alternation puts every retry on the instance that did not answer its first round.
+      expect([retries[0], retries[1]]).to.deep.equal([firstRounds[1], firstRounds[0]]);
+      expect([...firstRounds].sort()).to.deep.equal([0, 4]);
+    } finally {
+      await host.close();
+      balancer.closeAllConnections();
+      await new Promise((resolve) => balancer.close(resolve));
     }
   });
 
