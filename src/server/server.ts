@@ -37,7 +37,12 @@ export function formServerFactory(options: FormServerOptions = {}): FormServerFa
   return () => buildServer(settings, sealer);
 }
 
-/** One server instance, with its own random state key unless `stateKeys` is given. */
+/**
+ * One server instance, with its own random state key unless `stateKeys` is given. Connected
+ * with `connect(transport)` it serves the 2025 era only (that is how the SDK binds a plain
+ * connection); to serve both eras, hand a transport to `serveStdio({ transport })`, or
+ * `formServerFactory(options)` to the SDK's serving entries.
+ */
 export function createFormServer(options: FormServerOptions = {}): McpServer {
   return formServerFactory(options)();
 }
