@@ -118,15 +118,18 @@ export async function runServe(args: readonly string[], io: ServeIO): Promise<nu
   const { maxSessions, sessionIdleMs, allowedHosts, ...serverConfig } = config.value;
   const options = { ...serverConfig, ...(flags.noFallback === true && { standardFallback: false }), log };
 
+  // What an operator needs to know about this run, on the start line.
+  const settings = `form timeout ${options.timeoutMs} ms, keep-alive ${options.keepAliveMs === 0 ? "off" : `${options.keepAliveMs} ms`}, standard forms ${options.standardFallback ? "on" : "off"}`;
   let running: RunningServer;
   try {
     if (flags.transport === "http") {
-      const http = await serveHttp({ ...options, port: flags.port, host: flags.host, maxSessions: flags.maxSessions ?? maxSessions, sessionIdleMs, allowedHosts });
-      log(`listening on ${http.url} (form timeout ${options.timeoutMs} ms)`);
+      const sessions = flags.maxSessions ?? maxSessions;
+      const http = await serveHttp({ ...options, port: flags.port, host: flags.host, maxSessions: sessions, sessionIdleMs, allowedHosts });
+      log(`listening on ${http.url} (${settings}; 2025-era sessions at most ${sessions}, idle expiry ${sessionIdleMs} ms)`);
       running = http;
     } else {
       running = await serveStdio({ ...options, ...io.stdio });
-      log(`serving on stdio (form timeout ${options.timeoutMs} ms)`);
+      log(`serving on stdio (${settings})`);
     }
   } catch (error) {
     log(`could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -204,7 +204,9 @@ describe("formgate serve --http: the endpoint", function () {
   });
 
   it("logs to standard error only, with the URL it listens on", () => {
-    expect(child.log()).to.match(/^formgate: listening on http:\/\/127\.0\.0\.1:\d+\/mcp \(form timeout 900000 ms\)$/m);
+    expect(child.log()).to.match(
+      /^formgate: listening on http:\/\/127\.0\.0\.1:\d+\/mcp \(form timeout 900000 ms, keep-alive 15000 ms, standard forms on; 2025-era sessions at most 1000, idle expiry 1800000 ms\)$/m,
+    );
   });
 
   it("opens a session for initialize on /mcp", async () => {
