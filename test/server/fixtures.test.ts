@@ -205,15 +205,19 @@ describeModern("InMemoryTransport", () => connectModernInMemory);
 describeModern("InMemoryTransport", () => connectModernInMemory, undefined, standardPeer);
 describeModern(`stdio (${serveCommand().label})`, () => connectModernStdio);
 const modernHttpChildren = new Map<string, Promise<HttpChild>>();
+const connectModernToChild: ConnectModern = async (options, server = {}) => {
+  const key = String(server.timeoutMs);
+  if (!modernHttpChildren.has(key)) modernHttpChildren.set(key, startHttpChild(server.timeoutMs));
+  const child = await (modernHttpChildren.get(key) as Promise<HttpChild>);
+  return connectModernHttp(child.url, options, child.log);
+};
+describeModern(`stdio (${serveCommand().label})`, () => connectModernStdio, undefined, standardPeer);
+describeModern(`Streamable HTTP on 127.0.0.1 (${serveCommand().label})`, () => connectModernToChild);
 describeModern(
   `Streamable HTTP on 127.0.0.1 (${serveCommand().label})`,
-  () => async (options, server = {}) => {
-    const key = String(server.timeoutMs);
-    if (!modernHttpChildren.has(key)) modernHttpChildren.set(key, startHttpChild(server.timeoutMs));
-    const child = await (modernHttpChildren.get(key) as Promise<HttpChild>);
-    return connectModernHttp(child.url, options, child.log);
-  },
+  () => connectModernToChild,
   async () => {
     await Promise.all([...modernHttpChildren.values()].map(async (child) => (await child).stop()));
   },
+  standardPeer,
 );
