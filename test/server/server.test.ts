@@ -237,3 +237,20 @@ describe("formgate serve --http: the endpoint", function () {
     expect((await rawPost(child.url, { "mcp-session-id": "no-such-session" })).status).to.equal(404);
   });
 });
+
+describe(`formgate serve --http with FORMGATE_ALLOWED_HOSTS (${serveCommand().label})`, function () {
+  let child: Awaited<ReturnType<typeof startHttpChild>>;
+  before(async () => {
+    child = await startHttpChild(undefined, [], { FORMGATE_ALLOWED_HOSTS: "mcp.example.com, mcp.example.com:443" });
+  });
+  after(async () => {
+    await child.stop();
+  });
+
+  it("accepts the listed Host names (what a balancer forwards) and only those", async () => {
+    expect((await rawPost(child.url, { host: "mcp.example.com" })).status).to.equal(200);
+    expect((await rawPost(child.url, { host: "mcp.example.com:443" })).status).to.equal(200);
+    expect((await rawPost(child.url, { host: `127.0.0.1:${child.url.port}` })).status, "the list replaces the loopback default").to.equal(403);
+    expect((await rawPost(child.url, { host: "evil.example" })).status).to.equal(403);
+  });
+});
