@@ -216,7 +216,7 @@ export type IssueCode =
   | "form_not_found"
   /** An input of a protocol this path does not take. */
   | "unsupported_input"
-  /** A server timeout that is not a positive number of milliseconds. */
+  /** A server timeout (`DATA_FORMS_TIMEOUT_MS`) that is not a whole number of milliseconds in range. */
   | "invalid_timeout"
   /** A Data tool error result, carried with its own code (`timeout`, `transport_error`, …). */
   | DataToolErrorCode;
