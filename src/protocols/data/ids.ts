@@ -11,14 +11,16 @@ export function dataIds(values: readonly string[], prefix: string): string[] {
   const used = new Set<string>();
   return values.map((value, index) => {
     let id = ID_PATTERN.test(value) && !used.has(value) ? value : slug(value, prefix, index);
-    while (used.has(id) || (id !== value && taken.has(id))) id = `${prefix}${index + 1}_${used.size}`;
+    // The counter moves on each try: a numbered id can itself be taken (`x y`, `x-y`, `q1_0`).
+    for (let n = used.size; used.has(id) || (id !== value && taken.has(id)); n++) id = `${prefix}${index + 1}_${n}`;
     used.add(id);
     return id;
   });
 }
 
 function slug(value: string, prefix: string, index: number): string {
-  const words = value.normalize("NFKD").replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^[^A-Za-z]+|-+$/g, "");
+  // Accents are split off (NFKD) and dropped: `naïve` is `naive`, not `nai-ve`.
+  const words = value.normalize("NFKD").replace(/\p{M}/gu, "").replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^[^A-Za-z]+|-+$/g, "");
   const base = words === "" ? `${prefix}${index + 1}` : words;
   return base.slice(0, MAX_ID_LENGTH);
 }
