@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import fc from "fast-check";
+import { dataProtocol } from "../../src/protocols/data/index.js";
 import { dataIds } from "../../src/protocols/data/ids.js";
 import { ID_PATTERN, MAX_ID_LENGTH } from "../../src/protocols/data/limits.js";
 
@@ -29,6 +30,16 @@ describe("Data ids: model ids written as Data ids (dataIds)", () => {
       expect(dataIds(values, "q")).to.deep.equal(expected);
     });
   }
+
+  it("writes a form whose ids once hung the writer, and reads its answers back by the model's ids", () => {
+    const fields = ["x y", "x-y", "q1_0"].map((id) => ({ kind: "text" as const, id, label: id, required: false }));
+    const form = { title: "Ids", fields };
+    const written = dataProtocol.writeForm(form);
+    if (!written.ok) return expect.fail(written.error.message);
+    expect(written.value.questions.map((question) => question.id)).to.deep.equal(["q1_1", "x-y", "q1_0"]);
+    const answers = dataProtocol.readAnswers({ action: "accept", content: { q1_1: "one", "x-y": "two", q1_0: "three" } }, form);
+    expect(answers.ok && answers.value).to.deep.equal({ action: "accept", answers: { "x y": "one", "x-y": "two", q1_0: "three" } });
+  });
 
   it("uses the prefix given (o for options)", () => {
     expect(dataIds(["1", "2"], "o")).to.deep.equal(["o1", "o2"]);
