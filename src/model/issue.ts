@@ -106,7 +106,15 @@ export type IssueCode =
   | "unsupported_options"
   /** A response the target protocol cannot write. */
   | "unsupported_response"
-  // Native requests (src/protocols/native)
+  /** A field the target protocol cannot ask at all (the person's own files in a standard MCP form). */
+  | "unsupported_field"
+  /** A question the person skipped though it is required, written where the target cannot say so. */
+  | "skipped_required"
+  /** A direction-cards question whose cards the host's catalog holds, written without the catalog. */
+  | "missing_direction_catalog"
+  /** A host's direction catalog that cannot be used. */
+  | "invalid_direction_catalog"
+  // JSON-Schema forms: native and standard MCP requests (src/protocols/native, src/protocols/json-schema)
   /** A request whose method is not a form elicitation method formgate reads. */
   | "unsupported_method"
   /** A request whose `mode` is not `form`. */
@@ -127,6 +135,12 @@ export type IssueCode =
   | "default_not_offered"
   /** A `pattern` that is not a valid ECMA-262 regular expression. */
   | "invalid_pattern"
+  /** A minimum above its maximum (`minLength`, `minimum`, `minItems`): no answer could satisfy both. */
+  | "invalid_range"
+  /** A default the field's own rules refuse (a fraction for an integer, a value outside the options). */
+  | "invalid_default"
+  /** An array field without a closed set of strings to choose from. */
+  | "unsupported_array"
   /** A `required` entry naming no property of the form. */
   | "unknown_property"
   /**
@@ -195,6 +209,16 @@ export type IssueCode =
   | "attribute_wins"
   /** An open tag never closed: the rest of the message is prose. */
   | "unterminated_form"
+  /** An `<od-card>` never closed: what follows it was read as its payload. */
+  | "unterminated_card"
+  /** A form in the older child-tag form (`<question-select>`, …), read. */
+  | "child_tag_form"
+  /** A question that is not a JSON object, skipped as the reference renderer skips it. */
+  | "skipped_question"
+  /** A card that cannot be read, skipped as the reference renderer skips it. */
+  | "skipped_card"
+  /** An open tag attribute whose value is not quoted, ignored as the reference renderer ignores it. */
+  | "unquoted_attribute"
   /** An open tag followed by another before its close: left as prose. */
   | "unclosed_open_tag"
   /** A message holding no form. */
@@ -209,15 +233,33 @@ export type IssueCode =
   | "ignored_text"
   /** An answer line that cannot be read as an answer to its question. */
   | "unreadable_answer"
+  /** An answer message header written in other words, read as `[form answers — id]`. */
+  | "paraphrased_header"
+  /** An answer line written in other words (a `*` bullet, a label in another case), read. */
+  | "paraphrased_entry"
+  /** An answer line after the line of a later question, read by its label. */
+  | "out_of_order_answer"
+  /** A question answered twice in one message: which answer was meant is not known. */
+  | "repeated_answer"
   // Gateway, bridge, CLI and server
   /** A protocol name formgate does not know, or an input no protocol (or several) reads. */
   | "unknown_protocol"
+  /** An input that two protocols read equally well: the protocol must be named. */
+  | "ambiguous_protocol"
   /** A form id that no form of the input has. */
   | "form_not_found"
   /** An input of a protocol this path does not take. */
   | "unsupported_input"
   /** A server timeout (`DATA_FORMS_TIMEOUT_MS`) that is not a whole number of milliseconds in range. */
   | "invalid_timeout"
+  /** A server state key that is missing where it is needed. */
+  | "missing_state_key"
+  /** A server state key too short or not written in hex or base64. */
+  | "invalid_state_key"
+  /** A server on/off setting that is not 1, true, 0 or false. */
+  | "invalid_switch"
+  /** An input file or standard input that is empty. */
+  | "empty_input"
   /** A Data tool error result, carried with its own code (`timeout`, `transport_error`, …). */
   | DataToolErrorCode;
 
@@ -242,12 +284,26 @@ export type FailureCode =
   | "lossy_translation"
   /** A protocol that is not known, or an input no single protocol reads. */
   | "unknown_protocol"
+  /** An input that two protocols read equally well. */
+  | "ambiguous_protocol"
   /** A form id that no form of the input has. */
   | "form_not_found"
   /** Input text that is not JSON. */
   | "invalid_json"
   /** A server configuration that cannot be used. */
   | "invalid_config"
+  /** A direction-cards form written without the host's catalog its cards are in. */
+  | "missing_direction_catalog"
+  /** A host's direction catalog that cannot be used. */
+  | "invalid_direction_catalog"
+  /** A CLI input that is empty. */
+  | "empty_input"
+  /** A CLI input file that cannot be read. */
+  | "unreadable_input"
+  /** A CLI command line that cannot be used. */
+  | "usage_error"
+  /** A bug in formgate: an exception no reader should throw, caught at the CLI's edge. */
+  | "internal_error"
   /** A Data tool error result, carried with its own code. */
   | DataToolErrorCode;
 

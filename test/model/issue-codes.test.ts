@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect } from "chai";
+import { problem, warning } from "../../src/model/index.js";
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
 
@@ -33,5 +34,14 @@ describe("issue codes: docs/issue-codes.md lists the unions of src/model/issue.t
   it("says every code once", () => {
     const codes = unionCodes(source, "IssueCode");
     expect(codes.filter((code, index) => codes.indexOf(code) !== index)).to.deep.equal([]);
+  });
+});
+
+describe("issue codes: a code outside the union does not compile", () => {
+  it("takes every code of the union, and (checked by npm run typecheck) no other", () => {
+    expect(problem("unknown_key", ["x"], "m").code).to.equal("unknown_key");
+    expect(warning("dropped", [], "m").severity).to.equal("warning");
+    // @ts-expect-error -- not an IssueCode: the typecheck fails if the union stops refusing it.
+    expect(problem("unknown_property_typo", [], "m").code).to.equal("unknown_property_typo");
   });
 });
