@@ -10,12 +10,6 @@ import { type JsonProtocolName, type Protocol, type WireForm, protocols } from "
 import { type MessageReaderOptions, type ReaderEvent, createMessageReader, questionFormProtocol, readMessage, writeDismissal } from "../protocols/question-form/index.js";
 import type { ErrorSegment, FormSegment, PartialForm } from "../protocols/question-form/index.js";
 
-/** The protocol of the host's forms: the bridge writes requests in it and reads its results. */
-export interface HostProtocolOption<To extends JsonProtocolName = "native"> {
-  /** Default `native`. */
-  to?: To;
-}
-
 /** A form of the message, ready to show: the host's request and the model behind it. */
 export interface BridgedForm<To extends JsonProtocolName = "native"> {
   kind: "form";
@@ -55,11 +49,16 @@ export interface BridgedMessage<To extends JsonProtocolName = "native"> {
   warnings: Issue[];
 }
 
+/** Options of the bridge from the text protocol to the host's forms. */
+export interface BridgeOptions<To extends JsonProtocolName = "native"> {
+  /** The protocol of the host's forms, which the requests are written in (a JSON protocol of the registry). Default `native`. */
+  to?: To;
+}
+
 /** Splits a whole assistant message into its prose and a request per form (native unless `to` names another protocol). */
-export function bridgeAssistantMessage<To extends JsonProtocolName = "native">(message: string, options: HostProtocolOption<To> = {}): BridgedMessage<To> {
-  const host = hostProtocol(options.to);
+export function bridgeAssistantMessage<To extends JsonProtocolName = "native">(message: string, options: BridgeOptions<To> = {}): BridgedMessage<To> {
   const { segments, warnings } = readMessage(message);
-  return { parts: segments.map((segment) => (segment.kind === "prose" ? { kind: "prose", text: segment.source } : bridgeBlock(segment, host))), warnings };
+  return { parts: segments.map((segment) => (segment.kind === "prose" ? { kind: "prose", text: segment.source } : bridgeBlock(segment, options))), warnings };
 }
 
 export interface AssistantMessageBridge<To extends JsonProtocolName = "native"> {
@@ -74,8 +73,7 @@ export interface AssistantMessageBridge<To extends JsonProtocolName = "native"> 
  * request as soon as its closing tag arrives (with `partial: true`, a view of a form still
  * arriving as well).
  */
-export function createAssistantMessageBridge<To extends JsonProtocolName = "native">(options: MessageReaderOptions & HostProtocolOption<To> = {}): AssistantMessageBridge<To> {
-  const host = hostProtocol(options.to);
+export function createAssistantMessageBridge<To extends JsonProtocolName = "native">(options: MessageReaderOptions & BridgeOptions<To> = {}): AssistantMessageBridge<To> {
   const reader = createMessageReader(options);
   const toBridgeEvent = (event: ReaderEvent): BridgeEvent<To> => {
     switch (event.kind) {
@@ -83,7 +81,7 @@ export function createAssistantMessageBridge<To extends JsonProtocolName = "nati
         return { kind: "prose", text: event.text };
       case "form":
       case "error":
-        return bridgeBlock(event.segment, host);
+        return bridgeBlock(event.segment, options);
       default:
         return event;
     }
@@ -99,9 +97,9 @@ function hostProtocol<To extends JsonProtocolName>(to: To | undefined): Protocol
   return protocols[to ?? "native"] as Protocol as Protocol<WireForm<To>>;
 }
 
-function bridgeBlock<To extends JsonProtocolName>(segment: FormSegment | ErrorSegment, host: Protocol<WireForm<To>>): BridgedForm<To> | BrokenForm {
+function bridgeBlock<To extends JsonProtocolName>(segment: FormSegment | ErrorSegment, options: BridgeOptions<To>): BridgedForm<To> | BrokenForm {
   if (segment.kind === "error") return broken(segment, segment.issues);
-  const request = host.writeForm(segment.form);
+  const request = hostProtocol(options.to).writeForm(segment.form);
   if (!request.ok) return broken(segment, request.error.issues);
   const { id, form, source, line, column } = segment;
   // A request without a form id loses nothing: the bridge keeps the id for the reply.
