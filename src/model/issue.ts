@@ -157,6 +157,10 @@ export type IssueCode =
   | "fenced_body"
   /** A body that is a bare question array, read as `{"questions": [...]}`. */
   | "bare_question_array"
+  /** A body that is one question, not `{"questions": [...]}`: renderers do not read it. */
+  | "bare_question"
+  /** A body without a `questions` array. */
+  | "missing_questions"
   /** A key written twice in one JSON object; the last is read. */
   | "duplicate_key"
   /** A block without an id, read as the default id. */
@@ -211,6 +215,8 @@ export type IssueCode =
   | "unterminated_form"
   /** An `<od-card>` never closed: what follows it was read as its payload. */
   | "unterminated_card"
+  /** An `<od-card>` followed by a block's open tag before its close: the block is read. */
+  | "unclosed_card"
   /** A form in the older child-tag form (`<question-select>`, …), read. */
   | "child_tag_form"
   /** A question that is not a JSON object, skipped as the reference renderer skips it. */
@@ -246,6 +252,8 @@ export type IssueCode =
   | "unknown_protocol"
   /** An input that two protocols read equally well: the protocol must be named. */
   | "ambiguous_protocol"
+  /** An input holding several forms where the one to read must be named. */
+  | "ambiguous_form"
   /** A form id that no form of the input has. */
   | "form_not_found"
   /** An input of a protocol this path does not take. */
