@@ -45,11 +45,28 @@ function humanMessage(issue: BaseIssue<unknown>): string {
   if (!issue.message.startsWith("Invalid ")) return issue.message;
   const received = issue.received;
   if (isUnknownKey(issue)) return "is not a key the protocol allows here";
-  if (received === "undefined") return `is required (expected ${plain(issue.expected)})`;
+  // valibot names the missing key as what it expected: the path says that already.
+  if (received === "undefined") return "is required";
+  const said = RULE_MESSAGES[issue.type]?.(issue);
+  if (said !== undefined) return said;
   if (issue.type === "variant" || issue.type === "picklist" || issue.type === "literal") {
     return `must be ${plain(issue.expected)}, got ${received}`;
   }
   return `must be ${plain(issue.expected)}, got ${describeReceived(received)}`;
+}
+
+/** valibot's validation messages (`Invalid length: Expected >=2 but received 1`), said for a person. */
+const RULE_MESSAGES: Partial<Record<string, (issue: BaseIssue<unknown>) => string>> = {
+  min_length: (issue) => `must have at least ${String(issue.requirement)} ${unit(issue)}`,
+  max_length: (issue) => `must have at most ${String(issue.requirement)} ${unit(issue)}`,
+  min_value: (issue) => `must be at least ${String(issue.requirement)}, got ${issue.received}`,
+  max_value: (issue) => `must be at most ${String(issue.requirement)}, got ${issue.received}`,
+  integer: (issue) => `must be a whole number, got ${issue.received}`,
+  regex: (issue) => `must match the pattern ${issue.expected ?? ""}`,
+};
+
+function unit(issue: BaseIssue<unknown>): string {
+  return typeof issue.input === "string" ? "characters" : "items";
 }
 
 function plain(expected: string | null): string {
