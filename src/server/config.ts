@@ -65,8 +65,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 export function readServerConfig(env: Env): Result<ServerConfig> {
   const issues: Issue[] = [];
   const timeoutMs = readInteger(env, TIMEOUT_VARIABLE, MIN_TIMEOUT_MS, MAX_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, "invalid_timeout", "milliseconds", "15 minutes", issues);
-  const keepAliveMs = readInteger(env, KEEPALIVE_VARIABLE, 0, MAX_TIMEOUT_MS, DEFAULT_KEEPALIVE_MS, "invalid_keepalive", "milliseconds (0: none)", "15 seconds", issues);
-  const maxSessions = readInteger(env, MAX_SESSIONS_VARIABLE, 1, 1_000_000, DEFAULT_MAX_SESSIONS, "invalid_max_sessions", "sessions", "1000", issues);
+  const keepAliveMs = readInteger(env, KEEPALIVE_VARIABLE, 0, MAX_TIMEOUT_MS, DEFAULT_KEEPALIVE_MS, "invalid_value", "milliseconds (0: none)", "15 seconds", issues);
+  const maxSessions = readInteger(env, MAX_SESSIONS_VARIABLE, 1, 1_000_000, DEFAULT_MAX_SESSIONS, "invalid_value", "sessions", "1000", issues);
   const sessionIdleMs = readInteger(env, SESSION_IDLE_VARIABLE, 1, 24 * 60 * 60 * 1000, DEFAULT_SESSION_IDLE_MS, "invalid_timeout", "milliseconds", "30 minutes", issues);
   const noFallback = readSwitch(env, NO_FALLBACK_VARIABLE, issues);
   const stateKeys = readStateKeys(env, issues);
@@ -126,7 +126,7 @@ function text(env: Env, name: string): string | undefined {
   return raw === undefined || raw.trim() === "" ? undefined : raw.trim();
 }
 
-function readInteger(env: Env, name: string, min: number, max: number, fallback: number, code: string, unit: string, defaultText: string, issues: Issue[]): number {
+function readInteger(env: Env, name: string, min: number, max: number, fallback: number, code: "invalid_timeout" | "invalid_value", unit: string, defaultText: string, issues: Issue[]): number {
   const raw = env[name];
   const value = text(env, name);
   if (value === undefined) return fallback;
