@@ -1,12 +1,11 @@
+import type { ClientCapabilities } from "@modelcontextprotocol/server";
 import { MCP_METHOD, mcpProtocol } from "../protocols/mcp/index.js";
 import { MRTR_META_KEY, NATIVE_METHOD, nativeProtocol } from "../protocols/native/index.js";
 import type { Protocol } from "../protocols/protocol.js";
 import { supportsNativeForms, supportsStandardForms } from "./client-capability.js";
-import type { ClientCapabilities } from "@modelcontextprotocol/server";
 
 /** Which protocol carries a form to the host. */
 export type FormPathName = "native" | "mcp";
-
 
 /**
  * One way of showing a form to a host: the protocol that writes the request and reads
@@ -59,6 +58,3 @@ export function choosePath(capabilities: ClientCapabilities | undefined, modern:
   if (standard && standardFallback) return standardPath;
   return undefined;
 }
-
-
-

@@ -29,12 +29,10 @@ export type StateVerdict = { ok: true; state: FormState } | { ok: false; reason:
 export interface StateSealer {
   seal(state: FormState): Promise<string>;
   verify(wire: string): Promise<StateVerdict>;
-  /** True when the key was generated for this process (no FORMGATE_STATE_KEY). */
-  ephemeral: boolean;
 }
 
 /**
- * The state's lifetime is the form timeout. The codec counts whole seconds, so it gets
+ * Without keys, one random key for this process. The state's lifetime is the form timeout. The codec counts whole seconds, so it gets
  * one second more than the timeout rounded up, and the deadline inside the state is
  * checked to the millisecond.
  */
@@ -44,7 +42,6 @@ export function createStateSealer(keys: StateKeys | undefined, timeoutMs: number
   const codecs: RequestStateCodec<FormState>[] = [current, ...(keys?.previous ?? [])].map((key) => createRequestStateCodec<FormState>({ key, ttlSeconds }));
   const [signer] = codecs as [RequestStateCodec<FormState>];
   return {
-    ephemeral: keys === undefined,
     seal: (state) => signer.mint(state),
     async verify(wire) {
       for (const codec of codecs) {
