@@ -4,7 +4,7 @@ import { toNodeHandler } from "@modelcontextprotocol/node";
 import { createMcpHandler, DEFAULT_MAX_REQUEST_BODY_SIZE, isLegacyRequest } from "@modelcontextprotocol/server";
 import { defaultServerConfig } from "./config.js";
 import { LegacySessions } from "./legacy-sessions.js";
-import { formServerFactory, type FormServerOptions } from "./server.js";
+import { formServerFactory, protocolErrorLine, type FormServerOptions } from "./server.js";
 import type { RunningServer } from "./stdio.js";
 
 /** The endpoint path of the Streamable HTTP transport. */
@@ -55,7 +55,7 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
   const log = options.log ?? (() => {});
   const defaults = defaultServerConfig();
   const factory = formServerFactory(options);
-  const onerror = (error: Error) => log(`http error: ${error.message.replace(/\s+/g, " ").slice(0, 300)}`);
+  const onerror = (error: Error) => log(`http error: ${protocolErrorLine(error)}`);
   const modern = createMcpHandler(factory, { legacy: "reject", onerror });
   const legacy = new LegacySessions(factory, {
     maxSessions: positive(options.maxSessions ?? defaults.maxSessions, "maxSessions"),

@@ -92,7 +92,7 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
     },
   );
   const server = mcp.server;
-  server.onerror = (error) => log(`mcp error: ${protocolErrorLine(error)}`);
+  server.onerror = (error) => logProtocolError(log, error);
 
   mcp.registerTool(
     FORM_TOOL_NAME,
@@ -151,6 +151,19 @@ function finish(result: Parameters<typeof toCallToolResult>[0], log: Log) {
   return toCallToolResult(result);
 }
 
+/**
+ * Errors already logged: the SDK's stdio entry reports a transport error to its own
+ * `onerror` and hands the same error to the connection's server, which reports it too.
+ */
+const loggedErrors = new WeakSet<Error>();
+
+/** Logs a protocol error once, as one line (`mcp error: …`). */
+export function logProtocolError(log: Log, error: Error): void {
+  if (loggedErrors.has(error)) return;
+  loggedErrors.add(error);
+  log(`mcp error: ${protocolErrorLine(error)}`);
+}
+
 /** The SDK's words for a response nobody waits for: an answer sent twice, late, or made up. */
 const UNKNOWN_RESPONSE = "Received a response for an unknown message ID: ";
 const MAX_LOGGED_ERROR = 300;
@@ -162,14 +175,19 @@ const MAX_LOGGED_ERROR = 300;
  * message that is not JSON-RPC becomes one phrase; anything else is folded onto one line
  * and shortened.
  */
-function protocolErrorLine(error: Error): string {
+export function protocolErrorLine(error: Error): string {
   const text = error.message.startsWith(UNKNOWN_RESPONSE)
     ? `ignored a response for no pending request (id ${responseId(error.message.slice(UNKNOWN_RESPONSE.length))})`
-    : error.name === "ZodError"
+    : isSchemaReport(error)
       ? "ignored a message that is not JSON-RPC 2.0"
       : error.message;
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > MAX_LOGGED_ERROR ? `${line.slice(0, MAX_LOGGED_ERROR)}…` : line;
+}
+
+/** The SDK's schema check of an incoming message: a zod error, whose message is its JSON list of issues. */
+function isSchemaReport(error: Error): boolean {
+  return error.name === "ZodError" || error.name === "$ZodError" || /^\[\s*\{\s*"(?:code|expected)"/.test(error.message);
 }
 
 function responseId(json: string): string {

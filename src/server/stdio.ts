@@ -1,7 +1,7 @@
 import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/server";
 import { serveStdio as serveBothEras, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
-import { formServerFactory, type FormServerOptions } from "./server.js";
+import { formServerFactory, logProtocolError, type FormServerOptions } from "./server.js";
 
 export interface StdioOptions extends FormServerOptions {
   /** Where JSON-RPC messages come from; standard input by default. */
@@ -29,7 +29,7 @@ export async function serveStdio(options: StdioOptions = {}): Promise<RunningSer
   const log = options.log ?? (() => {});
   const wire = options.transport ?? new StdioServerTransport(options.stdin, options.stdout);
   const factory = formServerFactory(options);
-  const handle = serveBothEras(factory, { transport: wire, onerror: (error) => log(`mcp error: ${oneLine(error)}`) });
+  const handle = serveBothEras(factory, { transport: wire, onerror: (error) => logProtocolError(log, error) });
   // The SDK's entry owns the wire's callbacks; watch its close and its write failures without replacing them.
   const closed = new Promise<void>((resolve) => {
     const entryClose = wire.onclose;
@@ -48,8 +48,4 @@ export async function serveStdio(options: StdioOptions = {}): Promise<RunningSer
   // same client: once it is gone, log lines are dropped rather than crashing the process.
   if (options.stdout === undefined && options.transport === undefined) process.stderr.on("error", () => {});
   return { close: () => handle.close(), closed };
-}
-
-function oneLine(error: Error): string {
-  return error.message.replace(/\s+/g, " ").trim().slice(0, 300);
 }

@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import { expect } from "chai";
 import type { CallToolResult, JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import { FORM_TOOL_NAME, formToolDescriptor, parseServeArgs, runServe, serveHttp } from "../../src/server/index.js";
-import { connectInMemory, eventually, loadArguments, nativeForms, serveCommand, startHttpChild, type Host } from "./harness.js";
+import { connectInMemory, eventually, loadArguments, nativeForms, serveCommand, serverEnv, startHttpChild, type Host } from "./harness.js";
 
 describe("server over InMemoryTransport", () => {
   const hosts: Host[] = [];
@@ -174,6 +174,23 @@ describe("formgate serve: command line", () => {
     expect(status).to.equal(2);
     expect(stdout, "nothing but MCP on standard output").to.equal("");
     expect(stderr).to.include('DATA_FORMS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "0"');
+  });
+});
+
+describe(`formgate serve over stdio: what a malformed line leaves in the log (${serveCommand().label})`, () => {
+  it("a line that is not JSON is skipped; JSON that is not JSON-RPC is one short line; an answer to nothing is logged by id, never its content", async () => {
+    const { command, args } = serveCommand();
+    const child = spawn(command, args, { env: serverEnv(undefined), stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdin.write('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}\n');
+    child.stdin.write('{not json\n{"secret answer": 1}\n{"jsonrpc":"2.0","id":99,"result":{"action":"accept","content":{"q":"my secret"}}}\n');
+    await eventually(() => stderr.includes("(id 99)"), `the last line to be read:\n${stderr}`);
+    child.stdin.end();
+    await new Promise((resolve) => child.once("close", resolve));
+    const errors = stderr.split("\n").filter((line) => line.startsWith("formgate: mcp error:"));
+    expect(errors).to.deep.equal(["formgate: mcp error: ignored a message that is not JSON-RPC 2.0", "formgate: mcp error: ignored a response for no pending request (id 99)"]);
+    expect(stderr).to.not.include("secret");
   });
 });
 
