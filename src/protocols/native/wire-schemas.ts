@@ -4,7 +4,7 @@ import { ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE, type Issue, type PathSegment, probl
 /**
  * valibot schemas for the leaf objects of the native API (icons, resources, options,
  * user options, preview targets) and the bridge from valibot issues to formgate issues.
- * Which property shape a field has is decided in read-field.ts; these check the pieces.
+ * Which property shape a field has is decided in ../json-schema/read-field.ts (and read-resource.ts); these check the pieces.
  */
 
 const text = v.string();
