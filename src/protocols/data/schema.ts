@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ACCEPT_TOKEN_MESSAGE, codePointLength, fitsMaxLength } from "../../model/index.js";
+import { codePointLength, fitsMaxLength } from "../../model/index.js";
 import { imageSourceProblem, resourceUriProblem } from "./image-url.js";
 import {
   ACCEPT_PATTERN,
@@ -142,7 +142,7 @@ const maxItems = wholeNumber(1, MAX_OPTIONS);
 const ACCEPT_ENTRY = v.pipe(
   v.string(),
   maxChars(MAX_MIME_TYPE_LENGTH),
-  v.regex(ACCEPT_PATTERN, ACCEPT_TOKEN_MESSAGE),
+  v.regex(ACCEPT_PATTERN, "must be a filename extension such as .csv or a MIME type such as text/csv or image/*"),
 );
 
 const QUESTION = v.pipe(

@@ -27,7 +27,7 @@ export function readElicitResult(input: unknown, form: FormModel, protocol: stri
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
   for (const key of Object.keys(result)) {
-    if (key !== "action" && key !== "content" && key !== "_meta") issues.push(problem("unsupported_keyword", [...at, key], `is not part of ${protocol === "mcp" ? "an elicitation" : `a ${protocol}`} result`));
+    if (key !== "action" && key !== "content" && key !== "_meta") issues.push(problem("unknown_key", [...at, key], `is not part of ${protocol === "mcp" ? "an elicitation" : `a ${protocol}`} result`));
   }
   const { action, content } = result;
   if (action === "decline" || action === "cancel") {

@@ -93,7 +93,7 @@ export class Keywords {
   only(allowed: readonly string[], where: string, handled: readonly string[] = []): void {
     for (const key of Object.keys(this.object)) {
       if (allowed.includes(key) || handled.includes(key)) continue;
-      this.fail(key, "unsupported_keyword", `"${key}" is not a keyword of ${where}; formgate rejects the form as unsupported rather than read it partially${this.hint === undefined ? "" : ` (${this.hint})`}`);
+      this.fail(key, "unknown_key", `"${key}" is not a keyword of ${where}; formgate rejects the form as unsupported rather than read it partially${this.hint === undefined ? "" : ` (${this.hint})`}`);
     }
   }
 }

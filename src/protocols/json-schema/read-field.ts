@@ -41,7 +41,7 @@ export function readField(id: string, schema: unknown, required: boolean, at: Pa
     case "array":
       return readArray(props, common, layer, issues, warnings);
     default:
-      if (props.has("$ref")) return props.fail("$ref", "unsupported_keyword", "references are not part of an elicitation schema: each property is written out in full");
+      if (props.has("$ref")) return props.fail("$ref", "unknown_key", "references are not part of an elicitation schema: each property is written out in full");
       props.fail("type", "unsupported_type", `${schema.type === undefined ? "is missing" : `${JSON.stringify(schema.type)} is not an elicitation field type`}: use "string", "number", "integer", "boolean" or "array"`);
       return undefined;
   }

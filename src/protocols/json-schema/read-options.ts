@@ -33,7 +33,7 @@ export function readOptions(
     if (!isRecord(item)) return void issues.push(problem("invalid_type", path, "must be a titled option { const, title }"));
     const before = issues.length;
     for (const key of Object.keys(item)) {
-      if (!keys.includes(key)) issues.push(problem("unsupported_keyword", [...path, key], `"${key}" is not a keyword of an option; the form is rejected rather than read partially${layer.rejectedKeywordHint === undefined ? "" : ` (${layer.rejectedKeywordHint})`}`));
+      if (!keys.includes(key)) issues.push(problem("unknown_key", [...path, key], `"${key}" is not a keyword of an option; the form is rejected rather than read partially${layer.rejectedKeywordHint === undefined ? "" : ` (${layer.rejectedKeywordHint})`}`));
     }
     for (const key of ["const", "title"] as const) {
       if (!Object.hasOwn(item, key)) issues.push(problem("missing_property", [...path, key], "is required"));

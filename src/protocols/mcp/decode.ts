@@ -81,7 +81,7 @@ function readParams(params: Keywords, ext: McpFormExtension): string | undefined
   const meta = params.object._meta;
   if (params.has("_meta")) {
     if (!isRecord(meta)) params.fail("_meta", "invalid_type", "must be an object");
-    else if (Object.hasOwn(meta, OPENAI_META_KEY)) params.issues.push(problem("unsupported_keyword", [...params.path("_meta"), OPENAI_META_KEY], "carries an OpenAI form (MRTR): read it as native"));
+    else if (Object.hasOwn(meta, OPENAI_META_KEY)) params.issues.push(problem("unknown_key", [...params.path("_meta"), OPENAI_META_KEY], "carries an OpenAI form (MRTR): read it as native"));
     else ext.meta = structuredClone(meta);
   }
   return message;
