@@ -1,0 +1,235 @@
+import type { ChoiceOption, DirectionCard, Field, PathSegment } from "../../model/index.js";
+import { type BodyReport, type Json, str } from "./body-report.js";
+import type { JsonValue } from "./json.js";
+import { CARD_KEYS, OPTION_KEYS, QuestionSchema, QUESTION_KEYS } from "./schema.js";
+import { type FieldExtension, PROTOCOL, QUESTION_TYPES, TEXT_FORMATS, TYPE_ALIASES, type QuestionType } from "./types.js";
+
+/** Decodes one question object of a body into a model field. */
+export class QuestionReader {
+  constructor(private readonly report: BodyReport) {}
+
+  question(raw: JsonValue, index: number, path: PathSegment[]): Field | undefined {
+    if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+      this.report.error("invalid_question", path, "each question must be a JSON object");
+      return undefined;
+    }
+    if (!this.report.check(QuestionSchema, raw, path)) return undefined;
+    this.report.unknownKeys(raw, QUESTION_KEYS, path);
+
+    let id = str(raw.id)?.trim();
+    if (id === undefined || id === "") {
+      id = `q${index + 1}`;
+      this.report.warn("missing_question_id", [...path], `the question has no id; it is read as "${id}", as the reference renderer does`);
+    } else if (id !== raw.id) {
+      this.report.warn("trimmed_id", [...path, "id"], `the id is read without its surrounding spaces ("${id}")`);
+    }
+    const type = this.type(raw, path);
+    const ext: FieldExtension = {};
+    const common: { id: string; required: boolean; label?: string; description?: string } = { id, required: raw.required === true };
+    const label = str(raw.label) ?? str(raw.prompt);
+    if (raw.label === undefined && raw.prompt !== undefined) this.report.warn("alias_key", [...path, "prompt"], "`prompt` is read as `label`");
+    if (label === undefined) this.report.warn("missing_label", path, `the question has no label; renderers show its id ("${id}")`);
+    else common.label = label;
+    const help = str(raw.help);
+    if (help !== undefined) common.description = help;
+    const placeholder = str(raw.placeholder);
+    const rawDefault = raw.defaultValue ?? raw.default;
+    if (raw.defaultValue === undefined && raw.default !== undefined) this.report.warn("alias_key", [...path, "default"], "`default` is read as `defaultValue`");
+    const defaultPath = [...path, raw.defaultValue === undefined ? "default" : "defaultValue"];
+
+    this.report.ignoreUnless(raw, path, "maxSelections", type === "checkbox", "only a checkbox question has `maxSelections`");
+    this.report.ignoreUnless(raw, path, "multiple", type === "file", "only a file question has `multiple`");
+    this.report.ignoreUnless(raw, path, "accept", type === "file", "only a file question has `accept`");
+    this.report.ignoreUnless(raw, path, "cards", type === "direction-cards", "only a direction-cards question has `cards`");
+    const choice = type === "radio" || type === "checkbox" || type === "select" || type === "direction-cards";
+    this.report.ignoreUnless(raw, path, "options", choice, `a ${type} question has no options`);
+    if (!choice) {
+      for (const key of ["allowCustom", "custom"] as const) this.report.ignoreUnless(raw, path, key, false, `a ${type} question has no options to add a custom answer to`);
+    }
+
+    let field: Field;
+    if (choice) {
+      const built = this.choice(raw, type, path, ext);
+      if (built === undefined) return undefined;
+      field = { kind: "choice", ...common, ...built };
+      if (placeholder !== undefined) field.placeholder = placeholder;
+      const chosen = this.choiceDefault(rawDefault, field.options, field.multiple, defaultPath);
+      if (chosen !== undefined) field.default = chosen;
+    } else if (type === "number" || type === "range") {
+      field = { kind: "number", ...common, integer: false };
+      if (type === "range") field.slider = true;
+      const [min, max, step] = (["min", "max", "step"] as const).map((key) => numberAt(raw, key));
+      if (min !== undefined) field.minimum = min;
+      if (max !== undefined) field.maximum = max;
+      if (step !== undefined) {
+        if (step > 0) field.step = step;
+        else this.report.warn("ignored_key", [...path, "step"], "a step must be greater than 0; it is ignored");
+      }
+      if (min !== undefined && max !== undefined && min > max) this.report.error("invalid_bounds", [...path, "min"], `min (${min}) is greater than max (${max})`);
+      if (placeholder !== undefined) field.placeholder = placeholder;
+      if (rawDefault !== undefined) {
+        const n = typeof rawDefault === "number" ? rawDefault : typeof rawDefault === "string" && rawDefault.trim() !== "" ? Number(rawDefault) : NaN;
+        if (Number.isFinite(n)) field.default = n;
+        else this.report.warn("ignored_key", defaultPath, "the default of a number question must be a number; it is ignored");
+      }
+    } else if (type === "switch") {
+      field = { kind: "boolean", ...common };
+      if (placeholder !== undefined) ext.placeholder = placeholder;
+      if (rawDefault !== undefined) {
+        if (rawDefault === true || rawDefault === "true") field.default = true;
+        else if (rawDefault === false || rawDefault === "false") field.default = false;
+        else this.report.warn("ignored_key", defaultPath, "the default of a switch must be true or false; it is ignored");
+      }
+    } else if (type === "file") {
+      field = { kind: "file", ...common, multiple: raw.multiple === true, options: [], pick: { kind: "file" } };
+      const accept = str(raw.accept);
+      if (accept !== undefined) {
+        const list = accept.split(",").map((item) => item.trim()).filter((item) => item !== "");
+        if (list.length > 0) field.pick.accept = list;
+        if (list.join(",") !== accept) ext.accept = accept;
+      }
+      if (placeholder !== undefined) field.placeholder = placeholder;
+      if (rawDefault !== undefined) this.report.warn("ignored_key", defaultPath, "a file question cannot start with a value; its default is ignored");
+    } else {
+      field = { kind: "text", ...common };
+      if (type === "textarea") field.multiline = true;
+      else if (type !== "text") field.format = TEXT_FORMATS[type];
+      if (placeholder !== undefined) field.placeholder = placeholder;
+      for (const key of ["min", "max", "step"] as const) {
+        const n = numberAt(raw, key);
+        if (n !== undefined) ext[key] = n;
+      }
+      if (rawDefault !== undefined) {
+        if (Array.isArray(rawDefault)) this.report.warn("ignored_key", defaultPath, "the default of a text question must be a string; it is ignored");
+        else field.default = String(rawDefault);
+      }
+    }
+    if (Object.keys(ext).length > 0) field.extensions = { [PROTOCOL]: ext as Record<string, unknown> };
+    return field;
+  }
+
+  private type(raw: Json, path: PathSegment[]): QuestionType {
+    const written = raw.type;
+    const hasOptions = Array.isArray(raw.options) && raw.options.length > 0;
+    if (typeof written !== "string") {
+      const fallback = hasOptions ? "radio" : "text";
+      this.report.warn("missing_type", path, `the question has no type; it is read as "${fallback}", as the reference renderer does`);
+      return fallback;
+    }
+    const lower = written.trim().toLowerCase();
+    if ((QUESTION_TYPES as readonly string[]).includes(lower)) {
+      if (lower !== written) this.report.warn("type_alias", [...path, "type"], `the type "${written}" is read as "${lower}"`);
+      return lower as QuestionType;
+    }
+    const alias = Object.hasOwn(TYPE_ALIASES, lower) ? TYPE_ALIASES[lower] : undefined;
+    if (alias !== undefined) {
+      this.report.warn("type_alias", [...path, "type"], `the type "${written}" is an alias; its canonical name is "${alias}"`);
+      return alias;
+    }
+    this.report.warn("unknown_type", [...path, "type"], `the type "${written}" is unknown; it is read as "text", as the reference renderer does (known types: ${QUESTION_TYPES.join(", ")})`);
+    return "text";
+  }
+
+  private choice(raw: Json, type: QuestionType, path: PathSegment[], ext: FieldExtension) {
+    const multiple = type === "checkbox";
+    const display = type === "direction-cards" ? "cards" : (type as "radio" | "checkbox" | "select");
+    let options: ChoiceOption[];
+    if (type === "direction-cards" && Array.isArray(raw.cards) && raw.cards.length > 0) {
+      options = this.cards(raw.cards, [...path, "cards"]);
+      // A copy, so the model holds the same plain objects whichever parser read the body.
+      if (Array.isArray(raw.options)) ext.options = structuredClone(raw.options);
+    } else {
+      if (type === "direction-cards") this.report.warn("missing_cards", path, "a direction-cards question has no cards; its options are shown instead");
+      options = Array.isArray(raw.options) ? this.options(raw.options, [...path, "options"]) : [];
+    }
+    if (options.length === 0) {
+      this.report.error("missing_options", path, `a ${type} question needs at least one option`);
+      return undefined;
+    }
+    const seen = new Set<string>();
+    for (const [i, option] of options.entries()) {
+      if (seen.has(option.value)) this.report.error("duplicate_option", [...path, type === "direction-cards" && raw.cards ? "cards" : "options", i], `repeats the option value "${option.value}"`);
+      seen.add(option.value);
+    }
+    const out: { multiple: boolean; options: ChoiceOption[]; display: "radio" | "select" | "checkbox" | "cards"; maxItems?: number; custom?: { label?: string; placeholder?: string } } = { multiple, options, display };
+    if (multiple && typeof raw.maxSelections === "number") out.maxItems = raw.maxSelections;
+    const allowCustom = raw.allowCustom ?? raw.custom;
+    if (raw.allowCustom === undefined && raw.custom !== undefined) this.report.warn("alias_key", [...path, "custom"], "`custom` is read as `allowCustom`");
+    const customLabel = str(raw.customLabel);
+    const customPlaceholder = str(raw.customPlaceholder);
+    // A card grid has no typed-answer input: direction-cards take one only when asked to.
+    const cards = type === "direction-cards";
+    if (cards ? allowCustom !== true : allowCustom === false) {
+      if (customLabel !== undefined) ext.customLabel = customLabel;
+      if (customPlaceholder !== undefined) ext.customPlaceholder = customPlaceholder;
+      if (cards && raw.allowCustom === false) ext.allowCustom = false;
+    } else {
+      out.custom = {};
+      if (customLabel !== undefined) out.custom.label = customLabel;
+      if (customPlaceholder !== undefined) out.custom.placeholder = customPlaceholder;
+      if (!cards && raw.allowCustom === true) ext.allowCustom = true;
+    }
+    return out;
+  }
+
+  private options(raw: JsonValue[], path: PathSegment[]): ChoiceOption[] {
+    const out: ChoiceOption[] = [];
+    raw.forEach((item, i) => {
+      if (typeof item === "string") {
+        const label = item.trim();
+        if (label === "") return this.report.warn("empty_option", [...path, i], "an empty option is ignored");
+        if (label !== item) this.report.warn("trimmed_option", [...path, i], "the option is read without its surrounding spaces");
+        return void out.push({ value: label, label });
+      }
+      const object = item as Json;
+      this.report.unknownKeys(object, OPTION_KEYS, [...path, i]);
+      const label = str(object.label)?.trim() ?? "";
+      const value = [object.value, object.id].map((x) => str(x)?.trim()).find((x) => x !== undefined && x !== "");
+      if (object.value === undefined && object.id !== undefined) this.report.warn("alias_key", [...path, i, "id"], "an option's `id` is read as its `value`");
+      if (label === "" && value === undefined) return this.report.warn("empty_option", [...path, i], "an option without label or value is ignored");
+      if (label === "") this.report.warn("missing_label", [...path, i], "the option has no label; its value is shown");
+      const option: ChoiceOption = { value: value ?? label, label: label === "" ? (value as string) : label };
+      const description = str(object.description)?.trim();
+      if (description) option.description = description;
+      out.push(option);
+    });
+    return out;
+  }
+
+  private cards(raw: JsonValue[], path: PathSegment[]): ChoiceOption[] {
+    return raw.flatMap((item, i) => {
+      const card = item as Json;
+      this.report.unknownKeys(card, CARD_KEYS, [...path, i]);
+      const id = (card.id as string).trim();
+      if (id === "") {
+        this.report.error("missing_card_id", [...path, i, "id"], "a card needs a non-empty id: it is the answer when the card is chosen");
+        return [];
+      }
+      const details: DirectionCard = {};
+      for (const key of ["mood", "displayFont", "bodyFont"] as const) if (typeof card[key] === "string") details[key] = card[key];
+      for (const key of ["references", "palette"] as const) if (Array.isArray(card[key])) details[key] = card[key] as string[];
+      return [{ value: id, label: card.label as string, card: details }];
+    });
+  }
+
+  private choiceDefault(raw: JsonValue | undefined, options: ChoiceOption[], multiple: boolean, path: PathSegment[]): string | string[] | undefined {
+    if (raw === undefined) return undefined;
+    const toValue = (x: string): string => (options.find((o) => o.value === x) ?? options.find((o) => o.label === x))?.value ?? x;
+    if (Array.isArray(raw)) {
+      if (!multiple) {
+        this.report.warn("ignored_key", path, "a single-choice question starts with one value, not a list; the default is ignored");
+        return undefined;
+      }
+      return (raw as string[]).map(toValue);
+    }
+    const one = toValue(String(raw));
+    return multiple ? [one] : one;
+  }
+}
+
+/** `min`/`max`/`step` as a number (the schema already checked numeric strings). */
+function numberAt(raw: Json, key: "min" | "max" | "step"): number | undefined {
+  const value = raw[key];
+  if (value === undefined) return undefined;
+  return typeof value === "number" ? value : Number(value);
+}
