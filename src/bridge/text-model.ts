@@ -3,8 +3,8 @@
  * that shows native forms: each form of an assistant message becomes a native request, and
  * the native result becomes the next user message.
  */
-import type { FormModel, Issue, Result } from "../model/index.js";
-import { success } from "../model/index.js";
+import type { DirectionCatalog, FormModel, Issue, Result } from "../model/index.js";
+import { fillDirectionCatalog, success } from "../model/index.js";
 import { type NativeRequestParams, nativeProtocol } from "../protocols/native/index.js";
 import { type MessageReaderOptions, type ReaderEvent, createMessageReader, questionFormProtocol, readMessage, writeDismissal } from "../protocols/question-form/index.js";
 import type { ErrorSegment, FormSegment, PartialForm } from "../protocols/question-form/index.js";
@@ -48,10 +48,16 @@ export interface BridgedMessage {
   warnings: Issue[];
 }
 
+/** Options of the bridge from the text protocol to native forms. */
+export interface BridgeOptions {
+  /** The host's style catalog: the cards of a direction-cards question that leaves them to the host. */
+  directionCatalog?: DirectionCatalog;
+}
+
 /** Splits a whole assistant message into its prose and a native request per form. */
-export function bridgeAssistantMessage(message: string): BridgedMessage {
+export function bridgeAssistantMessage(message: string, options: BridgeOptions = {}): BridgedMessage {
   const { segments, warnings } = readMessage(message);
-  return { parts: segments.map((segment) => (segment.kind === "prose" ? { kind: "prose", text: segment.source } : bridgeBlock(segment))), warnings };
+  return { parts: segments.map((segment) => (segment.kind === "prose" ? { kind: "prose", text: segment.source } : bridgeBlock(segment, options))), warnings };
 }
 
 export interface AssistantMessageBridge {
@@ -66,31 +72,33 @@ export interface AssistantMessageBridge {
  * request as soon as its closing tag arrives (with `partial: true`, a view of a form still
  * arriving as well).
  */
-export function createAssistantMessageBridge(options: MessageReaderOptions = {}): AssistantMessageBridge {
+export function createAssistantMessageBridge(options: MessageReaderOptions & BridgeOptions = {}): AssistantMessageBridge {
   const reader = createMessageReader(options);
+  const toBridgeEvent = (event: ReaderEvent): BridgeEvent => {
+    switch (event.kind) {
+      case "prose":
+        return { kind: "prose", text: event.text };
+      case "form":
+      case "error":
+        return bridgeBlock(event.segment, options);
+      default:
+        return event;
+    }
+  };
   return {
     push: (chunk) => reader.push(chunk).map(toBridgeEvent),
     end: () => reader.end().map(toBridgeEvent),
   };
 }
 
-function toBridgeEvent(event: ReaderEvent): BridgeEvent {
-  switch (event.kind) {
-    case "prose":
-      return { kind: "prose", text: event.text };
-    case "form":
-    case "error":
-      return bridgeBlock(event.segment);
-    default:
-      return event;
-  }
-}
-
-function bridgeBlock(segment: FormSegment | ErrorSegment): BridgedForm | BrokenForm {
+function bridgeBlock(segment: FormSegment | ErrorSegment, options: BridgeOptions): BridgedForm | BrokenForm {
   if (segment.kind === "error") return broken(segment, segment.issues);
-  const request = nativeProtocol.writeForm(segment.form);
+  const filled = fillDirectionCatalog(segment.form, options.directionCatalog, "a native form");
+  if (!filled.ok) return broken(segment, filled.error.issues);
+  const form = filled.value;
+  const request = nativeProtocol.writeForm(form);
   if (!request.ok) return broken(segment, request.error.issues);
-  const { id, form, source, line, column } = segment;
+  const { id, source, line, column } = segment;
   // The native request has no form id, but nothing is lost: the bridge keeps it for the reply.
   const lost = request.warnings.filter((warning) => !(warning.path.length === 1 && warning.path[0] === "id"));
   return { kind: "form", id, form, request: request.value, warnings: [...segment.warnings, ...lost], source, line, column };

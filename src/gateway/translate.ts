@@ -1,4 +1,4 @@
-import { type FormModel, type FormResponse, type Issue, type Result, failure, problem, success } from "../model/index.js";
+import { type DirectionCatalog, type FormModel, type FormResponse, type Issue, type Result, failure, fillDirectionCatalog, problem, success } from "../model/index.js";
 import {
   type FormSelection,
   type Protocol,
@@ -24,6 +24,12 @@ export interface TranslateOptions<To extends ProtocolName = ProtocolName> extend
   to: To;
   /** Turn every warning (anything dropped or approximated) into an error. */
   strict?: boolean;
+  /**
+   * The host's style catalog, for a direction-cards question whose cards the host supplies
+   * (`catalog: "host"`): its cards become the options. Required when such a form goes to a
+   * protocol that needs its options written out.
+   */
+  directionCatalog?: DirectionCatalog;
 }
 
 /**
@@ -41,6 +47,8 @@ export interface TranslateAnswersOptions<To extends ProtocolName = ProtocolName>
   /** The protocol to write the answers in. */
   to: To;
   strict?: boolean;
+  /** The host's style catalog: answers to a host-catalog question are then checked against its cards. */
+  directionCatalog?: DirectionCatalog;
 }
 
 /** Reads a form in any protocol into the model, detecting the protocol when not named. */
@@ -64,7 +72,9 @@ export function translate<To extends ProtocolName>(input: unknown, options: Tran
   if (!target.ok) return target;
   const read = readForm(input, options);
   if (!read.ok) return read;
-  const written = target.value.writeForm(read.value.form);
+  const form = target.value.hostCatalog && options.directionCatalog === undefined ? success(read.value.form) : fillDirectionCatalog(read.value.form, options.directionCatalog, `the ${target.value.name} protocol`);
+  if (!form.ok) return form;
+  const written = target.value.writeForm(form.value);
   if (!written.ok) return written;
   return finish(written.value, [...read.warnings, ...written.warnings], options.strict);
 }
@@ -89,7 +99,10 @@ export function translateAnswers<To extends ProtocolName>(answers: unknown, opti
 function formModel(options: TranslateAnswersOptions, preferredFormId: string | undefined): Result<FormModel> {
   if (options.formFrom === "model") return success(options.form as FormModel);
   const read = readForm(options.form, { from: options.formFrom, formId: options.formId, ...(preferredFormId !== undefined && { preferredFormId }) });
-  return read.ok ? success(read.value.form, read.warnings) : read;
+  if (!read.ok) return read;
+  if (options.directionCatalog === undefined) return success(read.value.form, read.warnings);
+  const filled = fillDirectionCatalog(read.value.form, options.directionCatalog, `the ${options.to} protocol`);
+  return filled.ok ? success(filled.value, read.warnings) : filled;
 }
 
 function finish<T>(value: T, warnings: Issue[], strict: boolean | undefined): Result<T> {

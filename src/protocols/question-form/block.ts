@@ -185,7 +185,10 @@ class BodyReader {
       seen.set(field.id, index);
       form.fields.push(field);
     });
-    if (questions.length === 0) this.report.error("no_questions", questionsPath, "the form has no questions");
+    if (form.fields.length === 0 && this.report.findings.errors.length === errorsBefore) {
+      const skipped = questions.length === 0 ? "" : ` (${questions.length === 1 ? "its one entry was" : `all ${questions.length} entries were`} skipped)`;
+      this.report.error("no_questions", questionsPath, `the form has no questions${skipped}`);
+    }
     return this.report.findings.errors.length > errorsBefore ? undefined : form;
   }
 

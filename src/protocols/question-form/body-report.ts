@@ -22,7 +22,9 @@ export class BodyReport {
     if (result.success) return true;
     for (const issue of result.issues) {
       const sub = (issue.path ?? []).map((item) => item.key as PathSegment);
-      this.error("invalid_type", [...path, ...sub], issue.message);
+      // The schemas' messages are written for a person; valibot's own (a missing key: "Invalid
+      // key: Expected …") is not, so a missing key is said plainly.
+      this.error("invalid_type", [...path, ...sub], issue.input === undefined ? "is missing" : issue.message);
     }
     return false;
   }

@@ -1,7 +1,7 @@
 import type { ChoiceOption, DirectionCard, Field, PathSegment } from "../../model/index.js";
 import { type BodyReport, type Json, str } from "./body-report.js";
 import type { JsonValue } from "./json.js";
-import { CARD_KEYS, OPTION_KEYS, QuestionSchema, QUESTION_KEYS } from "./schema.js";
+import { CARD_KEYS, CardSchema, OPTION_KEYS, QuestionSchema, QUESTION_KEYS } from "./schema.js";
 import { type FieldExtension, PROTOCOL, QUESTION_TYPES, TEXT_FORMATS, TYPE_ALIASES, type QuestionType } from "./types.js";
 
 /** Decodes one question object of a body into a model field. */
@@ -10,7 +10,7 @@ export class QuestionReader {
 
   question(raw: JsonValue, index: number, path: PathSegment[]): Field | undefined {
     if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-      this.report.error("invalid_question", path, "each question must be a JSON object");
+      this.report.warn("skipped_question", path, "a question must be a JSON object; it is skipped, as the reference renderer skips it");
       return undefined;
     }
     if (!this.report.check(QuestionSchema, raw, path)) return undefined;
@@ -133,25 +133,27 @@ export class QuestionReader {
   private choice(raw: Json, type: QuestionType, path: PathSegment[], ext: FieldExtension) {
     const multiple = type === "checkbox";
     const display = type === "direction-cards" ? "cards" : (type as "radio" | "checkbox" | "select");
-    let options: ChoiceOption[];
+    let options: ChoiceOption[] = [];
+    const cardsPath = [...path, "cards"];
     if (type === "direction-cards" && Array.isArray(raw.cards) && raw.cards.length > 0) {
-      options = this.cards(raw.cards, [...path, "cards"]);
+      options = this.cards(raw.cards, cardsPath);
       // A copy, so the model holds the same plain objects whichever parser read the body.
-      if (Array.isArray(raw.options)) ext.options = structuredClone(raw.options);
-    } else {
-      if (type === "direction-cards") this.report.warn("missing_cards", path, "a direction-cards question has no cards; its options are shown instead");
-      options = Array.isArray(raw.options) ? this.options(raw.options, [...path, "options"]) : [];
+      if (options.length > 0 && Array.isArray(raw.options)) ext.options = structuredClone(raw.options);
     }
-    if (options.length === 0) {
+    const fromCards = options.length > 0;
+    if (!fromCards && Array.isArray(raw.options) && raw.options.length > 0) {
+      if (type === "direction-cards") this.report.warn("missing_cards", path, "a direction-cards question has no cards; its options are shown instead");
+      options = this.options(raw.options, [...path, "options"]);
+    }
+    // The skill's trigger: a direction-cards question without cards or options, whose cards the host supplies.
+    const hostCards = type === "direction-cards" && options.length === 0 && !(Array.isArray(raw.options) && raw.options.length > 0);
+    if (options.length === 0 && !hostCards) {
       this.report.error("missing_options", path, `a ${type} question needs at least one option`);
       return undefined;
     }
-    const seen = new Set<string>();
-    for (const [i, option] of options.entries()) {
-      if (seen.has(option.value)) this.report.error("duplicate_option", [...path, type === "direction-cards" && raw.cards ? "cards" : "options", i], `repeats the option value "${option.value}"`);
-      seen.add(option.value);
-    }
-    const out: { multiple: boolean; options: ChoiceOption[]; display: "radio" | "select" | "checkbox" | "cards"; maxItems?: number; custom?: { label?: string; placeholder?: string } } = { multiple, options, display };
+    options = this.distinct(options, fromCards ? cardsPath : [...path, "options"]);
+    const out: { multiple: boolean; options: ChoiceOption[]; catalog?: "host"; display: "radio" | "select" | "checkbox" | "cards"; maxItems?: number; custom?: { label?: string; placeholder?: string } } = { multiple, options, display };
+    if (hostCards) out.catalog = "host";
     if (multiple && typeof raw.maxSelections === "number") out.maxItems = raw.maxSelections;
     const allowCustom = raw.allowCustom ?? raw.custom;
     if (raw.allowCustom === undefined && raw.custom !== undefined) this.report.warn("alias_key", [...path, "custom"], "`custom` is read as `allowCustom`");
@@ -196,19 +198,50 @@ export class QuestionReader {
     return out;
   }
 
+  /**
+   * Cards as options. A card that is not an object, or has no id or label, is skipped with a
+   * warning, as the reference renderer skips it, and the others are kept.
+   */
   private cards(raw: JsonValue[], path: PathSegment[]): ChoiceOption[] {
     return raw.flatMap((item, i) => {
-      const card = item as Json;
-      this.report.unknownKeys(card, CARD_KEYS, [...path, i]);
-      const id = (card.id as string).trim();
-      if (id === "") {
-        this.report.error("missing_card_id", [...path, i, "id"], "a card needs a non-empty id: it is the answer when the card is chosen");
+      const at = [...path, i];
+      if (item === null || typeof item !== "object" || Array.isArray(item)) {
+        this.report.warn("skipped_card", at, "a card must be a JSON object; it is skipped, as the reference renderer skips it");
         return [];
       }
+      const id = typeof item.id === "string" ? item.id.trim() : "";
+      if (id === "" || typeof item.label !== "string") {
+        const missing = id === "" ? "a non-empty `id` (the answer when the card is chosen)" : "a `label`";
+        this.report.warn("skipped_card", at, `a card needs ${missing}; it is skipped, as the reference renderer skips it`);
+        return [];
+      }
+      if (!this.report.check(CardSchema, item, at)) return [];
+      this.report.unknownKeys(item, CARD_KEYS, at);
       const details: DirectionCard = {};
-      for (const key of ["mood", "displayFont", "bodyFont"] as const) if (typeof card[key] === "string") details[key] = card[key];
-      for (const key of ["references", "palette"] as const) if (Array.isArray(card[key])) details[key] = card[key] as string[];
-      return [{ value: id, label: card.label as string, card: details }];
+      for (const key of ["mood", "displayFont", "bodyFont"] as const) if (typeof item[key] === "string") details[key] = item[key];
+      for (const key of ["references", "palette"] as const) if (Array.isArray(item[key])) details[key] = item[key] as string[];
+      return [{ value: id, label: item.label, card: details }];
+    });
+  }
+
+  /**
+   * Options with distinct values. An exact repeat (same value, label and description) says
+   * nothing new and is dropped with a warning, as the renderer shows the same choice twice; a
+   * value repeated with another label is an error: the answer names the value, so it could
+   * not say which of the two the person chose.
+   */
+  private distinct(options: ChoiceOption[], path: PathSegment[]): ChoiceOption[] {
+    const seen = new Map<string, ChoiceOption>();
+    return options.filter((option, i) => {
+      const first = seen.get(option.value);
+      if (first === undefined) {
+        seen.set(option.value, option);
+        return true;
+      }
+      const same = first.label === option.label && first.description === option.description && first.card === undefined && option.card === undefined;
+      if (same) this.report.warn("duplicate_option", [...path, i], `repeats the option "${option.value}"; the repeat is ignored`);
+      else this.report.error("duplicate_option", [...path, i], `repeats the option value "${option.value}" with another label: an answer could not tell them apart`);
+      return false;
     });
   }
 
