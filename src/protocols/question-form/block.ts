@@ -1,6 +1,7 @@
 import type { Field, FormModel, PathSegment } from "../../model/index.js";
 import { emptyRecord, invisibleTextWarnings } from "../../model/index.js";
 import { BodyReport, type Json, str } from "./body-report.js";
+import { childTagBody, isChildTagBody } from "./child-tags.js";
 import { type JsonValue, MAX_JSON_DEPTH, offsetOf, parseJson } from "./json.js";
 import { Findings } from "./located.js";
 import { QuestionReader } from "./question.js";
@@ -24,6 +25,11 @@ export function readBlock(attributes: BlockAttributes, body: string, bodyOffset:
   if (json.trim() === "") {
     findings.error("empty_body", [], "the form has no body: expected a JSON object with a `questions` array", bodyOffset);
     return undefined;
+  }
+  if (isChildTagBody(json)) {
+    findings.warn("child_tag_form", [], "the form is written in the older child-tag form (<question-select>, <question-text>, …); it is read, but formgate writes a JSON body", bodyOffset);
+    const { value, at } = childTagBody(json, jsonOffset, findings);
+    return new BodyReader(new BodyReport(findings, at)).form(attributes, value);
   }
   const quick = colons === undefined ? undefined : parseWithoutRepeatedKeys(json, colons);
   if (quick !== undefined) {

@@ -7,10 +7,11 @@ import { Findings, LineIndex } from "./located.js";
 import { PartialView } from "./partial-view.js";
 import { ProseBuffer } from "./prose-buffer.js";
 import type { ErrorSegment, FormSegment, MessageSegment, ReadMessageResult, ReaderEvent } from "./segments.js";
-import { endsTagName, isTagName, mayBeTagName } from "./tag-names.js";
+import { CARD_TAG, endsTagName, isTagName, mayBeTagName } from "./tag-names.js";
 
-/** `q` or `a` in either case: the only characters a tag name can start with. */
-const mayStartName = (code: number): boolean => code === 0x71 || code === 0x61 || code === 0x51 || code === 0x41;
+/** `q`, `a` or `o` in either case: the only characters a tag name (or `od-card`) can start with. */
+const mayStartName = (code: number): boolean => code === 0x71 || code === 0x61 || code === 0x6f || code === 0x51 || code === 0x41 || code === 0x4f;
+const CARD_CLOSE = `</${CARD_TAG}>`;
 
 export interface MessageReaderOptions {
   /** Also yield `partial` events for a form still arriving. */
@@ -44,7 +45,7 @@ export function readMessage(text: string): ReadMessageResult {
   return reader.result();
 }
 
-type Mode = "prose" | "name" | "attributes" | "body";
+type Mode = "prose" | "name" | "attributes" | "body" | "card";
 
 /**
  * Finds the tags: prose until a `<` that may open one (outside code, `ProseContext`), the tag
@@ -76,6 +77,9 @@ class StreamingReader implements MessageReader {
   private quote = ""; // inside a quoted attribute value
   private afterEquals = false;
   private bodyStart = 0; // offset in the block's text where the body starts
+  // Inside an <od-card>: whether its open tag is still open, and how much of its closing tag was seen.
+  private cardOpenTag = false;
+  private cardClosing = 0;
 
   constructor(private readonly partial: boolean) {
     this.prose = new ProseBuffer(this.segments, this.lines, (event) => this.emit(event));
@@ -106,7 +110,8 @@ class StreamingReader implements MessageReader {
     if (this.mode !== "prose") {
       const text = this.block.text + this.block.probe;
       const at = this.lines.at(this.blockStart);
-      if (this.mode !== "name") this.warn({ code: "unterminated_form", path: [], severity: "warning", message: `a <${this.block.name || "question-form"}> tag is never closed; it is left as prose`, ...at });
+      if (this.mode === "card") this.warn({ code: "unterminated_card", path: [], severity: "warning", message: `an <${CARD_TAG}> is never closed; what follows it was read as its payload (prose)`, ...at });
+      else if (this.mode !== "name") this.warn({ code: "unterminated_form", path: [], severity: "warning", message: `a <${this.block.name || "question-form"}> tag is never closed; it is left as prose`, ...at });
       this.mode = "prose";
       this.prose.append(text, this.blockStart);
       this.resetBlock();
@@ -148,6 +153,7 @@ class StreamingReader implements MessageReader {
     let i = 0;
     while (i < text.length) {
       if (this.mode === "prose") i = this.skipProse(text, i, find);
+      else if (this.mode === "card") i = this.skipCard(text, i);
       else if (this.mode === "attributes") i = this.skipQuoted(text, i);
       else if (this.mode === "body") {
         const to = this.block.skip(text, i);
@@ -204,6 +210,8 @@ class StreamingReader implements MessageReader {
         return this.stepName(c, at);
       case "attributes":
         return this.stepAttributes(c);
+      case "card":
+        return this.stepCard(c, at);
       case "body": {
         const step = this.block.step(c);
         if (step === "closed") this.closeBlock();
@@ -220,7 +228,8 @@ class StreamingReader implements MessageReader {
 
   private stepName(c: string, at: number): void {
     const block = this.block;
-    if (mayBeTagName((block.text.slice(1) + c).toLowerCase())) {
+    const typed = (block.text.slice(1) + c).toLowerCase();
+    if (mayBeTagName(typed) || CARD_TAG.startsWith(typed)) {
       block.text += c;
       return;
     }
@@ -231,14 +240,47 @@ class StreamingReader implements MessageReader {
       this.stepAttributes(c);
       return;
     }
-    // Not a tag after all: what was held is prose (no newline or backtick in it).
+    const card = name === CARD_TAG && endsTagName(c);
+    // Not a block: what was held is prose (no newline or backtick in it).
     const held = block.text;
     this.resetBlock();
-    this.mode = "prose";
-    for (let i = 1; i < held.length; i++) this.context.step(held[i] as string);
+    this.mode = card ? "card" : "prose";
+    if (card) {
+      this.cardOpenTag = true;
+      this.cardClosing = 0;
+    } else for (let i = 1; i < held.length; i++) this.context.step(held[i] as string);
     this.prose.append(held, at - held.length);
     this.offset--;
     this.step(c);
+  }
+
+  /** Inside an <od-card>, which is prose: its open tag (`/>` closes it at once), then up to `</od-card>`. */
+  private stepCard(c: string, at: number): void {
+    this.prose.append(c, at);
+    if (this.cardOpenTag) {
+      if (c === ">") {
+        this.cardOpenTag = false;
+        if (this.cardClosing === 1) this.mode = "prose"; // `/>`: no payload
+      }
+      this.cardClosing = c === "/" ? 1 : 0;
+      return;
+    }
+    const expected = CARD_CLOSE[this.cardClosing] as string;
+    if (c.toLowerCase() === expected) this.cardClosing++;
+    else this.cardClosing = c === "<" ? 1 : 0;
+    if (this.cardClosing === CARD_CLOSE.length) this.mode = "prose";
+  }
+
+  /** Takes card payload up to the next `<` as prose, as `stepCard` reads it. */
+  private skipCard(text: string, from: number): number {
+    if (this.cardOpenTag || this.cardClosing > 0) return from;
+    let to = text.indexOf("<", from);
+    if (to === -1) to = text.length;
+    if (to > from) {
+      this.prose.append(text.slice(from, to), this.offset);
+      this.offset += to - from;
+    }
+    return to;
   }
 
   private stepAttributes(c: string): void {

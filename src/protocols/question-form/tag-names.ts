@@ -9,3 +9,9 @@ export const isTagName = (text: string): boolean => (TAG_NAMES as readonly strin
 
 /** What may follow a tag name: a space, `>` or `/`. */
 export const endsTagName = (c: string): boolean => c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f" || c === ">" || c === "/";
+
+/**
+ * open-design's card element: its payload (JSON) may quote a form as text, which is not a live
+ * form. Everything up to its closing tag is prose.
+ */
+export const CARD_TAG = "od-card";
