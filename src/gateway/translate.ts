@@ -1,4 +1,4 @@
-import { type DirectionCatalog, type FormModel, type FormResponse, type Issue, type Result, failure, fillDirectionCatalog, problem, success } from "../model/index.js";
+import { type DirectionCatalog, type FormModel, type FormResponse, type Issue, type Result, failure, fillDirectionCatalog, ownValue, problem, success, warning } from "../model/index.js";
 import {
   type FormSelection,
   type Protocol,
@@ -91,9 +91,25 @@ export function translateAnswers<To extends ProtocolName>(answers: unknown, opti
   const model = form.value;
   const response: Result<FormResponse> = source.value.readAnswers(answers, model, options);
   if (!response.ok) return response;
-  const written = target.value.writeAnswers(response.value, model);
+  const { form: answered, warnings: skips } = keepSkips(model, response.value, target.value);
+  const written = target.value.writeAnswers(response.value, answered);
   if (!written.ok) return written;
-  return finish(written.value, [...response.warnings, ...written.warnings], options.strict);
+  return finish(written.value, [...response.warnings, ...skips, ...written.warnings], options.strict);
+}
+
+/**
+ * Required questions the person skipped (a `<question-form>` answer may say `(skipped)`), for
+ * a target whose answers cannot leave one unanswered: its answers are written without them, a
+ * warning each (an error in strict mode), by a copy of the form where they are not required.
+ */
+function keepSkips(form: FormModel, response: FormResponse, target: Protocol): { form: FormModel; warnings: Issue[] } {
+  if (target.skipsRequired || response.action !== "accept") return { form, warnings: [] };
+  const skipped = form.fields.filter((field) => field.required && ownValue(response.answers, field.id) === undefined);
+  if (skipped.length === 0) return { form, warnings: [] };
+  return {
+    form: { ...form, fields: form.fields.map((field) => (skipped.includes(field) ? { ...field, required: false } : field)) },
+    warnings: skipped.map((field) => warning("skipped_required", ["answers", field.id], `the person skipped the required question "${field.id}"; ${target.name} answers cannot say so, so they are written without it`)),
+  };
 }
 
 function formModel(options: TranslateAnswersOptions, preferredFormId: string | undefined): Result<FormModel> {

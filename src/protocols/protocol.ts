@@ -35,6 +35,8 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
    * (`catalog: "host"`) as it is; other targets need the catalog (`directionCatalog`).
    */
   readonly hostCatalog?: boolean;
+  /** True when the protocol's answers can leave a required question skipped (`<question-form>`'s `(skipped)`). */
+  readonly skipsRequired?: boolean;
   /** For text protocols: every form found in a message, and every problem with its line and column. */
   summarize?(text: string): TextSummary;
   /** True when `input` is unmistakably a form of this protocol (for detection). */

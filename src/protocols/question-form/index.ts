@@ -24,6 +24,7 @@ export const questionFormProtocol: Protocol<string, string> = {
   name: "question-form",
   textInput: true,
   hostCatalog: true,
+  skipsRequired: true,
   summarize: summarizeMessage,
   looksLike: (input) => typeof input === "string" && OPEN_TAG.test(input),
   readForm,
