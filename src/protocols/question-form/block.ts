@@ -81,13 +81,19 @@ function valueAt(root: JsonValue, path: PathSegment[]): JsonValue | undefined {
   return node;
 }
 
-/** Reads one question object on its own (for a partial view of a form still arriving). */
-export function readQuestion(json: string, index: number): Field | undefined {
+/**
+ * Reads one question object on its own, for a partial view of a form still arriving. An
+ * `arriving` question is what has arrived of it (its JSON closed where it stops): a choice may
+ * have no options yet, and its default, perhaps cut short, is not shown.
+ */
+export function readQuestion(json: string, index: number, arriving = false): Field | undefined {
   const parsed = parseJson(json);
   if (!parsed.ok) return undefined;
   const findings = new Findings();
-  const field = new QuestionReader(new BodyReport(findings, () => 0)).question(parsed.value, index, [index]);
-  return findings.errors.length === 0 ? field : undefined;
+  const field = new QuestionReader(new BodyReport(findings, () => 0), arriving).question(parsed.value, index, [index]);
+  if (field === undefined || findings.errors.length > 0) return undefined;
+  if (arriving && "default" in field) delete field.default;
+  return field;
 }
 
 /**

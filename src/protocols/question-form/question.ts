@@ -6,7 +6,11 @@ import { type FieldExtension, PROTOCOL, QUESTION_TYPES, TEXT_FORMATS, TYPE_ALIAS
 
 /** Decodes one question object of a body into a model field. */
 export class QuestionReader {
-  constructor(private readonly report: BodyReport) {}
+  /** `arriving`: the question is still streaming in, so a choice may have no options yet. */
+  constructor(
+    private readonly report: BodyReport,
+    private readonly arriving = false,
+  ) {}
 
   question(raw: JsonValue, index: number, path: PathSegment[]): Field | undefined {
     if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
@@ -146,8 +150,8 @@ export class QuestionReader {
       options = this.options(raw.options, [...path, "options"]);
     }
     // The skill's trigger: a direction-cards question without cards or options, whose cards the host supplies.
-    const hostCards = type === "direction-cards" && options.length === 0 && !(Array.isArray(raw.options) && raw.options.length > 0);
-    if (options.length === 0 && !hostCards) {
+    const hostCards = type === "direction-cards" && options.length === 0 && !(Array.isArray(raw.options) && raw.options.length > 0) && !this.arriving;
+    if (options.length === 0 && !hostCards && !this.arriving) {
       this.report.error("missing_options", path, `a ${type} question needs at least one option`);
       return undefined;
     }

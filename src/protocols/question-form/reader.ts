@@ -6,7 +6,7 @@ import { NextChar, ProseContext } from "./context.js";
 import { Findings, LineIndex } from "./located.js";
 import { PartialView } from "./partial-view.js";
 import { ProseBuffer } from "./prose-buffer.js";
-import type { ErrorSegment, FormSegment, MessageSegment, ReadMessageResult, ReaderEvent } from "./segments.js";
+import type { ErrorSegment, FormSegment, MessageSegment, PartialForm, ReadMessageResult, ReaderEvent } from "./segments.js";
 import { CARD_TAG, endsTagName, isTagName, mayBeTagName } from "./tag-names.js";
 
 /** `q`, `a` or `o` in either case: the only characters a tag name (or `od-card`) can start with. */
@@ -95,6 +95,7 @@ class StreamingReader implements MessageReader {
     }
     this.lines.append(text);
     this.scan(text);
+    if (this.mode === "body") this.block.view?.look(this.block.text);
     this.prose.flush(false);
     return this.take();
   }
@@ -374,9 +375,8 @@ class StreamingReader implements MessageReader {
   }
 
   private emitPartial(view: PartialView): void {
-    const event: ReaderEvent = { kind: "partial", start: this.blockStart, ...this.lines.at(this.blockStart), fields: view.fields };
-    if (view.id !== undefined) event.id = view.id;
-    if (view.title !== undefined) event.title = view.title;
+    const event: PartialForm = { kind: "partial", start: this.blockStart, ...this.lines.at(this.blockStart), id: view.id, ...view.head, fields: view.fields };
+    if (view.arriving !== undefined) event.arriving = view.arriving;
     this.prose.flush(true);
     this.emit(event);
   }
