@@ -333,7 +333,7 @@ function splitItems(field: Field, text: string): string[] {
     const to = ends[next - 1] as number;
     // Typed text is split on its commas, as the renderer splits the typed row into entries.
     if (isFree(from, to)) out.push(readItem(field, text.slice(from, to)));
-    else for (const piece of text.slice(from, to).split(",")) if (piece.trim() !== "") out.push(piece.trim());
+    else for (const piece of text.slice(from, to).split(",")) if (piece.trim() !== "") out.push(readItem(field, piece.trim()));
   }
   return out;
 }
