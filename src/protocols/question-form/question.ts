@@ -147,7 +147,7 @@ export class QuestionReader {
     const fromCards = options.length > 0;
     if (!fromCards && Array.isArray(raw.options) && raw.options.length > 0) {
       if (type === "direction-cards") this.report.warn("missing_cards", path, "a direction-cards question has no cards; its options are shown instead");
-      options = this.options(raw.options, [...path, "options"]);
+      options = this.options(raw.options, [...path, "options"], ext);
     }
     // The skill's trigger: a direction-cards question without cards or options, whose cards the host supplies.
     const hostCards = type === "direction-cards" && options.length === 0 && !(Array.isArray(raw.options) && raw.options.length > 0) && !this.arriving;
@@ -178,7 +178,7 @@ export class QuestionReader {
     return out;
   }
 
-  private options(raw: JsonValue[], path: PathSegment[]): ChoiceOption[] {
+  private options(raw: JsonValue[], path: PathSegment[], ext: FieldExtension): ChoiceOption[] {
     const out: ChoiceOption[] = [];
     raw.forEach((item, i) => {
       if (typeof item === "string") {
@@ -197,6 +197,12 @@ export class QuestionReader {
       const option: ChoiceOption = { value: value ?? label, label: label === "" ? (value as string) : label };
       const description = str(object.description)?.trim();
       if (description) option.description = description;
+      const group = str(object.group);
+      const trailingLabel = str(object.trailingLabel);
+      if (group !== undefined || trailingLabel !== undefined) {
+        ext.optionDetails ??= Object.create(null) as Record<string, { group?: string; trailingLabel?: string }>;
+        ext.optionDetails[option.value] = { ...(group !== undefined && { group }), ...(trailingLabel !== undefined && { trailingLabel }) };
+      }
       out.push(option);
     });
     return out;

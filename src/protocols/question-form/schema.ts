@@ -20,7 +20,7 @@ export const FormSchema = v.looseObject(
 );
 
 const OptionSchema = v.union(
-  [v.string(), v.looseObject({ label: v.optional(text), value: v.optional(text), id: v.optional(text), description: v.optional(text) }, "must be a JSON object")],
+  [v.string(), v.looseObject({ label: v.optional(text), value: v.optional(text), id: v.optional(text), description: v.optional(text), group: v.optional(text), trailingLabel: v.optional(text) }, "must be a JSON object")],
   "must be a string or an object with `label` and `value`",
 );
 
@@ -64,4 +64,4 @@ export const BODY_SCHEMAS = { form: FormSchema, question: QuestionSchema, option
 export const FORM_KEYS = new Set(Object.keys(FormSchema.entries));
 export const QUESTION_KEYS = new Set(Object.keys(QuestionSchema.entries));
 export const CARD_KEYS = new Set(Object.keys(CardSchema.entries));
-export const OPTION_KEYS = new Set(["label", "value", "id", "description"]);
+export const OPTION_KEYS = new Set(["label", "value", "id", "description", "group", "trailingLabel"]);

@@ -1,5 +1,5 @@
 import type { ChoiceField, Field, TextField, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
-import { awaitsCatalog, failure, problem, success, warning } from "../../model/index.js";
+import { awaitsCatalog, failure, ownValue, problem, success, warning } from "../../model/index.js";
 import { escapeAttribute } from "./attributes.js";
 import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, type Question, type QuestionFormBody, type QuestionType } from "./types.js";
 
@@ -36,6 +36,7 @@ export function writeForm(form: FormModel): Result<string> {
 }
 
 type Drop = (path: PathSegment[], what: string) => void;
+type OptionDetails = NonNullable<FieldExtension["optionDetails"]>[string];
 
 function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: Issue[]): Question {
   const ext = (field.extensions?.[PROTOCOL] ?? {}) as FieldExtension;
@@ -136,7 +137,7 @@ function writeChoice(field: ChoiceField, q: Question, ext: FieldExtension, path:
     q.cards = field.options.map((option) => ({ id: option.value, label: option.label ?? option.value, ...option.card }));
     if (ext.options !== undefined) q.options = ext.options as Question["options"];
   } else {
-    q.options = field.options.map((option) => optionEntry(option.value, option.label, option.description));
+    q.options = field.options.map((option) => optionEntry(option.value, option.label, option.description, ownValue(ext.optionDetails ?? {}, option.value)));
   }
   writeCustom(field, q, ext, cards, path, drop);
   boundsAndSelection(field, q, path, drop);
@@ -163,12 +164,12 @@ function writeCustom(field: ChoiceField, q: Question, ext: FieldExtension, cards
 }
 
 /** An option as the reader reads it back (trimmed; what differs is warned), so that writing is stable. */
-function optionEntry(rawValue: string, rawLabel: string | undefined, rawDescription: string | undefined): NonNullable<Question["options"]>[number] {
+function optionEntry(rawValue: string, rawLabel: string | undefined, rawDescription: string | undefined, details?: OptionDetails): NonNullable<Question["options"]>[number] {
   const value = rawValue.trim() || (rawLabel ?? "").trim();
   const label = (rawLabel ?? "").trim() || value;
   const description = rawDescription?.trim();
-  if (description) return { label, value, description };
-  return label === value ? label : { label, value };
+  if (!description && details === undefined && label === value) return label;
+  return { label, value, ...(description && { description }), ...details };
 }
 
 /** True when the reader would not read `text` back as written: it trims, and takes empty as absent. */
