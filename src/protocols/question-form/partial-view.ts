@@ -10,7 +10,7 @@ import { DEFAULT_FORM_ID } from "./types.js";
 const HEAD_KEYS = ["id", "title", "description", "submitLabel", "lang"] as const;
 type Head = Partial<Record<(typeof HEAD_KEYS)[number], string>>;
 
-/** Past this size a question still arriving is shown only once complete (each look reads it whole). */
+/** Past this size a question still arriving is shown only once complete. */
 const MAX_ARRIVING = 64 * 1024;
 
 /**
@@ -34,6 +34,7 @@ export class PartialView {
   private pendingKey: string | undefined;
   private questionStart = -1;
   private questionCount = 0;
+  private looked = 0; // how much of the arriving question the last look read
 
   /** `changed` is called when the view shows something new. */
   constructor(attributes: string, private readonly changed: () => void) {
@@ -76,7 +77,10 @@ export class PartialView {
     if (c === "{" || c === "[") {
       if (c === "[" && ((this.depth === 0 && this.questionsDepth === -1) || (this.depth === 1 && this.pendingKey === "questions"))) {
         this.questionsDepth = this.depth + 1;
-      } else if (c === "{" && this.depth === this.questionsDepth) this.questionStart = text.length - 1;
+      } else if (c === "{" && this.depth === this.questionsDepth) {
+        this.questionStart = text.length - 1;
+        this.looked = 0;
+      }
       this.depth++;
       this.pendingKey = undefined;
       this.afterColon = false;
@@ -95,9 +99,15 @@ export class PartialView {
     }
   }
 
-  /** After a chunk: the question still arriving, as far as it has arrived (`text` is the block so far). */
+  /**
+   * After a chunk: the question still arriving, as far as it has arrived (`text` is the block so
+   * far). Each look reads it whole, so it looks again only once it has grown by a quarter (and
+   * 16 characters) since: over a stream of tiny chunks, the reads add up to a few times its size.
+   */
   look(text: string): void {
-    if (this.questionStart < 0 || text.length - this.questionStart > MAX_ARRIVING) return;
+    const length = text.length - this.questionStart;
+    if (this.questionStart < 0 || length > MAX_ARRIVING || length - this.looked < Math.max(16, this.looked / 4)) return;
+    this.looked = length;
     const closed = closeJsonPrefix(text.slice(this.questionStart));
     // Shown once it has an id (which a later key could not change) and a label, as the renderer does.
     const raw: unknown = closed === undefined ? undefined : JSON.parse(closed);
