@@ -7,11 +7,11 @@ import { Findings, LineIndex } from "./located.js";
 import { PartialView } from "./partial-view.js";
 import { ProseBuffer } from "./prose-buffer.js";
 import type { ErrorSegment, FormSegment, MessageSegment, PartialForm, ReadMessageResult, ReaderEvent } from "./segments.js";
+import { CardScan } from "./card-scan.js";
 import { CARD_TAG, endsTagName, isTagName, mayBeTagName } from "./tag-names.js";
 
 /** `q`, `a` or `o` in either case: the only characters a tag name (or `od-card`) can start with. */
 const mayStartName = (code: number): boolean => code === 0x71 || code === 0x61 || code === 0x6f || code === 0x51 || code === 0x41 || code === 0x4f;
-const CARD_CLOSE = `</${CARD_TAG}>`;
 
 export interface MessageReaderOptions {
   /** Also yield `partial` events for a form still arriving. */
@@ -77,9 +77,7 @@ class StreamingReader implements MessageReader {
   private quote = ""; // inside a quoted attribute value
   private afterEquals = false;
   private bodyStart = 0; // offset in the block's text where the body starts
-  // Inside an <od-card>: whether its open tag is still open, and how much of its closing tag was seen.
-  private cardOpenTag = false;
-  private cardClosing = 0;
+  private card: CardScan | undefined; // inside an <od-card>
 
   constructor(private readonly partial: boolean) {
     this.prose = new ProseBuffer(this.segments, this.lines, (event) => this.emit(event));
@@ -108,11 +106,16 @@ class StreamingReader implements MessageReader {
       this.scan(rest);
     }
     this.ended = true;
+    if (this.card !== undefined) {
+      this.warn({ code: "unterminated_card", path: [], severity: "warning", message: `an <${CARD_TAG}> is never closed; what follows it was read as its payload (prose)`, ...this.lines.at(this.card.start) });
+      if (this.card.held !== "") this.prose.append(this.card.held, this.card.heldAt);
+      this.card = undefined;
+      this.mode = "prose";
+    }
     if (this.mode !== "prose") {
       const text = this.block.text + this.block.probe;
       const at = this.lines.at(this.blockStart);
-      if (this.mode === "card") this.warn({ code: "unterminated_card", path: [], severity: "warning", message: `an <${CARD_TAG}> is never closed; what follows it was read as its payload (prose)`, ...at });
-      else if (this.mode !== "name") this.warn({ code: "unterminated_form", path: [], severity: "warning", message: `a <${this.block.name || "question-form"}> tag is never closed; it is left as prose`, ...at });
+      if (this.mode !== "name") this.warn({ code: "unterminated_form", path: [], severity: "warning", message: `a <${this.block.name || "question-form"}> tag is never closed; it is left as prose`, ...at });
       this.mode = "prose";
       this.prose.append(text, this.blockStart);
       this.resetBlock();
@@ -154,7 +157,11 @@ class StreamingReader implements MessageReader {
     let i = 0;
     while (i < text.length) {
       if (this.mode === "prose") i = this.skipProse(text, i, find);
-      else if (this.mode === "card") i = this.skipCard(text, i);
+      else if (this.mode === "card") {
+        const to = (this.card as CardScan).skip(text, i, this.offset);
+        this.offset += to - i;
+        i = to;
+      }
       else if (this.mode === "attributes") i = this.skipQuoted(text, i);
       else if (this.mode === "body") {
         const to = this.block.skip(text, i);
@@ -246,42 +253,25 @@ class StreamingReader implements MessageReader {
     const held = block.text;
     this.resetBlock();
     this.mode = card ? "card" : "prose";
-    if (card) {
-      this.cardOpenTag = true;
-      this.cardClosing = 0;
-    } else for (let i = 1; i < held.length; i++) this.context.step(held[i] as string);
+    if (card) this.card = new CardScan(at - held.length, (text, from) => this.prose.append(text, from));
+    else for (let i = 1; i < held.length; i++) this.context.step(held[i] as string);
     this.prose.append(held, at - held.length);
     this.offset--;
     this.step(c);
   }
 
-  /** Inside an <od-card>, which is prose: its open tag (`/>` closes it at once), then up to `</od-card>`. */
+  /** Inside an <od-card>: prose to its end; a block's open tag outside its strings means it was never closed. */
   private stepCard(c: string, at: number): void {
-    this.prose.append(c, at);
-    if (this.cardOpenTag) {
-      if (c === ">") {
-        this.cardOpenTag = false;
-        if (this.cardClosing === 1) this.mode = "prose"; // `/>`: no payload
-      }
-      this.cardClosing = c === "/" ? 1 : 0;
-      return;
-    }
-    const expected = CARD_CLOSE[this.cardClosing] as string;
-    if (c.toLowerCase() === expected) this.cardClosing++;
-    else this.cardClosing = c === "<" ? 1 : 0;
-    if (this.cardClosing === CARD_CLOSE.length) this.mode = "prose";
-  }
-
-  /** Takes card payload up to the next `<` as prose, as `stepCard` reads it. */
-  private skipCard(text: string, from: number): number {
-    if (this.cardOpenTag || this.cardClosing > 0) return from;
-    let to = text.indexOf("<", from);
-    if (to === -1) to = text.length;
-    if (to > from) {
-      this.prose.append(text.slice(from, to), this.offset);
-      this.offset += to - from;
-    }
-    return to;
+    const card = this.card as CardScan;
+    const step = card.step(c, at);
+    if (step === "more") return;
+    this.card = undefined;
+    this.mode = "prose";
+    if (step === "closed") return;
+    this.warn({ code: "unclosed_card", path: [], severity: "warning", message: `an <${CARD_TAG}> is followed by a block's open tag outside its payload's strings before its closing tag; the block is read`, ...this.lines.at(card.start) });
+    // Replay the open tag as if it arrived in prose now.
+    this.offset = card.heldAt;
+    for (const ch of card.held + c) this.step(ch);
   }
 
   private stepAttributes(c: string): void {
