@@ -32,6 +32,21 @@ describe("question-form: streaming previews", () => {
     }
   });
 
+  describe("apps/web/tests/components/AssistantMessage.test.tsx", () => {
+    it("shows an inline loading frame while a form is streaming", () => {
+      const views = previews(['One quick check:\n<question-form id="discovery" title="Quick brief">\n{"questions":[']);
+      expect(views.map((v) => [v.id, v.title, v.fields.length])).to.deep.equal([["discovery", "Quick brief", 0]]);
+    });
+
+    it("renders a prose-bodied open tag as text instead of a loading frame", () => {
+      const text = "策略判断信息充足，将直接进入生产。\n\n<question-form> 无需提出——所有决策都可通过场景推断安全默认。";
+      const reader = createMessageReader({ partial: true });
+      const events = [...reader.push(text), ...reader.end()];
+      expect(events.filter((e) => e.kind === "partial")).to.deep.equal([]);
+      expect(events.map((e) => (e.kind === "prose" ? e.text : "")).join("")).to.equal(text);
+    });
+  });
+
   it("shows a question still arriving without the default it may not have finished", () => {
     const last = previews(['<question-form id="f">{"questions":[{"id":"a","label":"A","type":"radio","options":["x","y"],"defaultValue":"y"']).at(-1);
     expect(last?.arriving?.kind === "choice" && last.arriving.default).to.equal(undefined);

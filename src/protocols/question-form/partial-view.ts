@@ -35,9 +35,12 @@ export class PartialView {
   private questionStart = -1;
   private questionCount = 0;
   private looked = 0; // how much of the arriving question the last look read
+  // Undefined until the body's first character: shown when it opens JSON (or a fence), never for
+  // a body of prose (an open tag the model narrated into, which never becomes a form).
+  private shown: boolean | undefined;
 
-  /** `changed` is called when the view shows something new. */
-  constructor(attributes: string, private readonly changed: () => void) {
+  /** `onChange` is called when the view shows something new. */
+  constructor(attributes: string, private readonly onChange: () => void) {
     const head = readAttributes(attributes, 0, new Findings());
     this.tag = { ...(head.id !== undefined && { id: head.id }), ...(head.title !== undefined && { title: head.title }) };
   }
@@ -74,6 +77,11 @@ export class PartialView {
 
   /** `c`, outside strings, ends `text` (the block so far). */
   structure(c: string, text: string): void {
+    if (this.shown === undefined) {
+      if (c === " " || c === "\n" || c === "\t" || c === "\r") return;
+      this.shown = c === "{" || c === "[" || c === "`";
+      this.changed();
+    }
     if (c === "{" || c === "[") {
       if (c === "[" && ((this.depth === 0 && this.questionsDepth === -1) || (this.depth === 1 && this.pendingKey === "questions"))) {
         this.questionsDepth = this.depth + 1;
@@ -117,6 +125,10 @@ export class PartialView {
     if (field === undefined || JSON.stringify(field) === JSON.stringify(this.arriving)) return;
     this.arriving = field;
     this.changed();
+  }
+
+  private changed(): void {
+    if (this.shown === true) this.onChange();
   }
 
   private completeQuestion(text: string): void {

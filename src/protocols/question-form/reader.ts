@@ -361,7 +361,6 @@ class StreamingReader implements MessageReader {
     const nameEnd = 1 + this.block.name.length;
     const view = new PartialView(this.block.text.slice(nameEnd, this.bodyStart - 1), () => this.emitPartial(view));
     this.block.view = view;
-    this.emitPartial(view);
   }
 
   private emitPartial(view: PartialView): void {
