@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { PathSegment } from "../../model/index.js";
+import { fromValibot } from "../valibot-issues.js";
 import { accepts } from "./accepts.js";
 import type { JsonValue } from "./json.js";
 import type { Findings } from "./located.js";
@@ -20,12 +21,8 @@ export class BodyReport {
     if (accepts(schema, value)) return true;
     const result = v.safeParse(schema, value);
     if (result.success) return true;
-    for (const issue of result.issues) {
-      const sub = (issue.path ?? []).map((item) => item.key as PathSegment);
-      // The schemas' messages are written for a person; valibot's own (a missing key: "Invalid
-      // key: Expected …") is not, so a missing key is said plainly.
-      this.error("invalid_type", [...path, ...sub], issue.input === undefined ? "is missing" : issue.message);
-    }
+    // The one converter: the schemas' own messages kept, valibot's said for a person.
+    for (const issue of fromValibot(result.issues, path)) this.error(issue.code, issue.path, issue.message);
     return false;
   }
 
