@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { PathSegment } from "../../model/index.js";
+import type { IssueCode, PathSegment } from "../../model/index.js";
 import { fromValibot } from "../valibot-issues.js";
 import { accepts } from "./accepts.js";
 import type { JsonValue } from "./json.js";
@@ -36,11 +36,11 @@ export class BodyReport {
     if (!applies && raw[key] !== undefined) this.warn("ignored_key", [...path, key], `${why}; \`${key}\` is ignored`);
   }
 
-  error(code: string, path: PathSegment[], message: string): void {
+  error(code: IssueCode, path: PathSegment[], message: string): void {
     this.findings.error(code, path, message, this.at(path));
   }
 
-  warn(code: string, path: PathSegment[], message: string): void {
+  warn(code: IssueCode, path: PathSegment[], message: string): void {
     this.findings.warn(code, path, message, this.at(path));
   }
 }
