@@ -112,13 +112,17 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
   };
 }
 
+/** The form the answers answer, its host-catalog questions filled from `directionCatalog` when given. */
 function formModel(options: TranslateAnswersOptions, preferredFormId: string | undefined): Result<FormModel> {
-  if (options.formFrom === "model") return success(options.form as FormModel);
-  const read = readForm(options.form, { from: options.formFrom, formId: options.formId, ...(preferredFormId !== undefined && { preferredFormId }) });
-  if (!read.ok) return read;
-  if (options.directionCatalog === undefined) return success(read.value.form, read.warnings);
-  const filled = fillDirectionCatalog(read.value.form, options.directionCatalog, `the ${options.to} protocol`);
+  const read = options.formFrom === "model" ? success(options.form as FormModel) : readModel(options, preferredFormId);
+  if (!read.ok || options.directionCatalog === undefined) return read;
+  const filled = fillDirectionCatalog(read.value, options.directionCatalog, `the ${options.to} protocol`);
   return filled.ok ? success(filled.value, read.warnings) : filled;
+}
+
+function readModel(options: TranslateAnswersOptions, preferredFormId: string | undefined): Result<FormModel> {
+  const read = readForm(options.form, { from: options.formFrom === "model" ? undefined : options.formFrom, formId: options.formId, ...(preferredFormId !== undefined && { preferredFormId }) });
+  return read.ok ? success(read.value.form, read.warnings) : read;
 }
 
 function finish<T>(value: T, warnings: Issue[], strict: boolean | undefined): Result<T> {
