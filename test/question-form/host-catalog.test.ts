@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { bridgeAssistantMessage, createAssistantMessageBridge, replyToModel } from "../../src/bridge/index.js";
+import { bridgeAnswersFromText, bridgeAssistantMessage, bridgeFormToText, createAssistantMessageBridge, replyToModel } from "../../src/bridge/index.js";
 import { translate, translateAnswers } from "../../src/index.js";
 import { questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
 
@@ -101,6 +101,15 @@ describe("question-form: a required question the person skipped", () => {
     }
     const native = translateAnswers(message, { form, from: "question-form", to: "native" });
     expect(native.ok && native.value).to.deep.equal({ action: "accept", content: { notes: "soon" } });
+  });
+
+  it("in the bridge to a live native server, whose form requires it, is an error naming it", () => {
+    const request = translate(form, { to: "native" });
+    if (!request.ok) throw new Error(request.error.message);
+    const posted = bridgeFormToText(request.value, { formId: "brief" });
+    if (!posted.ok) throw new Error(posted.error.message);
+    const answered = bridgeAnswersFromText(message, posted.value);
+    expect(!answered.ok && answered.error.issues.map((i) => [i.code, i.path.at(-1)])).to.deep.equal([["missing_answer", "platform"]]);
   });
 
   it("a required question with no line at all is still missing", () => {
