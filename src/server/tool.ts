@@ -36,7 +36,7 @@ export const FORM_TOOL_DESCRIPTION = `Ask the person to fill in one native form,
 ## Results and boundaries
 - The result is \`{ "action": "accept", "content": { <question id>: answer } }\` (a skipped question has no key), \`{ "action": "decline" }\`, \`{ "action": "cancel" }\`, or \`{ "error": { "code", "message" } }\`.
 - Only \`accept\` supplies answers. A decline, a cancellation, a timeout or an error selects nothing and authorizes nothing; never treat it as the person accepting a default.
-- Error codes: \`invalid_arguments\` (fix the form and call again), \`unsupported_client\` (this host cannot show native forms: ask in the conversation instead), \`invalid_response\` (the submission failed validation; no answers were applied), \`request_cancelled\`, \`timeout\` (no submission in time), \`transport_error\` (the form could not be shown or answered).`;
+- Error codes: \`invalid_arguments\` (fix the form and call again), \`unsupported_client\` (this host cannot show the form, or one of its questions, named in \`error.issues\`: ask in the conversation instead, or leave that question out), \`invalid_response\` (the submission failed validation, or the host's retry did not match the form it showed; no answers were applied), \`request_cancelled\`, \`timeout\` (no submission in time), \`transport_error\` (the form could not be shown or answered).`;
 
 /** The descriptor `tools/list` advertises: the canonical input schema unchanged, no output schema. */
 export const formToolDescriptor: Tool = {
