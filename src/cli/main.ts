@@ -2,6 +2,7 @@ import { type CliIo, EXIT, UsageError, processIo } from "./io.js";
 import { answersCommand, answersHelp } from "./commands/answers.js";
 import { translateCommand, translateHelp } from "./commands/translate.js";
 import { validateCommand, validateHelp } from "./commands/validate.js";
+import { playgroundCommand, playgroundHelp } from "./commands/playground.js";
 import { SERVE_USAGE, runServe } from "../server/index.js";
 
 type Command = { summary: string; help: string; run(args: string[], io: CliIo): Promise<number> };
@@ -11,6 +12,7 @@ const commands: Record<string, Command> = {
   translate: { summary: "translate a form from one protocol into another", help: translateHelp, run: translateCommand },
   answers: { summary: "translate answers to a form from one protocol into another", help: answersHelp, run: answersCommand },
   validate: { summary: "check a form and print every problem, located", help: validateHelp, run: validateCommand },
+  playground: { summary: "serve the playground page: a form in every protocol, previewed and answered", help: playgroundHelp, run: playgroundCommand },
   serve: { summary: "run the MCP server for form_elicitation_v2_request (stdio, or --http)", help: SERVE_USAGE, run: runServe },
 };
 

@@ -1,0 +1,59 @@
+// Builds the playground's static page (index.html, style.css, app.js) into a folder that can be
+// served by `formgate playground` or published as files. Run alone: node scripts/build-playground.mjs OUTDIR
+import { build } from "esbuild";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const page = join(root, "src/playground/page");
+
+/** The bundled examples: the manifest's entries with their text, as the page imports them. */
+const examplesPlugin = {
+  name: "playground-examples",
+  setup(build) {
+    build.onResolve({ filter: /^playground:examples$/ }, () => ({ path: "examples", namespace: "playground" }));
+    build.onLoad({ filter: /.*/, namespace: "playground" }, () => {
+      const manifest = JSON.parse(readFileSync(join(root, "src/playground/examples.json"), "utf8"));
+      const examples = manifest.map(({ title, file }) => ({ title, text: readFileSync(join(root, file), "utf8") }));
+      return { contents: `export const examples = ${JSON.stringify(examples)};`, loader: "js", watchFiles: manifest.map(({ file }) => join(root, file)) };
+    });
+  },
+};
+
+// Until the package root is browser-safe, the one node: import on the page's path (pathToFileURL
+// in the <question-form> answer reader) has a browser stand-in.
+const nodeUrlPlugin = {
+  name: "playground-node-url",
+  setup(build) {
+    build.onResolve({ filter: /^node:url$/ }, () => ({ path: join(page, "node-url.ts") }));
+  },
+};
+
+/** Builds the page into `outdir` (created when missing). */
+export async function buildPlayground(outdir) {
+  mkdirSync(outdir, { recursive: true });
+  await build({
+    entryPoints: [join(page, "app.ts")],
+    outfile: join(outdir, "app.js"),
+    bundle: true,
+    platform: "browser",
+    // A classic script, so the page also works opened from disk (file:// forbids module scripts).
+    format: "iife",
+    target: "es2022",
+    minify: true,
+    sourcemap: true,
+    logLevel: "warning",
+    plugins: [examplesPlugin, nodeUrlPlugin],
+  });
+  for (const file of ["index.html", "style.css"]) copyFileSync(join(page, file), join(outdir, file));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outdir = process.argv[2];
+  if (outdir === undefined) {
+    console.error("usage: node scripts/build-playground.mjs OUTDIR");
+    process.exit(2);
+  }
+  await buildPlayground(outdir);
+}
