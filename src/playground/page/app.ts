@@ -57,6 +57,7 @@ update();
 function update(): void {
   const text = source.value;
   protocolMenu.value = state.as ?? "";
+  exampleMenu.value = String(examples.findIndex((example) => example.text === text)).replace("-1", "");
   gutter.textContent = Array.from({ length: text.split("\n").length }, (_, i) => i + 1).join("\n");
   const read = readSource(text, state.as);
   const found = readFormOf(read);

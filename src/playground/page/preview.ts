@@ -392,7 +392,7 @@ function errorSlot(id: string): HTMLElement {
 function image(source: Image, role: "thumbnail" | "icon" | "reference"): HTMLImageElement {
   const img = h("img", { class: role, src: source.src, alt: "", loading: "lazy", referrerpolicy: "no-referrer", decoding: "async" });
   // An image that does not load leaves its place empty rather than a broken-image sign.
-  img.addEventListener("error", () => img.removeAttribute("src"), { once: true });
+  img.addEventListener("error", () => img.replaceWith(h("span", { class: `${role} missing` })), { once: true });
   return img;
 }
 
