@@ -131,6 +131,32 @@ describe("the playground, in Debian's chromium", function () {
     });
   }
 
+  it("shows resources with their titles, thumbnails and icons", async () => {
+    // A data URI image loads without a network.
+    const pixel = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhAIAxw3U1QAAAABJRU5ErkJggg==";
+    const text = (examples[0]?.text ?? "").replace(/https:\/\/example\.com\/verified-(slide-preview|presentation-logo)\.png/g, pixel);
+    await paste(page, text);
+    const group = page.getByRole("form", { name: "Choose a report template" }).getByRole("group", { name: "Relevant report templates" });
+    const option = group.getByRole("radio", { name: "Presentation · Business review", exact: true });
+    expect(await option.count()).to.equal(1);
+    const images = group.locator("label.option img");
+    await page.waitForFunction(() => [...document.querySelectorAll("label.option img")].every((img) => (img as HTMLImageElement).complete));
+    expect(await images.evaluateAll((all) => all.map((img) => [img.className, (img as HTMLImageElement).naturalWidth]))).to.deep.equal([["thumbnail", 1], ["icon", 1]]);
+    expect(await group.getByText("application/vnd.openxmlformats-officedocument.presentationml.presentation").count()).to.equal(1);
+  });
+
+  it("takes a typed answer beside a choice's options", async () => {
+    const example = examples.find((candidate) => candidate.file.includes("discovery")) as (typeof examples)[number];
+    await paste(page, example.text);
+    const audience = page.getByRole("form", { name: "Quick brief — 30 seconds" }).getByRole("group", { name: "Who's the primary audience?" });
+    await audience.getByRole("checkbox", { name: "VC" }).check();
+    await audience.getByRole("textbox", { name: "Other answer" }).fill("Board");
+    await page.getByRole("button", { name: "Submit" }).click();
+    const written = protocols["question-form"].writeAnswers({ action: "accept", answers: { audience: ["VC", "Board"] } }, modelOf(example.text).form);
+    expect(written.ok && written.value).to.equal('[form answers — discovery]\n- Who\'s the primary audience?: VC, "Board"\n- Tone: (skipped)');
+    expect(await preText(page.getByRole("region", { name: "question-form answers" }))).to.equal(written.ok ? written.value : "");
+  });
+
   describe("answering the every-control example", () => {
     const example = examples.find((candidate) => candidate.file.includes("every-control")) as (typeof examples)[number];
     const { form } = modelOf(example.text);

@@ -64,7 +64,7 @@ function update(): void {
   byId("detected").textContent = found.protocol === undefined ? "none" : `${protocolTitle(found.protocol)}${state.as === undefined ? "" : " (forced)"}`;
   showFormPicker(found.forms);
   showProblems(found.problems, read);
-  for (const [name, region] of outputs) region.show(found.form && (protocols[name] as Protocol).writeForm(found.form));
+  for (const [name, region] of outputs) region.show(found.form && (protocols[name] as Protocol).writeForm(found.form), name === found.protocol);
   showPreview(found.form);
   writeFragment(text);
 }
@@ -75,9 +75,9 @@ function readFormOf(read: Source): { protocol?: ProtocolName; forms: FormSummary
   const { protocol, forms, problems } = report;
   if (protocol === undefined || forms.length === 0) return { ...(protocol !== undefined && { protocol }), forms, problems };
   const formId = forms.length > 1 && forms.some((form) => form.id === state.formId) ? state.formId : forms.length > 1 ? forms[0]?.id : undefined;
-  const read_ = readForm(read.input, { from: protocol, ...(formId !== undefined && { formId }) });
+  const picked = readForm(read.input, { from: protocol, ...(formId !== undefined && { formId }) });
   // validate has already listed what reading the form reports.
-  return read_.ok ? { protocol, forms, problems, form: read_.value.form } : { protocol, forms, problems: [...problems, ...read_.error.issues] };
+  return picked.ok ? { protocol, forms, problems, form: picked.value.form } : { protocol, forms, problems: [...problems, ...picked.error.issues] };
 }
 
 function showFormPicker(forms: FormSummary[]): void {
@@ -119,18 +119,14 @@ function outputRegion(name: ProtocolName) {
   const note = h("p", { class: "note" });
   byId("outputs").append(h("section", { "aria-label": title, class: "output" }, h("h3", {}, title, " ", copy, copied), note, code, warnings));
   return {
-    show(result: Result<unknown> | undefined): void {
+    show(result: Result<unknown> | undefined, isSource: boolean): void {
       copied.textContent = "";
-      note.textContent = found(name) ? "The source's own protocol, as formgate writes it back." : "";
+      note.textContent = isSource ? "The source's own protocol, as formgate writes it back." : "";
       code.textContent = result === undefined ? "" : result.ok ? display(result.value) : `${result.error.code}: ${result.error.message}`;
       warnings.replaceChildren(...(result === undefined ? [] : result.ok ? result.warnings : result.error.issues).map(issueItem));
       copy.disabled = result === undefined || !result.ok;
     },
   };
-}
-
-function found(name: ProtocolName): boolean {
-  return byId("detected").textContent?.startsWith(protocolTitle(name)) ?? false;
 }
 
 function issueItem(issue: Issue): HTMLLIElement {
