@@ -41,8 +41,9 @@ export async function buildPlayground(outdir) {
     // A classic script, so the page also works opened from disk (file:// forbids module scripts).
     format: "iife",
     target: "es2022",
+    // Small to serve and to publish; no source map, so the folder is only what the page needs.
     minify: true,
-    sourcemap: true,
+    sourcemap: false,
     logLevel: "warning",
     plugins: [examplesPlugin, nodeUrlPlugin],
   });

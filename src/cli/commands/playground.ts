@@ -107,7 +107,6 @@ const TYPES: Record<string, string> = {
   html: "text/html; charset=utf-8",
   css: "text/css; charset=utf-8",
   js: "text/javascript; charset=utf-8",
-  map: "application/json; charset=utf-8",
 };
 
 function contentType(name: string): string {
