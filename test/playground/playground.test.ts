@@ -342,6 +342,17 @@ describe("the playground, in Debian's chromium", function () {
     }
   });
 
+  it("works opened from its files, without a server (published as files)", async () => {
+    const local = await playground.context.newPage();
+    try {
+      await local.goto(`file://${playground.dir}/index.html`);
+      expect(await local.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal("Data tool");
+      expect(await local.getByRole("form", { name: "Choose a report template" }).count()).to.equal(1);
+    } finally {
+      await local.close();
+    }
+  });
+
   it("copies a protocol's output", async () => {
     await playground.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(playground.url).origin });
     await paste(page, examples[0]?.text ?? "");

@@ -13,6 +13,8 @@ const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", 
 /** The playground built from the sources into a fresh folder and served, and a fresh browser profile to load it in. */
 export interface Playground {
   url: string;
+  /** The built page's folder, as it would be published. */
+  dir: string;
   context: BrowserContext;
   /** A new tab on the playground, with the page's errors collected. */
   open(fragment?: string): Promise<{ page: Page; errors: string[] }>;
@@ -38,6 +40,7 @@ export async function startPlayground(): Promise<Playground> {
   const browser = context;
   return {
     url: running.url,
+    dir: join(work, "page"),
     context: browser,
     async open(fragment = "") {
       const page = await browser.newPage();
