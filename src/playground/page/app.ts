@@ -57,7 +57,8 @@ update();
 function update(): void {
   const text = source.value;
   protocolMenu.value = state.as ?? "";
-  exampleMenu.value = String(examples.findIndex((example) => example.text === text)).replace("-1", "");
+  const example = examples.findIndex((candidate) => candidate.text === text);
+  exampleMenu.value = example === -1 ? "" : String(example);
   gutter.textContent = Array.from({ length: text.split("\n").length }, (_, i) => i + 1).join("\n");
   const read = readSource(text, state.as);
   const found = readFormOf(read);
