@@ -52,6 +52,61 @@ function controlOf(field: Field): { role: Parameters<Page["getByRole"]>[0]; name
   }
 }
 
+const TEXT_ANSWERS: Record<string, string> = { email: "ana@example.com", uri: "https://example.com/page", date: "2027-03-01", time: "09:30", "date-time": "2027-03-01T09:30", color: "#336699", tel: "+44 20 7946 0000" };
+
+/** A file name the question's accept list takes. */
+function uploadName(accept: readonly string[]): string {
+  const extension = accept.find((entry) => entry.startsWith("."));
+  return extension !== undefined ? `upload${extension}` : accept.some((entry) => entry.startsWith("image/")) ? "upload.png" : "upload.txt";
+}
+
+/**
+ * Answers every question of the preview through its controls with a valid answer (the first
+ * options, the smallest number, a text of the right format), and returns the answers expected.
+ */
+async function answerEverything(preview: Locator, form: FormModel): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  for (const field of form.fields) {
+    const { role, name } = controlOf(field);
+    const control = preview.getByRole(role, { name, exact: true });
+    switch (field.kind) {
+      case "text": {
+        const value = field.format !== undefined ? (TEXT_ANSWERS[field.format] as string) : "An answer".padEnd(field.minLength ?? 0, ".");
+        await control.fill(value);
+        answers[field.id] = value;
+        break;
+      }
+      case "number": {
+        const value = field.minimum ?? Math.min(1, field.maximum ?? 1);
+        await control.fill(String(value));
+        answers[field.id] = value;
+        break;
+      }
+      case "boolean":
+        await control.check();
+        answers[field.id] = true;
+        break;
+      case "choice":
+      case "resource":
+      case "file": {
+        const offered = field.kind === "choice" ? field.options.map((option) => ({ value: option.value, label: option.label ?? option.value })) : field.options.map((option) => ({ value: option.uri, label: option.title ?? option.name }));
+        if (field.kind === "file" && offered.length === 0) {
+          const file = uploadName(field.pick.accept ?? []);
+          await control.setInputFiles([{ name: file, mimeType: "application/octet-stream", buffer: Buffer.from("data") }]);
+          answers[field.id] = field.multiple ? [`file:///uploads/${file}`] : `file:///uploads/${file}`;
+          break;
+        }
+        const picked = offered.slice(0, field.multiple ? Math.max(1, field.minItems ?? 1) : 1);
+        if (role === "combobox" || role === "listbox") await control.selectOption(picked.map((option) => option.value));
+        else for (const option of picked) await control.getByRole(field.multiple ? "checkbox" : "radio", { name: option.label, exact: true }).check();
+        answers[field.id] = field.multiple ? picked.map((option) => option.value) : picked[0]?.value;
+        break;
+      }
+    }
+  }
+  return answers;
+}
+
 async function paste(page: Page, text: string): Promise<void> {
   await page.getByRole("textbox", { name: "Form source" }).fill(text);
 }
@@ -126,6 +181,17 @@ describe("the playground, in Debian's chromium", function () {
         for (const field of form.fields) {
           const { role, name } = controlOf(field);
           expect(await preview.getByRole(role, { name, exact: true }).count(), `${field.id}: ${role} "${name}"`).to.equal(1);
+        }
+      });
+
+      it("is answered through its controls, and the answers are shown in every protocol", async () => {
+        const answers = await answerEverything(page.getByRole("form", { name: form.title || form.id || "Form" }), form);
+        await page.getByRole("button", { name: form.submitLabel || "Submit" }).click();
+        const results = page.getByRole("region", { name: "Answers" });
+        for (const name of protocolNames) {
+          const written = protocols[name].writeAnswers({ action: "accept", answers } as FormResponse, form);
+          expect(written.ok, `${name}: ${written.ok || written.error.message}`).to.equal(true);
+          expect(await preText(results.getByRole("region", { name: `${protocolTitle(name)} answers` })), name).to.equal(written.ok ? shown(written.value) : "");
         }
       });
     });
