@@ -408,6 +408,17 @@ describe("the playground, in Debian's chromium", function () {
     }
   });
 
+  it("previews the form picked in a message of several, and keeps the pick in the link", async () => {
+    await paste(page, readFileSync("test/fixtures/cli/two-forms.assistant.md", "utf8"));
+    const picker = page.getByRole("combobox", { name: "Form", exact: true });
+    expect(await picker.locator("option").allTextContents()).to.deep.equal(["scope — Scope", "assets — Assets"]);
+    expect(await page.getByRole("form", { name: "Scope" }).count()).to.equal(1);
+    await picker.selectOption("assets");
+    expect(await page.getByRole("form", { name: "Assets" }).getByRole("button", { name: "Logo files" }).count()).to.equal(1);
+    expect(await preText(page.getByRole("region", { name: "Native", exact: true }))).to.contain('"message": "Assets"');
+    expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get("form")).to.equal("assets");
+  });
+
   it("works opened from its files, without a server (published as files)", async () => {
     const local = await playground.context.newPage();
     try {

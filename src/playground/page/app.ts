@@ -75,7 +75,8 @@ function readFormOf(read: Source): { protocol?: ProtocolName; forms: FormSummary
   const report = validate(read.input, state.as === undefined ? {} : { as: state.as });
   const { protocol, forms, problems } = report;
   if (protocol === undefined || forms.length === 0) return { ...(protocol !== undefined && { protocol }), forms, problems };
-  const formId = forms.length > 1 && forms.some((form) => form.id === state.formId) ? state.formId : forms.length > 1 ? forms[0]?.id : undefined;
+  // In a message of several forms, the one picked (the first until one is).
+  const formId = forms.length < 2 ? undefined : forms.some((form) => form.id === state.formId) ? state.formId : forms[0]?.id;
   const picked = readForm(read.input, { from: protocol, ...(formId !== undefined && { formId }) });
   // validate has already listed what reading the form reports.
   return picked.ok ? { protocol, forms, problems, form: picked.value.form } : { protocol, forms, problems: [...problems, ...picked.error.issues] };
