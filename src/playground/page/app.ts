@@ -63,14 +63,14 @@ function update(): void {
   const read = readSource(text, state.as);
   const found = readFormOf(read);
   byId("detected").textContent = found.protocol === undefined ? "none" : `${protocolTitle(found.protocol)}${state.as === undefined ? "" : " (forced)"}`;
-  showFormPicker(found.forms);
+  showFormPicker(found.forms, found.formId);
   showProblems(found.problems, read);
   for (const [name, region] of outputs) region.show(found.form && (protocols[name] as Protocol).writeForm(found.form), name === found.protocol);
   showPreview(found.form);
   writeFragment(text);
 }
 
-function readFormOf(read: Source): { protocol?: ProtocolName; forms: FormSummary[]; problems: Issue[]; form?: FormModel } {
+function readFormOf(read: Source): { protocol?: ProtocolName; forms: FormSummary[]; formId?: string; problems: Issue[]; form?: FormModel } {
   if (read.syntaxError !== undefined) return { forms: [], problems: [read.syntaxError] };
   const report = validate(read.input, state.as === undefined ? {} : { as: state.as });
   const { protocol, forms, problems } = report;
@@ -79,14 +79,15 @@ function readFormOf(read: Source): { protocol?: ProtocolName; forms: FormSummary
   const formId = forms.length < 2 ? undefined : forms.some((form) => form.id === state.formId) ? state.formId : forms[0]?.id;
   const picked = readForm(read.input, { from: protocol, ...(formId !== undefined && { formId }) });
   // validate has already listed what reading the form reports.
-  return picked.ok ? { protocol, forms, problems, form: picked.value.form } : { protocol, forms, problems: [...problems, ...picked.error.issues] };
+  const found = { protocol, forms, ...(formId !== undefined && { formId }) };
+  return picked.ok ? { ...found, problems, form: picked.value.form } : { ...found, problems: [...problems, ...picked.error.issues] };
 }
 
-function showFormPicker(forms: FormSummary[]): void {
-  const several = forms.length > 1;
-  byId("form-picker-label").hidden = !several;
-  formPicker.replaceChildren(...(several ? forms.map((form) => h("option", { value: form.id ?? "" }, form.title ? `${form.id} — ${form.title}` : (form.id ?? ""))) : []));
-  if (several) formPicker.value = forms.some((form) => form.id === state.formId) ? (state.formId as string) : (forms[0]?.id ?? "");
+/** The Form menu, for a message of several forms, showing the one previewed. */
+function showFormPicker(forms: FormSummary[], formId: string | undefined): void {
+  byId("form-picker-label").hidden = formId === undefined;
+  formPicker.replaceChildren(...(formId === undefined ? [] : forms.map((form) => h("option", { value: form.id ?? "" }, form.title ? `${form.id} — ${form.title}` : (form.id ?? "")))));
+  if (formId !== undefined) formPicker.value = formId;
 }
 
 /** Lists every problem; choosing one puts the cursor where it is in the source. */
