@@ -419,6 +419,15 @@ describe("the playground, in Debian's chromium", function () {
     expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get("form")).to.equal("assets");
   });
 
+  it("shows a form's text as text, never as markup", async () => {
+    const markup = '<img src=x onerror="document.title=1">';
+    await paste(page, JSON.stringify({ message: markup, questions: [{ id: "a", type: "text", title: markup, description: markup, required: false }] }));
+    const form = page.getByRole("form", { name: markup });
+    expect(await form.getByRole("textbox", { name: markup, exact: true }).count()).to.equal(1);
+    expect(await form.locator("img").count()).to.equal(0);
+    expect(await page.title()).to.equal("formgate playground");
+  });
+
   it("works opened from its files, without a server (published as files)", async () => {
     const local = await playground.context.newPage();
     try {
