@@ -5,7 +5,7 @@
 import { examples } from "playground:examples";
 import { replyToModel } from "../../bridge/index.js";
 import { validate } from "../../gateway/validate.js";
-import { readForm } from "../../gateway/translate.js";
+import { readForm, translate } from "../../gateway/translate.js";
 import { type FormModel, type FormResponse, type Issue, type Result, formatPath, validateAnswers } from "../../model/index.js";
 import { type FormSummary, type Protocol, type ProtocolName, isProtocolName, protocolNames, protocols } from "../../protocols/index.js";
 import { byId, h } from "./dom.js";
@@ -65,7 +65,9 @@ function update(): void {
   byId("detected").textContent = found.protocol === undefined ? "none" : `${protocolTitle(found.protocol)}${state.as === undefined ? "" : " (forced)"}`;
   showFormPicker(found.forms, found.formId);
   showProblems(found.problems, read);
-  for (const [name, region] of outputs) region.show(found.form && (protocols[name] as Protocol).writeForm(found.form), name === found.protocol);
+  // What `formgate translate --to <protocol>` gives: the reading's warnings and the writing's.
+  const selection = { ...(found.protocol !== undefined && { from: found.protocol }), ...(found.formId !== undefined && { formId: found.formId }) };
+  for (const [name, region] of outputs) region.show(found.form && translate(read.input, { ...selection, to: name }), name === found.protocol);
   showPreview(found.form);
   writeFragment(text);
 }

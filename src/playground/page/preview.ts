@@ -205,7 +205,9 @@ function groupQuestion(field: ChoiceField | ResourceField, id: string, options: 
   const hints = boundsHints(field);
   const group = optionGroup(field, id, options);
   const error = errorSlot(id);
-  const element = h("fieldset", { class: `question ${field.kind}${field.kind === "choice" && field.display === "cards" ? " cards" : ""}`, "aria-describedby": describedBy(field, id, hints) }, h("legend", {}, ...labelText(field)), ...notes(field, id, hints), group.element, custom?.element, error);
+  // Host-catalog direction cards: the host draws its own style catalog, which the playground does not have.
+  const catalog = field.kind === "choice" && field.catalog === "host" && field.options.length === 0 && h("p", { class: "note" }, "The host shows its own catalog of directions here; the playground has none.");
+  const element = h("fieldset", { class: `question ${field.kind}${field.kind === "choice" && field.display === "cards" ? " cards" : ""}`, "aria-describedby": describedBy(field, id, hints) }, h("legend", {}, ...labelText(field)), ...notes(field, id, hints), catalog, group.element, custom?.element, error);
   if (custom !== undefined && !field.multiple) {
     // One answer: typing one clears the picked option, picking an option clears the typed one.
     custom.input.addEventListener("input", () => group.inputs.forEach((input) => void (input.checked = false)));
