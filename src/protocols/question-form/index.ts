@@ -23,6 +23,8 @@ export { detectQuestionForm } from "./detect.js";
 export const questionFormProtocol: Protocol<string, string> = {
   name: "question-form",
   textInput: true,
+  hostCatalog: true,
+  skipsRequired: true,
   summarize: summarizeMessage,
   detect: detectQuestionForm,
   readForm,
