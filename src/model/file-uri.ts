@@ -28,3 +28,10 @@ export function localFileUriProblem(uri: string): string | undefined {
   if (!URL.canParse(uri)) return "is not a well-formed URI";
   return undefined;
 }
+
+/**
+ * A file picker's `accept` token as the native form spec describes it: a filename extension
+ * (`.csv`) or a MIME type (`text/csv`, `image/*`). Browsers also take bare words; the spec does not.
+ */
+export const ACCEPT_TOKEN = /^(?:\.[A-Za-z0-9][A-Za-z0-9_+.-]*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/(?:\*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*))$/;
+export const ACCEPT_TOKEN_MESSAGE = "must be a filename extension such as .csv or a MIME type such as text/csv or image/*";

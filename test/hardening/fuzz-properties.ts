@@ -9,6 +9,7 @@ import { validateDataInput } from "../../src/protocols/data/index.js";
 import { createMessageReader, formCompletion, parseAnswerMessage, readMessage, summarizeMessage } from "../../src/protocols/question-form/index.js";
 import { parseServeArgs } from "../../src/server/index.js";
 import { dataInput } from "../support/data-arbitraries.js";
+import { mcpRequest } from "../mcp/arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "../gateway/arbitraries.js";
 import { deepFreeze, mustReturnResult, prototypeChange } from "./guards.js";
@@ -109,7 +110,7 @@ function formAndAnswers(formArbitrary: fc.Arbitrary<unknown>, protocol: Protocol
   });
 }
 
-const formSources: Record<ProtocolName, fc.Arbitrary<unknown>> = { data: dataInput, native: nativeForm, "question-form": message };
+const formSources: Record<ProtocolName, fc.Arbitrary<unknown>> = { data: dataInput, native: nativeForm, "question-form": message, mcp: mcpRequest };
 
 /** Valid answers in `protocol` to forms of every protocol, then mutated. */
 function mutatedAnswers(protocol: ProtocolName) {
