@@ -9,6 +9,8 @@ import { startPlayground } from "../test/support/browser.js";
 const playground = await startPlayground();
 try {
   const { page } = await playground.open();
+  // Tall enough for every protocol's region.
+  await page.setViewportSize({ width: 1500, height: 1250 });
   // The examples' images are on hosts this machine cannot reach: their places stay empty.
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: "docs/playground.png" });
