@@ -28,3 +28,17 @@ export function localFileUriProblem(uri: string): string | undefined {
   if (!URL.canParse(uri)) return "is not a well-formed URI";
   return undefined;
 }
+
+/**
+ * The `file:` URI of an absolute path, POSIX (`/srv/a b.png`) or Windows (`C:\data\a.png`),
+ * as Node's `pathToFileURL` writes it on that system, without `node:url`, so the library
+ * runs in browsers: `%`, `\` (POSIX), tab, CR and LF are escaped first, the URL parser
+ * escapes the rest.
+ */
+export function fileUrlFromPath(path: string): string {
+  const windows = /^[A-Za-z]:\\/.test(path);
+  const escaped = path.replace(windows ? /[%\t\n\r]/g : /[%\\\t\n\r]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  const url = new URL("file:///");
+  url.pathname = windows ? `/${escaped.replaceAll("\\", "/")}` : escaped;
+  return url.href;
+}
