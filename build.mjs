@@ -1,10 +1,27 @@
-// Builds the library (dist/index.js), the CLI (dist/cli.js) and the type declarations.
+// Builds dist/: the library (index.js), the MCP server (server.js) and the CLI (cli.js) as one
+// esbuild run with code splitting, so code they share is one chunk, not a copy per entry (the
+// CLI loads server.js only for `serve`); the require() notice for Node without require(esm);
+// and the type declarations of the two library entries.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { copyFileSync, rmSync } from "node:fs";
 
-rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
-const shared = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", sourcemap: true, logLevel: "warning" };
-await build({ ...shared, entryPoints: ["src/index.ts"], outfile: "dist/index.js" });
-await build({ ...shared, entryPoints: ["src/cli/bin.ts"], outfile: "dist/cli.js" });
-execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { stdio: "inherit" });
+const dist = new URL("./dist/", import.meta.url);
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: { index: "src/index.ts", server: "src/server/index.ts", cli: "src/cli/bin.ts" },
+  outdir: "dist",
+  chunkNames: "chunks/[name]-[hash]",
+  splitting: true,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  // Not minified and without source maps: the bundle reads as the source does, so a stack
+  // trace points at code a person can follow (docs/performance.md, "The package").
+  sourcemap: false,
+  logLevel: "warning",
+});
+copyFileSync(new URL("./src/esm-only.cjs", import.meta.url), new URL("./esm-only.cjs", dist));
+execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json"], { stdio: "inherit" });

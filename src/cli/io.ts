@@ -7,6 +7,8 @@ export interface CliIo {
   /** Reads a file argument, or standard input for `-`. */
   readInput(path: string): Promise<string>;
   env: Readonly<Record<string, string | undefined>>;
+  /** Stops a command that runs until stopped (`serve`); without it, SIGINT and SIGTERM do. */
+  signal?: AbortSignal;
 }
 
 export const processIo: CliIo = {
@@ -25,5 +27,24 @@ async function readStdin(): Promise<string> {
 /** Exit statuses: 0 success, 1 input rejected, 2 usage error. */
 export const EXIT = { ok: 0, rejected: 1, usage: 2 } as const;
 
-/** A usage error: wrong flags or arguments. */
-export class UsageError extends Error {}
+/** A usage or configuration error: wrong flags, arguments or settings. */
+export class UsageError extends Error {
+  /** Whether the command's help follows the message (not for a bad setting that the help does not explain). */
+  readonly showHelp: boolean;
+  constructor(message: string, options: { showHelp?: boolean } = {}) {
+    super(message);
+    this.showHelp = options.showHelp ?? true;
+  }
+}
+
+/** One CLI command. */
+export interface Command {
+  /** One line for the command list of `formgate --help`. */
+  summary: string;
+  /** `formgate <command> --help`. */
+  help: string;
+  /** Whether it takes `--json` (then its usage errors are JSON too); `serve` does not: its standard output is MCP's. */
+  json: boolean;
+  /** Runs the command on its arguments (those after its name); resolves with the exit status. */
+  run(args: string[], io: CliIo): Promise<number>;
+}

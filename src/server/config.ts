@@ -8,6 +8,11 @@ export const DEFAULT_TIMEOUT_MS = 15 * 60 * 1000;
 export const MIN_TIMEOUT_MS = 1;
 export const MAX_TIMEOUT_MS = 1_500_000;
 
+/** Loopback only unless told otherwise: the server shows forms to whoever can reach it. */
+export const DEFAULT_HTTP_HOST = "127.0.0.1";
+/** A port unlikely to clash with common development servers (3000, 5173, 8000, 8080). */
+export const DEFAULT_HTTP_PORT = 7801;
+
 /** What the server needs from its environment. */
 export interface ServerConfig {
   /** How long to wait for a submission; passed as both the request timeout and the maximum total timeout. */
