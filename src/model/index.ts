@@ -29,3 +29,4 @@ export * from "./text-length.js";
 export * from "./json-value.js";
 export * from "./invisible-text.js";
 export * from "./direction-card.js";
+export * from "./count.js";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { codePointLength, fitsMaxLength } from "../../model/index.js";
+import { codePointLength, fitsMaxLength, formatCount } from "../../model/index.js";
 import { imageSourceProblem, resourceUriProblem } from "./image-url.js";
 import { checkQuestionRules, checkUniqueQuestionIds } from "./rules.js";
 
@@ -21,7 +21,7 @@ function maxChars(max: number): v.MaxLengthAction<string, number, string> {
     async: false,
     expects: `<=${max}`,
     requirement: max,
-    message: `must be at most ${max.toLocaleString("en")} characters`,
+    message: `must be at most ${formatCount(max)} characters`,
     "~run"(dataset, config) {
       if (dataset.typed && !fitsMaxLength(dataset.value, max)) {
         v._addIssue(this, "length", dataset, config, { received: `${codePointLength(dataset.value)}` });
