@@ -248,6 +248,22 @@ describe("formgate serve --http: the endpoint", function () {
     expect(response.body).to.include('"serverInfo":{"name":"formgate"');
   });
 
+  it("accepts the names given as allowedHosts (--allowed-hosts), bare and at the bound port, besides this machine's", async () => {
+    const server = await serveHttp({ port: 0, allowedHosts: ["forms.example.com", "10.0.0.5:9999"] });
+    try {
+      const url = new URL(server.url);
+      const status = async (host: string) => (await rawPost(url, { host })).status;
+      expect(await status("forms.example.com")).to.equal(200);
+      expect(await status(`forms.example.com:${url.port}`)).to.equal(200);
+      expect(await status("10.0.0.5:9999")).to.equal(200);
+      expect(await status(`localhost:${url.port}`)).to.equal(200);
+      expect(await status(`10.0.0.5:${url.port}`)).to.equal(403);
+      expect(await status("evil.example")).to.equal(403);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("refuses another Host header (DNS rebinding)", async () => {
     const response = await rawPost(child.url, { host: `evil.example:${child.url.port}` });
     expect(response.status).to.equal(403);
