@@ -37,9 +37,10 @@ export function parseCommand<T extends Options>(command: string, args: string[],
   try {
     parsed = parseArgs<Config<T>>({ args, options: { ...COMMON, ...options }, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(parseArgsMessage(error));
+    throw new UsageError(parseArgsMessage(error, args));
   }
   const { values, positionals } = parsed;
+  for (const [name, value] of Object.entries(values)) if (value === "" || (Array.isArray(value) && value.includes(""))) throw new UsageError(`--${name} needs a value`);
   const common = values as { quiet?: boolean; "log-level"?: string };
   if (takes === "nothing" && positionals.length > 0) throw new UsageError(`${command} takes no FILE, got "${positionals[0]}"`);
   if (positionals.length > 1) throw new UsageError(`${command} takes at most one FILE`);
@@ -60,11 +61,16 @@ export function logs(chosen: LogLevel, line: Exclude<LogLevel, "silent">): boole
 }
 
 /** node:util's parseArgs errors, reworded the one way every formgate command words them. */
-function parseArgsMessage(error: unknown): string {
+function parseArgsMessage(error: unknown, args: readonly string[]): string {
   const code = error instanceof Error && "code" in error ? String(error.code) : "";
   const message = error instanceof Error ? error.message : String(error);
   const option = /'(-[^' ]*)/.exec(message)?.[1] ?? "";
   if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return `unknown option ${option}`;
-  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") return message.includes("does not take an argument") ? `${option} takes no value` : `${option} needs a value`;
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    if (message.includes("does not take an argument")) return `${option} takes no value`;
+    // parseArgs refuses a value that begins with "-" after a space, as it may be the next option.
+    const next = args[args.indexOf(option) + 1];
+    return next === undefined || next.startsWith("--") ? `${option} needs a value` : `${option} needs a value (one that begins with "-" is written ${option}=${next})`;
+  }
   return message;
 }

@@ -42,6 +42,10 @@ describe("CLI conventions", () => {
       expect(unknown.stderr).to.match(new RegExp(`^formgate ${command}: unknown option --verbose\\n\\nUsage: formgate ${command} `));
       const missing = await runCli([command, "--log-level"]);
       expect(missing.stderr).to.match(new RegExp(`^formgate ${command}: --log-level needs a value\\n`));
+      const empty = await runCli([command, "--log-level="]);
+      expect(empty.stderr).to.match(new RegExp(`^formgate ${command}: --log-level needs a value\\n`));
+      const dashed = await runCli([command, "--log-level", "-1"]);
+      expect(dashed.stderr).to.match(new RegExp(`^formgate ${command}: --log-level needs a value \\(one that begins with "-" is written --log-level=-1\\)\\n`));
     }
   });
 
