@@ -23,6 +23,27 @@ const fixtures = join(root, "test/fixtures/package");
 const tsc = join(root, "node_modules/typescript/bin/tsc");
 const example = join(root, "examples/report-template.data.json");
 
+/**
+ * Every name a declaration file exports, following its re-exports (`export * from`,
+ * `export type * from`, `export { … } from`) through the installed declarations.
+ */
+function declaredExports(file: string, seen = new Set<string>()): Set<string> {
+  const names = new Set<string>();
+  if (seen.has(file)) return names;
+  seen.add(file);
+  const text = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+  const target = (from: string) => join(file, "..", from.replace(/\.js$/, ".d.ts"));
+  for (const [, from] of text.matchAll(/^export (?:type )?\* from "([^"]+)";/gm)) for (const name of declaredExports(target(from as string), seen)) names.add(name);
+  for (const [, list] of text.matchAll(/^export (?:type )?\{([^}]*)\}/gm)) {
+    for (const item of (list as string).split(",")) {
+      const name = item.trim().split(/\s+as\s+/).pop();
+      if (name) names.add(name);
+    }
+  }
+  for (const [, name] of text.matchAll(/^export (?:declare )?(?:function|const|let|class|interface|type|enum|namespace) ([A-Za-z_$][\w$]*)/gm)) names.add(name as string);
+  return names;
+}
+
 function run(command: string, args: string[], cwd: string, input?: string) {
   const result = spawnSync(command, args, { cwd, encoding: "utf8", input, timeout: 120_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -124,9 +145,17 @@ describe("the packed package, installed into an empty project", function () {
     it(`type-checks a consumer of every root export without @types/node (${resolution} resolution)`, async () => {
       expect(existsSync(join(consumer, "node_modules/@types/node")), "@types/node installed in the consumer").to.equal(false);
       const root = (await import(pathToFileURL(join(consumer, "node_modules/formgate/dist/index.js")).href)) as Record<string, unknown>;
-      const names = Object.keys(root).sort();
-      expect(names).to.include.members(["translate", "translateAnswers", "validate", "readMessage", "createMessageReader", "bridgeAssistantMessage"]);
-      writeFileSync(join(consumer, "every-export.ts"), `import * as formgate from "formgate";\nexport const everyExport = [${names.map((name) => `formgate.${name}`).join(", ")}] as const;\n`);
+      const values = Object.keys(root).sort();
+      const declared = [...declaredExports(join(consumer, "node_modules/formgate/dist/types/src/index.d.ts"))].sort();
+      expect(values).to.include.members(["translate", "translateAnswers", "validate", "readMessage", "createMessageReader", "bridgeAssistantMessage"]);
+      expect(declared, "every value export is declared").to.include.members(values);
+      expect(declared).to.include.members(["FormModel", "Issue", "Result", "WireForm", "NativeRequestParams", "DataToolInput", "MessageSegment", "BridgedForm"]);
+      // Every declared name imported (a missing one is an error), every value used.
+      writeFileSync(
+        join(consumer, "every-export.ts"),
+        `import type { ${declared.join(", ")} } from "formgate";\nimport * as formgate from "formgate";\n` +
+          `export type { ${declared.join(", ")} };\nexport const everyValue = [${values.map((name) => `formgate.${name}`).join(", ")}] as const;\n`,
+      );
       const checked = run(process.execPath, [tsc, "-p", `tsconfig.${resolution}.json`], consumer);
       expect(checked.stdout + checked.stderr).to.equal("");
       expect(checked.status).to.equal(0);
