@@ -4,9 +4,17 @@
 // and the type declarations of the two library entries.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { copyFileSync, rmSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync } from "node:fs";
 
 const dist = new URL("./dist/", import.meta.url);
+// Dependencies stay outside the bundles (the MCP SDK: server.js imports it), except valibot,
+// bundled tree-shaken (about 28 KB of it): loading its whole 206 KB module cost every CLI run
+// about 7 ms of CPU (docs/performance.md, "Start-up and import"). It stays a dependency for
+// the declarations, which name its types.
+const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const external = Object.keys(dependencies)
+  .filter((name) => name !== "valibot")
+  .flatMap((name) => [name, `${name}/*`]);
 rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: { index: "src/index.ts", server: "src/server/index.ts", cli: "src/cli/bin.ts" },
@@ -17,10 +25,7 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  // valibot is bundled, tree-shaken (about 28 KB of it): loading its whole 206 KB module cost
-  // every CLI run about 7 ms of CPU (docs/performance.md, "Start-up"). It stays a dependency
-  // for the declarations, which name its types. The MCP SDK stays outside: server.js imports it.
-  external: ["@modelcontextprotocol/*"],
+  external,
   // Not minified and without source maps: the bundle reads as the source does, so a stack
   // trace points at code a person can follow (docs/performance.md, "The package").
   sourcemap: false,
