@@ -1,21 +1,20 @@
 /**
- * The host bridge the other way: a native-only MCP server (a native request, or a Data tool
- * input) talking to a chat that only has the `<question-form>` text protocol. The form is
- * shown as a block; the person's answer message becomes the native result or tool result.
+ * The host bridge the other way: a server whose forms are JSON values (a native request, a
+ * Data tool input, any JSON protocol of the registry) talking to a chat that only has the
+ * `<question-form>` text protocol. The form is shown as a block; the person's answer message
+ * becomes the result in the form's own protocol.
  */
-import type { DataToolResult } from "../../generated/data-tool-result.js";
 import type { FormModel, Issue, Result } from "../model/index.js";
 import { failure, problem, success } from "../model/index.js";
 import { readForm } from "../gateway/translate.js";
-import { dataProtocol } from "../protocols/data/index.js";
-import { type NativeResult, nativeProtocol } from "../protocols/native/index.js";
+import { type JsonProtocolName, type Protocol, type WireAnswers, isJsonProtocol, jsonProtocolNames, protocols } from "../protocols/index.js";
 import type { ReadAnswersOptions } from "../protocols/protocol.js";
 import { DEFAULT_FORM_ID, questionFormProtocol } from "../protocols/question-form/index.js";
 
-/** A native or Data form, ready to post in a text-only chat. */
-export interface TextForm {
+/** A form of a JSON protocol, ready to post in a text-only chat. */
+export interface TextForm<P extends JsonProtocolName = JsonProtocolName> {
   /** The protocol the form came in, and the one its answers go back in. */
-  protocol: "native" | "data";
+  protocol: P;
   /** The form, with the id its answer message must name. */
   form: FormModel;
   /** The `<question-form>` block to post in the chat. */
@@ -25,19 +24,19 @@ export interface TextForm {
 }
 
 export interface TextFormOptions {
-  /** The input's protocol; detected when omitted. */
-  from?: "native" | "data";
-  /** The block's id, which the answer message names; give each form open in a chat its own. Default "discovery". */
+  /** The input's protocol (one whose forms are JSON values); detected when omitted. */
+  from?: JsonProtocolName;
+  /** The block's id, which the answer message must name; give each form open in a chat its own. Default "discovery". */
   formId?: string;
 }
 
-/** Writes a native request or Data tool input as a `<question-form>` block. */
+/** Writes a form of a JSON protocol (a native request, a Data tool input, …) as a `<question-form>` block. */
 export function bridgeFormToText(input: unknown, options: TextFormOptions = {}): Result<TextForm> {
   const read = readForm(input, { from: options.from });
   if (!read.ok) return read;
   const protocol = read.value.protocol;
-  if (protocol !== "native" && protocol !== "data") {
-    return failure("unsupported_input", [problem("unsupported_input", [], `is a ${protocol} form; the text bridge takes a native request or a Data tool input`)]);
+  if (!isJsonProtocol(protocol)) {
+    return failure("unsupported_input", [problem("unsupported_input", [], `is a ${protocol} form; the text bridge takes a form that is a JSON value (${jsonProtocolNames.join(", ")})`)]);
   }
   const form: FormModel = { ...read.value.form, id: options.formId ?? read.value.form.id ?? DEFAULT_FORM_ID };
   const block = questionFormProtocol.writeForm(form);
@@ -47,14 +46,14 @@ export function bridgeFormToText(input: unknown, options: TextFormOptions = {}):
 
 /**
  * Reads the person's answer message for a form posted with `bridgeFormToText` and returns
- * the result for the server that asked: a native result or a Data tool result. A message
- * that is not the answers to this form is an error; the host decides whether the person
- * meant to skip it (then send `{action: "cancel"}`).
+ * the result for the server that asked, in the form's protocol (a native result, a Data tool
+ * result, …). A message that is not the answers to this form is an error; the host decides
+ * whether the person meant to skip it (then send `{action: "cancel"}`).
  */
-export function bridgeAnswersFromText(message: string, posted: TextForm, options: ReadAnswersOptions = {}): Result<NativeResult | DataToolResult> {
+export function bridgeAnswersFromText<P extends JsonProtocolName>(message: string, posted: TextForm<P>, options: ReadAnswersOptions = {}): Result<WireAnswers<P>> {
   const response = questionFormProtocol.readAnswers(message, posted.form, options);
   if (!response.ok) return response;
-  const target = posted.protocol === "native" ? nativeProtocol : dataProtocol;
+  const target = protocols[posted.protocol] as Protocol as Protocol<unknown, WireAnswers<P>>;
   const result = target.writeAnswers(response.value, posted.form);
   if (!result.ok) return result;
   return success(result.value, [...response.warnings, ...result.warnings]);

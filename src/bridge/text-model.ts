@@ -1,23 +1,24 @@
 /**
  * The host bridge for a model that speaks the `<question-form>` text protocol, in a host
- * that shows native forms: each form of an assistant message becomes a native request, and
- * the native result becomes the next user message.
+ * that shows forms of a JSON protocol (native forms unless the host names another): each form
+ * of an assistant message becomes a request of that protocol, and its result becomes the next
+ * user message.
  */
 import type { FormModel, Issue, Result } from "../model/index.js";
 import { success } from "../model/index.js";
-import { type NativeRequestParams, nativeProtocol } from "../protocols/native/index.js";
+import { type JsonProtocolName, type Protocol, type WireForm, protocols } from "../protocols/index.js";
 import { type MessageReaderOptions, type ReaderEvent, createMessageReader, questionFormProtocol, readMessage, writeDismissal } from "../protocols/question-form/index.js";
 import type { ErrorSegment, FormSegment, PartialForm } from "../protocols/question-form/index.js";
 
-/** A form of the message, ready to show: the native request and the model behind it. */
-export interface BridgedForm {
+/** A form of the message, ready to show: the host's request and the model behind it. */
+export interface BridgedForm<To extends JsonProtocolName = "native"> {
   kind: "form";
   /** The form's id in the message: the id its answers must name. */
   id: string;
   form: FormModel;
-  /** The params of `openai/elicitation/create` to send to the host. */
-  request: NativeRequestParams;
-  /** What the block's reading and the native writing dropped or approximated, each located. */
+  /** The form in the host's protocol: for native, the params of `openai/elicitation/create`. */
+  request: WireForm<To>;
+  /** What the block's reading and the request's writing dropped or approximated, each located. */
   warnings: Issue[];
   /** The block's text as it is in the message. */
   source: string;
@@ -36,29 +37,35 @@ export interface BrokenForm {
 }
 
 /** One piece of a bridged message, in message order. */
-export type BridgePart = { kind: "prose"; text: string } | BridgedForm | BrokenForm;
+export type BridgePart<To extends JsonProtocolName = "native"> = { kind: "prose"; text: string } | BridgedForm<To> | BrokenForm;
 
 /** What the streaming bridge yields as the message arrives. */
-export type BridgeEvent = BridgePart | { kind: "warning"; issue: Issue } | PartialForm;
+export type BridgeEvent<To extends JsonProtocolName = "native"> = BridgePart<To> | { kind: "warning"; issue: Issue } | PartialForm;
 
-export interface BridgedMessage {
+export interface BridgedMessage<To extends JsonProtocolName = "native"> {
   /** Prose and forms in order; the prose and block sources concatenate to the message. */
-  parts: BridgePart[];
+  parts: BridgePart<To>[];
   /** Message-level warnings (an unterminated block, an abandoned open tag). */
   warnings: Issue[];
 }
 
-/** Splits a whole assistant message into its prose and a native request per form. */
-export function bridgeAssistantMessage(message: string): BridgedMessage {
-  const { segments, warnings } = readMessage(message);
-  return { parts: segments.map((segment) => (segment.kind === "prose" ? { kind: "prose", text: segment.source } : bridgeBlock(segment))), warnings };
+/** Options of the bridge from the text protocol to the host's forms. */
+export interface BridgeOptions<To extends JsonProtocolName = "native"> {
+  /** The protocol of the host's forms, which the requests are written in (a JSON protocol of the registry). Default `native`. */
+  to?: To;
 }
 
-export interface AssistantMessageBridge {
+/** Splits a whole assistant message into its prose and a request per form (native unless `to` names another protocol). */
+export function bridgeAssistantMessage<To extends JsonProtocolName = "native">(message: string, options: BridgeOptions<To> = {}): BridgedMessage<To> {
+  const { segments, warnings } = readMessage(message);
+  return { parts: segments.map((segment) => (segment.kind === "prose" ? { kind: "prose", text: segment.source } : bridgeBlock(segment, options))), warnings };
+}
+
+export interface AssistantMessageBridge<To extends JsonProtocolName = "native"> {
   /** Feeds the next chunk of the streamed message (text, or UTF-8 bytes split anywhere). */
-  push(chunk: string | Uint8Array): BridgeEvent[];
+  push(chunk: string | Uint8Array): BridgeEvent<To>[];
   /** Ends the message: flushes what was held back. */
-  end(): BridgeEvent[];
+  end(): BridgeEvent<To>[];
 }
 
 /**
@@ -66,32 +73,36 @@ export interface AssistantMessageBridge {
  * request as soon as its closing tag arrives (with `partial: true`, a view of a form still
  * arriving as well).
  */
-export function createAssistantMessageBridge(options: MessageReaderOptions = {}): AssistantMessageBridge {
+export function createAssistantMessageBridge<To extends JsonProtocolName = "native">(options: MessageReaderOptions & BridgeOptions<To> = {}): AssistantMessageBridge<To> {
   const reader = createMessageReader(options);
+  const toBridgeEvent = (event: ReaderEvent): BridgeEvent<To> => {
+    switch (event.kind) {
+      case "prose":
+        return { kind: "prose", text: event.text };
+      case "form":
+      case "error":
+        return bridgeBlock(event.segment, options);
+      default:
+        return event;
+    }
+  };
   return {
     push: (chunk) => reader.push(chunk).map(toBridgeEvent),
     end: () => reader.end().map(toBridgeEvent),
   };
 }
 
-function toBridgeEvent(event: ReaderEvent): BridgeEvent {
-  switch (event.kind) {
-    case "prose":
-      return { kind: "prose", text: event.text };
-    case "form":
-    case "error":
-      return bridgeBlock(event.segment);
-    default:
-      return event;
-  }
+/** The host's protocol from the registry, typed with its wire shapes. */
+function hostProtocol<To extends JsonProtocolName>(to: To | undefined): Protocol<WireForm<To>> {
+  return protocols[to ?? "native"] as Protocol as Protocol<WireForm<To>>;
 }
 
-function bridgeBlock(segment: FormSegment | ErrorSegment): BridgedForm | BrokenForm {
+function bridgeBlock<To extends JsonProtocolName>(segment: FormSegment | ErrorSegment, options: BridgeOptions<To>): BridgedForm<To> | BrokenForm {
   if (segment.kind === "error") return broken(segment, segment.issues);
-  const request = nativeProtocol.writeForm(segment.form);
+  const request = hostProtocol(options.to).writeForm(segment.form);
   if (!request.ok) return broken(segment, request.error.issues);
   const { id, form, source, line, column } = segment;
-  // The native request has no form id, but nothing is lost: the bridge keeps it for the reply.
+  // A request without a form id loses nothing: the bridge keeps the id for the reply.
   const lost = request.warnings.filter((warning) => !(warning.path.length === 1 && warning.path[0] === "id"));
   return { kind: "form", id, form, request: request.value, warnings: [...segment.warnings, ...lost], source, line, column };
 }
@@ -110,11 +121,12 @@ export type ModelReply =
   | { kind: "declined" | "cancelled"; message: string };
 
 /**
- * Turns the native result for a bridged form into the next user message. Answers that do
- * not satisfy the form are an error (`invalid_response`), never half-sent.
+ * Turns the host's result for a bridged form (a native result unless `from` names another
+ * protocol) into the next user message. Answers that do not satisfy the form are an error
+ * (`invalid_response`), never half-sent.
  */
-export function replyToModel(result: unknown, form: FormModel): Result<ModelReply> {
-  const response = nativeProtocol.readAnswers(result, form);
+export function replyToModel(result: unknown, form: FormModel, options: { from?: JsonProtocolName } = {}): Result<ModelReply> {
+  const response = hostProtocol(options.from).readAnswers(result, form);
   if (!response.ok) return response;
   const { action } = response.value;
   if (action !== "accept") return success({ kind: action === "decline" ? "declined" : "cancelled", message: writeDismissal(action, form) }, response.warnings);

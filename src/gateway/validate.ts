@@ -1,4 +1,4 @@
-import { type Issue, success } from "../model/index.js";
+import { type FailureCode, type Issue, success } from "../model/index.js";
 import { type FormSummary, type Protocol, type ProtocolName, protocols } from "../protocols/index.js";
 import { detectProtocol, readForm } from "./translate.js";
 
@@ -9,7 +9,7 @@ export interface ValidationReport {
   /** The input's protocol, when it was named or recognised. */
   protocol?: ProtocolName;
   /** When not ok: the error code (`invalid_arguments`, `invalid_form`, `unknown_protocol`, …). */
-  code?: string;
+  code?: FailureCode;
   forms: FormSummary[];
   /** Errors and warnings, errors first for JSON forms, in message order for chat text. */
   problems: Issue[];

@@ -1,10 +1,12 @@
+import type { DataToolErrorCode } from "../../generated/data-tool-result.js";
+
 /** A step from a document's root to a value: a property name or an array index. */
 export type PathSegment = string | number;
 
 /** One problem found in an input, or one thing a translation dropped or approximated. */
 export interface Issue {
-  /** Stable machine-readable code, e.g. `invalid_type`, `duplicate_id`, `dropped`. */
-  code: string;
+  /** Stable machine-readable code (docs/issue-codes.md), e.g. `invalid_type`, `duplicate_id`, `dropped`. */
+  code: IssueCode;
   /** Path from the input's root to the offending value; empty for the input as a whole. */
   path: PathSegment[];
   /** What is wrong, or what was lost, in words a person can act on. */
@@ -17,10 +19,306 @@ export interface Issue {
   column?: number;
 }
 
+/**
+ * Every code an `Issue` carries, each said once here (listed with the protocols that use it
+ * in docs/issue-codes.md). A code names what is wrong or lost; the severity says whether it
+ * rejects the input, so one code may be an error in one protocol and a warning in another.
+ */
+export type IssueCode =
+  // Shape of any input (valibot's issues become these in src/protocols/valibot-issues.ts)
+  /** A required key is absent. */
+  | "missing_property"
+  /** A key the protocol does not know (an error where the protocol is strict, a warning where it ignores it). */
+  | "unknown_key"
+  /** A value of the wrong JSON type (a string where a number belongs, an array for an object). */
+  | "invalid_type"
+  /** A value of the right type that the rules do not allow (not one of the listed values, a failed cross-field rule). */
+  | "invalid_value"
+  /** A string or list shorter than its minimum. */
+  | "too_short"
+  /** A string or list longer than its maximum. */
+  | "too_long"
+  /** A number below its minimum. */
+  | "too_small"
+  /** A number above its maximum (or a single file answered with several). */
+  | "too_big"
+  /** A fractional number where a whole number belongs. */
+  | "not_integer"
+  /** A string that does not match its pattern. */
+  | "pattern_mismatch"
+  /** A value that is not JSON (a function, a cycle, a getter that throws). */
+  | "not_json"
+  /** A value nested deeper than `MAX_JSON_DEPTH`. */
+  | "too_deep"
+  /** An input larger than its size limit (the Data tool's 1 MiB). */
+  | "too_large"
+  /** Text that is not valid JSON. */
+  | "invalid_json"
+  /** An id repeated where ids must be unique. */
+  | "duplicate_id"
+  /** An option value or URI repeated within one question. */
+  | "duplicate_option"
+  /** A choice without options. */
+  | "no_options"
+  // Text a person reads (src/model/invisible-text.ts)
+  /** Text holding characters a person cannot see (bidi controls, zero-width, tags). */
+  | "invisible_characters"
+  /** Text that is not valid Unicode (an unpaired surrogate, U+FFFD from bad UTF-8). */
+  | "malformed_text"
+  // Answers against their form (src/model/validate-answers.ts and each protocol's answers)
+  /** A required field without an answer. */
+  | "missing_answer"
+  /** A required text answer that is empty or only whitespace. */
+  | "blank_answer"
+  /** An answer for a field the form does not have. */
+  | "unknown_field"
+  /** A value that is none of the offered options or resources. */
+  | "not_an_option"
+  /** A value picked twice in one list answer. */
+  | "duplicate_answer"
+  /** A list answer with fewer items than `minItems`. */
+  | "too_few"
+  /** A list answer with more items than `maxItems`. */
+  | "too_many"
+  /** A text answer that is not a valid email, URI, date, … as its format says. */
+  | "invalid_format"
+  /** A file answer that is neither offered nor an acceptable local `file://` URI. */
+  | "invalid_file_uri"
+  /** Part of an answer that is not applied (content sent with a decline or cancel). */
+  | "ignored"
+  // Translation warnings (every writer)
+  /** Something the target protocol cannot say, left out. */
+  | "dropped"
+  /** Something the target protocol says differently, written as near as it can. */
+  | "approximated"
+  /** Something the model leaves unsaid, written with the value the target's renderers assume. */
+  | "defaulted"
+  /** An older alias read as its current name. */
+  | "alias_merged"
+  /** An older alias that is still read (native `file`, `preview`). */
+  | "deprecated_alias"
+  // Writing a form or answers the target cannot hold (errors of `translate`)
+  /** A form with more fields than the target holds. */
+  | "too_many_fields"
+  /** A form without fields. */
+  | "no_fields"
+  /** A choice with more or fewer options than the target holds. */
+  | "unsupported_options"
+  /** A response the target protocol cannot write. */
+  | "unsupported_response"
+  /** A field the target protocol cannot ask at all (the person's own files in a standard MCP form). */
+  | "unsupported_field"
+  /** A question the person skipped though it is required, written where the target cannot say so. */
+  | "skipped_required"
+  /** A direction-cards question whose cards the host's catalog holds, written without the catalog. */
+  | "missing_direction_catalog"
+  /** A host's direction catalog that cannot be used. */
+  | "invalid_direction_catalog"
+  // JSON-Schema forms: native and standard MCP requests (src/protocols/native, src/protocols/json-schema)
+  /** A request whose method is not a form elicitation method formgate reads. */
+  | "unsupported_method"
+  /** A request whose `mode` is not `form`. */
+  | "unsupported_mode"
+  /** A field `type` the native protocol does not have. */
+  | "unsupported_type"
+  /** An `x-openai-input` type other than `resource` (or its alias `file`). */
+  | "unsupported_input_type"
+  /** A string `format` the protocol does not have. */
+  | "unsupported_format"
+  /** A keyword that is not allowed where it stands (`enum` with `oneOf`, option keywords on a resource field). */
+  | "forbidden_keyword"
+  /** A selection mode on a field that takes one value. */
+  | "forbidden_selection"
+  /** A default on a field whose implicit selection already selects every offered resource. */
+  | "implicit_with_default"
+  /** A default that is not one of the offered resources. */
+  | "default_not_offered"
+  /** A `pattern` that is not a valid ECMA-262 regular expression. */
+  | "invalid_pattern"
+  /** A minimum above its maximum (`minLength`, `minimum`, `minItems`): no answer could satisfy both. */
+  | "invalid_range"
+  /** A default the field's own rules refuse (a fraction for an integer, a value outside the options). */
+  | "invalid_default"
+  /** An array field without a closed set of strings to choose from. */
+  | "unsupported_array"
+  /** A `required` entry naming no property of the form. */
+  | "unknown_property"
+  /**
+   * Transitional: the native reader's name for `unknown_key` until its rewrite (issue 12) uses
+   * `unknown_key`; nothing else produces it.
+   */
+  | "unsupported_keyword"
+  // `<question-form>` blocks (src/protocols/question-form)
+  /** A block with nothing between its tags. */
+  | "empty_body"
+  /** A body that is not a JSON object with a `questions` array. */
+  | "not_an_object"
+  /** A body in a ``` fence, read as its content. */
+  | "fenced_body"
+  /** A body that is a bare question array, read as `{"questions": [...]}`. */
+  | "bare_question_array"
+  /** A body that is one question, not `{"questions": [...]}`: renderers do not read it. */
+  | "bare_question"
+  /** A body without a `questions` array. */
+  | "missing_questions"
+  /** A key written twice in one JSON object; the last is read. */
+  | "duplicate_key"
+  /** A block without an id, read as the default id. */
+  | "missing_form_id"
+  /** A form id used by another block of the same message. */
+  | "duplicate_form_id"
+  /** A form without questions. */
+  | "no_questions"
+  /** A question that is not a JSON object. */
+  | "invalid_question"
+  /** A question without an id, read with a generated one. */
+  | "missing_question_id"
+  /** A question id used twice in one form. */
+  | "duplicate_question_id"
+  /** An id read without its surrounding spaces. */
+  | "trimmed_id"
+  /** A question or option without a label; its id or value is shown. */
+  | "missing_label"
+  /** A question without a type, read as the reference renderer reads it. */
+  | "missing_type"
+  /** A type written in another case or as an alias, read as its canonical name. */
+  | "type_alias"
+  /** A type the protocol does not have, read as `text`. */
+  | "unknown_type"
+  /** A key read as its canonical name (`prompt` as `label`, `default` as `defaultValue`). */
+  | "alias_key"
+  /** A known key that does not apply where it stands, ignored. */
+  | "ignored_key"
+  /** A choice question without options. */
+  | "missing_options"
+  /** A direction-cards question without cards; its options are shown. */
+  | "missing_cards"
+  /** A card without the id that is its answer. */
+  | "missing_card_id"
+  /** An option that is empty, ignored. */
+  | "empty_option"
+  /** An option read without its surrounding spaces. */
+  | "trimmed_option"
+  /** A `min` greater than its `max`. */
+  | "invalid_bounds"
+  /** An open tag attribute that cannot be read (no value, empty id). */
+  | "invalid_attribute"
+  /** Unexpected text in an open tag, ignored. */
+  | "malformed_attribute"
+  /** An open tag attribute the protocol does not know, ignored. */
+  | "unknown_attribute"
+  /** An attribute written twice; the first is read. */
+  | "duplicate_attribute"
+  /** A body key that differs from the tag's attribute; the attribute wins. */
+  | "attribute_wins"
+  /** An open tag never closed: the rest of the message is prose. */
+  | "unterminated_form"
+  /** An `<od-card>` never closed: what follows it was read as its payload. */
+  | "unterminated_card"
+  /** An `<od-card>` followed by a block's open tag before its close: the block is read. */
+  | "unclosed_card"
+  /** A form in the older child-tag form (`<question-select>`, …), read. */
+  | "child_tag_form"
+  /** A question that is not a JSON object, skipped as the reference renderer skips it. */
+  | "skipped_question"
+  /** A card that cannot be read, skipped as the reference renderer skips it. */
+  | "skipped_card"
+  /** An open tag attribute whose value is not quoted, ignored as the reference renderer ignores it. */
+  | "unquoted_attribute"
+  /** An open tag followed by another before its close: left as prose. */
+  | "unclosed_open_tag"
+  /** A message holding no form. */
+  | "no_form"
+  /** A message holding several forms where one was expected. */
+  | "several_forms"
+  /** A message that is not a `[form answers — id]` message. */
+  | "not_an_answer_message"
+  /** An answer message for another form. */
+  | "wrong_form"
+  /** Text of an answer message that is not an answer, ignored. */
+  | "ignored_text"
+  /** An answer line that cannot be read as an answer to its question. */
+  | "unreadable_answer"
+  /** An answer message header written in other words, read as `[form answers — id]`. */
+  | "paraphrased_header"
+  /** An answer line written in other words (a `*` bullet, a label in another case), read. */
+  | "paraphrased_entry"
+  /** An answer line after the line of a later question, read by its label. */
+  | "out_of_order_answer"
+  /** A question answered twice in one message: which answer was meant is not known. */
+  | "repeated_answer"
+  // Gateway, bridge, CLI and server
+  /** A protocol name formgate does not know, or an input no protocol (or several) reads. */
+  | "unknown_protocol"
+  /** An input that two protocols read equally well: the protocol must be named. */
+  | "ambiguous_protocol"
+  /** An input holding several forms where the one to read must be named. */
+  | "ambiguous_form"
+  /** A form id that no form of the input has. */
+  | "form_not_found"
+  /** An input of a protocol this path does not take. */
+  | "unsupported_input"
+  /** A server timeout (`DATA_FORMS_TIMEOUT_MS`) that is not a whole number of milliseconds in range. */
+  | "invalid_timeout"
+  /** A server state key that is missing where it is needed. */
+  | "missing_state_key"
+  /** A server state key too short or not written in hex or base64. */
+  | "invalid_state_key"
+  /** A server on/off setting that is not 1, true, 0 or false. */
+  | "invalid_switch"
+  /** An input file or standard input that is empty. */
+  | "empty_input"
+  /** A Data tool error result, carried with its own code (`timeout`, `transport_error`, …). */
+  | DataToolErrorCode;
+
+/**
+ * Every code a `Failure` carries: what rejected the input as a whole. Its issues say what
+ * is wrong in detail (docs/issue-codes.md).
+ */
+export type FailureCode =
+  /** Data tool arguments that break the contract. */
+  | "invalid_arguments"
+  /** A native or `<question-form>` form that breaks its protocol's rules. */
+  | "invalid_form"
+  /** Answers that do not satisfy their form, or a result of the wrong shape: nothing applied. */
+  | "invalid_response"
+  /** A model form the target protocol cannot hold at all. */
+  | "unsupported_form"
+  /** A response the target protocol cannot write. */
+  | "unsupported_response"
+  /** An input of a protocol this path does not take (the text bridge takes JSON forms only). */
+  | "unsupported_input"
+  /** A strict translation that would drop or approximate something. */
+  | "lossy_translation"
+  /** A protocol that is not known, or an input no single protocol reads. */
+  | "unknown_protocol"
+  /** An input that two protocols read equally well. */
+  | "ambiguous_protocol"
+  /** A form id that no form of the input has. */
+  | "form_not_found"
+  /** Input text that is not JSON. */
+  | "invalid_json"
+  /** A server configuration that cannot be used. */
+  | "invalid_config"
+  /** A direction-cards form written without the host's catalog its cards are in. */
+  | "missing_direction_catalog"
+  /** A host's direction catalog that cannot be used. */
+  | "invalid_direction_catalog"
+  /** A CLI input that is empty. */
+  | "empty_input"
+  /** A CLI input file that cannot be read. */
+  | "unreadable_input"
+  /** A CLI command line that cannot be used. */
+  | "usage_error"
+  /** A bug in formgate: an exception no reader should throw, caught at the CLI's edge. */
+  | "internal_error"
+  /** A Data tool error result, carried with its own code. */
+  | DataToolErrorCode;
+
 /** A rejected input: the protocol's error code, a summary, and every problem found. */
 export interface Failure {
-  /** The protocol's error code: `invalid_arguments`, `invalid_response`, `invalid_form`, … */
-  code: string;
+  /** The protocol's error code (docs/issue-codes.md): `invalid_arguments`, `invalid_response`, `invalid_form`, … */
+  code: FailureCode;
   /** One sentence summing up the problems. */
   message: string;
   /** Every problem found, not only the first. */
@@ -38,18 +336,26 @@ export function success<T>(value: T, warnings: Issue[] = []): Result<T> {
 }
 
 /** A failure whose message summarises its issues. */
-export function failure<T = never>(code: string, issues: Issue[], summary?: string): Result<T> {
+export function failure<T = never>(code: FailureCode, issues: Issue[], summary?: string): Result<T> {
   return { ok: false, error: { code, message: summary ?? summarize(issues), issues } };
 }
 
+/**
+ * A code argument of `problem` and `warning`: any `IssueCode`; a string literal outside the
+ * union does not compile. A value typed only as `string` is let through for now: the native
+ * reader (`Keywords.fail`) and the `<question-form>` block reader pass their codes that way
+ * until their rewrite types them `IssueCode` (issue 12); every code they pass is in the union.
+ */
+export type CodeArgument<C extends string> = string extends C ? string : C extends IssueCode ? C : never;
+
 /** An issue of severity `error`. */
-export function problem(code: string, path: PathSegment[], message: string): Issue {
-  return { code, path, message, severity: "error" };
+export function problem<C extends string>(code: C & CodeArgument<C>, path: PathSegment[], message: string): Issue {
+  return { code: code as string as IssueCode, path, message, severity: "error" };
 }
 
 /** An issue of severity `warning`. */
-export function warning(code: string, path: PathSegment[], message: string): Issue {
-  return { code, path, message, severity: "warning" };
+export function warning<C extends string>(code: C & CodeArgument<C>, path: PathSegment[], message: string): Issue {
+  return { code: code as string as IssueCode, path, message, severity: "warning" };
 }
 
 /** Formats a path the way a person reads it in JavaScript: `questions[2].options[0].id`. */

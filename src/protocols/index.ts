@@ -25,4 +25,17 @@ export function isProtocolName(name: string): name is ProtocolName {
   return Object.hasOwn(protocols, name);
 }
 
+/**
+ * A protocol whose forms and answers are JSON values (request params, tool arguments and
+ * results) rather than chat text: what a host sends to a form renderer, and what the bridge
+ * posts in a text-only chat as a block.
+ */
+export type JsonProtocolName = { [P in ProtocolName]: WireForm<P> extends string ? never : P }[ProtocolName];
+
+export const jsonProtocolNames = protocolNames.filter(isJsonProtocol);
+
+export function isJsonProtocol(name: ProtocolName): name is JsonProtocolName {
+  return (protocols[name] as Protocol).textInput !== true;
+}
+
 export type { Protocol, ReadAnswersOptions, FormSelection, FormSummary, TextSummary } from "./protocol.js";

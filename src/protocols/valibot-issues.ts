@@ -1,10 +1,11 @@
 import type { BaseIssue } from "valibot";
-import { type Issue, type PathSegment, problem } from "../model/index.js";
+import { type Issue, type IssueCode, type PathSegment, problem } from "../model/index.js";
 
 /**
- * Turns valibot's issues into formgate issues: the path as plain keys and indexes, and a
- * message written for a person rather than valibot's `Expected … but received …`.
- * A schema's own custom messages (already written for people) are kept as they are.
+ * Turns valibot's issues into formgate issues, the one converter every protocol uses: the
+ * path as plain keys and indexes, an `IssueCode`, and a message written for a person rather
+ * than valibot's `Expected … but received …`. A schema's own custom messages (already
+ * written for people) are kept as they are.
  */
 export function fromValibot(issues: readonly BaseIssue<unknown>[], at: readonly PathSegment[] = []): Issue[] {
   return issues.map((issue) => {
@@ -13,8 +14,8 @@ export function fromValibot(issues: readonly BaseIssue<unknown>[], at: readonly 
   });
 }
 
-/** formgate's codes for valibot's issue types; unlisted types keep valibot's name. */
-const CODES: Record<string, string> = {
+/** formgate's codes for valibot's validation issue types; other validations are `invalid_value`. */
+const CODES: Partial<Record<string, IssueCode>> = {
   regex: "pattern_mismatch",
   check: "invalid_value",
   raw_check: "invalid_value",
@@ -29,21 +30,43 @@ const CODES: Record<string, string> = {
   picklist: "invalid_value",
 };
 
-function codeFor(issue: BaseIssue<unknown>): string {
-  if (issue.type === "strict_object" && issue.expected === "never") return "unknown_property";
+function codeFor(issue: BaseIssue<unknown>): IssueCode {
+  if (isUnknownKey(issue)) return "unknown_key";
   if (issue.received === "undefined") return "missing_property";
-  return CODES[issue.type] ?? (issue.kind === "schema" ? "invalid_type" : issue.type);
+  return CODES[issue.type] ?? (issue.kind === "schema" ? "invalid_type" : "invalid_value");
+}
+
+/** A key a strict object does not list: valibot expects `never` there. */
+function isUnknownKey(issue: BaseIssue<unknown>): boolean {
+  return issue.type === "strict_object" && issue.expected === "never";
 }
 
 function humanMessage(issue: BaseIssue<unknown>): string {
   if (!issue.message.startsWith("Invalid ")) return issue.message;
   const received = issue.received;
-  if (issue.type === "strict_object" && issue.expected === "never") return "is not an allowed property";
-  if (received === "undefined") return `is required (expected ${plain(issue.expected)})`;
+  if (isUnknownKey(issue)) return "is not a key the protocol allows here";
+  // valibot names the missing key as what it expected: the path says that already.
+  if (received === "undefined") return "is required";
+  const said = RULE_MESSAGES[issue.type]?.(issue);
+  if (said !== undefined) return said;
   if (issue.type === "variant" || issue.type === "picklist" || issue.type === "literal") {
     return `must be ${plain(issue.expected)}, got ${received}`;
   }
   return `must be ${plain(issue.expected)}, got ${describeReceived(received)}`;
+}
+
+/** valibot's validation messages (`Invalid length: Expected >=2 but received 1`), said for a person. */
+const RULE_MESSAGES: Partial<Record<string, (issue: BaseIssue<unknown>) => string>> = {
+  min_length: (issue) => `must have at least ${String(issue.requirement)} ${unit(issue)}`,
+  max_length: (issue) => `must have at most ${String(issue.requirement)} ${unit(issue)}`,
+  min_value: (issue) => `must be at least ${String(issue.requirement)}, got ${issue.received}`,
+  max_value: (issue) => `must be at most ${String(issue.requirement)}, got ${issue.received}`,
+  integer: (issue) => `must be a whole number, got ${issue.received}`,
+  regex: (issue) => `must match the pattern ${issue.expected ?? ""}`,
+};
+
+function unit(issue: BaseIssue<unknown>): string {
+  return typeof issue.input === "string" ? "characters" : "items";
 }
 
 function plain(expected: string | null): string {

@@ -11,6 +11,7 @@ import {
   replyToModel,
 } from "../../src/bridge/index.js";
 import type { FormModel } from "../../src/model/index.js";
+import { type Protocol, jsonProtocolNames, protocolNames, protocols } from "../../src/protocols/index.js";
 import { nativeProtocol } from "../../src/protocols/native/index.js";
 import { questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
 
@@ -163,4 +164,52 @@ describe("bridge: a native or Data server in a text-only chat", () => {
     const posted = bridgeFormToText(message);
     expect(!posted.ok && posted.error.code).to.equal("unsupported_input");
   });
+});
+
+describe("bridge: every JSON protocol of the registry, none named by hand", () => {
+  // A form every JSON protocol can hold, and the answers a person gives it.
+  const form: FormModel = {
+    title: "Ready?",
+    fields: [
+      { kind: "text", id: "name", label: "Name", required: true },
+      { kind: "choice", id: "color", label: "Color", required: false, multiple: false, options: [{ value: "red", label: "Red" }, { value: "blue", label: "Blue" }] },
+    ],
+  };
+  const answerMessage = "[form answers — ready]\n- Name: Ada\n- Color: Blue [value: blue]";
+  const answers = { name: "Ada", color: "blue" };
+
+  it("takes forms of exactly the protocols that are not chat text", () => {
+    expect(jsonProtocolNames).to.deep.equal(protocolNames.filter((name) => name !== "question-form"));
+    const posted = bridgeFormToText(message, { from: "question-form" as never });
+    expect(!posted.ok && posted.error.issues[0]?.message).to.equal(`is a question-form form; the text bridge takes a form that is a JSON value (${jsonProtocolNames.join(", ")})`);
+  });
+
+  for (const name of jsonProtocolNames) {
+    const protocol = protocols[name] as Protocol;
+
+    it(`${name}: posts the form as a block and writes the answer message as a ${name} result`, () => {
+      const wire = protocol.writeForm(form);
+      if (!wire.ok) return expect.fail(JSON.stringify(wire.error));
+      const posted = bridgeFormToText(wire.value, { from: name, formId: "ready" });
+      if (!posted.ok) return expect.fail(JSON.stringify(posted.error));
+      expect(posted.value.protocol).to.equal(name);
+      const result = bridgeAnswersFromText(answerMessage, posted.value);
+      if (!result.ok) return expect.fail(JSON.stringify(result.error));
+      const read = protocol.readAnswers(result.value, posted.value.form);
+      expect(read.ok && read.value).to.deep.equal({ action: "accept", answers });
+    });
+
+    it(`${name}: a text-protocol model's form becomes a ${name} request, and the ${name} result the answer message`, () => {
+      const block = qf.writeForm({ ...form, id: "ready" });
+      if (!block.ok) return expect.fail(block.error.message);
+      const part = bridgeAssistantMessage(block.value, { to: name }).parts[0];
+      if (part?.kind !== "form") return expect.fail(JSON.stringify(part));
+      const request = protocol.readForm(part.request);
+      expect(request.ok && request.value.fields.map((field) => field.id)).to.deep.equal(["name", "color"]);
+      const result = protocol.writeAnswers({ action: "accept", answers }, part.form);
+      if (!result.ok) return expect.fail(result.error.message);
+      const reply = replyToModel(result.value, part.form, { from: name });
+      expect(reply.ok && reply.value).to.deep.equal({ kind: "answers", message: answerMessage });
+    });
+  }
 });

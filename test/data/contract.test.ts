@@ -74,6 +74,12 @@ describe("Data tool contract: limits not in any fixture file", () => {
   it("reports every problem, not only the first", () => {
     const result = validateDataInput({ message: "", questions: [{ id: "1", type: "text", title: "", required: "yes" }], extra: true });
     if (result.ok) expect.fail("accepted");
-    expect(result.error.issues.length).to.be.at.least(4);
+    expect(result.error.issues.map((issue) => [issue.code, issue.path])).to.deep.equal([
+      ["too_short", ["message"]],
+      ["pattern_mismatch", ["questions", 0, "id"]],
+      ["too_short", ["questions", 0, "title"]],
+      ["invalid_type", ["questions", 0, "required"]],
+      ["unknown_key", ["extra"]],
+    ]);
   });
 });

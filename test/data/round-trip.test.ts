@@ -3,7 +3,6 @@ import fc from "fast-check";
 import { dataProtocol } from "../../src/protocols/data/index.js";
 import { dataInput, withComputedDefaults } from "../support/data-arbitraries.js";
 import { compileSchema } from "../support/json-schema.js";
-import { validateAnswers } from "../../src/model/index.js";
 
 const schema = compileSchema("data-tool-input.schema.json");
 
@@ -74,34 +73,76 @@ describe("Data tool results", () => {
     if (!error.ok) expect(error.error.code).to.equal("timeout");
   });
 
-  const rejected: [string, unknown, string[]][] = [
-    ["blank required text", { notes: "   " }, ["blank_answer"]],
-    ["missing required text", {}, ["missing_answer"]],
-    ["text over maxLength", { notes: "x".repeat(11) }, ["too_long"]],
-    ["an option that is not offered", { notes: "a", audience: ["ceo"] }, ["not_an_option"]],
-    ["a duplicate selection", { notes: "a", audience: ["team", "team"] }, ["duplicate_answer"]],
-    ["an empty string for a scalar resource", { notes: "a", template: "" }, ["not_an_option"]],
-    ["an array for a scalar resource", { notes: "a", template: [] }, ["invalid_type"]],
-    ["a file URI with a host", { notes: "a", data: ["file://evil.com/etc/passwd"] }, ["invalid_file_uri"]],
-    ["a file URI with a query", { notes: "a", data: ["file:///a.csv?x=1"] }, ["invalid_file_uri"]],
-    ["a relative file path", { notes: "a", data: ["a.csv"] }, ["invalid_file_uri"]],
-    ["an unknown question", { notes: "a", extra: "x" }, ["unknown_field"]],
-    ["__proto__ as a key", JSON.parse('{"notes":"a","__proto__":"x"}'), ["unknown_field"]],
+  // Each rejection with every problem's code and path; nothing is applied.
+  const rejected: [string, unknown, [string, (string | number)[]][]][] = [
+    ["blank required text", { notes: "   " }, [["blank_answer", ["content", "notes"]]]],
+    ["missing required text", {}, [["missing_answer", ["content", "notes"]]]],
+    ["text over maxLength", { notes: "x".repeat(11) }, [["too_long", ["content", "notes"]]]],
+    ["an option that is not offered", { notes: "a", audience: ["ceo"] }, [["not_an_option", ["content", "audience", 0]]]],
+    ["a duplicate selection", { notes: "a", audience: ["team", "team"] }, [["duplicate_answer", ["content", "audience", 1]]]],
+    ["an empty string for a scalar resource", { notes: "a", template: "" }, [["not_an_option", ["content", "template"]]]],
+    ["an array for a scalar resource", { notes: "a", template: [] }, [["invalid_type", ["content", "template"]]]],
+    ["a file URI with a host", { notes: "a", data: ["file://evil.com/etc/passwd"] }, [["invalid_file_uri", ["content", "data", 0]]]],
+    ["a file URI with a query", { notes: "a", data: ["file:///a.csv?x=1"] }, [["invalid_file_uri", ["content", "data", 0]]]],
+    ["a relative file path", { notes: "a", data: ["a.csv"] }, [["invalid_file_uri", ["content", "data", 0]]]],
+    ["an unknown question", { notes: "a", extra: "x" }, [["unknown_field", ["content", "extra"]]]],
+    ["__proto__ as a key", JSON.parse('{"notes":"a","__proto__":"x"}'), [["unknown_field", ["content", "__proto__"]]]],
+    ["a number for text", { notes: 5 }, [["invalid_type", ["content", "notes"]]]],
+    ["several problems at once", { notes: "", audience: ["ceo", "ceo"], extra: "x" }, [
+      ["unknown_field", ["content", "extra"]],
+      ["blank_answer", ["content", "notes"]],
+      ["not_an_option", ["content", "audience", 0]],
+      ["duplicate_answer", ["content", "audience", 1]],
+      ["not_an_option", ["content", "audience", 1]],
+    ]],
   ];
-  for (const [what, content, codes] of rejected) {
+  for (const [what, content, expected] of rejected) {
     it(`rejects ${what}, applying nothing`, () => {
       const read = dataProtocol.readAnswers({ action: "accept", content }, form);
       if (read.ok) return expect.fail("accepted");
       expect(read.error.code).to.equal("invalid_response");
-      expect(read.error.issues.map((issue) => issue.code)).to.deep.equal(codes);
-      expect(Object.getPrototypeOf({})).to.equal(Object.prototype);
+      expect(read.error.issues.map((issue) => [issue.code, issue.path])).to.deep.equal(expected);
     });
   }
 
-  it("agrees with the model's own answer check on random answers", () => {
+  // Accepted content and the model answers it is read as: the same keys, the same values.
+  const accepted: [string, Record<string, string | string[]>][] = [
+    ["required text only", { notes: "hi" }],
+    ["text at its maxLength", { notes: "0123456789" }],
+    ["no selection for an optional multi-select", { notes: "hi", audience: [] }],
+    ["two selections", { notes: "hi", audience: ["exec", "team"] }],
+    ["the offered resource", { notes: "hi", template: "https://example.com/t" }],
+    ["no files", { notes: "hi", data: [] }],
+    ["constructor as a question id", { notes: "hi", constructor: "plain key" }],
+  ];
+  for (const [what, content] of accepted) {
+    it(`accepts ${what}, reads it as those answers and writes it back unchanged`, () => {
+      const read = dataProtocol.readAnswers({ action: "accept", content }, form);
+      if (!read.ok) return expect.fail(JSON.stringify(read.error));
+      expect(read.value).to.deep.equal({ action: "accept", answers: content });
+      const written = dataProtocol.writeAnswers(read.value, form);
+      expect(written.ok && written.value).to.deep.equal({ action: "accept", content });
+    });
+  }
+
+  it("rejects an error result whose code the contract does not list: it matches no result shape", () => {
+    const read = dataProtocol.readAnswers({ error: { code: "oops", message: "?" } }, form);
+    expect(!read.ok && [read.error.code, read.error.issues.map((issue) => [issue.code, issue.path])]).to.deep.equal(["invalid_response", [["invalid_type", []]]]);
+  });
+
+  it("writes back every random content it accepts, unchanged, and rejects the rest as invalid_response", () => {
+    let acceptedRuns = 0;
     fc.assert(fc.property(fc.dictionary(fc.constantFrom("notes", "audience", "template", "data", "zzz"), fc.oneof(fc.string(), fc.array(fc.constantFrom("exec", "team", "file:///x")))), (content) => {
       const read = dataProtocol.readAnswers({ action: "accept", content }, form);
-      expect(read.ok).to.equal(validateAnswers(form, content).length === 0);
+      if (!read.ok) {
+        expect(read.error.code).to.equal("invalid_response");
+        return;
+      }
+      acceptedRuns++;
+      const written = dataProtocol.writeAnswers(read.value, form);
+      expect(written.ok && JSON.parse(JSON.stringify(written.value))).to.deep.equal({ action: "accept", content });
     }), { seed: 7, numRuns: 300 });
+    // Both sides of the property ran.
+    expect(acceptedRuns).to.be.within(1, 299);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { DataToolResult } from "../../../generated/data-tool-result.js";
+import type { DataToolErrorCode, DataToolResult } from "../../../generated/data-tool-result.js";
 import {
   type AnswerValue,
   type Field,
@@ -26,10 +26,20 @@ const ACCEPTED = v.strictObject({
   ),
 });
 
+/** The error codes of a Data tool result, as schemas/data-tool-result.schema.json lists them. */
+export const DATA_TOOL_ERROR_CODES = [
+  "invalid_arguments",
+  "unsupported_client",
+  "invalid_response",
+  "request_cancelled",
+  "timeout",
+  "transport_error",
+] as const satisfies readonly DataToolErrorCode[];
+
 const DATA_TOOL_RESULT = v.union([
   ACCEPTED,
   v.strictObject({ action: v.picklist(["decline", "cancel"]) }),
-  v.strictObject({ error: v.object({ code: v.string(), message: v.string() }) }),
+  v.strictObject({ error: v.strictObject({ code: v.picklist(DATA_TOOL_ERROR_CODES), message: v.string() }) }),
 ], 'must be {action: "accept", content}, {action: "decline"}, {action: "cancel"} or {error: {code, message}}');
 
 /**

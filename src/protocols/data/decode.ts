@@ -1,10 +1,6 @@
 import type { ChoiceOption as DataChoiceOption, DataToolInput, Question, ResourceOption } from "../../../generated/data-tool-input.js";
 import { type ChoiceOption, type Field, type FormModel, type Issue, type Resource, warning } from "../../model/index.js";
-
-/** The contract's default `maxLength` for text answers. */
-export const DEFAULT_TEXT_MAX_LENGTH = 4000;
-/** `maxItems` of a `files` question when not given. */
-export const DEFAULT_FILES_MAX_ITEMS = 24;
+import { DEFAULT_FILES_MAX_ITEMS, DEFAULT_TEXT_MAX_LENGTH } from "./limits.js";
 
 /**
  * Reads a validated Data tool input into the model, writing out every default the
@@ -67,7 +63,7 @@ function toField(question: Question, path: (string | number)[], warnings: Issue[
   }
 }
 
-/** The contract's defaults: at least one when required, at most every option (24 for files). */
+/** The contract's defaults: at least one when required, at most every option (DEFAULT_FILES_MAX_ITEMS for files). */
 function selectionBounds(required: boolean, minItems: number | undefined, maxItems: number | undefined, defaultMax: number) {
   return { minItems: minItems ?? (required ? 1 : 0), maxItems: maxItems ?? defaultMax };
 }

@@ -19,20 +19,33 @@ import {
   success,
   warning,
 } from "../../model/index.js";
-import { DEFAULT_FILES_MAX_ITEMS, DEFAULT_TEXT_MAX_LENGTH } from "./decode.js";
+import {
+  DEFAULT_FILES_MAX_ITEMS,
+  DEFAULT_TEXT_MAX_LENGTH,
+  MAX_ACCEPT_ENTRIES,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MAX_OPTION_DESCRIPTION_LENGTH,
+  MAX_OPTION_TITLE_LENGTH,
+  MAX_OPTIONS,
+  MAX_QUESTIONS,
+  MAX_TEXT_MAX_LENGTH,
+  MAX_TITLE_LENGTH,
+} from "./limits.js";
 import { dataIds } from "./ids.js";
 import { imageSourceProblem } from "./image-url.js";
 import { validateDataInput } from "./validate.js";
 
+/** What a number field's text question holds: any number JavaScript writes (formgate's choice, not a contract limit). */
+const NUMBER_TEXT_MAX_LENGTH = 64;
+
 /** What a boolean field becomes: a single choice between these two option ids. */
 export const BOOLEAN_OPTIONS = { yes: "yes", no: "no" } as const;
 
-const TITLE_MAX = 80;
-
 /**
  * Writes a model form as a Data tool input. What the Data contract cannot say is a
- * warning naming its model path; what it cannot hold at all (more than 12 questions,
- * more than 24 options) is an error, since dropping a question would lose answers.
+ * warning naming its model path; what it cannot hold at all (more than MAX_QUESTIONS
+ * questions, more than MAX_OPTIONS options) is an error, since dropping a question would lose answers.
  * The result is checked against the contract before it is returned.
  */
 export function encodeDataInput(form: FormModel): Result<DataToolInput> {
@@ -42,7 +55,7 @@ export function encodeDataInput(form: FormModel): Result<DataToolInput> {
     if (form[key] !== undefined) warnings.push(dropped([key], `the form's ${key} has no place in a Data tool input`));
   }
   droppedExtensions(form.extensions, [], warnings);
-  if (form.fields.length > 12) errors.push(problem("too_many_fields", ["fields"], `has ${form.fields.length} fields; a Data tool input holds at most 12`));
+  if (form.fields.length > MAX_QUESTIONS) errors.push(problem("too_many_fields", ["fields"], `has ${form.fields.length} fields; a Data tool input holds at most ${MAX_QUESTIONS}`));
   if (form.fields.length === 0) errors.push(problem("no_fields", ["fields"], "is empty; a Data tool input needs at least one question"));
 
   const ids = dataIds(form.fields.map((field) => field.id), "q");
@@ -63,21 +76,21 @@ export function encodeDataInput(form: FormModel): Result<DataToolInput> {
 function message(form: FormModel, warnings: Issue[]): string {
   const only = form.fields.length === 1 ? form.fields[0] : undefined;
   const fallback = only?.label?.trim() || "Please answer these questions";
-  return dataTitle(form.title, fallback, TITLE_MAX, ["title"], warnings, "the form has no title");
+  return dataTitle(form.title, fallback, MAX_MESSAGE_LENGTH, ["title"], warnings, "the form has no title");
 }
 
 function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Issue[], errors: Issue[]): Question {
   const label = dataTitle(field.label, id, Infinity, [...path, "label"], warnings, "the field has no label");
-  const overflow = codePointLength(label) > TITLE_MAX ? `${label}\n\n` : "";
+  const overflow = codePointLength(label) > MAX_TITLE_LENGTH ? `${label}\n\n` : "";
   if (overflow) {
-    warnings.push(approximated([...path, "label"], `the label is longer than ${TITLE_MAX} characters; it is shortened and given in full in the description`));
+    warnings.push(approximated([...path, "label"], `the label is longer than ${MAX_TITLE_LENGTH} characters; it is shortened and given in full in the description`));
     warnings.push(approximated([...path, "description"], "the description begins with the field's full label, which the title cannot hold"));
   }
   const description = overflow + (field.description ?? "");
   const common = {
     id,
-    title: truncate(label, TITLE_MAX),
-    ...((overflow || field.description !== undefined) && { description: fit(description, 2000, [...path, "description"], warnings) }),
+    title: truncate(label, MAX_TITLE_LENGTH),
+    ...((overflow || field.description !== undefined) && { description: fit(description, MAX_DESCRIPTION_LENGTH, [...path, "description"], warnings) }),
     required: field.required,
   };
   if ("placeholder" in field && field.placeholder !== undefined) warnings.push(dropped([...path, "placeholder"], "placeholders have no place in a Data tool input"));
@@ -95,7 +108,7 @@ function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Iss
     case "number":
       warnings.push(approximated(path, `a number field becomes a text question; answers are read back as numbers${bounds(field.minimum, field.maximum)}`));
       for (const key of ["step", "slider"] as const) if (field[key] !== undefined) warnings.push(dropped([...path, key], `a Data text question has no ${key}`));
-      return { type: "text", ...common, maxLength: 64 };
+      return { type: "text", ...common, maxLength: NUMBER_TEXT_MAX_LENGTH };
     case "boolean":
       warnings.push(approximated(path, 'a yes/no switch becomes a single choice between "Yes" and "No"'));
       return { type: "single_select", ...common, options: [{ id: BOOLEAN_OPTIONS.yes, title: "Yes" }, { id: BOOLEAN_OPTIONS.no, title: "No" }] };
@@ -112,8 +125,8 @@ function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Iss
 type Common = Pick<Question, "id" | "title" | "description" | "required">;
 
 function choiceQuestion(field: ChoiceField, common: Common, path: PathSegment[], warnings: Issue[], errors: Issue[]): Question {
-  if (field.options.length === 0 || field.options.length > 24) {
-    errors.push(problem("unsupported_options", [...path, "options"], `has ${field.options.length} options; a Data choice needs 1 to 24`));
+  if (field.options.length === 0 || field.options.length > MAX_OPTIONS) {
+    errors.push(problem("unsupported_options", [...path, "options"], `has ${field.options.length} options; a Data choice needs 1 to ${MAX_OPTIONS}`));
   }
   if (field.custom !== undefined) warnings.push(dropped([...path, "custom"], "a Data choice cannot take a typed answer; only the listed options can be chosen"));
   if (field.display !== undefined) warnings.push(dropped([...path, "display"], `the ${field.display} display hint has no place in a Data tool input`));
@@ -129,8 +142,8 @@ function choiceQuestion(field: ChoiceField, common: Common, path: PathSegment[],
     return {
       id: ids[index] as string,
       // An option without a label shows its value, in Data as elsewhere: only a blank label is worth a warning.
-      title: dataTitle(option.label ?? (option.value.trim() || ids[index]), option.value.trim() || (ids[index] as string), 500, [...optionPath, "label"], warnings),
-      ...(description !== undefined && { description: fit(description, 1000, [...optionPath, "description"], warnings) }),
+      title: dataTitle(option.label ?? (option.value.trim() || ids[index]), option.value.trim() || (ids[index] as string), MAX_OPTION_TITLE_LENGTH, [...optionPath, "label"], warnings),
+      ...(description !== undefined && { description: fit(description, MAX_OPTION_DESCRIPTION_LENGTH, [...optionPath, "description"], warnings) }),
       ...(thumbnail && { thumbnail }),
     };
   });
@@ -145,8 +158,8 @@ export function dataOptionIds(field: ChoiceField): string[] {
 
 function resourceQuestion(field: ResourceField | FileField, common: Common, path: PathSegment[], warnings: Issue[], errors: Issue[]): Question {
   const min = field.kind === "file" ? 0 : 1;
-  if (field.options.length < min || field.options.length > 24) {
-    errors.push(problem("unsupported_options", [...path, "options"], `has ${field.options.length} offered resources; a Data question takes ${min} to 24`));
+  if (field.options.length < min || field.options.length > MAX_OPTIONS) {
+    errors.push(problem("unsupported_options", [...path, "options"], `has ${field.options.length} offered resources; a Data question takes ${min} to ${MAX_OPTIONS}`));
   }
   if (field.selection === "implicit") warnings.push(approximated([...path, "selection"], "Data never preselects; implicit selection becomes explicit, so nothing starts selected"));
   const options = field.options.map((resource, index) => resourceOption(resource, [...path, "options", index], warnings));
@@ -158,8 +171,8 @@ function resourceQuestion(field: ResourceField | FileField, common: Common, path
   if (!field.multiple) warnings.push(approximated(path, "a single file becomes a files question limited to one file"));
   if (field.multiple && field.maxItems === undefined) warnings.push(approximated([...path, "maxItems"], `the field has no most-files limit; a Data files question takes at most ${DEFAULT_FILES_MAX_ITEMS}`));
   const bounds = field.multiple ? itemBounds(field, DEFAULT_FILES_MAX_ITEMS, path, warnings) : { minItems: field.required ? 1 : 0, maxItems: 1 };
-  const accept = field.pick.accept?.slice(0, 12);
-  if (field.pick.accept && field.pick.accept.length > 12) warnings.push(dropped([...path, "pick", "accept"], "Data accepts at most 12 file types; the rest are dropped"));
+  const accept = field.pick.accept?.slice(0, MAX_ACCEPT_ENTRIES);
+  if (field.pick.accept && field.pick.accept.length > MAX_ACCEPT_ENTRIES) warnings.push(dropped([...path, "pick", "accept"], `Data accepts at most ${MAX_ACCEPT_ENTRIES} file types; the rest are dropped`));
   return { type: "files", ...common, ...(options.length > 0 && { options }), ...bounds, ...(accept && accept.length > 0 && { accept }) };
 }
 
@@ -172,7 +185,7 @@ function singleBounds(field: ChoiceField | ResourceField | FileField, path: Path
 }
 
 function itemBounds(field: ChoiceField | ResourceField | FileField, limit: number, path: PathSegment[], warnings: Issue[]) {
-  const maxItems = Math.max(Math.min(field.maxItems ?? limit, limit, 24), 1);
+  const maxItems = Math.max(Math.min(field.maxItems ?? limit, limit, MAX_OPTIONS), 1);
   // A required field needs one answer whatever its minItems says; Data writes that out.
   const floor = field.required ? 1 : 0;
   const asked = Math.max(field.minItems ?? floor, floor);
@@ -191,9 +204,9 @@ function resourceOption(resource: Resource, path: PathSegment[], warnings: Issue
   const thumbnail = resource.thumbnail && image(resource.thumbnail, [...path, "thumbnail"], warnings);
   return {
     uri: resource.uri,
-    name: dataTitle(resource.name, resource.title?.trim() || resource.uri, 500, [...path, "name"], warnings),
-    title: dataTitle(resource.title, resource.name.trim() || resource.uri, 500, [...path, "title"], warnings, "the resource has no title (native renderers show its name)"),
-    ...(resource.description !== undefined && { description: fit(resource.description, 1000, [...path, "description"], warnings) }),
+    name: dataTitle(resource.name, resource.title?.trim() || resource.uri, MAX_OPTION_TITLE_LENGTH, [...path, "name"], warnings),
+    title: dataTitle(resource.title, resource.name.trim() || resource.uri, MAX_OPTION_TITLE_LENGTH, [...path, "title"], warnings, "the resource has no title (native renderers show its name)"),
+    ...(resource.description !== undefined && { description: fit(resource.description, MAX_OPTION_DESCRIPTION_LENGTH, [...path, "description"], warnings) }),
     ...(resource.mimeType !== undefined && { mimeType: resource.mimeType }),
     ...(resource.icons !== undefined && { icons: icons.slice(0, 2) }),
     ...(thumbnail && { thumbnail }),
@@ -218,7 +231,7 @@ function textMaxLength(maxLength: number | undefined, path: PathSegment[], warni
     warnings.push(approximated([...path, "maxLength"], `the field has no length limit; Data limits text answers to ${formatCount(DEFAULT_TEXT_MAX_LENGTH)} characters`));
     return { maxLength: DEFAULT_TEXT_MAX_LENGTH };
   }
-  const clamped = Math.min(Math.max(maxLength, 1), 16000);
+  const clamped = Math.min(Math.max(maxLength, 1), MAX_TEXT_MAX_LENGTH);
   if (clamped !== maxLength) warnings.push(approximated([...path, "maxLength"], `maxLength ${maxLength} becomes ${clamped}, the nearest a Data text question allows`));
   return { maxLength: clamped };
 }
@@ -239,7 +252,7 @@ function dataTitle(text: string | undefined, fallback: string, max: number, path
   if (trimmed === "") {
     const why = text === undefined ? missing : "the text is blank";
     const written = truncate(fallback.trim(), max);
-    if (why !== undefined) warnings.push(approximated(path, `${why}; Data needs one, so it is written "${truncate(written, TITLE_MAX)}"`));
+    if (why !== undefined) warnings.push(approximated(path, `${why}; Data needs one, so it is written "${truncate(written, MAX_TITLE_LENGTH)}"`));
     return written;
   }
   if (trimmed !== text) warnings.push(approximated(path, "Data titles have no surrounding spaces; it is written trimmed"));

@@ -33,8 +33,9 @@ function dataPath(path: PathSegment[]): PathSegment[] {
   return wire;
 }
 
-export { validateDataInput, MAX_ARGUMENTS_LENGTH } from "./validate.js";
-export { decodeDataInput, DEFAULT_TEXT_MAX_LENGTH, DEFAULT_FILES_MAX_ITEMS } from "./decode.js";
+export { validateDataInput } from "./validate.js";
+export { MAX_ARGUMENTS_LENGTH, DEFAULT_TEXT_MAX_LENGTH, DEFAULT_FILES_MAX_ITEMS } from "./limits.js";
+export { decodeDataInput } from "./decode.js";
 export { encodeDataInput } from "./encode.js";
 export { readDataResult, writeDataResult } from "./answers.js";
 export { imageSourceProblem, isCredentialLike } from "./image-url.js";

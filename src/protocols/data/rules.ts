@@ -1,5 +1,6 @@
 import type * as v from "valibot";
 import type { Question } from "../../../generated/data-tool-input.js";
+import { DEFAULT_FILES_MAX_ITEMS } from "./limits.js";
 
 /**
  * The Data contract's cross-field rules, which JSON Schema cannot state: unique ids and
@@ -31,7 +32,7 @@ export function checkQuestionRules({ dataset, addIssue }: RawCheckContext<Questi
   });
   if (question.type === "single_select" || question.type === "resource") return;
 
-  const limit = question.type === "files" ? 24 : options.length;
+  const limit = question.type === "files" ? DEFAULT_FILES_MAX_ITEMS : options.length;
   const { minItems, maxItems } = question;
   if (question.required && minItems === 0) {
     addIssue({ message: "cannot be 0 on a required question (a required question needs at least one selection)", path: pathTo(question, ["minItems"]) });

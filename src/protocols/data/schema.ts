@@ -1,11 +1,31 @@
 import * as v from "valibot";
 import { codePointLength, fitsMaxLength, formatCount } from "../../model/index.js";
 import { imageSourceProblem, resourceUriProblem } from "./image-url.js";
+import {
+  ACCEPT_PATTERN,
+  ID_PATTERN,
+  MAX_ACCEPT_ENTRIES,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_ICONS,
+  MAX_ID_LENGTH,
+  MAX_IMAGE_SRC_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MAX_MIME_TYPE_LENGTH,
+  MAX_OPTION_DESCRIPTION_LENGTH,
+  MAX_OPTION_TITLE_LENGTH,
+  MAX_OPTIONS,
+  MAX_QUESTIONS,
+  MAX_TEXT_MAX_LENGTH,
+  MAX_TITLE_LENGTH,
+  MAX_URI_LENGTH,
+  TRIMMED_PATTERN,
+} from "./limits.js";
 import { checkQuestionRules, checkUniqueQuestionIds } from "./rules.js";
 
 /**
  * The Data tool input (`form_elicitation_v2_request`) in valibot, rule for rule with
- * schemas/data-tool-input.schema.json. The rules JSON Schema cannot state are `rawCheck`s:
+ * schemas/data-tool-input.schema.json, its numbers and patterns from limits.ts. The rules
+ * JSON Schema cannot state are `rawCheck`s:
  * uniqueness and bounds against option counts from rules.ts, URL rules from image-url.ts.
  */
 
@@ -45,15 +65,15 @@ function problemCheck(problemOf: (value: string) => string | undefined) {
 
 const ID = v.pipe(
   v.string(),
-  v.regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "must start with a letter and use only letters, digits, _ and - (at most 64 characters)"),
+  v.regex(ID_PATTERN, `must start with a letter and use only letters, digits, _ and - (at most ${MAX_ID_LENGTH} characters)`),
 );
 
 /**
- * The schema's pattern `^\S(?:[\s\S]*\S)?$` on a non-empty string, said with `trim` (which
- * removes exactly what `\s` matches) at a fraction of the regex's cost; still a pattern issue.
+ * TRIMMED_PATTERN on a non-empty string, said with `trim` (which removes exactly what `\s`
+ * matches) at a fraction of the regex's cost; still a pattern issue.
  */
 const TRIMMED: v.RegexAction<string, string> = {
-  ...v.regex(/^\S(?:[\s\S]*\S)?$/, "must not start or end with whitespace"),
+  ...v.regex(TRIMMED_PATTERN, "must not start or end with whitespace"),
   "~run"(dataset, config) {
     if (dataset.typed && dataset.value.trim().length !== dataset.value.length) v._addIssue(this, "format", dataset, config);
     return dataset;
@@ -67,18 +87,18 @@ const IMAGE = v.pipe(notArray, v.strictObject({
   src: v.pipe(
     v.string(),
     v.minLength(1, "must not be empty"),
-    maxChars(262144),
+    maxChars(MAX_IMAGE_SRC_LENGTH),
     problemCheck(imageSourceProblem),
   ),
-  mimeType: v.optional(v.pipe(v.string(), maxChars(100))),
+  mimeType: v.optional(v.pipe(v.string(), maxChars(MAX_MIME_TYPE_LENGTH))),
 }));
 
 const CHOICE_OPTION = v.pipe(
   notArray,
   v.strictObject({
     id: ID,
-    title: trimmedText(500),
-    description: v.optional(v.pipe(v.string(), maxChars(1000))),
+    title: trimmedText(MAX_OPTION_TITLE_LENGTH),
+    description: v.optional(v.pipe(v.string(), maxChars(MAX_OPTION_DESCRIPTION_LENGTH))),
     thumbnail: v.optional(IMAGE),
     preview: v.optional(IMAGE),
   }),
@@ -89,40 +109,40 @@ const RESOURCE_OPTION = v.pipe(notArray, v.strictObject({
   uri: v.pipe(
     v.string(),
     v.minLength(1, "must not be empty"),
-    maxChars(8192),
+    maxChars(MAX_URI_LENGTH),
     v.check((uri) => isAbsoluteUri(uri), "must be an absolute URI (a scheme such as https: followed by the rest, with no spaces)"),
     // A host may open a card's URI: these schemes would run script or show content the URI itself carries.
     v.check((uri) => !/^(?:javascript|vbscript|data):/i.test(uri), "must not be a javascript:, vbscript: or data: URI (a resource is named, not carried or run)"),
     problemCheck(resourceUriProblem),
   ),
-  name: trimmedText(500),
-  title: trimmedText(500),
-  description: v.optional(v.pipe(v.string(), maxChars(1000))),
-  mimeType: v.optional(v.pipe(v.string(), maxChars(100))),
-  icons: v.optional(v.pipe(v.array(IMAGE), v.maxLength(2, "allows at most two icons"))),
+  name: trimmedText(MAX_OPTION_TITLE_LENGTH),
+  title: trimmedText(MAX_OPTION_TITLE_LENGTH),
+  description: v.optional(v.pipe(v.string(), maxChars(MAX_OPTION_DESCRIPTION_LENGTH))),
+  mimeType: v.optional(v.pipe(v.string(), maxChars(MAX_MIME_TYPE_LENGTH))),
+  icons: v.optional(v.pipe(v.array(IMAGE), v.maxLength(MAX_ICONS, `allows at most ${MAX_ICONS} icons`))),
   thumbnail: v.optional(IMAGE),
 }));
 
 const common = {
   id: ID,
-  title: trimmedText(80),
-  description: v.optional(v.pipe(v.string(), maxChars(2000))),
+  title: trimmedText(MAX_TITLE_LENGTH),
+  description: v.optional(v.pipe(v.string(), maxChars(MAX_DESCRIPTION_LENGTH))),
   required: v.boolean("must be true or false (there is no default)"),
 };
 
 const options = <T extends v.GenericSchema>(item: T, min: number) =>
-  v.pipe(v.array(item), v.minLength(min, `needs at least ${min} option${min === 1 ? "" : "s"}`), v.maxLength(24, "allows at most 24 options"));
+  v.pipe(v.array(item), v.minLength(min, `needs at least ${min} option${min === 1 ? "" : "s"}`), v.maxLength(MAX_OPTIONS, `allows at most ${MAX_OPTIONS} options`));
 
-const minItems = v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(0, "must be at least 0"), v.maxValue(24, "must be at most 24")));
-const maxItems = v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"), v.maxValue(24, "must be at most 24")));
+const wholeNumber = (min: number, max: number) =>
+  v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max.toLocaleString("en")}`)));
+
+const minItems = wholeNumber(0, MAX_OPTIONS);
+const maxItems = wholeNumber(1, MAX_OPTIONS);
 
 const ACCEPT_ENTRY = v.pipe(
   v.string(),
-  maxChars(100),
-  v.regex(
-    /^(?:\.[A-Za-z0-9][A-Za-z0-9_+.-]*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/(?:\*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*))$/,
-    "must be a filename extension such as .csv or a MIME type such as text/csv or image/*",
-  ),
+  maxChars(MAX_MIME_TYPE_LENGTH),
+  v.regex(ACCEPT_PATTERN, "must be a filename extension such as .csv or a MIME type such as text/csv or image/*"),
 );
 
 const QUESTION = v.pipe(
@@ -130,7 +150,7 @@ const QUESTION = v.pipe(
     v.strictObject({
       ...common,
       type: v.literal("text"),
-      maxLength: v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"), v.maxValue(16000, "must be at most 16,000"))),
+      maxLength: wholeNumber(1, MAX_TEXT_MAX_LENGTH),
     }),
     v.strictObject({ ...common, type: v.literal("single_select"), options: options(CHOICE_OPTION, 1) }),
     v.strictObject({ ...common, type: v.literal("multi_select"), options: options(CHOICE_OPTION, 1), minItems, maxItems }),
@@ -142,7 +162,7 @@ const QUESTION = v.pipe(
       options: v.optional(options(RESOURCE_OPTION, 0)),
       minItems,
       maxItems,
-      accept: v.optional(v.pipe(v.array(ACCEPT_ENTRY), v.minLength(1, "needs at least one entry when given"), v.maxLength(12, "allows at most 12 entries"))),
+      accept: v.optional(v.pipe(v.array(ACCEPT_ENTRY), v.minLength(1, "needs at least one entry when given"), v.maxLength(MAX_ACCEPT_ENTRIES, `allows at most ${MAX_ACCEPT_ENTRIES} entries`))),
     }),
   ], 'must be one of "text", "single_select", "multi_select", "resource", "resources", "files"'),
   v.rawCheck(checkQuestionRules),
@@ -151,11 +171,11 @@ const QUESTION = v.pipe(
 export const DATA_TOOL_INPUT = v.pipe(
   notArray,
   v.strictObject({
-    message: v.pipe(v.string(), v.minLength(1, "must not be empty"), maxChars(80)),
+    message: v.pipe(v.string(), v.minLength(1, "must not be empty"), maxChars(MAX_MESSAGE_LENGTH)),
     questions: v.pipe(
       v.array(QUESTION),
       v.minLength(1, "needs at least one question"),
-      v.maxLength(12, "allows at most 12 questions"),
+      v.maxLength(MAX_QUESTIONS, `allows at most ${MAX_QUESTIONS} questions`),
       v.rawCheck(checkUniqueQuestionIds),
     ),
   }),

@@ -2,10 +2,8 @@ import * as v from "valibot";
 import { type Result, failure, formatCount, inspectJson, problem, success } from "../../model/index.js";
 import type { DataToolInput } from "../../../generated/data-tool-input.js";
 import { fromValibot } from "../valibot-issues.js";
+import { MAX_ARGUMENTS_LENGTH } from "./limits.js";
 import { DATA_TOOL_INPUT } from "./schema.js";
-
-/** The adapter's limit on serialized arguments: 1 MiB, measured as JSON string length. */
-export const MAX_ARGUMENTS_LENGTH = 1024 * 1024;
 
 /**
  * Checks a Data tool input against the whole contract. Invalid input is the

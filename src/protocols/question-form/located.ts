@@ -1,4 +1,4 @@
-import type { Issue, PathSegment } from "../../model/index.js";
+import { type CodeArgument, type Issue, type PathSegment, problem, warning } from "../../model/index.js";
 
 /** An issue still carrying its offset in the message, before it is given a line and column. */
 export interface Located {
@@ -11,12 +11,12 @@ export class Findings {
   readonly errors: Located[] = [];
   readonly warnings: Located[] = [];
 
-  error(code: string, path: PathSegment[], message: string, offset: number): void {
-    this.errors.push({ issue: { code, path, message, severity: "error" }, offset });
+  error<C extends string>(code: C & CodeArgument<C>, path: PathSegment[], message: string, offset: number): void {
+    this.errors.push({ issue: problem<C>(code, path, message), offset });
   }
 
-  warn(code: string, path: PathSegment[], message: string, offset: number): void {
-    this.warnings.push({ issue: { code, path, message, severity: "warning" }, offset });
+  warn<C extends string>(code: C & CodeArgument<C>, path: PathSegment[], message: string, offset: number): void {
+    this.warnings.push({ issue: warning<C>(code, path, message), offset });
   }
 }
 
