@@ -222,6 +222,10 @@ export interface ChoiceField {
    */
   options: ChoiceOption[];
   /**
+   * The host supplies the options from its own catalog (a <question-form> direction-cards question written without cards or options): `options` stays empty until a caller fills them from that catalog (`directionCatalog` of translate and the bridge).
+   */
+  catalog?: "host";
+  /**
    * Fewest choices (multiple only).
    */
   minItems?: number;

@@ -38,6 +38,14 @@ export type Option =
       label: string;
       value: string;
       description?: string;
+      /**
+       * A select option's group (the renderer expands the first group and collapses the others).
+       */
+      group?: string;
+      /**
+       * A short code at the end of a select option's row, such as ZH-CN.
+       */
+      trailingLabel?: string;
     };
 
 /**

@@ -4,8 +4,8 @@
  * of an assistant message becomes a request of that protocol, and its result becomes the next
  * user message.
  */
-import type { FormModel, Issue, Result } from "../model/index.js";
-import { success } from "../model/index.js";
+import type { DirectionCatalog, FormModel, Issue, Result } from "../model/index.js";
+import { fillDirectionCatalog, success } from "../model/index.js";
 import { type JsonProtocolName, type Protocol, type WireForm, protocols } from "../protocols/index.js";
 import { type MessageReaderOptions, type ReaderEvent, createMessageReader, questionFormProtocol, readMessage, writeDismissal } from "../protocols/question-form/index.js";
 import type { ErrorSegment, FormSegment, PartialForm } from "../protocols/question-form/index.js";
@@ -53,6 +53,8 @@ export interface BridgedMessage<To extends JsonProtocolName = "native"> {
 export interface BridgeOptions<To extends JsonProtocolName = "native"> {
   /** The protocol of the host's forms, which the requests are written in (a JSON protocol of the registry). Default `native`. */
   to?: To;
+  /** The host's style catalog: the cards of a direction-cards question that leaves them to the host. */
+  directionCatalog?: DirectionCatalog;
 }
 
 /** Splits a whole assistant message into its prose and a request per form (native unless `to` names another protocol). */
@@ -99,9 +101,12 @@ function hostProtocol<To extends JsonProtocolName>(to: To | undefined): Protocol
 
 function bridgeBlock<To extends JsonProtocolName>(segment: FormSegment | ErrorSegment, options: BridgeOptions<To>): BridgedForm<To> | BrokenForm {
   if (segment.kind === "error") return broken(segment, segment.issues);
-  const request = hostProtocol(options.to).writeForm(segment.form);
+  const filled = fillDirectionCatalog(segment.form, options.directionCatalog, `the ${options.to ?? "native"} protocol`);
+  if (!filled.ok) return broken(segment, filled.error.issues);
+  const form = filled.value;
+  const request = hostProtocol(options.to).writeForm(form);
   if (!request.ok) return broken(segment, request.error.issues);
-  const { id, form, source, line, column } = segment;
+  const { id, source, line, column } = segment;
   // A request without a form id loses nothing: the bridge keeps the id for the reply.
   const lost = request.warnings.filter((warning) => !(warning.path.length === 1 && warning.path[0] === "id"));
   return { kind: "form", id, form, request: request.value, warnings: [...segment.warnings, ...lost], source, line, column };

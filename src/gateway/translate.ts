@@ -1,4 +1,4 @@
-import { type FormModel, type FormResponse, type Issue, type Result, failure, problem, success } from "../model/index.js";
+import { type DirectionCatalog, type FormModel, type FormResponse, type Issue, type Result, failure, fillDirectionCatalog, ownValue, problem, success, warning } from "../model/index.js";
 import {
   type FormSelection,
   type Protocol,
@@ -24,6 +24,12 @@ export interface TranslateOptions<To extends ProtocolName = ProtocolName> extend
   to: To;
   /** Turn every warning (anything dropped or approximated) into an error. */
   strict?: boolean;
+  /**
+   * The host's style catalog, for a direction-cards question whose cards the host supplies
+   * (`catalog: "host"`): its cards become the options. Required when such a form goes to a
+   * protocol that needs its options written out.
+   */
+  directionCatalog?: DirectionCatalog;
 }
 
 /**
@@ -41,6 +47,8 @@ export interface TranslateAnswersOptions<To extends ProtocolName = ProtocolName>
   /** The protocol to write the answers in. */
   to: To;
   strict?: boolean;
+  /** The host's style catalog: answers to a host-catalog question are then checked against its cards. */
+  directionCatalog?: DirectionCatalog;
 }
 
 /** Reads a form in any protocol into the model, detecting the protocol when not named. */
@@ -64,7 +72,9 @@ export function translate<To extends ProtocolName>(input: unknown, options: Tran
   if (!target.ok) return target;
   const read = readForm(input, options);
   if (!read.ok) return read;
-  const written = target.value.writeForm(read.value.form);
+  const form = target.value.hostCatalog && options.directionCatalog === undefined ? success(read.value.form) : fillDirectionCatalog(read.value.form, options.directionCatalog, `the ${target.value.name} protocol`);
+  if (!form.ok) return form;
+  const written = target.value.writeForm(form.value);
   if (!written.ok) return written;
   return finish(written.value, [...read.warnings, ...written.warnings], options.strict);
 }
@@ -81,14 +91,37 @@ export function translateAnswers<To extends ProtocolName>(answers: unknown, opti
   const model = form.value;
   const response: Result<FormResponse> = source.value.readAnswers(answers, model, options);
   if (!response.ok) return response;
-  const written = target.value.writeAnswers(response.value, model);
+  const { form: answered, warnings: skips } = keepSkips(model, response.value, target.value);
+  const written = target.value.writeAnswers(response.value, answered);
   if (!written.ok) return written;
-  return finish(written.value, [...response.warnings, ...written.warnings], options.strict);
+  return finish(written.value, [...response.warnings, ...skips, ...written.warnings], options.strict);
 }
 
+/**
+ * Required questions the person skipped (a `<question-form>` answer may say `(skipped)`), for
+ * a target whose answers cannot leave one unanswered: its answers are written without them, a
+ * warning each (an error in strict mode), by a copy of the form where they are not required.
+ */
+function keepSkips(form: FormModel, response: FormResponse, target: Protocol): { form: FormModel; warnings: Issue[] } {
+  if (target.skipsRequired || response.action !== "accept") return { form, warnings: [] };
+  const skipped = form.fields.filter((field) => field.required && ownValue(response.answers, field.id) === undefined);
+  if (skipped.length === 0) return { form, warnings: [] };
+  return {
+    form: { ...form, fields: form.fields.map((field) => (skipped.includes(field) ? { ...field, required: false } : field)) },
+    warnings: skipped.map((field) => warning("skipped_required", ["answers", field.id], `the person skipped the required question "${field.id}"; ${target.name} answers cannot say so, so they are written without it`)),
+  };
+}
+
+/** The form the answers answer, its host-catalog questions filled from `directionCatalog` when given. */
 function formModel(options: TranslateAnswersOptions, preferredFormId: string | undefined): Result<FormModel> {
-  if (options.formFrom === "model") return success(options.form as FormModel);
-  const read = readForm(options.form, { from: options.formFrom, formId: options.formId, ...(preferredFormId !== undefined && { preferredFormId }) });
+  const read = options.formFrom === "model" ? success(options.form as FormModel) : readModel(options, preferredFormId);
+  if (!read.ok || options.directionCatalog === undefined) return read;
+  const filled = fillDirectionCatalog(read.value, options.directionCatalog, `the ${options.to} protocol`);
+  return filled.ok ? success(filled.value, read.warnings) : filled;
+}
+
+function readModel(options: TranslateAnswersOptions, preferredFormId: string | undefined): Result<FormModel> {
+  const read = readForm(options.form, { from: options.formFrom === "model" ? undefined : options.formFrom, formId: options.formId, ...(preferredFormId !== undefined && { preferredFormId }) });
   return read.ok ? success(read.value.form, read.warnings) : read;
 }
 

@@ -29,4 +29,5 @@ export * from "./text-length.js";
 export * from "./json-value.js";
 export * from "./invisible-text.js";
 export * from "./direction-card.js";
+export * from "./direction-catalog.js";
 export * from "./count.js";

@@ -128,6 +128,8 @@ function checkSelection(field: SelectionField, value: unknown, at: PathSegment[]
 function checkPick(field: SelectionField, value: string, at: PathSegment[], issues: Issue[], index?: number): void {
   if (field.kind === "choice") {
     for (const option of field.options) if (option.value === value) return;
+    // Options the host has not named yet: the answer is one of its cards, whichever it offered.
+    if (field.catalog === "host" && field.options.length === 0) return checkText(value, { minLength: 1 }, true, at, field, issues, index);
     if (field.custom !== undefined) return checkText(value, field.custom, field.required, at, field, issues, index);
     return void issues.push(problem("not_an_option", pathOf(at, field, index), `"${value}" is not one of the offered options (${listValues(field.options.map((o) => o.value))})`));
   }

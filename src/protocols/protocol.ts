@@ -30,6 +30,13 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
   readonly name: string;
   /** True when the protocol's forms and answers are chat text rather than JSON values. */
   readonly textInput?: boolean;
+  /**
+   * True when the protocol can write a choice whose options the host supplies from its catalog
+   * (`catalog: "host"`) as it is; other targets need the catalog (`directionCatalog`).
+   */
+  readonly hostCatalog?: boolean;
+  /** True when the protocol's answers can leave a required question skipped (`<question-form>`'s `(skipped)`). */
+  readonly skipsRequired?: boolean;
   /** For text protocols: every form found in a message, and every problem with its line and column. */
   summarize?(text: string): TextSummary;
   /** True when `input` is unmistakably a form of this protocol (for detection). */

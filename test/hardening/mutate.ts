@@ -18,7 +18,8 @@ export const KEYS = [
 export const SPLICES = [
   "<", ">", "</question-form>", '<question-form id="x">', "<ask-question>", '"', "'", "\\", "\n", "\r\n", "\t", "  ",
   "\u202e", "\u2066", "\u200b", "\u200d", "\ufeff", "\u3164", "\u{E0041}", "\ufe0f\ufe0f", "\ud800", "\udfff", "\u0000", "\u0085", "\uFFFD",
-  "[form answers — x]", "[form answers — discovery]", "- ", "* ", ": ", ", ", " [value: v]", '"(skipped)"', "(skipped)",
+  "[form answers — x]", "[form answers — discovery]", "[form answers for x]", "\n\n[uploaded design files]\n", "- ", "* ", ": ", ", ", " [value: v]", '"(skipped)"', "(skipped)",
+  "<od-card>", "</od-card>", '<question-select id="s" label="S">', "<option>", "</question-select>",
   "`", "```", "~~~", "{", "}", "[", "]", "&amp;", "&#x5f;", "&#0;", "%2e%2e/", "%00", "file:///", "file://host/", "javascript:", "data:image/svg+xml,",
   "https://user:pw@example.com/?token=x", "😀", "👨‍👩‍👧", "é", "e\u0301", "x".repeat(300), "1e309", "-0", "null",
 ];

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import fc from "fast-check";
 import * as v from "valibot";
 import { accepts } from "../../src/protocols/question-form/accepts.js";
-import { BODY_SCHEMAS } from "../../src/protocols/question-form/block.js";
+import { BODY_SCHEMAS } from "../../src/protocols/question-form/schema.js";
 
 /** Keys of every body schema, a few strangers, and prototype names: values land where the schemas look. */
 const KEYS = [...new Set(Object.values(BODY_SCHEMAS).flatMap((schema) => ("entries" in schema ? Object.keys(schema.entries) : ["label", "value"])))];

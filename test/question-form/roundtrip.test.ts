@@ -38,6 +38,8 @@ const fieldFor = (fid: string): fc.Arbitrary<Field> =>
     label.map((l) => ({ kind: "boolean" as const, id: fid, label: l, required: false })),
     choiceField(fid, false),
     choiceField(fid, true),
+    // The skill's direction-cards trigger: the host supplies the cards.
+    label.map((l) => ({ kind: "choice" as const, id: fid, label: l, required: false, multiple: false, display: "cards" as const, options: [], catalog: "host" as const })),
     label.map((l) => ({ kind: "file" as const, id: fid, label: l, required: false, multiple: true, options: [], pick: { kind: "file" as const, accept: [".png", "image/*"] } })),
   );
 
@@ -57,6 +59,7 @@ const answerFor = (field: Field): fc.Arbitrary<unknown> => {
     case "boolean":
       return fc.boolean();
     case "choice": {
+      if (field.catalog === "host") return text.filter((s) => s.trim() !== ""); // one of the host's cards
       const pick = fc.constantFrom(...field.options.map((o) => o.value));
       const one = field.custom ? fc.oneof(pick, text.filter((s) => s.trim() !== "")) : pick;
       return field.multiple ? fc.uniqueArray(one, { minLength: 1, maxLength: 3 }) : one;

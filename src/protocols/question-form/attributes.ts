@@ -17,34 +17,63 @@ export function escapeAttribute(text: string): string {
   return text.replace(/[&<>"\n\r\t]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;" })[c] as string);
 }
 
+/** One attribute as written: its name (lower case), its value (undefined without `=`), whether the value was quoted. */
+export interface Attribute {
+  name: string;
+  written: string;
+  value?: string;
+  quoted: boolean;
+  /** Offset of the attribute's name in the message. */
+  at: number;
+}
+
 /**
- * Reads the attributes of an open tag (the text between the tag name and `>`), at
- * `offset` in the message. Values may be double- or single-quoted, or bare.
+ * The attributes of an open tag (the text between the tag name and `>`), at `offset` in the
+ * message. Values may be double- or single-quoted, or bare; character references are decoded.
+ * A character that cannot start an attribute is a warning, except the `/` of `/>`.
  */
-export function readAttributes(text: string, offset: number, findings: Findings): BlockAttributes {
-  const out: BlockAttributes = {};
+export function scanAttributes(text: string, offset: number, findings: Findings): Attribute[] {
+  const out: Attribute[] = [];
   const pattern = /\s*([^\s"'=<>/`]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?|\s*(\S)/gy;
-  const seen = new Set<string>();
   for (let match = pattern.exec(text); match !== null && match[0] !== ""; match = pattern.exec(text)) {
     const at = offset + match.index + match[0].search(/\S/);
     if (match[5] !== undefined) {
       if (match[5] !== "/") findings.warn("malformed_attribute", [], `unexpected ${JSON.stringify(match[5])} in the open tag; it is ignored`, at);
       continue;
     }
-    const name = (match[1] as string).toLowerCase();
-    const value = match[2] ?? match[3] ?? match[4];
+    const raw = match[2] ?? match[3] ?? match[4];
+    const attribute: Attribute = { name: (match[1] as string).toLowerCase(), written: match[1] as string, quoted: match[4] === undefined, at };
+    if (raw !== undefined) attribute.value = decodeEntities(raw);
+    out.push(attribute);
+  }
+  return out;
+}
+
+/**
+ * Reads the `id` and `title` of a block's open tag. A bare (unquoted) value is ignored with a
+ * warning: the reference renderer reads only quoted values, so it shows such a form as
+ * "discovery" and its answers name that id.
+ */
+export function readAttributes(text: string, offset: number, findings: Findings): BlockAttributes {
+  const out: BlockAttributes = {};
+  const seen = new Set<string>();
+  for (const { name, written, value, quoted, at } of scanAttributes(text, offset, findings)) {
     if (name !== "id" && name !== "title") {
-      findings.warn("unknown_attribute", [], `the attribute "${match[1]}" is not part of the protocol; it is ignored`, at);
+      findings.warn("unknown_attribute", [], `the attribute "${written}" is not part of the protocol; it is ignored`, at);
       continue;
     }
     if (value === undefined) {
       findings.error("invalid_attribute", [name], `the ${name} attribute has no value`, at);
       continue;
     }
+    if (!quoted) {
+      findings.warn("unquoted_attribute", [name], `the ${name} attribute's value is not quoted; it is ignored, as the reference renderer ignores it (write ${name}="${value}")`, at);
+      continue;
+    }
     if (seen.has(name)) findings.warn("duplicate_attribute", [name], `the ${name} attribute is repeated; the first one is read`, at);
-    else out[name] = decodeEntities(value);
+    else out[name] = value;
     seen.add(name);
-    if (name === "id" && out.id === "" ) findings.error("invalid_attribute", ["id"], "the id attribute is empty", at);
+    if (name === "id" && out.id === "") findings.error("invalid_attribute", ["id"], "the id attribute is empty", at);
   }
   return out;
 }

@@ -23,6 +23,8 @@ const OPEN_TAG = /<(question-form|ask-question)[\s>\/]/i;
 export const questionFormProtocol: Protocol<string, string> = {
   name: "question-form",
   textInput: true,
+  hostCatalog: true,
+  skipsRequired: true,
   summarize: summarizeMessage,
   looksLike: (input) => typeof input === "string" && OPEN_TAG.test(input),
   readForm,

@@ -1,4 +1,4 @@
-import { type CodeArgument, type Issue, type PathSegment, problem, warning } from "../../model/index.js";
+import { type Issue, type IssueCode, type PathSegment, problem, warning } from "../../model/index.js";
 
 /** An issue still carrying its offset in the message, before it is given a line and column. */
 export interface Located {
@@ -11,12 +11,12 @@ export class Findings {
   readonly errors: Located[] = [];
   readonly warnings: Located[] = [];
 
-  error<C extends string>(code: C & CodeArgument<C>, path: PathSegment[], message: string, offset: number): void {
-    this.errors.push({ issue: problem<C>(code, path, message), offset });
+  error(code: IssueCode, path: PathSegment[], message: string, offset: number): void {
+    this.errors.push({ issue: problem(code, path, message), offset });
   }
 
-  warn<C extends string>(code: C & CodeArgument<C>, path: PathSegment[], message: string, offset: number): void {
-    this.warnings.push({ issue: warning<C>(code, path, message), offset });
+  warn(code: IssueCode, path: PathSegment[], message: string, offset: number): void {
+    this.warnings.push({ issue: warning(code, path, message), offset });
   }
 }
 

@@ -1,14 +1,20 @@
 import type { AnswerValue, Field, FileField, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import type { ReadAnswersOptions } from "../protocol.js";
-import { emptyRecord, failure, fileUrlFromPath, problem, success, validateAnswers, warning } from "../../model/index.js";
+import { awaitsCatalog, emptyRecord, failure, fileUrlFromPath, problem, success, validateAnswers, warning } from "../../model/index.js";
 import { FILE_URI_START, SKIPPED, answerOptions, jsonString, lineLabel } from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./types.js";
 
-const HEADER = /^\s*\[form answers(?:\s*[\u2014\u2013-]+\s*(.*))?\]\s*$/i;
+// `[form answers — id]` (em dash, en dash or hyphen), and the paraphrases the renderer accepts
+// and its replay tests write: `[form answers for id]`, `[form answers: id]`.
+const HEADER = /^\s*\[form answers(?:\s*([\u2014\u2013-]+|:)\s*(.*)|\s+(for)\s+(.*))?\]\s*$/i;
+/** A bracketed line (`[uploaded design files]`, `[attached: 2 files]`): after a blank line, a block the host appended. */
+const APPENDIX = /^\[[^\]]*\]\s*$/;
 
 /** What an answer message says, before it is checked against the form's rules. */
 export interface ParsedAnswers {
   answers: Record<string, AnswerValue>;
+  /** Required questions the person skipped (`(skipped)`): the stepped renderer lets them. */
+  skipped: Set<string>;
   issues: Issue[];
   warnings: Issue[];
 }
@@ -30,7 +36,9 @@ export function readAnswers(input: unknown, form: FormModel, options: ReadAnswer
 function answerRuleIssues(form: FormModel, parsed: ParsedAnswers): Issue[] {
   if (parsed.issues.some((issue) => issue.path.length === 0)) return [];
   const unreadable = new Set(parsed.issues.map((issue) => issue.path[0]));
-  return validateAnswers(form, parsed.answers).filter((issue) => !unreadable.has(issue.path[0]));
+  // A required question the person skipped is kept skipped: the text protocol can say so.
+  const skipped = (issue: Issue): boolean => issue.code === "missing_answer" && parsed.skipped.has(issue.path[0] as string);
+  return validateAnswers(form, parsed.answers).filter((issue) => !unreadable.has(issue.path[0]) && !skipped(issue));
 }
 
 /** The form id an answer message's header names; undefined without a header or an id. */
@@ -49,101 +57,162 @@ function findHeader(lines: string[]): { first: number; header: RegExpExecArray |
 
 /** The id in a header, written bare or quoted as a JSON string (as formgate writes ids that need it). */
 function headerFormId(header: RegExpExecArray): string | undefined {
-  const written = header[1]?.trim();
+  const written = (header[2] ?? header[4])?.trim();
   return written === undefined ? undefined : (jsonString(written) ?? written);
 }
 
 /** Splits an answer message into per-question answers, without the form's answer rules. */
 export function parseAnswerMessage(text: string, form: FormModel, options: ReadAnswersOptions = {}): ParsedAnswers {
   const answers = emptyRecord<AnswerValue>();
+  const skipped = new Set<string>();
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const { first, header } = findHeader(lines);
   if (header === null) {
     issues.push({ ...problem("not_an_answer_message", [], "the message does not begin with `[form answers — <form id>]`"), line: first + 1, column: 1 });
-    return { answers, issues, warnings };
+    return { answers, skipped, issues, warnings };
   }
   const id = headerFormId(header);
+  if (header[3] !== undefined || header[1] === ":") {
+    warnings.push({ ...warning("paraphrased_header", [], `the header is a paraphrase ("${(header[0] as string).trim()}"); it is read as \`[form answers — <id>]\``), line: first + 1, column: 1 });
+  }
   const expected = form.id ?? DEFAULT_FORM_ID;
   if (id === undefined || id === "") warnings.push({ ...warning("missing_form_id", [], `the header names no form; it is read as answering "${expected}"`), line: first + 1, column: 1 });
   else if (id !== expected) {
     issues.push({ ...problem("wrong_form", [], `the answers are for the form "${id}", not "${expected}"`), line: first + 1, column: 1 });
-    return { answers, issues, warnings };
+    return { answers, skipped, issues, warnings };
   }
 
-  // Another header starts another form's answers (a message that mimics one): not read.
-  const another = lines.findIndex((line, i) => i > first && HEADER.test(line) && !/^\s/.test(line));
-  if (another !== -1) {
-    warnings.push({ ...warning("ignored_text", [], "another `[form answers — …]` header begins here; what follows is not part of these answers"), line: another + 1, column: 1 });
-    lines.length = another;
+  // Another header starts another form's answers (a message that mimics one), and a bracketed
+  // line after a blank line a block the host appended: neither is read as these answers.
+  const end = lines.findIndex((line, i) => i > first && ((HEADER.test(line) && !/^\s/.test(line)) || (APPENDIX.test(line) && (lines[i - 1] as string).trim() === "")));
+  if (end !== -1) {
+    const another = HEADER.test(lines[end] as string);
+    warnings.push({ ...warning("ignored_text", [], another ? "another `[form answers — …]` header begins here; what follows is not part of these answers" : "a block the host appended begins here; it is not part of the answers"), line: end + 1, column: 1 });
+    lines.length = end;
   }
 
-  // Entry lines, in form order: `- <label>:` of a question at or after the previous one. An
-  // indented line always continues the answer above (formgate indents them), so a person's
-  // text cannot start an answer to another question.
-  const entries: { field: Field; line: number; rest: string }[] = [];
-  const labels = new EntryLabels(form);
-  let next = 0;
-  for (let i = first + 1; i < lines.length; i++) {
-    const bullet = /^[-*]\s+/.exec(lines[i] as string);
-    if (bullet === null) continue;
-    const after = (lines[i] as string).slice(bullet[0].length);
-    const found = labels.find(after, next);
-    if (found === undefined) continue;
-    entries.push({ field: form.fields[found.index] as Field, line: i, rest: after.slice(found.length).replace(/^ /, "") });
-    next = found.index + 1;
-  }
+  const entries = findEntries(lines, first + 1, form, issues, warnings);
   const firstEntry = entries[0]?.line ?? lines.length;
   for (let i = first + 1; i < firstEntry; i++) {
     if ((lines[i] as string).trim() !== "") warnings.push({ ...warning("ignored_text", [], "text before the first answer is ignored"), line: i + 1, column: 1 });
   }
 
   entries.forEach((entry, index) => {
+    if (entry.repeated) return;
     const end = entries[index + 1]?.line ?? trailingEnd(lines, entry.line, warnings);
     const more = lines.slice(entry.line + 1, end);
     while (more.length > 0 && (more[more.length - 1] as string).trim() === "") more.pop();
     const indented = more.length > 0 && more.every((line) => line === "" || line.startsWith("  "));
     const value = [entry.rest, ...more.map((line) => (indented ? line.slice(2) : line))].join("\n").trim();
-    if (value === "" || value.toLowerCase() === SKIPPED) return;
+    if (value === "" || value.toLowerCase() === SKIPPED) {
+      if (entry.field.required) skipped.add(entry.field.id);
+      return;
+    }
     const read = readValue(entry.field, value, options);
     const at = { line: entry.line + 1, column: 1 };
     if (read instanceof Unreadable) issues.push({ ...problem("unreadable_answer", [entry.field.id], read.message), ...at });
     else answers[entry.field.id] = read;
   });
-  return { answers, issues, warnings };
+  return { answers, skipped, issues, warnings };
+}
+
+interface Entry {
+  field: Field;
+  line: number;
+  rest: string;
+  /** A second answer to a question: it ends the answer above, and is not read. */
+  repeated?: boolean;
 }
 
 /**
- * The questions' entry labels (`<label>:`), to find which question a line answers: the
- * first question at or after `next` whose label starts the line. Only the line's prefixes
- * as long as some label, and ending in `:`, are looked up, so a long message against a long
- * form costs what its lines cost, not lines × questions (nor lines × label length²).
+ * Entry lines: `- <label>:` (or `* <label>:`) of a question, by preference the first one not
+ * yet answered at or after the previous entry's question (so two questions with one label are
+ * told apart by position), else an earlier one (lines out of order), else the label in another
+ * letter case. An indented line always continues the answer above (formgate indents them), so
+ * a person's text cannot start an answer to another question.
+ */
+function findEntries(lines: string[], from: number, form: FormModel, issues: Issue[], warnings: Issue[]): Entry[] {
+  const entries: Entry[] = [];
+  const labels = new EntryLabels(form);
+  const answeredAt = new Map<number, number>();
+  let next = 0;
+  for (let i = from; i < lines.length; i++) {
+    const bullet = /^([-*])\s+/.exec(lines[i] as string);
+    if (bullet === null) continue;
+    const after = (lines[i] as string).slice(bullet[0].length);
+    const found = labels.find(after, next, answeredAt);
+    if (found === undefined) continue;
+    const field = form.fields[found.index] as Field;
+    const at = { line: i + 1, column: 1 };
+    const rest = after.slice(found.length).replace(/^ /, "");
+    const first = answeredAt.get(found.index);
+    if (first !== undefined) {
+      issues.push({ ...problem("repeated_answer", [field.id], `"${lineLabel(field)}" is answered again (first on line ${first + 1}); which answer was meant is not known`), ...at });
+      entries.push({ field, line: i, rest, repeated: true });
+      continue;
+    }
+    if (bullet[1] === "*") warnings.push({ ...warning("paraphrased_entry", [field.id], "a `*` bullet is read as `-`"), ...at });
+    if (found.folded) warnings.push({ ...warning("paraphrased_entry", [field.id], `the label is written in another letter case; it is read as "${lineLabel(field)}"`), ...at });
+    if (found.index < next) warnings.push({ ...warning("out_of_order_answer", [field.id], `"${lineLabel(field)}" is answered after a later question; it is read by its label`), ...at });
+    entries.push({ field, line: i, rest });
+    answeredAt.set(found.index, i);
+    next = Math.max(next, found.index + 1);
+  }
+  return entries;
+}
+
+/**
+ * The questions' entry labels (`<label>:`), to find which question a line answers. Only the
+ * line's prefixes as long as some label, and ending in `:`, are looked up, so a long message
+ * against a long form costs what its lines cost, not lines × questions (nor lines × label length²).
  */
 class EntryLabels {
   private readonly byLabel = new Map<string, number[]>();
+  private readonly byFolded = new Map<string, number[]>();
   /** The distinct lengths of the labels, shortest first. */
   private readonly lengths: number[];
 
   constructor(form: FormModel) {
     form.fields.forEach((field, index) => {
       const label = `${lineLabel(field)}:`;
-      const same = this.byLabel.get(label);
-      if (same === undefined) this.byLabel.set(label, [index]);
-      else same.push(index);
+      for (const [map, key] of [[this.byLabel, label], [this.byFolded, label.toLowerCase()]] as const) {
+        const same = map.get(key);
+        if (same === undefined) map.set(key, [index]);
+        else same.push(index);
+      }
     });
     this.lengths = [...new Set([...this.byLabel.keys()].map((label) => label.length))].sort((a, b) => a - b);
   }
 
-  find(line: string, next: number): { index: number; length: number } | undefined {
-    let best: { index: number; length: number } | undefined;
-    for (const length of this.lengths) {
-      if (length > line.length) break;
-      if (line.charCodeAt(length - 1) !== 0x3a /* : */) continue;
-      const index = this.byLabel.get(line.slice(0, length))?.find((k) => k >= next);
-      if (index !== undefined && (best === undefined || index < best.index)) best = { index, length };
-    }
-    return best;
+  /**
+   * The question `line` answers: the first unanswered one at or after `next` whose label starts
+   * the line, else the first unanswered earlier one; the label as written, else in another
+   * letter case (`folded`). Only answered ones match: the first of them (a repeat).
+   */
+  find(line: string, next: number, answered: ReadonlyMap<number, number>): { index: number; length: number; folded: boolean } | undefined {
+    const candidates = (folded: boolean): { index: number; length: number }[] => {
+      const out: { index: number; length: number }[] = [];
+      for (const length of this.lengths) {
+        if (length > line.length) break;
+        if (line.charCodeAt(length - 1) !== 0x3a /* : */) continue;
+        const prefix = line.slice(0, length);
+        for (const index of (folded ? this.byFolded.get(prefix.toLowerCase()) : this.byLabel.get(prefix)) ?? []) out.push({ index, length });
+      }
+      return out;
+    };
+    const pick = (found: { index: number; length: number }[]): { index: number; length: number } | undefined => {
+      const open = found.filter((c) => !answered.has(c.index));
+      const earliest = (list: { index: number; length: number }[]) => list.reduce<{ index: number; length: number } | undefined>((best, c) => (best === undefined || c.index < best.index ? c : best), undefined);
+      return earliest(open.filter((c) => c.index >= next)) ?? earliest(open) ?? earliest(found);
+    };
+    const exact = pick(candidates(false));
+    if (exact !== undefined && !(answered.has(exact.index))) return { ...exact, folded: false };
+    const folded = pick(candidates(true));
+    if (folded !== undefined && !answered.has(folded.index)) return { ...folded, folded: true };
+    const repeat = exact ?? folded;
+    return repeat === undefined ? undefined : { ...repeat, folded: exact === undefined };
   }
 }
 
@@ -193,10 +262,20 @@ function readValue(field: Field, text: string, options: ReadAnswersOptions): Ans
 function readItem(field: Field, text: string): string {
   const quoted = jsonString(text);
   if (quoted !== undefined) return quoted;
-  const marker = valueMarker(text);
-  if (marker !== undefined) return marker;
   const options = answerOptions(field);
+  const marker = optionMarker(field, text, options);
+  if (marker !== undefined) return marker;
   return (options.find((o) => o.value === text) ?? options.find((o) => o.label === text))?.value ?? text;
+}
+
+/**
+ * The value a trailing `[value: X]` names, when it names an option (or any card of a question
+ * whose cards the host supplies); otherwise the marker is part of typed text.
+ */
+function optionMarker(field: Field, text: string, options: { label: string; value: string }[]): string | undefined {
+  const value = valueMarker(text);
+  if (value === undefined) return undefined;
+  return options.some((o) => o.value === value) || (field.kind === "choice" && awaitsCatalog(field)) ? value : undefined;
 }
 
 function valueMarker(text: string): string | undefined {
@@ -249,7 +328,11 @@ function splitItems(field: Field, text: string): string[] {
   const out: string[] = [];
   for (let s = 0; s < starts.length; s = (best[s] as { next: number }).next) {
     const next = (best[s] as { next: number }).next;
-    out.push(readItem(field, text.slice(starts[s], ends[next - 1])));
+    const from = starts[s] as number;
+    const to = ends[next - 1] as number;
+    // Typed text is split on its commas, as the renderer splits the typed row into entries.
+    if (isFree(from, to)) out.push(readItem(field, text.slice(from, to)));
+    else for (const piece of text.slice(from, to).split(",")) if (piece.trim() !== "") out.push(readItem(field, piece.trim()));
   }
   return out;
 }

@@ -1,19 +1,17 @@
-import type { Field, Issue } from "../../model/index.js";
+import type { Issue } from "../../model/index.js";
 import { readAttributes } from "./attributes.js";
-import { readBlock, readQuestion } from "./block.js";
+import { readBlock } from "./block.js";
+import { BodyScan } from "./body-scan.js";
 import { NextChar, ProseContext } from "./context.js";
 import { Findings, LineIndex } from "./located.js";
-import type { ErrorSegment, FormSegment, MessageSegment, ReadMessageResult, ReaderEvent } from "./segments.js";
+import { PartialView } from "./partial-view.js";
+import { ProseBuffer } from "./prose-buffer.js";
+import type { ErrorSegment, FormSegment, MessageSegment, PartialForm, ReadMessageResult, ReaderEvent } from "./segments.js";
+import { CardScan } from "./card-scan.js";
+import { CARD_TAG, endsTagName, isTagName, mayBeTagName } from "./tag-names.js";
 
-const NAMES = ["question-form", "ask-question"] as const;
-const isSpace = (c: string): boolean => c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f";
-/** `q` or `a` in either case: the only characters a tag name can start with. */
-const mayStartName = (code: number): boolean => code === 0x71 || code === 0x61 || code === 0x51 || code === 0x41;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const NEWLINE = 0x0a;
-const LESS_THAN = 0x3c;
-const COLON = 0x3a;
+/** `q`, `a` or `o` in either case: the only characters a tag name (or `od-card`) can start with. */
+const mayStartName = (code: number): boolean => code === 0x71 || code === 0x61 || code === 0x6f || code === 0x51 || code === 0x41 || code === 0x4f;
 
 export interface MessageReaderOptions {
   /** Also yield `partial` events for a form still arriving. */
@@ -47,8 +45,13 @@ export function readMessage(text: string): ReadMessageResult {
   return reader.result();
 }
 
-type Mode = "prose" | "name" | "attributes" | "body";
+type Mode = "prose" | "name" | "attributes" | "body" | "card";
 
+/**
+ * Finds the tags: prose until a `<` that may open one (outside code, `ProseContext`), the tag
+ * name and attributes, then the body (`BodyScan`) up to its closing tag; each closed block is
+ * read (`readBlock`) into a form or an error segment.
+ */
 class StreamingReader implements MessageReader {
   private readonly lines = new LineIndex();
   private readonly context = new ProseContext();
@@ -57,46 +60,28 @@ class StreamingReader implements MessageReader {
   private readonly segments: MessageSegment[] = [];
   private readonly warnings: Issue[] = [];
   private readonly formIds = new Set<string>();
+  private readonly prose: ProseBuffer;
   private events: ReaderEvent[] = [];
   private ended = false;
 
   private offset = 0; // offset of the next character
   private mode: Mode = "prose";
-  private prose = "";
-  private proseStart = 0;
-  // Prose segments' later pieces, not yet in their `source`: joined once, when `result()` asks
-  // for the segments. Not concatenated piece by piece (a stream of small chunks would build a
-  // deep rope), nor joined while streaming for a host that only takes events.
-  private unjoined: { segment: MessageSegment; pieces: string[] }[] = [];
-  private held = ""; // a high surrogate held back at a chunk's end
   // The text being scanned and the offset of its first character, to take a block that lies
   // in it as a slice of it (sharing its memory) instead of reading the block's concatenation.
   private text = "";
   private textStart = 0;
 
   // The candidate block: from its `<` to the current character.
-  private block = "";
+  private block = new BodyScan();
   private blockStart = 0;
-  private name = ""; // the tag name once matched (lower case)
   private quote = ""; // inside a quoted attribute value
   private afterEquals = false;
-  private bodyStart = 0; // offset in `block` where the body starts
-  private inString = false;
-  private escaped = false;
-  private colons = 0; // `:` outside strings in the body: one per object member in valid JSON
-  private probe = ""; // a `<` and what follows it inside a body, while it may be a tag
-  // Partial views: structure of the body, to spot each complete question object.
-  private depth = 0;
-  private questionsDepth = -1;
-  private lastString = "";
-  private stringStart = 0;
-  private pendingKey: string | undefined;
-  private questionStart = -1;
-  private questionCount = 0;
-  private partialFields: Field[] = [];
-  private partialHead: { id?: string; title?: string } = {};
+  private bodyStart = 0; // offset in the block's text where the body starts
+  private card: CardScan | undefined; // inside an <od-card>
 
-  constructor(private readonly partial: boolean) {}
+  constructor(private readonly partial: boolean) {
+    this.prose = new ProseBuffer(this.segments, this.lines, (event) => this.emit(event));
+  }
 
   push(chunk: string | Uint8Array): ReaderEvent[] {
     if (this.ended) throw new Error("push() after end()");
@@ -108,7 +93,8 @@ class StreamingReader implements MessageReader {
     }
     this.lines.append(text);
     this.scan(text);
-    this.flushProse(false);
+    if (this.mode === "body") this.block.view?.look(this.block.text);
+    this.prose.flush(false);
     return this.take();
   }
 
@@ -120,20 +106,26 @@ class StreamingReader implements MessageReader {
       this.scan(rest);
     }
     this.ended = true;
-    if (this.mode !== "prose") {
-      const text = this.block + this.probe;
-      const at = this.lines.at(this.blockStart);
-      if (this.mode !== "name") this.warn({ code: "unterminated_form", path: [], severity: "warning", message: `a <${this.name || "question-form"}> tag is never closed; it is left as prose`, ...at });
+    if (this.card !== undefined) {
+      this.warn({ code: "unterminated_card", path: [], severity: "warning", message: `an <${CARD_TAG}> is never closed; what follows it was read as its payload (prose)`, ...this.lines.at(this.card.start) });
+      if (this.card.held !== "") this.prose.append(this.card.held, this.card.heldAt);
+      this.card = undefined;
       this.mode = "prose";
-      this.appendProse(text, this.blockStart);
+    }
+    if (this.mode !== "prose") {
+      const text = this.block.text + this.block.probe;
+      const at = this.lines.at(this.blockStart);
+      if (this.mode !== "name") this.warn({ code: "unterminated_form", path: [], severity: "warning", message: `a <${this.block.name || "question-form"}> tag is never closed; it is left as prose`, ...at });
+      this.mode = "prose";
+      this.prose.append(text, this.blockStart);
       this.resetBlock();
     }
-    this.flushProse(true);
+    this.prose.flush(true);
     return this.take();
   }
 
   result(): ReadMessageResult {
-    this.joinProse();
+    this.prose.join();
     return { segments: this.segments.map((segment) => ({ ...segment })), warnings: this.warnings.slice() };
   }
 
@@ -165,11 +157,21 @@ class StreamingReader implements MessageReader {
     let i = 0;
     while (i < text.length) {
       if (this.mode === "prose") i = this.skipProse(text, i, find);
+      else if (this.mode === "card") {
+        const to = (this.card as CardScan).skip(text, i, this.offset);
+        this.offset += to - i;
+        i = to;
+      }
       else if (this.mode === "attributes") i = this.skipQuoted(text, i);
       else if (this.mode === "body") {
-        i = this.skipBody(text, i);
-        if (this.closesAt(text, i)) {
-          i = this.takeClosingTag(i);
+        const to = this.block.skip(text, i);
+        this.offset += to - i;
+        i = to;
+        if (this.block.closesAt(text, i)) {
+          const length = this.block.takeClosingTag();
+          this.offset += length;
+          i += length;
+          this.closeBlock();
           continue;
         }
       }
@@ -187,43 +189,10 @@ class StreamingReader implements MessageReader {
     while (to + 1 < text.length && !mayStartName(text.charCodeAt(to + 1))) to = find.next("<", to + 1);
     if (to > from) {
       this.context.skip(text, from, to, find);
-      this.appendProse(text.slice(from, to), this.offset);
+      this.prose.append(text.slice(from, to), this.offset);
       this.offset += to - from;
     }
     return to;
-  }
-
-  /**
-   * Takes body text as `stepBody` reads it, without a step per character: JSON strings
-   * (closed by a quote, or by a line break when stray; a backslash escapes the next
-   * character) and the `:` outside them. It stops at a `<` outside strings, which may
-   * begin a tag; a partial reader, which tracks structure, stops at anything outside strings.
-   */
-  private skipBody(text: string, from: number): number {
-    if (this.probe !== "") return from;
-    // The state in locals for the loop, which runs over every character of every body.
-    let { inString, escaped, colons } = this;
-    const partial = this.partial;
-    let i = from;
-    for (; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (inString) {
-        if (escaped) escaped = false;
-        else if (c === BACKSLASH) escaped = true;
-        else if (c === QUOTE || c === NEWLINE) {
-          if (partial) break;
-          inString = false;
-        }
-      } else if (partial || c === LESS_THAN) break;
-      else if (c === QUOTE) inString = true;
-      else if (c === COLON) colons++;
-    }
-    this.inString = inString;
-    this.escaped = escaped;
-    this.colons = colons;
-    this.block += text.slice(from, i);
-    this.offset += i - from;
-    return i;
   }
 
   /** Takes the inside of a quoted attribute value up to its closing quote, as `stepAttributes` reads it. */
@@ -231,23 +200,9 @@ class StreamingReader implements MessageReader {
     if (this.quote === "") return from;
     const close = text.indexOf(this.quote, from);
     const to = close === -1 ? text.length : close;
-    this.block += text.slice(from, to);
+    this.block.text += text.slice(from, to);
     this.offset += to - from;
     return to;
-  }
-
-  /** Whether the usual closing tag (`</question-form>`, as the open tag named it) starts at `i`, whole in this text. */
-  private closesAt(text: string, i: number): boolean {
-    return this.probe === "" && !this.inString && text.startsWith("</", i) && text.startsWith(this.name, i + 2) && text[i + 2 + this.name.length] === ">";
-  }
-
-  /** Takes the closing tag at once, as `stepProbe` does one character at a time; returns where it ends. */
-  private takeClosingTag(i: number): number {
-    this.probe = `</${this.name}>`;
-    this.offset += this.probe.length;
-    const end = i + this.probe.length;
-    this.closeBlock();
-    return end;
   }
 
   private step(c: string): void {
@@ -255,50 +210,72 @@ class StreamingReader implements MessageReader {
     switch (this.mode) {
       case "prose":
         if (this.context.step(c) && c === "<") {
-          this.flushProse(true);
+          this.prose.flush(true);
           this.startBlock(at);
-        } else this.appendProse(c, at);
+        } else this.prose.append(c, at);
         return;
       case "name":
         return this.stepName(c, at);
       case "attributes":
         return this.stepAttributes(c);
-      case "body":
-        return this.stepBody(c);
+      case "card":
+        return this.stepCard(c, at);
+      case "body": {
+        const step = this.block.step(c);
+        if (step === "closed") this.closeBlock();
+        else if (step === "nested") this.abandonFor(c);
+        return;
+      }
     }
   }
 
   private startBlock(at: number): void {
     this.mode = "name";
-    this.block = "<";
     this.blockStart = at;
   }
 
   private stepName(c: string, at: number): void {
-    const typed = this.block.slice(1) + c.toLowerCase();
-    if (NAMES.some((name) => name.startsWith(typed.toLowerCase()))) {
-      this.block += c;
+    const block = this.block;
+    const typed = (block.text.slice(1) + c).toLowerCase();
+    if (mayBeTagName(typed) || CARD_TAG.startsWith(typed)) {
+      block.text += c;
       return;
     }
-    const name = this.block.slice(1).toLowerCase();
-    if ((NAMES as readonly string[]).includes(name) && (isSpace(c) || c === ">" || c === "/")) {
-      this.name = name;
+    const name = block.text.slice(1).toLowerCase();
+    if (isTagName(name) && endsTagName(c)) {
+      block.name = name;
       this.mode = "attributes";
       this.stepAttributes(c);
       return;
     }
-    // Not a tag after all: what was held is prose (no newline or backtick in it).
-    const held = this.block;
+    const card = name === CARD_TAG && endsTagName(c);
+    // Not a block: what was held is prose (no newline or backtick in it).
+    const held = block.text;
     this.resetBlock();
-    this.mode = "prose";
-    for (let i = 1; i < held.length; i++) this.context.step(held[i] as string);
-    this.appendProse(held, at - held.length);
+    this.mode = card ? "card" : "prose";
+    if (card) this.card = new CardScan(at - held.length, (text, from) => this.prose.append(text, from));
+    else for (let i = 1; i < held.length; i++) this.context.step(held[i] as string);
+    this.prose.append(held, at - held.length);
     this.offset--;
     this.step(c);
   }
 
+  /** Inside an <od-card>: prose to its end; a block's open tag outside its strings means it was never closed. */
+  private stepCard(c: string, at: number): void {
+    const card = this.card as CardScan;
+    const step = card.step(c, at);
+    if (step === "more") return;
+    this.card = undefined;
+    this.mode = "prose";
+    if (step === "closed") return;
+    this.warn({ code: "unclosed_card", path: [], severity: "warning", message: `an <${CARD_TAG}> is followed by a block's open tag outside its payload's strings before its closing tag; the block is read`, ...this.lines.at(card.start) });
+    // Replay the open tag as if it arrived in prose now.
+    this.offset = card.heldAt;
+    for (const ch of card.held + c) this.step(ch);
+  }
+
   private stepAttributes(c: string): void {
-    this.block += c;
+    this.block.text += c;
     if (this.quote !== "") {
       if (c === this.quote) this.quote = "";
       return;
@@ -309,72 +286,23 @@ class StreamingReader implements MessageReader {
       return;
     }
     if (c === "=") this.afterEquals = true;
-    else if (!isSpace(c)) this.afterEquals = false;
+    else if (c !== " " && c !== "\n" && c !== "\t" && c !== "\r" && c !== "\f") this.afterEquals = false;
     if (c === ">") {
       this.mode = "body";
-      this.bodyStart = this.block.length;
+      this.bodyStart = this.block.text.length;
       if (this.partial) this.openPartial();
     }
   }
 
-  private stepBody(c: string): void {
-    if (this.probe !== "") return this.stepProbe(c);
-    if (this.inString) {
-      this.block += c;
-      if (this.escaped) this.escaped = false;
-      else if (c === "\\") this.escaped = true;
-      else if (c === '"') {
-        this.inString = false;
-        if (this.partial) this.lastString = this.block.slice(this.stringStart, -1);
-      } else if (c === "\n") this.inString = false; // JSON strings never span lines: stop a stray quote here
-      return;
-    }
-    if (c === "<") {
-      this.probe = "<";
-      return;
-    }
-    this.block += c;
-    if (c === '"') {
-      this.inString = true;
-      this.stringStart = this.block.length;
-      return;
-    }
-    if (c === ":") this.colons++;
-    if (this.partial) this.trackStructure(c);
-  }
-
-  /** Inside a body, outside strings: a `<` may begin the closing tag or another open tag. */
-  private stepProbe(c: string): void {
-    const probe = this.probe + c;
-    const lower = probe.toLowerCase();
-    const close = `</${this.name}`;
-    if (close.startsWith(lower) || (lower.startsWith(close) && /^\s*>?$/.test(lower.slice(close.length)))) {
-      this.probe = probe;
-      if (c === ">") this.closeBlock();
-      return;
-    }
-    const typed = lower.slice(1);
-    if (NAMES.some((name) => name.startsWith(typed))) {
-      this.probe = probe;
-      return;
-    }
-    const name = this.probe.slice(1).toLowerCase();
-    if ((NAMES as readonly string[]).includes(name) && (isSpace(c) || c === ">" || c === "/")) return this.abandonFor(c);
-    // Ordinary body text after all.
-    this.block += this.probe;
-    this.probe = "";
-    this.stepBody(c);
-  }
-
   /** Another open tag inside a body: the earlier candidate was not a form (it stays prose). */
   private abandonFor(c: string): void {
-    const nestedAt = this.blockStart + this.block.length;
-    const abandoned = this.block;
-    const probe = this.probe;
+    const abandoned = this.block.text;
+    const nestedAt = this.blockStart + abandoned.length;
+    const probe = this.block.probe;
     const at = this.lines.at(this.blockStart);
-    this.warn({ code: "unclosed_open_tag", path: [], severity: "warning", message: `a <${this.name}> tag is followed by another open tag before its closing tag; it is left as prose`, ...at });
+    this.warn({ code: "unclosed_open_tag", path: [], severity: "warning", message: `a <${this.block.name}> tag is followed by another open tag before its closing tag; it is left as prose`, ...at });
     for (let i = 1; i < abandoned.length; i++) this.context.step(abandoned[i] as string);
-    this.appendProse(abandoned, this.blockStart);
+    this.prose.append(abandoned, this.blockStart);
     this.resetBlock();
     this.mode = "prose";
     // Replay the nested tag as if it arrived in prose now.
@@ -385,11 +313,12 @@ class StreamingReader implements MessageReader {
   private closeBlock(): void {
     const source = this.blockSource();
     const start = this.blockStart;
-    const body = source.slice(this.bodyStart, source.length - this.probe.length);
+    const name = this.block.name;
+    const body = source.slice(this.bodyStart, source.length - this.block.probe.length);
     const findings = new Findings();
-    const nameEnd = 1 + this.name.length;
+    const nameEnd = 1 + name.length;
     const attributes = readAttributes(source.slice(nameEnd, this.bodyStart - 1), start + nameEnd, findings);
-    const form = findings.errors.length === 0 ? readBlock(attributes, body, start + this.bodyStart, findings, this.colons) : undefined;
+    const form = findings.errors.length === 0 ? readBlock(attributes, body, start + this.bodyStart, findings, this.block.colons) : undefined;
     const span = { start, end: start + source.length, ...this.lines.at(start), source };
     if (form !== undefined && form.id !== undefined && this.formIds.has(form.id)) {
       findings.error("duplicate_form_id", ["id"], `another form in this message already has the id "${form.id}"`, start);
@@ -413,113 +342,32 @@ class StreamingReader implements MessageReader {
   }
 
   /**
-   * The block's text, `block + probe`. A block that began in the text being scanned (always,
+   * The block's text, `text + probe`. A block that began in the text being scanned (always,
    * for a whole message) is that text's slice: it shares the text's memory, where the
    * concatenation would be copied into a new string when read.
    */
   private blockSource(): string {
-    if (this.blockStart < this.textStart) return this.block + this.probe;
+    if (this.blockStart < this.textStart) return this.block.text + this.block.probe;
     return this.text.slice(this.blockStart - this.textStart, this.offset - this.textStart);
   }
 
   private resetBlock(): void {
-    this.block = "";
-    this.probe = "";
-    this.name = "";
+    this.block = new BodyScan();
     this.quote = "";
     this.afterEquals = false;
-    this.inString = false;
-    this.escaped = false;
-    this.colons = 0;
-    this.depth = 0;
-    this.questionsDepth = -1;
-    this.pendingKey = undefined;
-    this.questionStart = -1;
-    this.questionCount = 0;
-    this.partialFields = [];
-    this.partialHead = {};
   }
-
-  // ---- partial views ----
 
   private openPartial(): void {
-    const findings = new Findings();
-    const nameEnd = 1 + this.name.length;
-    this.partialHead = readAttributes(this.block.slice(nameEnd, this.bodyStart - 1), 0, findings);
-    this.emitPartial();
+    const nameEnd = 1 + this.block.name.length;
+    const view = new PartialView(this.block.text.slice(nameEnd, this.bodyStart - 1), () => this.emitPartial(view));
+    this.block.view = view;
   }
 
-  private trackStructure(c: string): void {
-    if (c === "{" || c === "[") {
-      if (c === "[" && ((this.depth === 0 && this.questionsDepth === -1) || (this.depth === 1 && this.pendingKey === "questions"))) {
-        this.questionsDepth = this.depth + 1;
-      } else if (c === "{" && this.depth === this.questionsDepth) this.questionStart = this.block.length - 1;
-      this.depth++;
-      this.pendingKey = undefined;
-    } else if (c === "}" || c === "]") {
-      this.depth--;
-      if (c === "}" && this.depth === this.questionsDepth && this.questionStart >= 0) {
-        this.completeQuestion(this.block.slice(this.questionStart));
-        this.questionStart = -1;
-      }
-    } else if (c === ":" && this.depth === 1) this.pendingKey = this.lastString;
-    else if (c === "," && this.depth === 1) this.pendingKey = undefined;
-  }
-
-  private completeQuestion(text: string): void {
-    const field = readQuestion(text, this.questionCount++);
-    if (field !== undefined) {
-      this.partialFields = [...this.partialFields, field];
-      this.emitPartial();
-    }
-  }
-
-  private emitPartial(): void {
-    const event: ReaderEvent = { kind: "partial", start: this.blockStart, ...this.lines.at(this.blockStart), fields: this.partialFields };
-    if (this.partialHead.id !== undefined) event.id = this.partialHead.id;
-    if (this.partialHead.title !== undefined) event.title = this.partialHead.title;
-    this.flushProse(true);
+  private emitPartial(view: PartialView): void {
+    const event: PartialForm = { kind: "partial", start: this.blockStart, ...this.lines.at(this.blockStart), id: view.id, ...view.head, fields: view.fields };
+    if (view.arriving !== undefined) event.arriving = view.arriving;
+    this.prose.flush(true);
     this.emit(event);
-  }
-
-  // ---- prose ----
-
-  private appendProse(text: string, at: number): void {
-    if (this.prose === "" && this.held === "") this.proseStart = at;
-    this.prose += text;
-  }
-
-  /** Emits the prose gathered so far; at a chunk's end a lone high surrogate waits for its pair. */
-  private flushProse(all: boolean): void {
-    let text = this.held + this.prose;
-    this.held = "";
-    if (!all && text !== "") {
-      const last = text.charCodeAt(text.length - 1);
-      if (last >= 0xd800 && last <= 0xdbff) {
-        this.held = text.slice(-1);
-        text = text.slice(0, -1);
-      }
-    }
-    this.prose = "";
-    if (text === "") return;
-    const start = this.proseStart;
-    this.proseStart = start + text.length;
-    this.emit({ kind: "prose", start, text });
-    const previous = this.segments[this.segments.length - 1];
-    if (previous !== undefined && previous.kind === "prose" && previous.end === start) {
-      const open = this.unjoined[this.unjoined.length - 1];
-      if (open?.segment === previous) open.pieces.push(text);
-      else this.unjoined.push({ segment: previous, pieces: [text] });
-      previous.end += text.length;
-    } else {
-      this.segments.push({ kind: "prose", start, end: start + text.length, ...this.lines.at(start), source: text });
-    }
-  }
-
-  /** Joins the pieces of each prose segment into its `source`. */
-  private joinProse(): void {
-    for (const { segment, pieces } of this.unjoined) segment.source += pieces.join("");
-    this.unjoined = [];
   }
 
   private warn(issue: Issue): void {

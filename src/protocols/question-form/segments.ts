@@ -51,13 +51,23 @@ export type ReaderEvent =
   | { kind: "warning"; issue: Issue }
   | PartialForm;
 
-/** A view of a form still arriving: its open tag is complete, and its complete questions so far. */
+/**
+ * A view of a form still arriving (docs/question-form.md, Streaming): its open tag is complete.
+ * `fields` are its complete questions; `arriving`, the question still arriving, read from what
+ * has arrived of it (a partial question: options so far, no default), once it has an id and a
+ * label. The final form is read from the whole block, whatever the views showed.
+ */
 export interface PartialForm {
   kind: "partial";
   start: number;
   line: number;
   column: number;
-  id?: string;
+  /** The open tag's id, else the body's once its string is whole, else "discovery": it changes at most once. */
+  id: string;
   title?: string;
+  description?: string;
+  submitLabel?: string;
+  lang?: string;
   fields: Field[];
+  arriving?: Field;
 }

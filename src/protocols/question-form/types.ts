@@ -71,4 +71,6 @@ export interface FieldExtension {
   accept?: string;
   /** `options` written beside the `cards` of a direction-cards question. */
   options?: unknown[];
+  /** A select option's `group` and `trailingLabel` (the skill's), by option value. */
+  optionDetails?: Record<string, { group?: string; trailingLabel?: string }>;
 }

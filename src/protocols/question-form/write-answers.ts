@@ -13,7 +13,9 @@ export function writeAnswers(response: FormResponse, form: FormModel): Result<st
   if (response.action !== "accept") {
     return failure("unsupported_response", [problem("unsupported_response", ["action"], `a <question-form> has no answer message for "${response.action}": the person simply does not submit the form`)]);
   }
-  const issues = validateAnswers(form, response.answers, ["answers"]);
+  // A required question without an answer is written `(skipped)`: the text protocol can say
+  // that the person skipped it (the renderer's stepped form lets them).
+  const issues = validateAnswers(form, response.answers, ["answers"]).filter((issue) => issue.code !== "missing_answer");
   if (issues.length > 0) return failure("invalid_response", issues);
   const warnings: Issue[] = [];
   const lines = [`[form answers — ${headerId(form)}]`];

@@ -1,5 +1,5 @@
 import type { ChoiceField, Field, TextField, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
-import { failure, problem, success, warning } from "../../model/index.js";
+import { awaitsCatalog, failure, ownValue, problem, success, warning } from "../../model/index.js";
 import { escapeAttribute } from "./attributes.js";
 import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, type Question, type QuestionFormBody, type QuestionType } from "./types.js";
 
@@ -10,7 +10,7 @@ import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, type Question, type Que
  */
 export function writeForm(form: FormModel): Result<string> {
   const unanswerable = form.fields.flatMap((field, index) =>
-    (field.kind === "resource" || (field.kind === "choice" && field.custom === undefined)) && field.options.length === 0
+    (field.kind === "resource" || (field.kind === "choice" && field.custom === undefined && field.catalog !== "host")) && field.options.length === 0
       ? [problem("unsupported_options", ["fields", index, "options"], "offers nothing to choose; a <question-form> choice question needs at least one option")]
       : [],
   );
@@ -36,6 +36,7 @@ export function writeForm(form: FormModel): Result<string> {
 }
 
 type Drop = (path: PathSegment[], what: string) => void;
+type OptionDetails = NonNullable<FieldExtension["optionDetails"]>[string];
 
 function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: Issue[]): Question {
   const ext = (field.extensions?.[PROTOCOL] ?? {}) as FieldExtension;
@@ -78,7 +79,12 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
     case "choice":
       // A choice offering nothing is free text (a native string array without suggestions): a
       // <question-form> choice needs options, so it is written as the text input it amounts to.
-      if (field.options.length === 0) {
+      if (awaitsCatalog(field) && !field.multiple) {
+        // The skill's trigger: the host supplies the cards.
+        q.type = "direction-cards";
+        writeCustom(field, q, ext, true, path, drop);
+        if (field.default !== undefined) q.defaultValue = field.default;
+      } else if (field.options.length === 0) {
         q.type = field.multiple ? "textarea" : "text";
         warnings.push(warning("approximated", path, `a choice without options is written as a ${q.type} question${field.multiple ? "; what the person types there is read as one answer" : ""}`));
       } else writeChoice(field, q, ext, path, drop, warnings);
@@ -131,10 +137,18 @@ function writeChoice(field: ChoiceField, q: Question, ext: FieldExtension, path:
     q.cards = field.options.map((option) => ({ id: option.value, label: option.label ?? option.value, ...option.card }));
     if (ext.options !== undefined) q.options = ext.options as Question["options"];
   } else {
-    q.options = field.options.map((option) => optionEntry(option.value, option.label, option.description));
+    q.options = field.options.map((option) => optionEntry(option.value, option.label, option.description, ownValue(ext.optionDetails ?? {}, option.value)));
   }
-  // `allowCustom` is written where it differs from the type's default (typed answers on for
-  // choices, off for direction-cards), or where the block read said it anyway.
+  writeCustom(field, q, ext, cards, path, drop);
+  boundsAndSelection(field, q, path, drop);
+  if (field.default !== undefined) q.defaultValue = field.default;
+}
+
+/**
+ * `allowCustom` where it differs from the type's default (typed answers on for choices, off
+ * for direction-cards), or where the block read said it anyway; the custom-answer copy.
+ */
+function writeCustom(field: ChoiceField, q: Question, ext: FieldExtension, cards: boolean, path: PathSegment[], drop: Drop): void {
   if (field.custom === undefined) {
     if (!cards || ext.allowCustom === false) q.allowCustom = false;
     if (ext.customLabel !== undefined) q.customLabel = ext.customLabel;
@@ -147,17 +161,15 @@ function writeChoice(field: ChoiceField, q: Question, ext: FieldExtension, path:
       if (field.custom[key] !== undefined && !(key === "minLength" && field.custom[key] === 0)) drop([...path, "custom", key], `a rule on typed answers (${key})`);
     }
   }
-  boundsAndSelection(field, q, path, drop);
-  if (field.default !== undefined) q.defaultValue = field.default;
 }
 
 /** An option as the reader reads it back (trimmed; what differs is warned), so that writing is stable. */
-function optionEntry(rawValue: string, rawLabel: string | undefined, rawDescription: string | undefined): NonNullable<Question["options"]>[number] {
+function optionEntry(rawValue: string, rawLabel: string | undefined, rawDescription: string | undefined, details?: OptionDetails): NonNullable<Question["options"]>[number] {
   const value = rawValue.trim() || (rawLabel ?? "").trim();
   const label = (rawLabel ?? "").trim() || value;
   const description = rawDescription?.trim();
-  if (description) return { label, value, description };
-  return label === value ? label : { label, value };
+  if (!description && details === undefined && label === value) return label;
+  return { label, value, ...(description && { description }), ...details };
 }
 
 /** True when the reader would not read `text` back as written: it trims, and takes empty as absent. */
