@@ -1,6 +1,6 @@
-import { type Result, failure, problem, success } from "../model/index.js";
+import { type DirectionCatalog, type Result, failure, problem, success } from "../model/index.js";
 import { type Protocol, type ProtocolName, isProtocolName, protocolNames, protocols } from "../protocols/index.js";
-import { UsageError } from "./io.js";
+import { type CliIo, UsageError } from "./io.js";
 import { parseJsonText } from "./json-text.js";
 
 /** The protocol names as help and usage lines list them, from the registry. */
@@ -14,9 +14,8 @@ export const PROTOCOL_LIST = protocolNames.join(", ");
  * syntax error. Empty input is an error of its own (`empty_input`).
  */
 export function parseInput(text: string, as: ProtocolName | undefined, source: string): Result<unknown> {
-  if (text.replace(/^\ufeff/, "").trim() === "") {
-    return failure("empty_input", [problem("empty_input", [], `${source === "-" ? "standard input" : source} is empty: there is no form or answer to read`)]);
-  }
+  const empty = emptyInput(text, source, "there is no form or answer to read");
+  if (empty !== undefined) return empty;
   if (as !== undefined && (protocols[as] as Protocol).textInput) return success(text);
   const json = parseJsonText(text);
   if (json.ok || as !== undefined) return json;
@@ -24,6 +23,22 @@ export function parseInput(text: string, as: ProtocolName | undefined, source: s
   if (textProtocols.some((protocol) => protocol.looksLike(text))) return success(text);
   if (textProtocols.length > 0 && !/^\ufeff?\s*[[{]/.test(text)) return success(text);
   return json;
+}
+
+/**
+ * `--direction-catalog FILE`: the host's style catalog, a JSON array of cards, for
+ * `<question-form>` direction-cards questions that take their cards from the host. The
+ * library checks the cards (`invalid_direction_catalog`); this reads the JSON.
+ */
+export async function readDirectionCatalog(io: CliIo, file: string | undefined): Promise<Result<DirectionCatalog | undefined>> {
+  if (file === undefined) return success(undefined);
+  const text = await io.readInput(file);
+  return emptyInput(text, file, "there is no catalog to read") ?? (parseJsonText(text) as Result<DirectionCatalog>);
+}
+
+function emptyInput(text: string, source: string, what: string): Result<never> | undefined {
+  if (text.replace(/^\ufeff/, "").trim() !== "") return undefined;
+  return failure("empty_input", [problem("empty_input", [], `${source === "-" ? "standard input" : source} is empty: ${what}`)]);
 }
 
 /** Checks a protocol name given on the command line. */

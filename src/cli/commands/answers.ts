@@ -1,7 +1,7 @@
 import { translateAnswers } from "../../gateway/translate.js";
 import { JSON_FLAG, parseCommand } from "../flags.js";
 import { type Command, EXIT, UsageError } from "../io.js";
-import { PROTOCOL_LIST, parseInput, protocolOption } from "../input.js";
+import { PROTOCOL_LIST, parseInput, protocolOption, readDirectionCatalog } from "../input.js";
 import { COMMON_HELP } from "../help.js";
 import { printResult } from "../report.js";
 import { fileLocator } from "../files-dir.js";
@@ -9,7 +9,7 @@ import { fileLocator } from "../files-dir.js";
 export const answersCommand: Command = {
   summary: "translate answers to a form from one protocol into another",
   json: true,
-  help: `Usage: formgate answers --form FORM_FILE [--form-from PROTOCOL] [--form-id ID] --from PROTOCOL --to PROTOCOL [--files-dir DIR] [--json] [FILE|-]
+  help: `Usage: formgate answers --form FORM_FILE [--form-from PROTOCOL] [--form-id ID] --from PROTOCOL --to PROTOCOL [--files-dir DIR] [--direction-catalog FILE] [--json] [FILE|-]
 
 Translates answers to a form from one protocol into another. The answers must satisfy the
 form; otherwise nothing is written and the error (invalid_response) lists every problem.
@@ -25,6 +25,10 @@ Options:
   --to PROTOCOL        the protocol to write
   --files-dir DIR      where files named only by file name in a [form answers] message are
                        (as a browser's file input reports them); without it they are an error
+  --direction-catalog FILE
+                       the host's style catalog (a JSON array of cards), when the form has
+                       <question-form> direction-cards questions whose cards the host
+                       supplies: the answers are checked against its cards
   --strict             fail instead of dropping or approximating anything
   --json               print {ok, value, warnings} or {ok, error} as JSON
 ${COMMON_HELP}`,
@@ -37,6 +41,7 @@ ${COMMON_HELP}`,
       from: { type: "string" },
       to: { type: "string" },
       "files-dir": { type: "string" },
+      "direction-catalog": { type: "string" },
       strict: { type: "boolean" },
     });
     if (values.help) {
@@ -49,20 +54,22 @@ ${COMMON_HELP}`,
     const formFrom = protocolOption(values["form-from"], "--form-from");
     const form = parseInput(await io.readInput(values.form), formFrom, values.form);
     const answers = parseInput(await io.readInput(file), from, file);
+    const catalog = await readDirectionCatalog(io, values["direction-catalog"]);
     const filesDir = values["files-dir"];
-    const result = !form.ok
-      ? form
-      : !answers.ok
-        ? answers
-        : translateAnswers(answers.value, {
-            form: form.value,
-            formFrom,
-            formId: values["form-id"],
-            from,
-            to,
-            strict: values.strict,
-            locateFile: filesDir === undefined ? undefined : fileLocator(filesDir),
-          });
+    // The first input that cannot be read is the result; otherwise the translation.
+    const read = [catalog, form, answers].find((input) => !input.ok);
+    const result =
+      read ??
+      translateAnswers(answers.ok ? answers.value : undefined, {
+        form: form.ok ? form.value : undefined,
+        formFrom,
+        formId: values["form-id"],
+        from,
+        to,
+        strict: values.strict,
+        locateFile: filesDir === undefined ? undefined : fileLocator(filesDir),
+        directionCatalog: catalog.ok ? catalog.value : undefined,
+      });
     return printResult(io, result, { json: values.json, logLevel });
   },
 };
