@@ -1,4 +1,4 @@
-import { failure, problem, success, type Result } from "../model/index.js";
+import { failure, formatCount, problem, success, type Result } from "../model/index.js";
 
 /** The variable that sets how long the server waits for the person to submit a form. */
 export const TIMEOUT_VARIABLE = "DATA_FORMS_TIMEOUT_MS";
@@ -35,7 +35,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
       problem(
         "invalid_timeout",
         [TIMEOUT_VARIABLE],
-        `must be a whole number of milliseconds from ${MIN_TIMEOUT_MS} to ${MAX_TIMEOUT_MS.toLocaleString("en-US")} (15 minutes when unset), got ${JSON.stringify(raw)}`,
+        `must be a whole number of milliseconds from ${MIN_TIMEOUT_MS} to ${formatCount(MAX_TIMEOUT_MS)} (15 minutes when unset), got ${JSON.stringify(raw)}`,
       ),
     ]);
   }

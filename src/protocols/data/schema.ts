@@ -134,7 +134,7 @@ const options = <T extends v.GenericSchema>(item: T, min: number) =>
   v.pipe(v.array(item), v.minLength(min, `needs at least ${min} option${min === 1 ? "" : "s"}`), v.maxLength(MAX_OPTIONS, `allows at most ${MAX_OPTIONS} options`));
 
 const wholeNumber = (min: number, max: number) =>
-  v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max.toLocaleString("en")}`)));
+  v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${formatCount(max)}`)));
 
 const minItems = wholeNumber(0, MAX_OPTIONS);
 const maxItems = wholeNumber(1, MAX_OPTIONS);
