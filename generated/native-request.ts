@@ -28,9 +28,9 @@ export type NativeStringFormat = "email" | "uri" | "date" | "date-time";
  */
 export interface NativeRequestParams {
   /**
-   * Always `form`: formgate reads and writes form elicitation only.
+   * `form`. Optional, as in MCP (a missing mode means form); formgate writes it unless the form it read had none.
    */
-  mode: "form";
+  mode?: "form";
   /**
    * Form header. Empty when the header would repeat the label of a single text field.
    */
@@ -51,6 +51,14 @@ export interface NativeRequestParams {
  */
 export interface NativeForm {
   $schema?: string;
+  /**
+   * The schema's own title (the Python helper writes its pydantic model name); not the form header, which is `message`.
+   */
+  title?: string;
+  /**
+   * The schema's own description (the Python helper).
+   */
+  description?: string;
   type: "object";
   properties: {
     [k: string]: NativeProperty;
@@ -110,6 +118,10 @@ export interface NativeNumberProperty {
   description?: string;
   minimum?: number;
   maximum?: number;
+  /**
+   * A closed set of numbers (the Python helper writes it, e.g. `[1.0]`); an answer must equal one of them.
+   */
+  enum?: number[];
   default?: number;
 }
 /**
@@ -257,6 +269,10 @@ export interface NativeResourceArrayProperty {
   description?: string;
   minItems?: number;
   maxItems?: number;
+  /**
+   * Written by the official helpers; formgate rejects repeated answers either way.
+   */
+  uniqueItems?: boolean;
   default?: string[];
   items: NativeUriString;
   "x-openai-input": NativeInput;

@@ -15,6 +15,8 @@ export type { DataToolInput, Question as DataQuestion } from "../generated/data-
 export type { DataToolResult, DataToolErrorCode } from "../generated/data-tool-result.js";
 export { nativeProtocol } from "./protocols/native/index.js";
 export type { NativeRequestParams, NativeResult } from "./protocols/native/index.js";
+export { mcpProtocol } from "./protocols/mcp/index.js";
+export type { McpRequestParams, McpResult } from "./protocols/mcp/index.js";
 export {
   questionFormProtocol,
   readMessage,

@@ -20,7 +20,7 @@ export function parseInput(text: string, as: ProtocolName | undefined, source: s
   const json = parseJsonText(text);
   if (json.ok || as !== undefined) return json;
   const textProtocols = (Object.values(protocols) as Protocol[]).filter((protocol) => protocol.textInput);
-  if (textProtocols.some((protocol) => protocol.looksLike(text))) return success(text);
+  if (textProtocols.some((protocol) => protocol.detect(text) > 0)) return success(text);
   if (textProtocols.length > 0 && !/^\ufeff?\s*[[{]/.test(text)) return success(text);
   return json;
 }

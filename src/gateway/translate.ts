@@ -138,11 +138,21 @@ function named<P extends ProtocolName>(name: P): Result<Protocol<WireForm<P>, Wi
   return failure("unknown_protocol", [problem("unknown_protocol", [], `"${name}" is not a protocol formgate speaks (${Object.keys(protocols).join(", ")})`)]);
 }
 
-/** The one protocol whose forms look like `input`; an error when none or several do. */
+/**
+ * The protocol `input` is most specifically a form of (each protocol's `detect`; the order is
+ * in docs/translation.md, "Detection"); an error when none reads it, or when the most specific
+ * match is shared, naming the protocols to choose from.
+ */
 export function detectProtocol(input: unknown): Result<ProtocolName> {
-  const matches = protocolNames.filter((name) => (protocols[name] as Protocol).looksLike(input));
+  let best = 0;
+  let matches: ProtocolName[] = [];
+  for (const name of protocolNames) {
+    const specificity = (protocols[name] as Protocol).detect(input);
+    if (specificity > best) [best, matches] = [specificity, [name]];
+    else if (specificity === best && best > 0) matches.push(name);
+  }
   const only = matches.length === 1 ? matches[0] : undefined;
   if (only !== undefined) return success(only);
-  const why = matches.length === 0 ? "is not a form of any protocol formgate speaks" : `could be ${matches.join(" or ")}`;
-  return failure("unknown_protocol", [problem("unknown_protocol", [], `${why}; name the protocol with \`from\``)]);
+  if (matches.length === 0) return failure("unknown_protocol", [problem("unknown_protocol", [], "is not a form of any protocol formgate speaks; name the protocol with `from`")]);
+  return failure("ambiguous_protocol", [problem("ambiguous_protocol", [], `reads equally as ${matches.join(" or ")}; name the protocol with \`from\` (${matches.map((name) => `"${name}"`).join(" or ")})`)]);
 }

@@ -42,3 +42,10 @@ export function fileUrlFromPath(path: string): string {
   url.pathname = windows ? `/${escaped.replaceAll("\\", "/")}` : escaped;
   return url.href;
 }
+
+/**
+ * A file picker's `accept` token as the native form spec describes it: a filename extension
+ * (`.csv`) or a MIME type (`text/csv`, `image/*`). Browsers also take bare words; the spec does not.
+ */
+export const ACCEPT_TOKEN = /^(?:\.[A-Za-z0-9][A-Za-z0-9_+.-]*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/(?:\*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*))$/;
+export const ACCEPT_TOKEN_MESSAGE = "must be a filename extension such as .csv or a MIME type such as text/csv or image/*";

@@ -143,11 +143,6 @@ export type IssueCode =
   | "unsupported_array"
   /** A `required` entry naming no property of the form. */
   | "unknown_property"
-  /**
-   * Transitional: the native reader's name for `unknown_key` until its rewrite (issue 12) uses
-   * `unknown_key`; nothing else produces it.
-   */
-  | "unsupported_keyword"
   // `<question-form>` blocks (src/protocols/question-form)
   /** A block with nothing between its tags. */
   | "empty_body"

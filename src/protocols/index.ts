@@ -1,4 +1,5 @@
 import { dataProtocol } from "./data/index.js";
+import { mcpProtocol } from "./mcp/index.js";
 import { nativeProtocol } from "./native/index.js";
 import { questionFormProtocol } from "./question-form/index.js";
 import type { Protocol } from "./protocol.js";
@@ -8,6 +9,7 @@ export const protocols = {
   data: dataProtocol,
   native: nativeProtocol,
   "question-form": questionFormProtocol,
+  mcp: mcpProtocol,
 } satisfies Record<string, Protocol>;
 
 /** The name of a protocol formgate speaks. */
@@ -38,4 +40,4 @@ export function isJsonProtocol(name: ProtocolName): name is JsonProtocolName {
   return (protocols[name] as Protocol).textInput !== true;
 }
 
-export type { Protocol, ReadAnswersOptions, FormSelection, FormSummary, TextSummary } from "./protocol.js";
+export type { Protocol, ReadAnswersOptions, FormSelection, FormSummary, TextSummary, Specificity } from "./protocol.js";

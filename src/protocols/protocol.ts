@@ -22,6 +22,20 @@ export interface ReadAnswersOptions {
 }
 
 /**
+ * How specifically an input is a protocol's form (docs/translation.md, "Detection"):
+ * - `0` (`NONE`): not this protocol's;
+ * - `1` (`SHAPE`): a shape the protocol reads, that another protocol may own (native reads a plain standard form);
+ * - `2` (`OWN`): the protocol's own form (Data `questions`, a `<question-form>` tag, a form using
+ *   only MCP's standard keywords for mcp, any OpenAI extension for native);
+ * - `3` (`METHOD`): the request names the protocol's method (`openai/elicitation/create`, `elicitation/create`).
+ */
+export type Specificity = 0 | 1 | 2 | 3;
+export const NONE = 0;
+export const SHAPE = 1;
+export const OWN = 2;
+export const METHOD = 3;
+
+/**
  * One wire protocol: how its forms and answers are validated, read into the model
  * (decode) and written out of it (encode). Every method returns a Result and never throws.
  */
@@ -39,8 +53,8 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
   readonly skipsRequired?: boolean;
   /** For text protocols: every form found in a message, and every problem with its line and column. */
   summarize?(text: string): TextSummary;
-  /** True when `input` is unmistakably a form of this protocol (for detection). */
-  looksLike(input: unknown): boolean;
+  /** How specifically `input` is a form of this protocol (for detection; the gateway picks the most specific). */
+  detect(input: unknown): Specificity;
   /** Validates a wire form and reads it into the model. */
   readForm(input: unknown, options?: FormSelection): Result<FormModel>;
   /** Writes a model form in this protocol; what cannot be said is a warning. */

@@ -151,9 +151,13 @@ describe("bridge: a native or Data server in a text-only chat", () => {
   it("answers a native request with a native result, and refuses answers for another form", () => {
     const request = nativeProtocol.writeForm({ title: "Pick", fields: [{ kind: "boolean", id: "ok", label: "Ready?", required: true }] } as FormModel);
     if (!request.ok) return expect.fail(request.error.message);
-    const posted = bridgeFormToText(request.value, { formId: "ready" });
+    // A plain form is detected as a standard (mcp) one; the caller that knows it is native says so.
+    const standard = bridgeFormToText(request.value, { formId: "ready" });
+    expect(standard.ok && standard.value.protocol).to.equal("mcp");
+    const posted = bridgeFormToText(request.value, { formId: "ready", from: "native" });
     if (!posted.ok) return expect.fail(posted.error.message);
     expect(posted.value.protocol).to.equal("native");
+    if (standard.ok) expect(bridgeAnswersFromText("[form answers — ready]\n- Ready?: yes", standard.value)).to.deep.include({ ok: true, value: { action: "accept", content: { ok: true } } });
     const result = bridgeAnswersFromText("[form answers — ready]\n- Ready?: yes", posted.value);
     expect(result.ok && result.value).to.deep.equal({ action: "accept", content: { ok: true } });
     const other = bridgeAnswersFromText("[form answers — discovery]\n- Ready?: yes", posted.value);

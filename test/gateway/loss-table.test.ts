@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { readForm, translate } from "../../src/gateway/translate.js";
 import { type FormModel, type Issue, type PathSegment, formatPath } from "../../src/model/index.js";
 import { isProtocolName, protocolNames } from "../../src/protocols/index.js";
-import { type FormFixture, gatewayForms } from "./shared-fixtures.js";
+import { type FormFixture, expectedOutcomes, gatewayForms } from "./shared-fixtures.js";
 
 /**
  * docs/translation.md's loss table and the translator must agree: for every ordered pair, each
@@ -68,7 +68,8 @@ describe("docs/translation.md: the loss table matches the warnings", () => {
         if (rows === undefined) return expect.fail(`docs/translation.md has no "### ${pair}" table`);
         const actual = new Map<string, string[]>();
         const keys: string[] = [];
-        for (const fixture of forms.filter((f) => f.protocol === from)) {
+        // A form the target cannot hold at all has no rows: its error is checked in pairs.test.ts and named under the table.
+        for (const fixture of forms.filter((f) => f.protocol === from && Array.isArray(expectedOutcomes(f.name)[to] ?? []))) {
           const read = readForm(fixture.input, { from });
           if (!read.ok) return expect.fail(read.error.message);
           keys.push(`form ${fixture.name}`, ...read.value.form.fields.map((field) => field.id));

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { readForm, translate, translateAnswers } from "../../src/gateway/translate.js";
 import { type Issue, formatPath } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
-import { GATEWAY, deserialize, extension, gatewayForms, modelAnswers, serialize } from "./shared-fixtures.js";
+import { GATEWAY, deserialize, expectedOutcomes, extension, gatewayForms, modelAnswers, serialize } from "./shared-fixtures.js";
 
 /**
  * Every ordered pair of protocols on the shared fixtures (test/fixtures/gateway): each form
@@ -29,8 +29,22 @@ function matchesGolden(file: string, value: unknown, protocol: ProtocolName): vo
 
 describe("gateway pairs: forms", () => {
   for (const { name, protocol: from, input } of forms) {
-    const expectedWarnings = JSON.parse(readFileSync(golden(`${name}.warnings.json`), "utf8")) as Record<string, string[]>;
+    const outcomes = expectedOutcomes(name);
     for (const to of protocolNames.filter((p) => p !== from)) {
+      const outcome = outcomes[to];
+      if (outcome !== undefined && !Array.isArray(outcome)) {
+        it(`${name} (${from}) → ${to}: cannot be held, an error naming exactly the listed problems, strict or not`, () => {
+          for (const strict of [false, true]) {
+            const result = translate(input, { from, to, strict });
+            if (result.ok) return expect.fail(`${to} wrote a form it cannot hold: ${JSON.stringify(result.value)}`);
+            expect(result.error.code).to.equal(outcome.error);
+            expect(result.error.issues.map(said)).to.deep.equal(outcome.issues);
+            expect(translate(input, { to, strict })).to.deep.equal(result);
+          }
+        });
+        continue;
+      }
+      const expectedWarnings = { [to]: outcome };
       it(`${name} (${from}) → ${to}: the golden output, with exactly the listed warnings`, () => {
         const result = translate(input, { from, to });
         if (!result.ok) return expect.fail(JSON.stringify(result.error, null, 2));
@@ -96,9 +110,9 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
   };
 
   for (const action of ["decline", "cancel"] as const) {
-    it(`${action} passes between Data and native, and has no <question-form> message (unsupported_response)`, () => {
-      for (const from of ["data", "native"] as const) {
-        for (const to of ["data", "native"] as const) {
+    it(`${action} passes between Data, native and mcp, and has no <question-form> message (unsupported_response)`, () => {
+      for (const from of ["data", "native", "mcp"] as const) {
+        for (const to of ["data", "native", "mcp"] as const) {
           expect(translateAnswers({ action }, { form: fixture("shipping"), from, to })).to.deep.equal({ ok: true, value: { action }, warnings: [] });
         }
         const text = translateAnswers({ action }, { form: fixture("shipping"), from, to: "question-form" });
@@ -111,6 +125,7 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
     const bad: Record<ProtocolName, unknown> = {
       data: { action: "accept", content: { guests: "many", public: "maybe" } },
       native: { action: "accept", content: { guests: 1000, public: "yes" } },
+      mcp: { action: "accept", content: { guests: 1000, public: "yes" } },
       "question-form": "[form answers — discovery]\n- Guests: many\n- Public event: maybe",
     };
     for (const from of protocolNames) {

@@ -4,11 +4,12 @@ import { readForm, translateAnswers } from "../../src/gateway/translate.js";
 import type { FormModel, FormResponse } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
 import { dataInput } from "../support/data-arbitraries.js";
+import { mcpRequest } from "../mcp/arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "./arbitraries.js";
 import { unexplained } from "./loss.js";
 
-const sources: Record<ProtocolName, fc.Arbitrary<unknown>> = { data: dataInput, native: nativeRequest, "question-form": questionFormMessage };
+const sources: Record<ProtocolName, fc.Arbitrary<unknown>> = { data: dataInput, native: nativeRequest, "question-form": questionFormMessage, mcp: mcpRequest };
 const RUNS = { numRuns: 150 };
 
 /** Forms a target cannot hold at all are an error, never a partial form (Data's 12 questions, a choice of nothing). */

@@ -36,3 +36,14 @@ export function modelAnswers(name: string): Record<string, AnswerValue> {
 export const extension = (protocol: ProtocolName) => (protocol === "question-form" ? "md" : "json");
 export const serialize = (value: unknown) => (typeof value === "string" ? value : `${JSON.stringify(value, null, 2)}\n`);
 export const deserialize = (text: string, protocol: ProtocolName): unknown => (protocol === "question-form" ? text : JSON.parse(text));
+
+/**
+ * What translating a fixture into a protocol gives, as `expected/<name>.warnings.json` lists it
+ * (checked by hand): exactly these warnings (`code path`), or, for a form the target cannot
+ * hold at all, this error with exactly these issues.
+ */
+export type Outcome = string[] | { error: string; issues: string[] };
+
+export function expectedOutcomes(name: string): Record<string, Outcome> {
+  return JSON.parse(readFileSync(new URL(`expected/${name}.warnings.json`, GATEWAY), "utf8")) as Record<string, Outcome>;
+}

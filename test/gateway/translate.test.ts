@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
-import { translate, translateAnswers } from "../../src/gateway/translate.js";
+import { detectProtocol, translate, translateAnswers } from "../../src/gateway/translate.js";
 import { dataInput, withComputedDefaults } from "../support/data-arbitraries.js";
 
 const example = JSON.parse(readFileSync("examples/report-template.data.json", "utf8"));
@@ -35,6 +35,29 @@ describe("translate", () => {
     if (strict.ok) return expect.fail("strict mode accepted a lossy translation");
     expect(strict.error.code).to.equal("lossy_translation");
     expect(strict.error.issues.every((issue) => issue.severity === "error")).to.equal(true);
+  });
+
+  it("picks the most specific protocol: a plain standard form is mcp, any OpenAI extension or method is native", () => {
+    const plain = { mode: "form", message: "Name", requestedSchema: { type: "object", properties: { n: { type: "string" } } } };
+    const detected = (input: unknown) => { const result = detectProtocol(input); return result.ok ? result.value : result.error.code; };
+    expect(detected(plain)).to.equal("mcp");
+    expect(detected({ method: "elicitation/create", params: plain })).to.equal("mcp");
+    expect(detected({ inputRequests: { a: { method: "elicitation/create", params: plain } } })).to.equal("mcp");
+    expect(detected({ method: "openai/elicitation/create", params: plain })).to.equal("native");
+    expect(detected({ ...plain, requestedSchema: { type: "object", properties: { n: { type: "string", pattern: "x" } } } })).to.equal("native");
+    expect(detected({ ...plain, requestedSchema: { type: "object", properties: { n: { type: "string", oneOf: [{ const: "a", title: "A", description: "d" }] } } } })).to.equal("native");
+    expect(detected({ ...plain, _meta: { "openai/elicitation": { requestedSchema: plain.requestedSchema } } })).to.equal("native");
+    expect(detected({ message: "m", questions: [] })).to.equal("data");
+    expect(detected("<question-form>{}</question-form>")).to.equal("question-form");
+  });
+
+  it("reports a tie as ambiguous, naming the protocols to pass", () => {
+    const both = { mode: "url", message: "m", requestedSchema: { type: "object", properties: { n: { type: "string", pattern: "x" } } } };
+    const result = detectProtocol(both);
+    if (result.ok) return expect.fail(`picked ${result.value}`);
+    expect(result.error.code).to.equal("ambiguous_protocol");
+    expect(result.error.message).to.include('"native"').and.include('"mcp"');
+    expect(translate(both, { from: "native", to: "data" }).ok).to.equal(false);
   });
 
   it("names an input that is no known form instead of guessing", () => {

@@ -86,8 +86,8 @@ export function loadCorpus(): HostileEntry[] {
 /** A form of forms/: its protocol and its contents (text for question-form, else JSON). */
 export function loadForm(file: string): { protocol: ProtocolName; path: string; value: unknown } {
   const path = join(HOSTILE_DIR, "forms", file);
-  const protocol = (["question-form", "native", "data"] as const).find((name) => file.startsWith(`${name}-`));
-  if (protocol === undefined) throw new Error(`forms/${file}: name it data-…, native-… or question-form-…`);
+  const protocol = (["question-form", "native", "data", "mcp"] as const).find((name) => file.startsWith(`${name}-`));
+  if (protocol === undefined) throw new Error(`forms/${file}: name it data-…, native-…, mcp-… or question-form-…`);
   const text = readFileSync(path, "utf8");
   return { protocol, path, value: protocol === "question-form" ? text : JSON.parse(text) };
 }

@@ -10,6 +10,7 @@ import { createMessageReader, formCompletion, parseAnswerMessage, readMessage, s
 import { parseServeArgs } from "../../src/cli/commands/serve.js";
 import { UsageError } from "../../src/cli/io.js";
 import { dataInput } from "../support/data-arbitraries.js";
+import { mcpRequest } from "../mcp/arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "../gateway/arbitraries.js";
 import { deepFreeze, mustReturnResult, prototypeChange } from "./guards.js";
@@ -110,7 +111,7 @@ function formAndAnswers(formArbitrary: fc.Arbitrary<unknown>, protocol: Protocol
   });
 }
 
-const formSources: Record<ProtocolName, fc.Arbitrary<unknown>> = { data: dataInput, native: nativeForm, "question-form": message };
+const formSources: Record<ProtocolName, fc.Arbitrary<unknown>> = { data: dataInput, native: nativeForm, "question-form": message, mcp: mcpRequest };
 
 /** Valid answers in `protocol` to forms of every protocol, then mutated. */
 function mutatedAnswers(protocol: ProtocolName) {

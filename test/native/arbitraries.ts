@@ -41,7 +41,7 @@ const scalarResource = fc.tuple(resources, fc.option(userOptions, { nil: undefin
   })),
 );
 const arrayResource = fc.tuple(resources, fc.option(userOptions, { nil: undefined }), inputType, fc.constantFrom(undefined, "explicit", "implicit"), fc.boolean()).chain(([opts, user, type, selection, withDefault]) =>
-  fc.record({ ...common, minItems: fc.nat(2), maxItems: fc.integer({ min: 2, max: 24 }) }, { requiredKeys: [] }).chain((rest) =>
+  fc.record({ ...common, minItems: fc.nat(2), maxItems: fc.integer({ min: 2, max: 24 }), uniqueItems: fc.constant(true) }, { requiredKeys: [] }).chain((rest) =>
     fc.record({ title: text, pattern, default: text }, { requiredKeys: [] }).map((items) => ({
       type: "array",
       ...rest,
@@ -55,12 +55,15 @@ const arrayResource = fc.tuple(resources, fc.option(userOptions, { nil: undefine
 const property = fc.oneof(
   fc.record({ type: fc.constant("string"), ...common, ...stringRules, format, default: text }, { requiredKeys: ["type"] }),
   fc.record({ type: fc.constant("string"), ...common, ...stringRules, "x-openai-suggestions": fc.uniqueArray(option(name), { maxLength: 3, selector: (o) => o.const }) }, { requiredKeys: ["type", "x-openai-suggestions"] }),
-  fc.record({ type: fc.constantFrom("number", "integer"), ...common, minimum: fc.integer(), maximum: fc.integer(), default: fc.integer() }, { requiredKeys: ["type"] }),
+  // Bounds in order and defaults among the options: the reader rejects anything else (docs/native.md, decision 7).
+  fc.record({ type: fc.constantFrom("number", "integer"), ...common, minimum: fc.integer({ max: 0 }), maximum: fc.integer({ min: 0 }), default: fc.integer() }, { requiredKeys: ["type"] }),
+  fc.uniqueArray(fc.integer({ min: -50, max: 50 }), { minLength: 1, maxLength: 4 }).chain((values) =>
+    fc.record({ type: fc.constantFrom("number", "integer"), ...common, enum: fc.constant(values), default: fc.constantFrom(...values) }, { requiredKeys: ["type", "enum"] })),
   fc.record({ type: fc.constant("boolean"), ...common, default: fc.boolean() }, { requiredKeys: ["type"] }),
-  fc.record({ type: fc.constant("string"), ...common, oneOf: options(1), default: name }, { requiredKeys: ["type", "oneOf"] }),
+  options(1).chain((oneOf) => fc.record({ type: fc.constant("string"), ...common, oneOf: fc.constant(oneOf), default: fc.constantFrom(...oneOf.map((o) => o.const)) }, { requiredKeys: ["type", "oneOf"] })),
   fc.uniqueArray(name, { minLength: 1, maxLength: 4 }).chain((values) =>
     fc.record({ type: fc.constant("string"), ...common, enum: fc.constant(values), enumNames: fc.constant(values.map((v) => v.toUpperCase())) }, { requiredKeys: ["type", "enum"] })),
-  fc.record({ type: fc.constant("array"), ...common, minItems: fc.nat(2), maxItems: fc.nat(5), uniqueItems: fc.boolean(), items: fc.record({ type: fc.constant("string"), anyOf: options(1) }, { requiredKeys: ["anyOf"] }) }, { requiredKeys: ["type", "items"] }),
+  fc.record({ type: fc.constant("array"), ...common, minItems: fc.nat(2), maxItems: fc.integer({ min: 2, max: 5 }), uniqueItems: fc.boolean(), items: fc.record({ type: fc.constant("string"), anyOf: options(1) }, { requiredKeys: ["anyOf"] }) }, { requiredKeys: ["type", "items"] }),
   fc.record({ type: fc.constant("array"), ...common, items: fc.uniqueArray(name, { minLength: 1, maxLength: 4 }).map((values) => ({ type: "string", enum: values })) }, { requiredKeys: ["type", "items"] }),
   fc.record({ type: fc.constant("array"), ...common, maxItems: fc.nat(5), items: fc.record({ type: fc.constant("string"), ...stringRules, title: text, "x-openai-suggestions": options(0) }, { requiredKeys: ["type"] }) }, { requiredKeys: ["type", "items"] }),
   scalarResource,

@@ -67,9 +67,13 @@ function answerFor(field: Field): fc.Arbitrary<unknown> | undefined {
   switch (field.kind) {
     case "boolean":
       return fc.boolean();
-    case "number":
+    case "number": {
+      // A closed set of numbers (native `enum`): one of them.
+      const values = (field.extensions?.native as { numberEnum?: number[] } | undefined)?.numberEnum;
+      if (values !== undefined) return fc.constantFrom(...values);
       const [min, max] = [Math.ceil(field.minimum ?? -1000), Math.floor(field.maximum ?? 1000)];
       return min > max ? undefined : fc.integer({ min, max });
+    }
     case "text":
       return undefined; // Free text against a random pattern and format: covered by the fixtures.
     case "choice":

@@ -2,6 +2,7 @@ import type { DataToolInput } from "../../../generated/data-tool-input.js";
 import type { DataToolResult } from "../../../generated/data-tool-result.js";
 import { type PathSegment, invisibleTextWarnings, success } from "../../model/index.js";
 import type { Protocol } from "../protocol.js";
+import { detectData } from "./detect.js";
 import { readDataResult, writeDataResult } from "./answers.js";
 import { decodeDataInput } from "./decode.js";
 import { encodeDataInput } from "./encode.js";
@@ -10,9 +11,7 @@ import { validateDataInput } from "./validate.js";
 /** The model-facing MCP tool contract `form_elicitation_v2_request`. */
 export const dataProtocol: Protocol<DataToolInput, DataToolResult> = {
   name: "data",
-  looksLike(input) {
-    return typeof input === "object" && input !== null && "questions" in input && "message" in input && !("requestedSchema" in input);
-  },
+  detect: detectData,
   readForm(input) {
     const valid = validateDataInput(input);
     if (!valid.ok) return valid;
@@ -33,6 +32,7 @@ function dataPath(path: PathSegment[]): PathSegment[] {
   return wire;
 }
 
+export { detectData } from "./detect.js";
 export { validateDataInput } from "./validate.js";
 export { MAX_ARGUMENTS_LENGTH, DEFAULT_TEXT_MAX_LENGTH, DEFAULT_FILES_MAX_ITEMS } from "./limits.js";
 export { decodeDataInput } from "./decode.js";

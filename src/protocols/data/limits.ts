@@ -4,6 +4,7 @@
  * schemas/data-tool-input.schema.json; test/data/limits.test.ts checks every value here
  * against its keyword there.
  */
+import { ACCEPT_TOKEN } from "../../model/index.js";
 
 /** Serialized arguments: at most 1 MiB, measured as JSON string length. */
 export const MAX_ARGUMENTS_LENGTH = 1024 * 1024;
@@ -44,5 +45,5 @@ export const MAX_ID_LENGTH = 64;
 export const ID_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9_-]{0,${MAX_ID_LENGTH - 1}}$`);
 /** Titles and names: no leading or trailing whitespace. */
 export const TRIMMED_PATTERN = /^\S(?:[\s\S]*\S)?$/;
-/** An `accept` entry: a filename extension such as `.csv`, or a MIME type such as `text/csv` or `image/*`. */
-export const ACCEPT_PATTERN = /^(?:\.[A-Za-z0-9][A-Za-z0-9_+.-]*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/(?:\*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*))$/;
+/** An `accept` entry: a filename extension such as `.csv`, or a MIME type such as `text/csv` or `image/*` (the rule native shares, in the model). */
+export const ACCEPT_PATTERN = ACCEPT_TOKEN;

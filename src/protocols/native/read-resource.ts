@@ -2,20 +2,12 @@ import * as v from "valibot";
 import { type Field, type Image, type Issue, type PathSegment, type Resource, copyJson, copyJsonWithout, problem, setOwn, warning } from "../../model/index.js";
 import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
 import { nativeExtensions } from "./extensions.js";
-import { Keywords, isRecord } from "./props.js";
-import { readOptions } from "./read-options.js";
+import { type Common, Keywords, type SchemaLayer, isRecord, readOptions } from "../json-schema/index.js";
 import { ICON, PREVIEW_TARGET, RESOURCE, USER_OPTIONS, check } from "./wire-schemas.js";
 
 const URI_KEYWORDS = ["minLength", "maxLength", "pattern", "x-openai-suggestions"] as const;
 const CHOICE_KEYWORDS = ["enum", "oneOf", "anyOf"] as const;
 const WRAPPED_TARGET = v.strictObject({ target: PREVIEW_TARGET });
-
-interface Common {
-  id: string;
-  required: boolean;
-  label?: string;
-  description?: string;
-}
 
 /**
  * Reads a field with `x-openai-input`: a scalar (`type: "string"`) or array resource field,
@@ -24,7 +16,7 @@ interface Common {
  * With `userOptions`, or with implicit selection (which always allows uploads), it is a
  * model `file` field; otherwise a `resource` field.
  */
-export function readResourceField(props: Keywords, common: Common, issues: Issue[], warnings: Issue[]): Field | undefined {
+export function readResourceField(props: Keywords, common: Common, layer: SchemaLayer, issues: Issue[], warnings: Issue[]): Field | undefined {
   const ext: NativeFieldExtension = {};
   const before = issues.length;
   const inputPath = props.path("x-openai-input");
@@ -44,17 +36,21 @@ export function readResourceField(props: Keywords, common: Common, issues: Issue
     }
     props.only(["type", "format", "title", "description", "default", "x-openai-input", ...URI_KEYWORDS], "a scalar resource field", CHOICE_KEYWORDS);
     if (props.object.format !== "uri") props.fail("format", "invalid_value", `must be "uri" on a resource field`);
-    readUriKeywords(props, uri, issues, warnings);
+    readUriKeywords(props, uri, layer, issues, warnings);
     defaults = props.string("default");
     if (input?.selection !== undefined) {
       issues.push(problem("forbidden_selection", [...inputPath, "selection"], "is forbidden on a scalar resource field: selection modes apply only to arrays"));
     }
   } else {
-    props.only(["type", "title", "description", "minItems", "maxItems", "default", "items", "x-openai-input"], "a resource array field");
+    // `uniqueItems` is what the official helpers write on resource and file arrays (formgate enforces it anyway).
+    props.only(["type", "title", "description", "minItems", "maxItems", "uniqueItems", "default", "items", "x-openai-input"], "a resource array field");
     minItems = props.count("minItems");
     maxItems = props.count("maxItems");
+    props.ordered("minItems", "maxItems");
+    const unique = props.boolean("uniqueItems");
+    if (unique !== undefined) ext.uniqueItems = unique;
     defaults = props.strings("default");
-    readUriItems(props, ext, issues, warnings);
+    readUriItems(props, ext, layer, issues, warnings);
     if (input?.selection === "implicit" && props.has("default")) {
       props.fail("default", "implicit_with_default", "cannot be combined with implicit selection (every offered resource already starts selected)");
     }
@@ -167,23 +163,24 @@ function readResourceMeta(meta: Record<string, unknown>, resource: Resource, at:
   if (Object.keys(rest).length > 0 || Object.keys(meta).length === 0) resource.meta = rest;
 }
 
-function readUriKeywords(props: Keywords, uri: NativeUriKeywords, issues: Issue[], warnings: Issue[]): void {
+function readUriKeywords(props: Keywords, uri: NativeUriKeywords, layer: SchemaLayer, issues: Issue[], warnings: Issue[]): void {
   const minLength = props.count("minLength");
   const maxLength = props.count("maxLength");
   const pattern = props.pattern("pattern");
   if (minLength !== undefined) uri.minLength = minLength;
   if (maxLength !== undefined) uri.maxLength = maxLength;
+  props.ordered("minLength", "maxLength");
   if (pattern !== undefined) uri.pattern = pattern;
   if (props.has("x-openai-suggestions")) {
     // Native hosts do not render suggestions on resource fields; kept only to be written back.
     const scratch: NativeFieldExtension = {};
-    if (readOptions(props.object["x-openai-suggestions"], props.path("x-openai-suggestions"), scratch, issues, warnings, "suggestions") !== undefined) {
+    if (readOptions(props.object["x-openai-suggestions"], props.path("x-openai-suggestions"), layer, scratch, issues, warnings, "suggestions") !== undefined) {
       uri["x-openai-suggestions"] = copyJson(props.object["x-openai-suggestions"]) as NonNullable<NativeUriKeywords["x-openai-suggestions"]>;
     }
   }
 }
 
-function readUriItems(props: Keywords, ext: NativeFieldExtension, issues: Issue[], warnings: Issue[]): void {
+function readUriItems(props: Keywords, ext: NativeFieldExtension, layer: SchemaLayer, issues: Issue[], warnings: Issue[]): void {
   const items = props.object.items;
   if (!isRecord(items)) {
     props.fail("items", props.has("items") ? "invalid_type" : "missing_property", `must be { type: "string", format: "uri" }`);
@@ -203,7 +200,7 @@ function readUriItems(props: Keywords, ext: NativeFieldExtension, issues: Issue[
   if (title !== undefined) uri.title = title;
   if (description !== undefined) uri.description = description;
   if (itemDefault !== undefined) uri.default = itemDefault;
-  readUriKeywords(inner, uri, issues, warnings);
+  readUriKeywords(inner, uri, layer, issues, warnings);
   if (Object.keys(uri).length > 0) ext.uri = uri;
 }
 

@@ -1,10 +1,11 @@
 import * as v from "valibot";
-import { type Issue, type PathSegment, problem } from "../../model/index.js";
+import { ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE, type Issue, type PathSegment } from "../../model/index.js";
+import { fromValibot } from "../valibot-issues.js";
 
 /**
  * valibot schemas for the leaf objects of the native API (icons, resources, options,
- * user options, preview targets) and the bridge from valibot issues to formgate issues.
- * Which property shape a field has is decided in read-field.ts; these check the pieces.
+ * user options, preview targets), checked through the shared valibot converter.
+ * Which property shape a field has is decided in ../json-schema/read-field.ts (and read-resource.ts); these check the pieces.
  */
 
 const text = v.string();
@@ -48,17 +49,10 @@ export const RESOURCE = v.strictObject({
   _meta: v.optional(v.record(text, v.unknown())),
 });
 
-export const OPTION = v.strictObject({
-  const: text,
-  title: text,
-  description: v.optional(text),
-  "x-openai-thumbnail": v.optional(ICON),
-  "x-openai-preview": v.optional(ICON),
-});
-
+/** `accept` tokens as the spec text says (extensions or MIME types), stricter than the TS helper's any string (docs/native.md). */
 export const USER_OPTIONS = v.strictObject({
   kind: v.optional(v.picklist(["file", "directory"])),
-  accept: v.optional(v.array(text)),
+  accept: v.optional(v.array(v.pipe(text, v.regex(ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE)))),
 });
 
 /** `{type:"resource_link", ...Resource}` or `{type:"mcp_app_tool", name, arguments?}`. */
@@ -72,23 +66,12 @@ export const PREVIEW_TARGET = v.variant("type", [
 ]);
 
 /**
- * Checks `value` against `schema`; on failure pushes one issue per valibot issue,
- * with paths under `at`, and returns undefined.
+ * Checks `value` against `schema`; on failure pushes one issue per valibot issue (through the
+ * one converter, `fromValibot`), with paths under `at`, and returns undefined.
  */
 export function check<S extends v.GenericSchema>(schema: S, value: unknown, at: PathSegment[], issues: Issue[]): v.InferOutput<S> | undefined {
   const parsed = v.safeParse(schema, value, { abortEarly: false });
   if (parsed.success) return parsed.output;
-  for (const issue of parsed.issues) issues.push(fromValibotIssue(issue, at));
+  for (const issue of fromValibot(parsed.issues, at)) issues.push(issue);
   return undefined;
-}
-
-function fromValibotIssue(issue: v.GenericIssue, at: PathSegment[]): Issue {
-  const path = [...at, ...(issue.path ?? []).map((item) => item.key as PathSegment)];
-  if (issue.type === "strict_object" && issue.expected === "never") {
-    return problem("unsupported_keyword", path, `${issue.received} is not a property formgate reads here; the form is rejected rather than read partially`);
-  }
-  if (issue.kind === "schema") {
-    return problem(issue.received === "undefined" ? "missing_property" : "invalid_type", path, issue.received === "undefined" ? `is required` : `must be ${issue.expected}, got ${issue.received}`);
-  }
-  return problem("invalid_value", path, issue.message);
 }

@@ -3,11 +3,12 @@
  * next user message `[form answers — <id>]`. See docs/question-form.md.
  */
 import type { Protocol } from "../protocol.js";
+import { detectQuestionForm } from "./detect.js";
 import { answersFormId, readAnswers } from "./read-answers.js";
-import { readForm } from "./read-form.js";
+import { readForm } from "./decode.js";
 import { summarizeMessage } from "./summary.js";
 import { writeAnswers } from "./write-answers.js";
-import { writeForm } from "./write-form.js";
+import { writeForm } from "./encode.js";
 
 export { readMessage, createMessageReader } from "./reader.js";
 export type { MessageReader, MessageReaderOptions } from "./reader.js";
@@ -17,8 +18,7 @@ export type { Completion } from "./summary.js";
 export { parseAnswerMessage } from "./read-answers.js";
 export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./types.js";
-
-const OPEN_TAG = /<(question-form|ask-question)[\s>\/]/i;
+export { detectQuestionForm } from "./detect.js";
 
 export const questionFormProtocol: Protocol<string, string> = {
   name: "question-form",
@@ -26,7 +26,7 @@ export const questionFormProtocol: Protocol<string, string> = {
   hostCatalog: true,
   skipsRequired: true,
   summarize: summarizeMessage,
-  looksLike: (input) => typeof input === "string" && OPEN_TAG.test(input),
+  detect: detectQuestionForm,
   readForm,
   writeForm,
   answersFormId,

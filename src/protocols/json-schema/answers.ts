@@ -1,0 +1,77 @@
+import type { FormModel, FormResponse, Issue, PathSegment, Result } from "../../model/index.js";
+import { emptyRecord, failure, problem, success, validateAnswers, warning } from "../../model/index.js";
+import { isRecord } from "./keywords.js";
+
+type AnswerValue = string | number | boolean | string[];
+
+/** What an elicitation result carries: a refusal, or accepted content keyed by field. */
+export type ElicitResult = { action: "accept"; content: Record<string, AnswerValue> } | { action: "decline" | "cancel" };
+
+/** A protocol's own answer rules beyond the model's (native: resource URI keywords, number sets). */
+export type ExtraAnswerCheck = (form: FormModel, answers: Readonly<Record<string, unknown>>, at: PathSegment[]) => Issue[];
+
+/**
+ * Reads an elicitation result (`{ action, content? }`, or the JSON-RPC response carrying it
+ * in `result`) against the form it answers. Accepted content is checked with the model's
+ * answer rules (and the protocol's `extra` ones); any problem is `invalid_response` listing
+ * all of them, and no answer is applied. Content sent with a refusal is ignored, with a warning.
+ */
+export function readElicitResult(input: unknown, form: FormModel, protocol: string, extra?: ExtraAnswerCheck): Result<FormResponse> {
+  let result = input;
+  let at: PathSegment[] = [];
+  if (isRecord(input) && Object.hasOwn(input, "result") && !Object.hasOwn(input, "action")) {
+    result = input.result;
+    at = ["result"];
+  }
+  if (!isRecord(result)) return failure("invalid_response", [problem("invalid_type", at, `must be a result { action: "accept", content } or { action: "decline" | "cancel" }`)]);
+  const issues: Issue[] = [];
+  const warnings: Issue[] = [];
+  for (const key of Object.keys(result)) {
+    if (key !== "action" && key !== "content" && key !== "_meta") issues.push(problem("unknown_key", [...at, key], `is not part of ${protocol === "mcp" ? "an elicitation" : `a ${protocol}`} result`));
+  }
+  const { action, content } = result;
+  if (action === "decline" || action === "cancel") {
+    // Only accepted content supplies answers: anything sent with a refusal is ignored.
+    if (content !== undefined && content !== null) warnings.push(warning("ignored", [...at, "content"], `comes with "${action}" and is not applied`));
+    return issues.length > 0 ? failure("invalid_response", issues) : success({ action }, warnings);
+  }
+  if (action !== "accept") {
+    issues.push(problem("invalid_value", [...at, "action"], `must be "accept", "decline" or "cancel", got ${typeof action === "string" ? JSON.stringify(action) : action === null ? "null" : typeof action}`));
+    return failure("invalid_response", issues);
+  }
+  const contentPath = [...at, "content"];
+  if (content !== undefined && !isRecord(content)) {
+    issues.push(problem("invalid_type", contentPath, "must be an object keyed by field"));
+    return failure("invalid_response", issues);
+  }
+  const answers = copyAnswers(content ?? {});
+  // One by one: spreading a list of 100,000 problems into push() overflows the stack.
+  for (const issue of [...validateAnswers(form, answers, contentPath), ...(extra?.(form, answers, contentPath) ?? [])]) issues.push(issue);
+  if (issues.length > 0) return failure("invalid_response", issues, `The host's answers are invalid and none was applied: ${issues.length} problem${issues.length === 1 ? "" : "s"} found.`);
+  return success({ action: "accept", answers }, warnings);
+}
+
+/**
+ * The answers as the caller keeps them: a plain object of its own, with arrays copied
+ * (valid answers hold nothing else that can change), so later edits of the host's
+ * result cannot reach them.
+ */
+function copyAnswers(content: Record<string, unknown>): Record<string, AnswerValue> {
+  // Spread defines every key as an own property, `__proto__` too; then arrays are copied.
+  const answers = { ...content } as Record<string, AnswerValue>;
+  for (const key of Object.keys(answers)) {
+    const value = answers[key];
+    if (Array.isArray(value)) answers[key] = value.slice();
+  }
+  return answers;
+}
+
+/** Writes a model response as an elicitation result, after checking it against the form. */
+export function writeElicitResult(response: FormResponse, form: FormModel, extra?: ExtraAnswerCheck): Result<ElicitResult> {
+  if (response.action !== "accept") return success({ action: response.action });
+  const issues = [...validateAnswers(form, response.answers, ["answers"]), ...(extra?.(form, response.answers, ["answers"]) ?? [])];
+  if (issues.length > 0) return failure("invalid_response", issues);
+  const content = emptyRecord<AnswerValue>();
+  for (const [key, value] of Object.entries(response.answers)) content[key] = structuredClone(value);
+  return success({ action: "accept", content });
+}

@@ -1,0 +1,18 @@
+/**
+ * The JSON-Schema elicitation codec shared by `native` and `mcp`: MCP's restricted schema
+ * (flat object of string, number, boolean and enum properties) read into the model and
+ * written out of it, once. A protocol adds its own keywords as a `SchemaLayer`
+ * (docs/mcp.md, "One codec, two layers").
+ */
+export { Keywords, isRecord } from "./keywords.js";
+export { type SchemaLayer, type Common, type Place, STANDARD_KEYWORDS, admits, allowed } from "./layer.js";
+export { type SchemaFormExtension, type SchemaFieldExtension, extensionOf, extensionsFor } from "./extension.js";
+export { MCP_FORMATS, FORMAT_PATTERNS } from "./formats.js";
+export { readRequestedSchema } from "./read-schema.js";
+export { readField } from "./read-field.js";
+export { readOptions, readEnum } from "./read-options.js";
+export { type WrittenSchema, writeRequestedSchema } from "./write-schema.js";
+export { type SchemaProperty, writeField, withCommon, dropped, upperBound } from "./write-field.js";
+export { type SchemaOption, writeOption, warnUnsaid } from "./write-options.js";
+export { isStandardForm } from "./standard.js";
+export { schemaWirePath } from "./wire-path.js";

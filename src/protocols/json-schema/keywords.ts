@@ -1,0 +1,99 @@
+import { type Issue, type PathSegment, problem } from "../../model/index.js";
+
+/** A plain JSON object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Typed access to the keywords of one schema object, each problem reported with its path.
+ * A getter returns undefined both when the keyword is absent and when it is wrong (after
+ * recording the problem), so readers can go on and report every problem at once.
+ */
+export class Keywords {
+  constructor(
+    readonly object: Record<string, unknown>,
+    readonly at: PathSegment[],
+    readonly issues: Issue[],
+    /** Said after every keyword `only` rejects (mcp: where the forms with extensions go). */
+    readonly hint?: string,
+  ) {}
+
+  has(key: string): boolean {
+    return Object.hasOwn(this.object, key);
+  }
+
+  path(key: string): PathSegment[] {
+    return [...this.at, key];
+  }
+
+  fail(key: string | undefined, code: string, message: string): undefined {
+    this.issues.push(problem(code, key === undefined ? this.at : this.path(key), message));
+    return undefined;
+  }
+
+  string(key: string): string | undefined {
+    const value = this.object[key];
+    if (!this.has(key) || typeof value === "string") return value as string | undefined;
+    return this.fail(key, "invalid_type", "must be a string");
+  }
+
+  count(key: string): number | undefined {
+    const value = this.object[key];
+    if (!this.has(key) || (typeof value === "number" && Number.isInteger(value) && value >= 0)) return value as number | undefined;
+    return this.fail(key, "invalid_type", "must be a whole number, 0 or more");
+  }
+
+  number(key: string): number | undefined {
+    const value = this.object[key];
+    if (!this.has(key) || (typeof value === "number" && Number.isFinite(value))) return value as number | undefined;
+    return this.fail(key, "invalid_type", "must be a finite number");
+  }
+
+  boolean(key: string): boolean | undefined {
+    const value = this.object[key];
+    if (!this.has(key) || typeof value === "boolean") return value as boolean | undefined;
+    return this.fail(key, "invalid_type", "must be true or false");
+  }
+
+  /** An array of finite numbers. */
+  numbers(key: string): number[] | undefined {
+    const value = this.object[key];
+    if (!this.has(key)) return undefined;
+    if (Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isFinite(item))) return [...(value as number[])];
+    return this.fail(key, "invalid_type", "must be an array of finite numbers");
+  }
+
+  /** A lower bound above its upper bound is an error naming the lower one (`minLength` above `maxLength`). */
+  ordered(low: string, high: string): void {
+    const [min, max] = [this.object[low], this.object[high]];
+    if (typeof min === "number" && typeof max === "number" && min > max) this.fail(low, "invalid_range", `${min} is above ${high} ${max}: no answer could satisfy both`);
+  }
+
+  strings(key: string): string[] | undefined {
+    const value = this.object[key];
+    if (!this.has(key)) return undefined;
+    if (Array.isArray(value) && value.every((item) => typeof item === "string")) return [...(value as string[])];
+    return this.fail(key, "invalid_type", "must be an array of strings");
+  }
+
+  /** A regular expression that compiles as formgate validates answers (ECMA-262, `u` flag). */
+  pattern(key: string): string | undefined {
+    const value = this.string(key);
+    if (value === undefined) return undefined;
+    try {
+      new RegExp(value, "u");
+      return value;
+    } catch {
+      return this.fail(key, "invalid_pattern", `is not a valid regular expression: ${value}`);
+    }
+  }
+
+  /** Rejects every keyword outside `allowed` (and outside `handled`, reported elsewhere). */
+  only(allowed: readonly string[], where: string, handled: readonly string[] = []): void {
+    for (const key of Object.keys(this.object)) {
+      if (allowed.includes(key) || handled.includes(key)) continue;
+      this.fail(key, "unknown_key", `"${key}" is not a keyword of ${where}; formgate rejects the form as unsupported rather than read it partially${this.hint === undefined ? "" : ` (${this.hint})`}`);
+    }
+  }
+}

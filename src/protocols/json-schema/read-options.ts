@@ -1,0 +1,65 @@
+import * as v from "valibot";
+import { type ChoiceOption, type Issue, type PathSegment, problem } from "../../model/index.js";
+import { isRecord } from "./keywords.js";
+import { type SchemaLayer, allowed } from "./layer.js";
+
+const TITLED = v.object({ const: v.string(), title: v.string() });
+
+/**
+ * Reads titled `const` options (`oneOf`, `items.anyOf`, native `x-openai-suggestions`) into
+ * model options. Keywords beyond `const` and `title` are the layer's (native: description,
+ * thumbnails); any other is an error naming it.
+ */
+export function readOptions(
+  list: unknown,
+  at: PathSegment[],
+  layer: SchemaLayer,
+  ext: object,
+  issues: Issue[],
+  warnings: Issue[],
+  kind: "options" | "suggestions" = "options",
+): ChoiceOption[] | undefined {
+  if (!Array.isArray(list)) {
+    issues.push(problem("invalid_type", at, "must be an array of titled options ({ const, title })"));
+    return undefined;
+  }
+  // Suggestions may be empty (the field is then free text); a choice needs something to choose.
+  if (kind === "options" && list.length === 0) issues.push(problem("no_options", at, "is empty: a choice must offer at least one option"));
+  const keys = allowed(layer, "option");
+  const options: ChoiceOption[] = [];
+  const seen = new Set<string>();
+  list.forEach((item: unknown, index) => {
+    const path = [...at, index];
+    if (!isRecord(item)) return void issues.push(problem("invalid_type", path, "must be a titled option { const, title }"));
+    const before = issues.length;
+    for (const key of Object.keys(item)) {
+      if (!keys.includes(key)) issues.push(problem("unknown_key", [...path, key], `"${key}" is not a keyword of an option; the form is rejected rather than read partially${layer.rejectedKeywordHint === undefined ? "" : ` (${layer.rejectedKeywordHint})`}`));
+    }
+    for (const key of ["const", "title"] as const) {
+      if (!Object.hasOwn(item, key)) issues.push(problem("missing_property", [...path, key], "is required"));
+      else if (typeof item[key] !== "string") issues.push(problem("invalid_type", [...path, key], `must be a string, got ${item[key] === null ? "null" : typeof item[key]}`));
+    }
+    if (issues.length > before || !v.is(TITLED, item)) return;
+    if (seen.has(item.const)) issues.push(problem("duplicate_option", [...path, "const"], `repeats the option "${item.const}"; option values must be unique`));
+    seen.add(item.const);
+    const read: ChoiceOption = { value: item.const, label: item.title };
+    layer.readOption?.(item, read, ext as Record<string, unknown>, path, issues, warnings);
+    options.push(read);
+  });
+  return options;
+}
+
+/** Reads an `enum` list (with the legacy `enumNames` titles) into model options. */
+export function readEnum(values: string[], names: string[] | undefined, at: PathSegment[], issues: Issue[]): ChoiceOption[] {
+  if (values.length === 0) issues.push(problem("no_options", at, "is empty: a choice must offer at least one option"));
+  if (names !== undefined && names.length !== values.length) {
+    issues.push(problem("invalid_value", [...at.slice(0, -1), "enumNames"], `has ${names.length} names for ${values.length} values; each value needs exactly one name`));
+  }
+  const seen = new Set<string>();
+  return values.map((value, index) => {
+    if (seen.has(value)) issues.push(problem("duplicate_option", [...at, index], `repeats the option "${value}"; option values must be unique`));
+    seen.add(value);
+    const name = names?.[index];
+    return name === undefined ? { value } : { value, label: name };
+  });
+}

@@ -1,0 +1,24 @@
+import { isRecord, isStandardForm } from "../json-schema/index.js";
+import { METHOD, NONE, OWN, SHAPE, type Specificity } from "../protocol.js";
+import { MRTR_META_KEY, MRTR_METHOD, NATIVE_METHOD } from "./decode.js";
+
+/**
+ * How specifically `input` is a native form: its method `openai/elicitation/create`, or an
+ * MRTR `elicitation/create` whose schema travels in `_meta["openai/elicitation"]` (METHOD);
+ * params with that `_meta`, or a schema using any OpenAI extension (OWN); params of a plain
+ * standard form, which native reads too but `mcp` owns (SHAPE). A plain `elicitation/create`
+ * request is mcp's (NONE).
+ */
+export function detectNative(input: unknown): Specificity {
+  if (!isRecord(input)) return NONE;
+  if (input.method === NATIVE_METHOD) return METHOD;
+  if (Object.hasOwn(input, "method") && input.method !== MRTR_METHOD) return NONE;
+  const params = input.method === MRTR_METHOD ? input.params : input;
+  if (!isRecord(params) || typeof params.message !== "string") return NONE;
+  const meta = params._meta;
+  if (isRecord(meta) && isRecord(meta[MRTR_META_KEY])) return input === params ? OWN : METHOD;
+  if (input !== params) return NONE;
+  const schema = params.requestedSchema;
+  if (!isRecord(schema) || schema.type !== "object") return NONE;
+  return isStandardForm(params) ? SHAPE : OWN;
+}

@@ -1,0 +1,45 @@
+import { type FormModel, type Issue, type Result, failure, success, warning } from "../../model/index.js";
+import type { NativeForm, NativeRequestParams } from "../../../generated/native-request.js";
+import { writeRequestedSchema } from "../json-schema/index.js";
+import { formExtension } from "./extensions.js";
+import { openaiLayer } from "./openai-layer.js";
+import { MRTR_META_KEY } from "./decode.js";
+
+/**
+ * Compiles a model form to the params of `openai/elicitation/create`:
+ * `{ mode: "form", message, requestedSchema }`, one property per field in field order,
+ * `required` listing exactly the required fields. Capabilities, layout and timeout are
+ * never part of it. What native cannot say is returned as warnings.
+ */
+export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
+  const warnings: Issue[] = [];
+  const errors: Issue[] = [];
+  for (const key of ["id", "description", "submitLabel", "lang"] as const) {
+    if (form[key] !== undefined) warnings.push(warning("dropped", [key], "has no native form (a native request has a message and fields only)"));
+  }
+  const schema = writeRequestedSchema(form, openaiLayer, warnings, errors) as NativeForm;
+  if (errors.length > 0) return failure("invalid_form", errors);
+  const ext = formExtension(form);
+  const params = (ext.modeOmitted ? { message: headerOf(form) } : { mode: "form", message: headerOf(form) }) as NativeRequestParams;
+  const meta = ext.meta === undefined ? undefined : structuredClone(ext.meta);
+  if (ext.mrtr) {
+    params.requestedSchema = { type: "object", properties: {} };
+    const outer = (meta?.[MRTR_META_KEY] ?? {}) as Record<string, unknown>;
+    params._meta = { ...meta, [MRTR_META_KEY]: { ...outer, requestedSchema: schema } };
+  } else {
+    params.requestedSchema = schema;
+    if (meta !== undefined) params._meta = meta;
+  }
+  return success(params, warnings);
+}
+
+/**
+ * The native `message`. A single text field whose label is the form title would show the
+ * same words twice: the header is left empty and the field keeps its visible, accessible
+ * label (docs/native.md, "Single text question").
+ */
+export function headerOf(form: FormModel): string {
+  const [only, ...others] = form.fields;
+  if (others.length === 0 && only?.kind === "text" && only.label !== undefined && only.label === form.title) return "";
+  return form.title ?? "";
+}

@@ -1,0 +1,64 @@
+import { type Image, cardOnOption, cardWarning, ownValue, problem, setOwn, warning } from "../../model/index.js";
+import type { NativeIcon } from "../../../generated/native-request.js";
+import { type SchemaLayer, warnUnsaid } from "../json-schema/index.js";
+import type { NativeFieldExtension } from "./extensions.js";
+import { readResourceField } from "./read-resource.js";
+import { ICON, check } from "./wire-schemas.js";
+import { writeResourceField } from "./write-resource.js";
+
+/**
+ * The OpenAI extensions the native protocol adds to the standard JSON-Schema codec
+ * (`openai/mcp-extensions` docs/spec.md, "OpenAI Form Elicitation", and
+ * ../shared/spec/native-form-api.md): `pattern`, `x-openai-suggestions` (typed answers beside
+ * options, and free-string arrays), option descriptions and thumbnails, resource and file
+ * fields (`x-openai-input`), `uniqueItems`, `items.type` beside `anyOf`, and number `enum`.
+ */
+export const openaiLayer: SchemaLayer = {
+  name: "native",
+  keywords: {
+    string: ["pattern", "x-openai-suggestions"],
+    number: ["enum"],
+    array: ["uniqueItems"],
+    titledItems: ["type"],
+    option: ["description", "x-openai-thumbnail", "x-openai-preview"],
+  },
+  freeTextArrays: true,
+  readOwnField(props, common, issues, warnings) {
+    return props.has("x-openai-input") ? readResourceField(props, common, openaiLayer, issues, warnings) : false;
+  },
+  readOption(raw, option, ext, at, issues, warnings) {
+    const native = ext as NativeFieldExtension;
+    if (Object.hasOwn(raw, "description")) {
+      if (typeof raw.description === "string") option.description = raw.description;
+      else issues.push(problem("invalid_type", [...at, "description"], "must be a string"));
+    }
+    const thumbnail = Object.hasOwn(raw, "x-openai-thumbnail") ? check(ICON, raw["x-openai-thumbnail"], [...at, "x-openai-thumbnail"], issues) : undefined;
+    const preview = Object.hasOwn(raw, "x-openai-preview") ? check(ICON, raw["x-openai-preview"], [...at, "x-openai-preview"], issues) : undefined;
+    if (thumbnail !== undefined) option.thumbnail = { ...thumbnail } as Image;
+    if (preview !== undefined) {
+      warnings.push(warning("deprecated_alias", [...at, "x-openai-preview"], "is the deprecated name of x-openai-thumbnail"));
+      if (thumbnail === undefined) {
+        option.thumbnail = { ...preview } as Image;
+        (native.previewKey ??= []).push(option.value);
+      } else {
+        setOwn((native.extraPreviews ??= {}), option.value, { ...preview } as Image);
+      }
+    }
+  },
+  writeOption(option, out, ext, at, warnings) {
+    const native = ext as NativeFieldExtension;
+    const card = cardOnOption(option);
+    const description = option.description ?? card?.description;
+    if (description !== undefined) out.description = description;
+    const thumbnail = option.thumbnail ?? card?.thumbnail;
+    if (thumbnail !== undefined) {
+      const key = native.previewKey?.includes(option.value) ? "x-openai-preview" : "x-openai-thumbnail";
+      out[key] = { ...thumbnail } as NativeIcon;
+    }
+    const extraPreview = native.extraPreviews === undefined ? undefined : ownValue(native.extraPreviews, option.value);
+    if (extraPreview !== undefined) out["x-openai-preview"] = { ...extraPreview } as NativeIcon;
+    warnUnsaid(option, at, openaiLayer, warnings, ["icons"]);
+    if (card !== undefined) warnings.push(cardWarning(card, "a native option", [...at, "card"]));
+  },
+  writeResourceField,
+};

@@ -1,0 +1,83 @@
+import { expect } from "chai";
+import fc from "fast-check";
+import { readFileSync, readdirSync } from "node:fs";
+import { ElicitRequestFormParamsSchema, ElicitRequestSchema, ElicitResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import { translate } from "../../src/gateway/translate.js";
+import { mcpProtocol } from "../../src/protocols/mcp/index.js";
+import { dataInput } from "../support/data-arbitraries.js";
+import { nativeRequest } from "../native/arbitraries.js";
+import { mcpRequest } from "./arbitraries.js";
+import { GATEWAY } from "../gateway/shared-fixtures.js";
+import { compileSchema } from "../support/json-schema.js";
+
+/**
+ * The MCP TypeScript SDK's own schemas, and formgate's canonical schemas/mcp-*.schema.json, (v1, `@modelcontextprotocol/sdk/types.js`) accept every
+ * form and result formgate writes for mcp: the request, its form params, and nothing that the
+ * SDK would strip (its zod objects drop unknown keys, so the parsed value must equal ours).
+ * `requestedSchema.$schema`, `title` and `description` are outside the SDK's zod schema
+ * (`$schema` is in the specification's schema.ts): formgate writes them only when it read them.
+ */
+
+const canonical = compileSchema("mcp-request.schema.json");
+const canonicalResult = compileSchema("mcp-result.schema.json");
+
+/** Checks one params value against the SDK (and formgate's own schema) and returns the error text, if any. */
+function sdkProblem(params: unknown): string | undefined {
+  if (!canonical(params)) return `schemas/mcp-request.schema.json: ${JSON.stringify(canonical.errors)}`;
+  const request = ElicitRequestSchema.safeParse({ method: "elicitation/create", params });
+  if (!request.success) return request.error.message;
+  const form = ElicitRequestFormParamsSchema.safeParse(params);
+  if (!form.success) return form.error.message;
+  expect(form.data).to.deep.equal(params, "the SDK would strip something formgate wrote");
+  return undefined;
+}
+
+describe("mcp: the MCP SDK accepts every form formgate writes", () => {
+  const expected = new URL("expected/", GATEWAY);
+  for (const file of readdirSync(expected).filter((name) => name.endsWith(".to-mcp.json"))) {
+    it(`the golden ${file}`, () => {
+      expect(sdkProblem(JSON.parse(readFileSync(new URL(file, expected), "utf8")))).to.equal(undefined);
+    });
+  }
+
+  it("the example report template without its files question (which no standard form can ask)", () => {
+    const example = JSON.parse(readFileSync("examples/report-template.data.json", "utf8")) as { questions: { type: string }[] };
+    const whole = translate(example, { to: "mcp" });
+    expect(!whole.ok && whole.error.issues.map((issue) => issue.code)).to.deep.equal(["unsupported_field"]);
+    const result = translate({ ...example, questions: example.questions.filter((q) => q.type !== "files") }, { to: "mcp" });
+    if (!result.ok) return expect.fail(result.error.message);
+    expect(sdkProblem(result.value)).to.equal(undefined);
+  });
+
+  for (const [name, source] of [["Data tool inputs", dataInput], ["native requests", nativeRequest], ["standard forms", mcpRequest]] as const) {
+    it(`random ${name}, written as mcp where they can be held`, () => {
+      fc.assert(
+        fc.property(source as fc.Arbitrary<unknown>, (input) => {
+          const result = translate(input, { to: "mcp" });
+          if (!result.ok) expect(result.error.code).to.equal("unsupported_form");
+          else expect(sdkProblem(result.value)).to.equal(undefined);
+        }),
+        { numRuns: 100 },
+      );
+    });
+  }
+
+  it("every mcp answer golden is an ElicitResult", () => {
+    for (const file of readdirSync(expected).filter((name) => name.endsWith(".answers.mcp.json"))) {
+      const value = JSON.parse(readFileSync(new URL(file, expected), "utf8"));
+      expect(canonicalResult(value), file).to.equal(true);
+      const parsed = ElicitResultSchema.safeParse(value);
+      expect(parsed.success, file).to.equal(true);
+      expect(parsed.data, file).to.deep.equal(value);
+    }
+  });
+
+  it("what the SDK refuses, formgate refuses too: a URL request is no form, an unknown field type is named", () => {
+    expect(ElicitRequestFormParamsSchema.safeParse({ mode: "url", message: "m", url: "https://a.example" }).success).to.equal(false);
+    expect(mcpProtocol.readForm({ mode: "url", message: "m", url: "https://a.example", elicitationId: "1" }).ok).to.equal(false);
+    const nested = { message: "m", requestedSchema: { type: "object", properties: { o: { type: "object" } } } };
+    expect(ElicitRequestFormParamsSchema.safeParse(nested).success).to.equal(false);
+    const read = mcpProtocol.readForm(nested);
+    expect(!read.ok && read.error.issues.map((issue) => issue.path.join("."))).to.deep.equal(["requestedSchema.properties.o.type"]);
+  });
+});
