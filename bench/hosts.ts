@@ -2,7 +2,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, type ClientCapabilities, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { FORM_TOOL_NAME, createFormServer } from "../src/index.js";
+import { FORM_TOOL_NAME, createFormServer } from "../src/server/index.js";
 
 /** A connected in-process client: calls the form tool with arguments, answers every form with `answer`. */
 export interface Host {

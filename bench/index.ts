@@ -7,6 +7,7 @@
 import { cpus } from "node:os";
 import { dataToNative } from "./figures/data-to-native.js";
 import { memoryFigure } from "./figures/memory.js";
+import { importFigures, startUpFigure } from "./figures/start-up.js";
 import { firstSeenAnswer, knownFormAnswer } from "./figures/native-answers.js";
 import { toolCall } from "./figures/tool-call.js";
 import { transcriptFigures } from "./figures/transcript.js";
@@ -16,13 +17,15 @@ const args = process.argv.slice(2);
 const json = args.includes("--json");
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 
-const figures: { name: string; run: () => Promise<Row | Row[]> | Row }[] = [
+const figures: { name: string; run: () => Promise<Row | Row[]> | Row | Row[] }[] = [
   { name: "data-to-native", run: dataToNative },
   { name: "first-seen-answer", run: firstSeenAnswer },
   { name: "known-form-answer", run: knownFormAnswer },
   { name: "transcript", run: transcriptFigures },
   { name: "tool-call", run: toolCall },
   { name: "memory", run: () => memoryFigure() },
+  { name: "start-up", run: () => startUpFigure() },
+  { name: "import", run: () => importFigures() },
 ];
 
 const started = performance.now();

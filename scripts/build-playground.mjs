@@ -21,15 +21,6 @@ const examplesPlugin = {
   },
 };
 
-// Until the package root is browser-safe, the one node: import on the page's path (pathToFileURL
-// in the <question-form> answer reader) has a browser stand-in.
-const nodeUrlPlugin = {
-  name: "playground-node-url",
-  setup(build) {
-    build.onResolve({ filter: /^node:url$/ }, () => ({ path: join(page, "node-url.ts") }));
-  },
-};
-
 /** Builds the page into `outdir` (created when missing). */
 export async function buildPlayground(outdir) {
   mkdirSync(outdir, { recursive: true });
@@ -45,7 +36,7 @@ export async function buildPlayground(outdir) {
     minify: true,
     sourcemap: false,
     logLevel: "warning",
-    plugins: [examplesPlugin, nodeUrlPlugin],
+    plugins: [examplesPlugin],
   });
   for (const file of ["index.html", "style.css"]) copyFileSync(join(page, file), join(outdir, file));
 }

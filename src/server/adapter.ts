@@ -22,8 +22,11 @@ export interface ToolCallChannel {
   isConnected(): boolean;
 }
 
+/** How much a log line matters; a line without a level is `info`. */
+export type LogLevel = "error" | "warn" | "info";
+
 /** Writes one line to the server's log (standard error). */
-export type Log = (line: string) => void;
+export type Log = (line: string, level?: LogLevel) => void;
 
 /**
  * Runs one `form_elicitation_v2_request` call: validate the arguments, check the client
@@ -103,5 +106,5 @@ function describe(error: unknown): string {
 }
 
 function logWarnings(log: Log, what: string, warnings: readonly Issue[]): void {
-  for (const warning of warnings) log(`warning (${what}) ${formatPath(warning.path)}: ${warning.message}`);
+  for (const warning of warnings) log(`warning (${what}) ${formatPath(warning.path)}: ${warning.message}`, "warn");
 }

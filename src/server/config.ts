@@ -1,4 +1,4 @@
-import { failure, problem, success, type Result } from "../model/index.js";
+import { failure, formatCount, problem, success, type Result } from "../model/index.js";
 
 /** The variable that sets how long the server waits for the person to submit a form. */
 export const TIMEOUT_VARIABLE = "DATA_FORMS_TIMEOUT_MS";
@@ -7,6 +7,11 @@ export const DEFAULT_TIMEOUT_MS = 15 * 60 * 1000;
 /** The documented range of `DATA_FORMS_TIMEOUT_MS`, in milliseconds. */
 export const MIN_TIMEOUT_MS = 1;
 export const MAX_TIMEOUT_MS = 1_500_000;
+
+/** Loopback only unless told otherwise: the server shows forms to whoever can reach it. */
+export const DEFAULT_HTTP_HOST = "127.0.0.1";
+/** A port unlikely to clash with common development servers (3000, 5173, 8000, 8080). */
+export const DEFAULT_HTTP_PORT = 7801;
 
 /** What the server needs from its environment. */
 export interface ServerConfig {
@@ -30,7 +35,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
       problem(
         "invalid_timeout",
         [TIMEOUT_VARIABLE],
-        `must be a whole number of milliseconds from ${MIN_TIMEOUT_MS} to ${MAX_TIMEOUT_MS.toLocaleString("en-US")} (15 minutes when unset), got ${JSON.stringify(raw)}`,
+        `must be a whole number of milliseconds from ${MIN_TIMEOUT_MS} to ${formatCount(MAX_TIMEOUT_MS)} (15 minutes when unset), got ${JSON.stringify(raw)}`,
       ),
     ]);
   }

@@ -3,15 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT } from "./config.js";
 import { createFormServer, type FormServerOptions } from "./server.js";
 import type { RunningServer } from "./stdio.js";
 
 /** The endpoint path of the Streamable HTTP transport. */
 export const MCP_PATH = "/mcp";
-/** Loopback only unless told otherwise: the server shows forms to whoever can reach it. */
-export const DEFAULT_HTTP_HOST = "127.0.0.1";
-/** A port unlikely to clash with common development servers (3000, 5173, 8000, 8080). */
-export const DEFAULT_HTTP_PORT = 7801;
+export { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT };
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -21,8 +19,10 @@ export interface HttpOptions extends FormServerOptions {
   /** Interface to bind; default 127.0.0.1. */
   host?: string;
   /**
-   * `Host` header values accepted (DNS-rebinding protection), e.g. `"localhost:7801"`.
-   * Default: localhost, 127.0.0.1 and [::1], plus the bound host, at the bound port.
+   * `Host` header values accepted (DNS-rebinding protection) besides localhost, 127.0.0.1,
+   * [::1] and the bound host at the bound port: e.g. `"forms.example.com"` for a server bound
+   * to `0.0.0.0` behind that name. A name without a port is accepted bare (a proxy on the
+   * scheme's default port) and at the bound port; `"name:port"` exactly.
    */
   allowedHosts?: string[];
 }
@@ -52,7 +52,7 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
 
   const httpServer = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      log(`http error: ${error instanceof Error ? error.message : String(error)}`);
+      log(`http error: ${error instanceof Error ? error.message : String(error)}`, "error");
       if (!res.headersSent) reply(res, 500, "Internal server error");
       else res.end();
     });
@@ -104,7 +104,7 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
     });
   });
   const { port } = httpServer.address() as AddressInfo;
-  allowedHosts = options.allowedHosts ?? defaultAllowedHosts(host, port);
+  allowedHosts = [...defaultAllowedHosts(host, port), ...(options.allowedHosts ?? []).flatMap((name) => (/:\d+$/.test(name) ? [name] : [name, `${name}:${port}`]))];
 
   const closed = new Promise<void>((resolve) => httpServer.once("close", () => resolve()));
   const close = async () => {

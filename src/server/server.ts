@@ -25,7 +25,7 @@ export function createFormServer(options: FormServerOptions = {}): Server {
   }
   const log = options.log ?? (() => {});
   const server = new Server({ name: packageJson.name, version: packageJson.version }, { capabilities: { tools: {} } });
-  server.onerror = (error) => log(`mcp error: ${protocolErrorLine(error)}`);
+  server.onerror = (error) => log(`mcp error: ${protocolErrorLine(error)}`, "warn");
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [formToolDescriptor] }));
 

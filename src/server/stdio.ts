@@ -38,7 +38,7 @@ export async function serveStdio(options: StdioOptions = {}): Promise<RunningSer
   const outputFailed = (error: Error) => {
     if (outputBroken) return;
     outputBroken = true;
-    options.log?.(`standard output failed (${error.message}); stopping`);
+    options.log?.(`standard output failed (${error.message}); stopping`, "error");
     void close();
   };
   stdin.once("end", close);

@@ -73,8 +73,8 @@ describe("formgate playground", () => {
   for (const [args, message] of [
     [["--port", "65536"], '--port must be a whole number from 0 to 65535, got "65536"'],
     [["--port", "80a"], '--port must be a whole number from 0 to 65535, got "80a"'],
-    [["form.json"], "playground takes no FILE"],
-    [["--open"], "Unknown option '--open'"],
+    [["form.json"], 'playground takes no FILE, got "form.json"'],
+    [["--open"], "unknown option --open"],
   ] as const) {
     it(`rejects ${args.join(" ")} as a usage error`, async () => {
       const run = await runCli(["playground", ...args]);

@@ -1,58 +1,57 @@
 import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { parseCommand } from "../flags.js";
-import { type CliIo, EXIT, UsageError } from "../io.js";
+import { JSON_FLAG, logs, parseCommand } from "../flags.js";
+import { COMMON_HELP } from "../help.js";
+import { type Command, EXIT, UsageError } from "../io.js";
 
 const DEFAULT_PORT = 7802;
 const DEFAULT_HOST = "127.0.0.1";
 
-export const playgroundHelp = `Usage: formgate playground [--port N] [--host H] [--json]
+export const playgroundCommand: Command = {
+  summary: "serve the playground page: a form in every protocol, previewed and answered",
+  json: true,
+  help: `Usage: formgate playground [--port N] [--host H] [--json]
 
 Serves the playground: a page where a form in any protocol is checked, previewed,
 answered, and shown in every protocol. The page is static (dist/playground/): the
 library runs in it, and the folder can be published as it is. See docs/playground.md.
 
 Options:
-  --port N     port, 0 for any free one (default ${DEFAULT_PORT})
-  --host H     interface to bind (default ${DEFAULT_HOST}, this machine only)
-  --json       print {"url": …} instead of the sentence
-  -h, --help   show this help
-
+  --port N         port, 0 for any free one (default ${DEFAULT_PORT})
+  --host H         interface to bind (default ${DEFAULT_HOST}, this machine only)
+  --json           print {"url": …} instead of the sentence
+${COMMON_HELP}
 Runs until stopped (Ctrl-C). Exit status: 1 when it cannot start, 2 usage error.
-`;
-
-/** The CLI's io, and a signal that stops the server (tests); without it, the process's end does. */
-export interface PlaygroundIo extends CliIo {
-  signal?: AbortSignal;
-}
-
-export async function playgroundCommand(args: string[], io: PlaygroundIo): Promise<number> {
-  const { values, file } = parseCommand("playground", args, { port: { type: "string" }, host: { type: "string" } });
-  if (values.help) {
-    io.stdout(playgroundHelp);
+`,
+  async run(args, io) {
+    const { values, logLevel } = parseCommand("playground", args, { ...JSON_FLAG, port: { type: "string" }, host: { type: "string" } }, "nothing");
+    if (values.help) {
+      io.stdout(playgroundCommand.help);
+      return EXIT.ok;
+    }
+    const port = values.port === undefined ? DEFAULT_PORT : /^\d{1,5}$/.test(values.port) ? Number(values.port) : Number.NaN;
+    if (!(port >= 0 && port <= 65535)) throw new UsageError(`--port must be a whole number from 0 to 65535, got ${JSON.stringify(values.port)}`);
+    if (values.host === "") throw new UsageError("--host needs a value");
+    const error = (message: string) => void (logs(logLevel, "error") && io.stderr(`formgate playground: ${message}\n`));
+    const dir = pageDir();
+    if (dir === undefined) {
+      error("the page is not built; run `npm run build`");
+      return EXIT.rejected;
+    }
+    let server: PlaygroundServer;
+    try {
+      server = await servePlayground({ dir, port, host: values.host ?? DEFAULT_HOST });
+    } catch (cause) {
+      error(`could not start: ${cause instanceof Error ? cause.message : String(cause)}`);
+      return EXIT.rejected;
+    }
+    io.stdout(values.json ? `${JSON.stringify({ url: server.url })}\n` : `formgate playground: ${server.url}\n`);
+    io.signal?.addEventListener("abort", () => void server.close(), { once: true });
+    await server.closed;
     return EXIT.ok;
-  }
-  if (file !== "-") throw new UsageError("playground takes no FILE");
-  const port = values.port === undefined ? DEFAULT_PORT : /^\d{1,5}$/.test(values.port) ? Number(values.port) : Number.NaN;
-  if (!(port >= 0 && port <= 65535)) throw new UsageError(`--port must be a whole number from 0 to 65535, got ${JSON.stringify(values.port)}`);
-  const dir = pageDir();
-  if (dir === undefined) {
-    io.stderr("formgate playground: the page is not built; run `npm run build`\n");
-    return EXIT.rejected;
-  }
-  let server: PlaygroundServer;
-  try {
-    server = await servePlayground({ dir, port, host: values.host ?? DEFAULT_HOST });
-  } catch (error) {
-    io.stderr(`formgate playground: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-    return EXIT.rejected;
-  }
-  io.stdout(values.json ? `${JSON.stringify({ url: server.url })}\n` : `formgate playground: ${server.url}\n`);
-  io.signal?.addEventListener("abort", () => void server.close(), { once: true });
-  await server.closed;
-  return EXIT.ok;
-}
+  },
+};
 
 /** A running playground server. */
 export interface PlaygroundServer {

@@ -3,11 +3,25 @@
  * in every protocol of the registry. Everything runs here, with the library bundled in.
  */
 import { examples } from "playground:examples";
-import { replyToModel } from "../../bridge/index.js";
-import { validate } from "../../gateway/validate.js";
-import { readForm, translate } from "../../gateway/translate.js";
-import { type FormModel, type FormResponse, type Issue, type Result, formatPath, validateAnswers } from "../../model/index.js";
-import { type FormSummary, type Protocol, type ProtocolName, isProtocolName, protocolNames, protocols } from "../../protocols/index.js";
+// The package root, as a browser app imports it.
+import {
+  type FormModel,
+  type FormResponse,
+  type FormSummary,
+  type Issue,
+  type Protocol,
+  type ProtocolName,
+  type Result,
+  formatPath,
+  isProtocolName,
+  protocolNames,
+  protocols,
+  readForm,
+  replyToModel,
+  translate,
+  validate,
+  validateAnswers,
+} from "../../index.js";
 import { byId, h } from "./dom.js";
 import { type PreviewAction, renderPreview } from "./preview.js";
 import { protocolTitle } from "./protocol-titles.js";
