@@ -18,7 +18,8 @@ export interface Source {
 
 /**
  * Reads the editor's text: as text for a text protocol (named, or detected when the text is not
- * JSON), otherwise as JSON. Text that starts like JSON but is not is a syntax error, not a chat.
+ * JSON), otherwise as JSON. Text that starts like JSON but is not, and that no text protocol
+ * claims, is a syntax error, not a chat.
  */
 export function readSource(text: string, as: ProtocolName | undefined): Source {
   const lines = lineStarts(text);
@@ -32,9 +33,10 @@ export function readSource(text: string, as: ProtocolName | undefined): Source {
     const root = text.slice(bom).search(/\S/);
     return { input: JSON.parse(text.slice(bom)) as unknown, offsetOf: (issue) => atLine(issue) ?? bom + offsetOf(value, positions, issue.path, root) };
   }
-  const looksLikeJson = /^\s*[[{]/.test(text.slice(bom));
-  const textProtocol = (Object.values(protocols) as Protocol[]).some((protocol) => protocol.textInput);
-  if (as === undefined && textProtocol && !looksLikeJson) return { input: text, offsetOf: (issue) => atLine(issue) ?? 0 };
+  // As the CLI decides (src/cli/input.ts): chat text when a text protocol claims it, or when it does not begin as JSON does.
+  const textProtocols = (Object.values(protocols) as Protocol[]).filter((protocol) => protocol.textInput);
+  const chat = textProtocols.some((protocol) => protocol.detect(text) > 0) || (textProtocols.length > 0 && !/^\s*[[{]/.test(text.slice(bom)));
+  if (as === undefined && chat) return { input: text, offsetOf: (issue) => atLine(issue) ?? 0 };
   const offset = bom + json.offset;
   const syntaxError = { ...problem("invalid_json", [], `is not valid JSON: ${json.message}`), ...lineAndColumn(lines, offset) };
   return { input: undefined, syntaxError, offsetOf: (issue) => atLine(issue) ?? 0 };
