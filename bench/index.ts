@@ -8,6 +8,7 @@ import { cpus } from "node:os";
 import { dataToNative } from "./figures/data-to-native.js";
 import { memoryFigure } from "./figures/memory.js";
 import { serverMemory } from "./figures/server-memory.js";
+import { importFigures, startUpFigure } from "./figures/start-up.js";
 import { firstSeenAnswer, knownFormAnswer } from "./figures/native-answers.js";
 import { toolCall } from "./figures/tool-call.js";
 import { transcriptFigures } from "./figures/transcript.js";
@@ -25,6 +26,8 @@ const figures: { name: string; run: () => Promise<Row | Row[]> | Row | Row[] }[]
   { name: "tool-call", run: toolCall },
   { name: "memory", run: () => memoryFigure() },
   { name: "server-memory", run: () => serverMemory() },
+  { name: "start-up", run: () => startUpFigure() },
+  { name: "import", run: () => importFigures() },
 ];
 
 const started = performance.now();

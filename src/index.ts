@@ -1,5 +1,8 @@
 /**
- * formgate: one form model, and a reader and writer for each form protocol.
+ * formgate: one form model, and a reader and writer for each form protocol, the message
+ * readers and the host bridge. Runs anywhere JavaScript does (browsers, edge runtimes,
+ * Node): nothing here imports `node:` modules or the MCP SDK; the MCP server is
+ * `formgate/server`.
  */
 // The model's types, results and answer check; its other helpers stay internal.
 export type * from "./model/index.js";
@@ -40,5 +43,3 @@ export type { TranslateOptions, TranslateAnswersOptions, ReadFormOptions } from 
 export { validate } from "./gateway/validate.js";
 export type { ValidationReport } from "./gateway/validate.js";
 export * from "./bridge/index.js";
-export { createFormServer, serveStdio, serveHttp, FORM_TOOL_NAME } from "./server/index.js";
-export { main as runCli } from "./cli/main.js";

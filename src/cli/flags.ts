@@ -5,19 +5,72 @@ type Options = NonNullable<ParseArgsConfig["options"]>;
 
 /** The flags every command takes. */
 const COMMON = {
-  json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
+  quiet: { type: "boolean", short: "q" },
+  "log-level": { type: "string" },
 } as const satisfies Options;
+
+/** `--json`, for the commands that print a result. */
+export const JSON_FLAG = { json: { type: "boolean" } } as const satisfies Options;
+
+/** How much a command writes to standard error, least first; `--quiet` is `error`. */
+export const LOG_LEVELS = ["silent", "error", "warn", "info"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 type Config<T extends Options> = { args: string[]; options: typeof COMMON & T; allowPositionals: true; strict: true };
 type Values<T extends Options> = ReturnType<typeof parseArgs<Config<T>>>["values"];
 
+export interface ParsedCommand<T extends Options> {
+  values: Values<T>;
+  /** The FILE argument; `-` (standard input) when missing. */
+  file: string;
+  logLevel: LogLevel;
+}
+
 /**
- * Parses a command's arguments: its own flags plus `--json` and `--help`, and at most one
- * FILE (standard input when missing or `-`).
+ * Parses a command's arguments: its own flags plus `--help`, `--quiet` and `--log-level`, and at
+ * most one FILE (standard input when missing or `-`), or none for a command that reads no
+ * input. Every mistake is a UsageError worded the same way for every command.
  */
-export function parseCommand<T extends Options>(command: string, args: string[], options: T): { values: Values<T>; file: string } {
-  const { values, positionals } = parseArgs<Config<T>>({ args, options: { ...COMMON, ...options }, allowPositionals: true, strict: true });
+export function parseCommand<T extends Options>(command: string, args: string[], options: T, takes: "file" | "nothing" = "file"): ParsedCommand<T> {
+  let parsed: { values: Values<T>; positionals: string[] };
+  try {
+    parsed = parseArgs<Config<T>>({ args, options: { ...COMMON, ...options }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(parseArgsMessage(error, args));
+  }
+  const { values, positionals } = parsed;
+  for (const [name, value] of Object.entries(values)) if (value === "" || (Array.isArray(value) && value.includes(""))) throw new UsageError(`--${name} needs a value`);
+  const common = values as { quiet?: boolean; "log-level"?: string };
+  if (takes === "nothing" && positionals.length > 0) throw new UsageError(`${command} takes no FILE, got "${positionals[0]}"`);
   if (positionals.length > 1) throw new UsageError(`${command} takes at most one FILE`);
-  return { values, file: positionals[0] ?? "-" };
+  return { values, file: positionals[0] ?? "-", logLevel: logLevel(common.quiet, common["log-level"]) };
+}
+
+function logLevel(quiet: boolean | undefined, level: string | undefined): LogLevel {
+  if (quiet && level !== undefined) throw new UsageError("--quiet and --log-level cannot be combined (--quiet is --log-level error)");
+  if (quiet) return "error";
+  if (level === undefined) return "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")}, got "${level}"`);
+  return level as LogLevel;
+}
+
+/** True when a line of this level is written at the chosen level. */
+export function logs(chosen: LogLevel, line: Exclude<LogLevel, "silent">): boolean {
+  return LOG_LEVELS.indexOf(line) <= LOG_LEVELS.indexOf(chosen);
+}
+
+/** node:util's parseArgs errors, reworded the one way every formgate command words them. */
+function parseArgsMessage(error: unknown, args: readonly string[]): string {
+  const code = error instanceof Error && "code" in error ? String(error.code) : "";
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-[^' ]*)/.exec(message)?.[1] ?? "";
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return `unknown option ${option}`;
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    if (message.includes("does not take an argument")) return `${option} takes no value`;
+    // parseArgs refuses a value that begins with "-" after a space, as it may be the next option.
+    const next = args[args.indexOf(option) + 1];
+    return next === undefined || next.startsWith("--") ? `${option} needs a value` : `${option} needs a value (one that begins with "-" is written ${option}=${next})`;
+  }
+  return message;
 }

@@ -1,32 +1,49 @@
-import { type Result, failure, problem, success } from "../model/index.js";
-import { type Protocol, type ProtocolName, isProtocolName, protocols } from "../protocols/index.js";
-import { UsageError } from "./io.js";
+import { type DirectionCatalog, type Result, failure, problem, success } from "../model/index.js";
+import { type Protocol, type ProtocolName, isProtocolName, protocolNames, protocols } from "../protocols/index.js";
+import { type CliIo, UsageError } from "./io.js";
+import { parseJsonText } from "./json-text.js";
+
+/** The protocol names as help and usage lines list them, from the registry. */
+export const PROTOCOL_LIST = protocolNames.join(", ");
 
 /**
  * Turns a command's input text into the value a protocol reads: the text itself for a
  * text protocol, otherwise parsed JSON. Without a named protocol, text that is not JSON is
- * taken as chat text when a text protocol exists.
+ * chat text when a text protocol claims it, or when it does not begin as JSON does (`{` or
+ * `[`); text that begins as JSON is reported as JSON, with the line and column of its
+ * syntax error. Empty input is an error of its own (`empty_input`).
  */
-export function parseInput(text: string, as: ProtocolName | undefined): Result<unknown> {
-  const textProtocol = (Object.values(protocols) as Protocol[]).some((protocol) => protocol.textInput);
+export function parseInput(text: string, as: ProtocolName | undefined, source: string): Result<unknown> {
+  const empty = emptyInput(text, source, "there is no form or answer to read");
+  if (empty !== undefined) return empty;
   if (as !== undefined && (protocols[as] as Protocol).textInput) return success(text);
-  const json = parseJson(text);
-  if (!json.ok && as === undefined && textProtocol) return success(text);
+  const json = parseJsonText(text);
+  if (json.ok || as !== undefined) return json;
+  const textProtocols = (Object.values(protocols) as Protocol[]).filter((protocol) => protocol.textInput);
+  if (textProtocols.some((protocol) => protocol.detect(text) > 0)) return success(text);
+  if (textProtocols.length > 0 && !/^\ufeff?\s*[[{]/.test(text)) return success(text);
   return json;
+}
+
+/**
+ * `--direction-catalog FILE`: the host's style catalog, a JSON array of cards, for
+ * `<question-form>` direction-cards questions that take their cards from the host. The
+ * library checks the cards (`invalid_direction_catalog`); this reads the JSON.
+ */
+export async function readDirectionCatalog(io: CliIo, file: string | undefined): Promise<Result<DirectionCatalog | undefined>> {
+  if (file === undefined) return success(undefined);
+  const text = await io.readInput(file);
+  return emptyInput(text, file, "there is no catalog to read") ?? (parseJsonText(text) as Result<DirectionCatalog>);
+}
+
+function emptyInput(text: string, source: string, what: string): Result<never> | undefined {
+  if (text.replace(/^\ufeff/, "").trim() !== "") return undefined;
+  return failure("empty_input", [problem("empty_input", [], `${source === "-" ? "standard input" : source} is empty: ${what}`)]);
 }
 
 /** Checks a protocol name given on the command line. */
 export function protocolOption(name: string | undefined, flag: string) {
   if (name === undefined) return undefined;
-  if (!isProtocolName(name)) throw new UsageError(`${flag}: unknown protocol "${name}"; use one of: ${Object.keys(protocols).join(", ")}`);
+  if (!isProtocolName(name)) throw new UsageError(`${flag}: unknown protocol "${name}"; use one of: ${PROTOCOL_LIST}`);
   return name;
-}
-
-function parseJson(text: string): Result<unknown> {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  try {
-    return success(JSON.parse(body));
-  } catch (error) {
-    return failure("invalid_json", [problem("invalid_json", [], `is not valid JSON: ${(error as Error).message}`)]);
-  }
 }

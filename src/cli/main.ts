@@ -1,17 +1,21 @@
-import { type CliIo, EXIT, UsageError, processIo } from "./io.js";
-import { answersCommand, answersHelp } from "./commands/answers.js";
-import { translateCommand, translateHelp } from "./commands/translate.js";
-import { validateCommand, validateHelp } from "./commands/validate.js";
-import { SERVE_USAGE, runServe } from "../server/index.js";
-
-type Command = { summary: string; help: string; run(args: string[], io: CliIo): Promise<number> };
+import packageJson from "../../package.json" with { type: "json" };
+import type { Failure } from "../model/index.js";
+import { type CliIo, type Command, EXIT, UsageError, processIo } from "./io.js";
+import { answersCommand } from "./commands/answers.js";
+import { playgroundCommand } from "./commands/playground.js";
+import { serveCommand } from "./commands/serve.js";
+import { translateCommand } from "./commands/translate.js";
+import { validateCommand } from "./commands/validate.js";
+import { PROTOCOL_LIST } from "./input.js";
+import { printJson } from "./report.js";
 
 /** Every command, one line each. */
 const commands: Record<string, Command> = {
-  translate: { summary: "translate a form from one protocol into another", help: translateHelp, run: translateCommand },
-  answers: { summary: "translate answers to a form from one protocol into another", help: answersHelp, run: answersCommand },
-  validate: { summary: "check a form and print every problem, located", help: validateHelp, run: validateCommand },
-  serve: { summary: "run the MCP server for form_elicitation_v2_request (stdio, or --http)", help: SERVE_USAGE, run: runServe },
+  translate: translateCommand,
+  answers: answersCommand,
+  validate: validateCommand,
+  serve: serveCommand,
+  playground: playgroundCommand,
 };
 
 function mainHelp(): string {
@@ -19,14 +23,17 @@ function mainHelp(): string {
   const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`);
   return `Usage: formgate <command> [options]
 
-formgate translates interactive forms between the Data tool contract
-(form_elicitation_v2_request), native OpenAI elicitation (openai/elicitation/create)
-and the <question-form> chat text protocol.
+formgate translates interactive forms between protocols through one form model.
+Protocols: ${PROTOCOL_LIST}.
 
 Commands:
 ${lines.join("\n")}
 
-Run \`formgate <command> --help\` for a command's options.
+Options:
+  -V, --version  print formgate's version
+  -h, --help     show this help
+
+Run \`formgate help <command>\` or \`formgate <command> --help\` for a command's options.
 `;
 }
 
@@ -36,33 +43,42 @@ Run \`formgate <command> --help\` for a command's options.
  */
 export async function main(rawArgs: string[], io: CliIo = processIo): Promise<number> {
   const [name, ...rest] = rawArgs;
-  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+  if (name === "--version" || name === "-V") {
+    io.stdout(`${packageJson.version}\n`);
+    return EXIT.ok;
+  }
+  if (name === undefined || name === "--help" || name === "-h" || (name === "help" && rest.length === 0)) {
     io.stdout(mainHelp());
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
-  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  const [commandName, args] = name === "help" ? [rest[0] as string, ["--help"]] : [name, rest];
+  const command = Object.hasOwn(commands, commandName) ? commands[commandName] : undefined;
   if (command === undefined) {
-    io.stderr(`formgate: unknown command "${name}"\n\n${mainHelp()}`);
+    io.stderr(`formgate: unknown command "${commandName}"\n\n${mainHelp()}`);
     return EXIT.usage;
   }
   try {
-    return await command.run(rest, io);
+    return await command.run(args, io);
   } catch (error) {
-    if (error instanceof UsageError || isParseArgsError(error)) {
-      io.stderr(`formgate ${name}: ${(error as Error).message}\n\n${command.help}`);
-      return EXIT.usage;
-    }
-    if (isFileError(error)) {
-      io.stderr(`formgate ${name}: cannot read ${error.path ?? "input"}: ${error.code}\n`);
-      return EXIT.usage;
-    }
-    io.stderr(`formgate ${name}: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
-    return EXIT.rejected;
+    const failure = commandFailure(error);
+    if (command.json && wantsJson(args)) printJson(io, { ok: false, error: failure });
+    else if (failure.code === "usage_error") io.stderr(`formgate ${commandName}: ${failure.message}\n${(error as UsageError).showHelp ? `\n${command.help}` : ""}`);
+    else io.stderr(`formgate ${commandName}: ${failure.code === "internal_error" && error instanceof Error ? error.stack : failure.message}\n`);
+    return failure.code === "internal_error" ? EXIT.rejected : EXIT.usage;
   }
 }
 
-function isParseArgsError(error: unknown): boolean {
-  return error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS");
+/** A command's thrown error as the failure `--json` prints: a usage error, an unreadable file, or a bug. */
+function commandFailure(error: unknown): Failure {
+  if (error instanceof UsageError) return { code: "usage_error", message: error.message, issues: [] };
+  if (isFileError(error)) return { code: "unreadable_input", message: `cannot read ${error.path ?? "input"}: ${error.code}`, issues: [] };
+  return { code: "internal_error", message: `internal error: ${error instanceof Error ? error.message : String(error)}`, issues: [] };
+}
+
+/** `--json` among a command's arguments (before `--`), even when the rest failed to parse. */
+function wantsJson(args: readonly string[]): boolean {
+  const end = args.indexOf("--");
+  return (end === -1 ? args : args.slice(0, end)).includes("--json");
 }
 
 function isFileError(error: unknown): error is NodeJS.ErrnoException {

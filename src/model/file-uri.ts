@@ -30,6 +30,20 @@ export function localFileUriProblem(uri: string): string | undefined {
 }
 
 /**
+ * The `file:` URI of an absolute path, POSIX (`/srv/a b.png`) or Windows (`C:\data\a.png`),
+ * as Node's `pathToFileURL` writes it on that system, without `node:url`, so the library
+ * runs in browsers: `%`, `\` (POSIX), tab, CR and LF are escaped first, the URL parser
+ * escapes the rest.
+ */
+export function fileUrlFromPath(path: string): string {
+  const windows = /^[A-Za-z]:\\/.test(path);
+  const escaped = path.replace(windows ? /[%\t\n\r]/g : /[%\\\t\n\r]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  const url = new URL("file:///");
+  url.pathname = windows ? `/${escaped.replaceAll("\\", "/")}` : escaped;
+  return url.href;
+}
+
+/**
  * A file picker's `accept` token as the native form spec describes it: a filename extension
  * (`.csv`) or a MIME type (`text/csv`, `image/*`). Browsers also take bare words; the spec does not.
  */

@@ -30,3 +30,4 @@ export * from "./json-value.js";
 export * from "./invisible-text.js";
 export * from "./direction-card.js";
 export * from "./direction-catalog.js";
+export * from "./count.js";

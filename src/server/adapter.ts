@@ -8,8 +8,11 @@ import { choosePath, formPathNamed, type FormPath } from "./form-paths.js";
 import { argumentsDigest, type StateSealer, type StateVerdict } from "./request-state.js";
 import { failureResult, toolError } from "./tool-result.js";
 
+/** How much a log line matters; a line without a level is `info`. */
+export type LogLevel = "error" | "warn" | "info";
+
 /** Writes one line to the server's log (standard error). */
-export type Log = (line: string) => void;
+export type Log = (line: string, level?: LogLevel) => void;
 
 /** What a tool call needs from the server's configuration. */
 export interface ToolSettings {
@@ -248,5 +251,5 @@ function describe(error: unknown): string {
 }
 
 function logWarnings(log: Log, what: string, warnings: readonly Issue[]): void {
-  for (const warning of warnings) log(`warning (${what}) ${formatPath(warning.path)}: ${warning.message}`);
+  for (const warning of warnings) log(`warning (${what}) ${formatPath(warning.path)}: ${warning.message}`, "warn");
 }

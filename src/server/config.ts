@@ -1,4 +1,4 @@
-import { failure, problem, success, type Issue, type Result } from "../model/index.js";
+import { failure, formatCount, problem, success, type Issue, type Result } from "../model/index.js";
 
 /** The variable that sets how long the server waits for the person to submit a form. */
 export const TIMEOUT_VARIABLE = "DATA_FORMS_TIMEOUT_MS";
@@ -7,6 +7,11 @@ export const DEFAULT_TIMEOUT_MS = 15 * 60 * 1000;
 /** The documented range of `DATA_FORMS_TIMEOUT_MS`, in milliseconds. */
 export const MIN_TIMEOUT_MS = 1;
 export const MAX_TIMEOUT_MS = 1_500_000;
+
+/** Loopback only unless told otherwise: the server shows forms to whoever can reach it. */
+export const DEFAULT_HTTP_HOST = "127.0.0.1";
+/** A port unlikely to clash with common development servers (3000, 5173, 8000, 8080). */
+export const DEFAULT_HTTP_PORT = 7801;
 
 /** The key that signs modern-era `requestState` (hex or base64, at least 32 bytes). */
 export const STATE_KEY_VARIABLE = "FORMGATE_STATE_KEY";
@@ -20,7 +25,7 @@ export const NO_FALLBACK_VARIABLE = "FORMGATE_NO_FALLBACK";
 export const MAX_SESSIONS_VARIABLE = "FORMGATE_MAX_SESSIONS";
 /** How long a 2025-era HTTP session may sit idle (no request, no pending form) before it is closed. */
 export const SESSION_IDLE_VARIABLE = "FORMGATE_SESSION_IDLE_MS";
-/** `Host` header values the HTTP server accepts (comma-separated `name:port`), replacing the loopback default. */
+/** `Host` names the HTTP server accepts besides this machine's (comma-separated; `name:port` for one port only). */
 export const ALLOWED_HOSTS_VARIABLE = "FORMGATE_ALLOWED_HOSTS";
 
 /** Fifteen seconds: well inside a 60 s client timeout, rare enough to cost nothing. */
@@ -51,7 +56,7 @@ export interface ServerConfig {
   maxSessions: number;
   /** HTTP: idle time after which a 2025-era session is closed, in ms. */
   sessionIdleMs: number;
-  /** HTTP: accepted `Host` header values (`name:port`); absent: loopback names and the bound host at the bound port. */
+  /** HTTP: `Host` names accepted besides loopback and the bound host (`name`, or `name:port` for one port only). */
   allowedHosts?: string[];
 }
 
@@ -133,7 +138,7 @@ function readInteger(env: Env, name: string, min: number, max: number, fallback:
   const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (Number.isSafeInteger(number) && number >= min && number <= max) return number;
   issues.push(
-    problem(code, [name], `must be a whole number of ${unit} from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")} (${defaultText} when unset), got ${JSON.stringify(raw)}`),
+    problem(code, [name], `must be a whole number of ${unit} from ${formatCount(min)} to ${formatCount(max)} (${defaultText} when unset), got ${JSON.stringify(raw)}`),
   );
   return fallback;
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { toNodeHandler } from "@modelcontextprotocol/node";
 import { createMcpHandler, DEFAULT_MAX_REQUEST_BODY_SIZE, isLegacyRequest } from "@modelcontextprotocol/server";
-import { defaultServerConfig } from "./config.js";
+import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, defaultServerConfig } from "./config.js";
 import { LegacySessions } from "./legacy-sessions.js";
 import { formServerFactory, protocolErrorLine, type FormServerOptions } from "./server.js";
 import type { RunningServer } from "./stdio.js";
@@ -11,10 +11,7 @@ import type { RunningServer } from "./stdio.js";
 export const MCP_PATH = "/mcp";
 /** The health check: 200 with the number of open 2025-era sessions while the server is serving. */
 export const HEALTH_PATH = "/health";
-/** Loopback only unless told otherwise: the server shows forms to whoever can reach it. */
-export const DEFAULT_HTTP_HOST = "127.0.0.1";
-/** A port unlikely to clash with common development servers (3000, 5173, 8000, 8080). */
-export const DEFAULT_HTTP_PORT = 7801;
+export { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT };
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -24,8 +21,10 @@ export interface HttpOptions extends FormServerOptions {
   /** Interface to bind; default 127.0.0.1. */
   host?: string;
   /**
-   * `Host` header values accepted (DNS-rebinding protection), e.g. `"localhost:7801"`.
-   * Default: localhost, 127.0.0.1 and [::1], plus the bound host, at the bound port.
+   * `Host` header values accepted (DNS-rebinding protection) besides localhost, 127.0.0.1,
+   * [::1] and the bound host at the bound port: e.g. `"forms.example.com"` for a server bound
+   * to `0.0.0.0` behind that name. A name without a port is accepted bare (a proxy on the
+   * scheme's default port) and at the bound port; `"name:port"` exactly.
    */
   allowedHosts?: string[];
   /** The most 2025-era sessions open at once (default 1000); past it a new `initialize` gets HTTP 503. */
@@ -55,7 +54,7 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
   const log = options.log ?? (() => {});
   const defaults = defaultServerConfig();
   const factory = formServerFactory(options);
-  const onerror = (error: Error) => log(`http error: ${protocolErrorLine(error)}`);
+  const onerror = (error: Error) => log(`http error: ${protocolErrorLine(error)}`, "warn");
   const modern = createMcpHandler(factory, { legacy: "reject", onerror });
   const legacy = new LegacySessions(factory, {
     maxSessions: positive(options.maxSessions ?? defaults.maxSessions, "maxSessions"),
@@ -70,7 +69,7 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
 
   const httpServer = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      log(`http error: ${error instanceof Error ? error.message : String(error)}`);
+      log(`http error: ${error instanceof Error ? error.message : String(error)}`, "error");
       if (!res.headersSent) reply(res, 500, "Internal server error");
       else res.end();
     });
@@ -105,7 +104,7 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
     });
   });
   const { port } = httpServer.address() as AddressInfo;
-  allowedHosts = options.allowedHosts ?? defaultAllowedHosts(host, port);
+  allowedHosts = [...defaultAllowedHosts(host, port), ...(options.allowedHosts ?? []).flatMap((name) => (/:\d+$/.test(name) ? [name] : [name, `${name}:${port}`]))];
 
   const closed = new Promise<void>((resolve) => httpServer.once("close", () => resolve()));
   const close = async () => {

@@ -2,9 +2,8 @@
 export { createFormServer, formServerFactory, type FormServerOptions, type FormServerFactory } from "./server.js";
 export { serveStdio, type StdioOptions, type RunningServer } from "./stdio.js";
 export { serveHttp, MCP_PATH, HEALTH_PATH, DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, type HttpOptions, type HttpServer } from "./http.js";
-export { runServe, parseServeArgs, SERVE_USAGE, type ServeIO, type ServeFlags } from "./serve-command.js";
 export { readServerConfig, defaultServerConfig, DEFAULT_TIMEOUT_MS, TIMEOUT_VARIABLE, type ServerConfig, type StateKeys } from "./config.js";
 export { FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
 export { supportsNativeForms, supportsStandardForms, NATIVE_FORMS_EXTENSION } from "./client-capability.js";
-export { runFormTool, runModernFormRound, type ToolCallChannel, type ModernRound, type Log } from "./adapter.js";
+export { runFormTool, runModernFormRound, type ToolCallChannel, type ModernRound, type Log, type LogLevel } from "./adapter.js";
 export { toCallToolResult } from "./tool-result.js";

@@ -161,7 +161,7 @@ const loggedErrors = new WeakSet<Error>();
 export function logProtocolError(log: Log, error: Error): void {
   if (loggedErrors.has(error)) return;
   loggedErrors.add(error);
-  log(`mcp error: ${protocolErrorLine(error)}`);
+  log(`mcp error: ${protocolErrorLine(error)}`, "warn");
 }
 
 /** The SDK's words for a response nobody waits for: an answer sent twice, late, or made up. */

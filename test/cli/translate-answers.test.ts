@@ -1,4 +1,7 @@
 import { expect } from "chai";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { runBuiltCli } from "../support/built-cli.js";
 import { runCli } from "../support/cli.js";
@@ -86,5 +89,57 @@ describe("formgate commands (built CLI, real process)", () => {
       expect(run.status, command).to.equal(0);
       expect(run.stdout, command).to.match(/^Usage: formgate/);
     }
+  });
+});
+
+describe("formgate translate and answers --direction-catalog", () => {
+  // A <question-form> direction-cards question whose cards the host supplies (open-design's
+  // discovery skill writes it with id, label, type and required only).
+  const trigger = "test/fixtures/cli/host-catalog.assistant.md";
+  const catalog = "test/fixtures/cli/direction-catalog.json";
+
+  it("writes the host's cards as the options of a protocol that lists them", async () => {
+    const run = await runCli(["translate", "--to", "native", "--direction-catalog", catalog, trigger]);
+    expect(run.status, run.stderr).to.equal(0);
+    const field = JSON.parse(run.stdout).requestedSchema.properties.visual_direction;
+    expect(field.oneOf.map((option: { const: string; title: string }) => [option.const, option.title])).to.deep.equal([
+      ["prototype-quiet-saas", "Quiet SaaS"],
+      ["prototype-expressive-consumer", "Expressive consumer"],
+    ]);
+  });
+
+  it("without the catalog, fails naming the question; a catalog that is not JSON or is empty is located", async () => {
+    const missing = await runCli(["translate", "--to", "native", "--json", trigger]);
+    expect(missing.status).to.equal(1);
+    expect(JSON.parse(missing.stdout).error.issues.map((issue: { code: string; path: unknown[] }) => [issue.code, issue.path])).to.deep.equal([
+      ["missing_direction_catalog", ["fields", 0, "options"]],
+    ]);
+    const scratch = mkdtempSync(join(tmpdir(), "formgate-catalog-"));
+    try {
+      writeFileSync(join(scratch, "broken.json"), '[{"id": "a", "label": "A"},\n]');
+      const broken = await runCli(["translate", "--to", "native", "--json", "--direction-catalog", join(scratch, "broken.json"), trigger]);
+      expect(broken.status).to.equal(1);
+      expect(JSON.parse(broken.stdout).error.issues[0]).to.include({ code: "invalid_json", line: 2, column: 1 });
+      writeFileSync(join(scratch, "empty.json"), "");
+      const empty = await runCli(["translate", "--to", "native", "--json", "--direction-catalog", join(scratch, "empty.json"), trigger]);
+      expect(JSON.parse(empty.stdout).error.code).to.equal("empty_input");
+      writeFileSync(join(scratch, "repeated.json"), '[{"id": "a", "label": "A"}, {"id": "a", "label": "B"}]');
+      const repeated = await runCli(["translate", "--to", "native", "--json", "--direction-catalog", join(scratch, "repeated.json"), trigger]);
+      expect(JSON.parse(repeated.stdout).error.issues.map((issue: { code: string; path: unknown[] }) => [issue.code, issue.path])).to.deep.equal([
+        ["invalid_direction_catalog", ["directionCatalog", 1, "id"]],
+      ]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it("checks answers to the host's cards against the catalog", async () => {
+    const args = ["answers", "--form", trigger, "--from", "native", "--to", "question-form", "--direction-catalog", catalog, "-"];
+    const chosen = await runCli(args, JSON.stringify({ action: "accept", content: { visual_direction: "prototype-quiet-saas" } }));
+    expect(chosen.status, chosen.stderr).to.equal(0);
+    expect(chosen.stdout).to.include("Quiet SaaS [value: prototype-quiet-saas]");
+    const unoffered = await runCli([...args.slice(0, -1), "--json", "-"], JSON.stringify({ action: "accept", content: { visual_direction: "nope" } }));
+    expect(unoffered.status).to.equal(1);
+    expect(JSON.parse(unoffered.stdout).error.issues.map((issue: { code: string }) => issue.code)).to.deep.equal(["not_an_option"]);
   });
 });

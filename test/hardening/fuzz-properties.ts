@@ -7,7 +7,8 @@ import type { FormModel, FormResponse } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
 import { validateDataInput } from "../../src/protocols/data/index.js";
 import { createMessageReader, formCompletion, parseAnswerMessage, readMessage, summarizeMessage } from "../../src/protocols/question-form/index.js";
-import { parseServeArgs } from "../../src/server/index.js";
+import { parseServeArgs } from "../../src/cli/commands/serve.js";
+import { UsageError } from "../../src/cli/io.js";
 import { dataInput } from "../support/data-arbitraries.js";
 import { mcpRequest } from "../mcp/arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
@@ -285,11 +286,22 @@ export const fuzzProperties: FuzzProperty[] = [
   ),
   fuzz("cli: serve flags parse to flags or a usage error", 800, () =>
     fc.property(
-      fc.array(fc.oneof(fc.constantFrom("--http", "--port", "--host", "--port=0", "--port=", "--host=::1", "0", "65536", "-1", "1e3", "x", "--", "--help", "-h", ...KEYS), fc.string({ maxLength: 6 })), { maxLength: 6 }),
+      fc.array(
+        fc.oneof(
+          fc.constantFrom("--http", "--port", "--host", "--port=0", "--port=", "--host=::1", "--allowed-hosts", "a.example,[::1]:80", "--timeout", "-q", "--log-level", "warn", "0", "65536", "-1", "1e3", "x", "--", "--help", "-h", ...KEYS),
+          fc.string({ maxLength: 6 }),
+        ),
+        { maxLength: 6 },
+      ),
       (args) => {
-        const flags = parseServeArgs(deepFreeze([...args]));
-        if (typeof flags !== "object" || flags === null) throw new Error("parseServeArgs returned no flags");
-        if ("error" in flags && typeof flags.error !== "string") throw new Error("a usage error without a message");
+        let parsed: ReturnType<typeof parseServeArgs>;
+        try {
+          parsed = parseServeArgs(deepFreeze([...args]) as string[]);
+        } catch (error) {
+          if (error instanceof UsageError && error.message !== "") return;
+          throw error;
+        }
+        if (typeof parsed.flags !== "object" && parsed.flags !== "help") throw new Error("parseServeArgs returned no flags");
       },
     ),
   ),

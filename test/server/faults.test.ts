@@ -493,11 +493,12 @@ describe(`server under faults: started with invalid configuration (${serveComman
     ...["0", "1500001", "15m", "1e3", "٣٠٠"].map((value) => ({ args: [], timeout: value, code: 2, firstLine: timeoutMessage(value) })),
     { args: ["--http", "--port", "0"], timeout: "abc", code: 2, firstLine: timeoutMessage("abc") },
     { args: ["--http", "--port", "65536"], code: 2, firstLine: usage('--port must be a whole number from 0 to 65535, got "65536"') },
-    { args: ["--http", "--port", "-1"], code: 2, firstLine: usage('--port must be a whole number from 0 to 65535, got "-1"') },
+    { args: ["--http", "--port", "-1"], code: 2, firstLine: usage('--port needs a value (one that begins with "-" is written --port=-1)') },
+    { args: ["--http", "--port=-1"], code: 2, firstLine: usage('--port must be a whole number from 0 to 65535, got "-1"') },
     { args: ["--http", "--port="], code: 2, firstLine: usage("--port needs a value") },
     { args: ["--http", "--host"], code: 2, firstLine: usage("--host needs a value") },
-    { args: ["--host", "127.0.0.1"], code: 2, firstLine: usage("--port and --host only apply with --http") },
-    { args: ["--htp"], code: 2, firstLine: usage("unknown argument: --htp") },
+    { args: ["--host", "127.0.0.1"], code: 2, firstLine: usage("--port, --host and --allowed-hosts only apply with --http") },
+    { args: ["--htp"], code: 2, firstLine: usage("unknown option --htp") },
     // Well-formed, but not an address of this machine: the server could not start (exit 1).
     { args: ["--http", "--port", "0", "--host", "203.0.113.7"], code: 1, firstLine: "formgate: could not start: listen EADDRNOTAVAIL: address not available 203.0.113.7" },
   ];

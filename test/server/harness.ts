@@ -119,12 +119,12 @@ export const connectInMemory: Connect = async (options) => {
  */
 export function serveCommand(): { command: string; args: string[]; label: string } {
   if (builtCliIsCurrent()) return { command: process.execPath, args: [BUILT_CLI, "serve"], label: "node dist/cli.js serve" };
-  const script = `import { runServe } from "./src/server/index.ts";
-process.exitCode = await runServe(process.argv.slice(1), { stderr: (t) => process.stderr.write(t), env: process.env });`;
+  const script = `import { main } from "./src/cli/main.ts";
+process.exitCode = await main(["serve", ...process.argv.slice(1)]);`;
   return {
     command: process.execPath,
     args: ["--import", "tsx", "--input-type=module", "-e", script, "--"],
-    label: "runServe from source (dist/cli.js not built, or older than src/)",
+    label: "formgate serve from source (dist/cli.js not built, or older than src/)",
   };
 }
 

@@ -2,7 +2,9 @@ import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { expect } from "chai";
 import type { CallToolResult, JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
-import { FORM_TOOL_NAME, formToolDescriptor, parseServeArgs, runServe, serveHttp } from "../../src/server/index.js";
+import { FORM_TOOL_NAME, formToolDescriptor, serveHttp } from "../../src/server/index.js";
+import { parseServeArgs } from "../../src/cli/commands/serve.js";
+import { main } from "../../src/cli/main.js";
 import { connectInMemory, eventually, loadArguments, nativeForms, serveCommand, serverEnv, startHttpChild, type Host } from "./harness.js";
 
 describe("server over InMemoryTransport", () => {
@@ -97,70 +99,114 @@ describe("server over InMemoryTransport", () => {
   });
 });
 
+/** Runs `formgate serve` in process, as the CLI does, until it stops, or is stopped once its log satisfies `stopWhen`. */
+async function runServe(args: string[], env: Record<string, string>, stopWhen?: (log: string) => boolean): Promise<{ status: number; stdout: string; stderr: string }> {
+  const controller = new AbortController();
+  let stdout = "";
+  let stderr = "";
+  const io = {
+    stdout: (text: string) => void (stdout += text),
+    stderr: (text: string) => {
+      stderr += text;
+      if (stopWhen?.(stderr)) controller.abort();
+    },
+    readInput: () => Promise.reject(new Error("serve reads no file")),
+    env,
+    signal: controller.signal,
+  };
+  const status = await main(["serve", ...args], io);
+  return { status, stdout, stderr };
+}
+
 describe("formgate serve: command line", () => {
-  it("parses stdio, --http, --port and --host", () => {
-    expect(parseServeArgs([])).to.deep.equal({ transport: "stdio" });
-    expect(parseServeArgs(["--http"])).to.deep.equal({ transport: "http", port: 7801, host: "127.0.0.1" });
-    expect(parseServeArgs(["--http", "--port", "0", "--host", "::1"])).to.deep.equal({ transport: "http", port: 0, host: "::1" });
-    expect(parseServeArgs(["--port=9000", "--http", "--host=localhost"])).to.deep.equal({ transport: "http", port: 9000, host: "localhost" });
-    expect(parseServeArgs(["--help"])).to.deep.equal({ transport: "help" });
+  it("parses stdio, --http, --port, --host, --allowed-hosts, --timeout and the log level", () => {
+    expect(parseServeArgs([])).to.deep.equal({ flags: { transport: "stdio" }, logLevel: "info" });
+    expect(parseServeArgs(["--timeout", "5000", "--quiet"])).to.deep.equal({ flags: { transport: "stdio", timeout: "5000" }, logLevel: "error" });
+    expect(parseServeArgs(["--http"]).flags).to.deep.equal({ transport: "http", port: 7801, host: "127.0.0.1", allowedHosts: [] });
+    expect(parseServeArgs(["--http", "--port", "0", "--host", "::1"]).flags).to.deep.equal({ transport: "http", port: 0, host: "::1", allowedHosts: [] });
+    expect(parseServeArgs(["--port=9000", "--http", "--host=localhost", "--log-level=warn"])).to.deep.equal({
+      flags: { transport: "http", port: 9000, host: "localhost", allowedHosts: [] },
+      logLevel: "warn",
+    });
+    expect(parseServeArgs(["--http", "--host", "0.0.0.0", "--allowed-hosts", "forms.example.com, 10.0.0.5:7801", "--allowed-hosts=[fd00::1]"]).flags).to.deep.equal({
+      transport: "http",
+      port: 7801,
+      host: "0.0.0.0",
+      allowedHosts: ["forms.example.com", "10.0.0.5:7801", "[fd00::1]"],
+    });
+    expect(parseServeArgs(["--help"]).flags).to.equal("help");
   });
 
   it("parses --no-fallback (both transports) and --max-sessions (HTTP)", () => {
-    expect(parseServeArgs(["--no-fallback"])).to.deep.equal({ transport: "stdio", noFallback: true });
-    expect(parseServeArgs(["--http", "--no-fallback", "--max-sessions", "50"])).to.deep.equal({ transport: "http", port: 7801, host: "127.0.0.1", noFallback: true, maxSessions: 50 });
-    expect(parseServeArgs(["--http", "--max-sessions=1"])).to.deep.equal({ transport: "http", port: 7801, host: "127.0.0.1", maxSessions: 1 });
+    expect(parseServeArgs(["--no-fallback"]).flags).to.deep.equal({ transport: "stdio", noFallback: true });
+    expect(parseServeArgs(["--http", "--no-fallback", "--max-sessions", "50"]).flags).to.deep.equal({ transport: "http", port: 7801, host: "127.0.0.1", allowedHosts: [], noFallback: true, maxSessions: 50 });
+    expect(parseServeArgs(["--http", "--max-sessions=1"]).flags).to.deep.equal({ transport: "http", port: 7801, host: "127.0.0.1", allowedHosts: [], maxSessions: 1 });
   });
 
   const usageErrors: [string[], string][] = [
-    [["--port", "9000"], "--port and --host only apply with --http"],
+    [["--port", "9000"], "--port, --host and --allowed-hosts only apply with --http"],
+    [["--allowed-hosts", "a.example"], "--port, --host and --allowed-hosts only apply with --http"],
     [["--http", "--port"], "--port needs a value"],
     [["--http", "--port", "--host", "x"], "--port needs a value"],
     [["--http", "--port", "65536"], '--port must be a whole number from 0 to 65535, got "65536"'],
     [["--http", "--port", "80a"], '--port must be a whole number from 0 to 65535, got "80a"'],
-    [["--verbose"], "unknown argument: --verbose"],
-    [["--http=yes"], "unknown argument: --http=yes"],
+    [["--http", "--allowed-hosts", "evil.example/path"], '--allowed-hosts: "evil.example/path" is not a host name, IP address or [IPv6] address, with an optional :port'],
+    [["--verbose"], "unknown option --verbose"],
+    [["--http=yes"], "--http takes no value"],
+    [["--json"], "unknown option --json"],
+    [["stdio"], 'serve takes no FILE, got "stdio"'],
+    [["--quiet", "--log-level", "info"], "--quiet and --log-level cannot be combined (--quiet is --log-level error)"],
+    [["--log-level", "loud"], '--log-level must be one of silent, error, warn, info, got "loud"'],
     [["--max-sessions", "5"], "--max-sessions only applies with --http"],
     [["--http", "--max-sessions", "0"], '--max-sessions must be a whole number of at least 1, got "0"'],
     [["--http", "--max-sessions", "many"], '--max-sessions must be a whole number of at least 1, got "many"'],
-    [["--no-fallback=1"], "unknown argument: --no-fallback=1"],
+    [["--no-fallback=1"], "--no-fallback takes no value"],
   ];
   for (const [args, error] of usageErrors) {
     it(`refuses ${args.join(" ")} with exit status 2`, async () => {
-      expect(parseServeArgs(args)).to.deep.equal({ error });
-      let stderr = "";
-      const status = await runServe(args, { stderr: (text) => (stderr += text), env: {} });
-      expect(status).to.equal(2);
-      expect(stderr).to.include(`formgate serve: ${error}`).and.include("Usage: formgate serve");
+      expect(() => parseServeArgs(args)).to.throw(error);
+      const run = await runServe(args, {});
+      expect(run.status).to.equal(2);
+      expect(run.stdout).to.equal("");
+      expect(run.stderr).to.include(`formgate serve: ${error}\n`).and.include("Usage: formgate serve");
     });
   }
 
-  it("refuses an invalid DATA_FORMS_TIMEOUT_MS at start with exit status 2 and a clear message", async () => {
-    let stderr = "";
-    const status = await runServe(["--http", "--port", "0"], { stderr: (text) => (stderr += text), env: { DATA_FORMS_TIMEOUT_MS: "15m" } });
-    expect(status).to.equal(2);
-    expect(stderr).to.equal(
+  it("refuses an invalid DATA_FORMS_TIMEOUT_MS or --timeout at start with exit status 2, naming what was set", async () => {
+    const fromEnv = await runServe(["--http", "--port", "0"], { DATA_FORMS_TIMEOUT_MS: "15m" });
+    expect(fromEnv.status).to.equal(2);
+    expect(fromEnv.stderr).to.equal(
       'formgate serve: DATA_FORMS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "15m"\n',
     );
+    const fromFlag = await runServe(["--timeout", "0"], { DATA_FORMS_TIMEOUT_MS: "5000" });
+    expect(fromFlag.status).to.equal(2);
+    expect(fromFlag.stderr).to.equal('formgate serve: --timeout must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "0"\n');
   });
 
-  it("exits 1 when the port is taken, and 0 after a normal stop", async () => {
+  it("takes --timeout over DATA_FORMS_TIMEOUT_MS, and says so when it listens", async () => {
+    const run = await runServe(["--http", "--port", "0", "--timeout", "1234"], { DATA_FORMS_TIMEOUT_MS: "5000" }, (log) => log.includes("listening"));
+    expect(run.status).to.equal(0);
+    expect(run.stderr).to.match(/listening on http:\/\/127\.0\.0\.1:\d+\/mcp \(form timeout 1234 ms, /);
+  });
+
+  it("exits 1 when the port is taken, and 0 after a normal stop; --quiet keeps only the error", async () => {
     const taken = await serveHttp({ port: 0 });
     try {
-      let stderr = "";
-      const status = await runServe(["--http", "--port", String(taken.address.port)], { stderr: (text) => (stderr += text), env: {} });
-      expect(status).to.equal(1);
-      expect(stderr).to.match(/could not start: .*EADDRINUSE/);
+      const run = await runServe(["--http", "--port", String(taken.address.port)], {});
+      expect(run.status).to.equal(1);
+      expect(run.stderr).to.match(/could not start: .*EADDRINUSE/);
+      const quiet = await runServe(["--http", "--port", String(taken.address.port), "-q"], {});
+      expect(quiet.status).to.equal(1);
+      expect(quiet.stderr).to.match(/^formgate: could not start: .*EADDRINUSE.*\n$/);
+      const silent = await runServe(["--http", "--port", String(taken.address.port), "--log-level", "silent"], {});
+      expect(silent.status).to.equal(1);
+      expect(silent.stderr).to.equal("");
     } finally {
       await taken.close();
     }
-    const controller = new AbortController();
-    let stderr = "";
-    const running = runServe(["--http", "--port", "0"], { stderr: (text) => (stderr += text), env: {}, signal: controller.signal });
-    await eventually(() => stderr.includes("listening on http://127.0.0.1:"), "the server to listen");
-    controller.abort();
-    expect(await running).to.equal(0);
-    expect(stderr).to.include("stopped");
+    const stopped = await runServe(["--http", "--port", "0"], {}, (log) => log.includes("listening on http://127.0.0.1:"));
+    expect(stopped.status).to.equal(0);
+    expect(stopped.stderr).to.include("stopped");
   });
 
   it(`stops a child process at start on a bad DATA_FORMS_TIMEOUT_MS (${serveCommand().label})`, async () => {
@@ -232,6 +278,22 @@ describe("formgate serve --http: the endpoint", function () {
     expect(response.body).to.include('"serverInfo":{"name":"formgate"');
   });
 
+  it("accepts the names given as allowedHosts (--allowed-hosts), bare and at the bound port, besides this machine's", async () => {
+    const server = await serveHttp({ port: 0, allowedHosts: ["forms.example.com", "10.0.0.5:9999"] });
+    try {
+      const url = new URL(server.url);
+      const status = async (host: string) => (await rawPost(url, { host })).status;
+      expect(await status("forms.example.com")).to.equal(200);
+      expect(await status(`forms.example.com:${url.port}`)).to.equal(200);
+      expect(await status("10.0.0.5:9999")).to.equal(200);
+      expect(await status(`localhost:${url.port}`)).to.equal(200);
+      expect(await status(`10.0.0.5:${url.port}`)).to.equal(403);
+      expect(await status("evil.example")).to.equal(403);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("refuses another Host header (DNS rebinding)", async () => {
     const response = await rawPost(child.url, { host: `evil.example:${child.url.port}` });
     expect(response.status).to.equal(403);
@@ -264,10 +326,10 @@ describe(`formgate serve --http with FORMGATE_ALLOWED_HOSTS (${serveCommand().la
     await child.stop();
   });
 
-  it("accepts the listed Host names (what a balancer forwards) and only those", async () => {
+  it("accepts the listed Host names (what a balancer forwards) besides this machine's, and no others", async () => {
     expect((await rawPost(child.url, { host: "mcp.example.com" })).status).to.equal(200);
     expect((await rawPost(child.url, { host: "mcp.example.com:443" })).status).to.equal(200);
-    expect((await rawPost(child.url, { host: `127.0.0.1:${child.url.port}` })).status, "the list replaces the loopback default").to.equal(403);
+    expect((await rawPost(child.url, { host: `127.0.0.1:${child.url.port}` })).status, "besides this machine's names").to.equal(200);
     expect((await rawPost(child.url, { host: "evil.example" })).status).to.equal(403);
   });
 });

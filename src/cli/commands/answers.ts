@@ -1,62 +1,75 @@
 import { translateAnswers } from "../../gateway/translate.js";
-import { parseCommand } from "../flags.js";
-import { type CliIo, EXIT, UsageError } from "../io.js";
-import { parseInput, protocolOption } from "../input.js";
+import { JSON_FLAG, parseCommand } from "../flags.js";
+import { type Command, EXIT, UsageError } from "../io.js";
+import { PROTOCOL_LIST, parseInput, protocolOption, readDirectionCatalog } from "../input.js";
+import { COMMON_HELP } from "../help.js";
 import { printResult } from "../report.js";
 import { fileLocator } from "../files-dir.js";
 
-export const answersHelp = `Usage: formgate answers --form FORM_FILE [--form-from PROTOCOL] [--form-id ID] --from PROTOCOL --to PROTOCOL [--files-dir DIR] [--json] [FILE|-]
+export const answersCommand: Command = {
+  summary: "translate answers to a form from one protocol into another",
+  json: true,
+  help: `Usage: formgate answers --form FORM_FILE [--form-from PROTOCOL] [--form-id ID] --from PROTOCOL --to PROTOCOL [--files-dir DIR] [--direction-catalog FILE] [--json] [FILE|-]
 
 Translates answers to a form from one protocol into another. The answers must satisfy the
 form; otherwise nothing is written and the error (invalid_response) lists every problem.
+
+PROTOCOL is one of: ${PROTOCOL_LIST}.
 
 Options:
   --form FILE          the form the answers answer
   --form-from PROTOCOL the form's protocol; detected if omitted
   --form-id ID         the form, when FORM_FILE is a chat message holding several
-  --from PROTOCOL      the answers' protocol (data: a tool result, native: an elicitation
-                       result, question-form: a [form answers — id] message)
+  --from PROTOCOL      the answers' protocol (a tool result, an elicitation result, or a
+                       [form answers — id] message for question-form)
   --to PROTOCOL        the protocol to write
   --files-dir DIR      where files named only by file name in a [form answers] message are
                        (as a browser's file input reports them); without it they are an error
+  --direction-catalog FILE
+                       the host's style catalog (a JSON array of cards), when the form has
+                       <question-form> direction-cards questions whose cards the host
+                       supplies: the answers are checked against its cards
   --strict             fail instead of dropping or approximating anything
   --json               print {ok, value, warnings} or {ok, error} as JSON
-  -h, --help           show this help
-`;
-
-export async function answersCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, file } = parseCommand("answers", args, {
-    form: { type: "string" },
-    "form-from": { type: "string" },
-    "form-id": { type: "string" },
-    from: { type: "string" },
-    to: { type: "string" },
-    "files-dir": { type: "string" },
-    strict: { type: "boolean" },
-  });
-  if (values.help) {
-    io.stdout(answersHelp);
-    return EXIT.ok;
-  }
-  const from = protocolOption(values.from, "--from");
-  const to = protocolOption(values.to, "--to");
-  if (values.form === undefined || from === undefined || to === undefined) throw new UsageError("--form, --from and --to are required");
-  const formFrom = protocolOption(values["form-from"], "--form-from");
-  const form = parseInput(await io.readInput(values.form), formFrom);
-  const answers = parseInput(await io.readInput(file), from);
-  const filesDir = values["files-dir"];
-  const result = !form.ok
-    ? form
-    : !answers.ok
-      ? answers
-      : translateAnswers(answers.value, {
-          form: form.value,
-          formFrom,
-          formId: values["form-id"],
-          from,
-          to,
-          strict: values.strict,
-          locateFile: filesDir === undefined ? undefined : fileLocator(filesDir),
-        });
-  return printResult(io, result, values.json);
-}
+${COMMON_HELP}`,
+  async run(args, io) {
+    const { values, file, logLevel } = parseCommand("answers", args, {
+      ...JSON_FLAG,
+      form: { type: "string" },
+      "form-from": { type: "string" },
+      "form-id": { type: "string" },
+      from: { type: "string" },
+      to: { type: "string" },
+      "files-dir": { type: "string" },
+      "direction-catalog": { type: "string" },
+      strict: { type: "boolean" },
+    });
+    if (values.help) {
+      io.stdout(answersCommand.help);
+      return EXIT.ok;
+    }
+    const from = protocolOption(values.from, "--from");
+    const to = protocolOption(values.to, "--to");
+    if (values.form === undefined || from === undefined || to === undefined) throw new UsageError("--form, --from and --to are required");
+    const formFrom = protocolOption(values["form-from"], "--form-from");
+    const form = parseInput(await io.readInput(values.form), formFrom, values.form);
+    const answers = parseInput(await io.readInput(file), from, file);
+    const catalog = await readDirectionCatalog(io, values["direction-catalog"]);
+    const filesDir = values["files-dir"];
+    // The first input that cannot be read is the result; otherwise the translation.
+    const read = [catalog, form, answers].find((input) => !input.ok);
+    const result =
+      read ??
+      translateAnswers(answers.ok ? answers.value : undefined, {
+        form: form.ok ? form.value : undefined,
+        formFrom,
+        formId: values["form-id"],
+        from,
+        to,
+        strict: values.strict,
+        locateFile: filesDir === undefined ? undefined : fileLocator(filesDir),
+        directionCatalog: catalog.ok ? catalog.value : undefined,
+      });
+    return printResult(io, result, { json: values.json, logLevel });
+  },
+};

@@ -1,10 +1,14 @@
 import { type ValidationReport, validate } from "../../gateway/validate.js";
-import { parseCommand } from "../flags.js";
-import { type CliIo, EXIT } from "../io.js";
-import { parseInput, protocolOption } from "../input.js";
-import { printIssue, printJson } from "../report.js";
+import { JSON_FLAG, logs, parseCommand } from "../flags.js";
+import { type Command, EXIT } from "../io.js";
+import { PROTOCOL_LIST, parseInput, protocolOption } from "../input.js";
+import { COMMON_HELP } from "../help.js";
+import { printIssues, printJson } from "../report.js";
 
-export const validateHelp = `Usage: formgate validate [--as PROTOCOL] [--json] [FILE|-]
+export const validateCommand: Command = {
+  summary: "check a form and print every problem, located",
+  json: true,
+  help: `Usage: formgate validate [--as PROTOCOL] [--json] [FILE|-]
 
 Checks a form against its protocol's rules and prints every problem, each located
 (a JSON path, or line and column in a chat message). Reads standard input when FILE
@@ -12,31 +16,31 @@ is - or missing. The protocol is detected when --as is not given. A chat message
 hold several forms: each is listed with its line and column.
 
 Options:
-  --as PROTOCOL   data, native or question-form
-  --json          print the report as JSON on standard output
-  -h, --help      show this help
-
+  --as PROTOCOL    one of: ${PROTOCOL_LIST}
+  --json           print the report as JSON on standard output
+${COMMON_HELP}
 Exit status: 0 valid, 1 rejected (the error code is printed), 2 usage error.
-`;
-
-export async function validateCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, file } = parseCommand("validate", args, { as: { type: "string" } });
-  if (values.help) {
-    io.stdout(validateHelp);
-    return EXIT.ok;
-  }
-  const as = protocolOption(values.as, "--as");
-  const input = parseInput(await io.readInput(file), as);
-  const report: ValidationReport = input.ok ? validate(input.value, { as }) : { ok: false, code: input.error.code, forms: [], problems: input.error.issues };
-  if (values.json) printJson(io, report);
-  else {
-    for (const form of report.forms) {
-      const where = form.line === undefined ? "" : ` at ${form.line}:${form.column}`;
-      const name = form.id === undefined ? `${report.protocol} form` : `form "${form.id}"${form.title === undefined ? "" : ` (${form.title})`}`;
-      io.stdout(`valid ${name}${where}: ${form.fields} field${form.fields === 1 ? "" : "s"}\n`);
+`,
+  async run(args, io) {
+    const { values, file, logLevel } = parseCommand("validate", args, { ...JSON_FLAG, as: { type: "string" } });
+    if (values.help) {
+      io.stdout(validateCommand.help);
+      return EXIT.ok;
     }
-    if (report.code !== undefined) io.stderr(`error ${report.code}: ${report.forms.length === 0 ? "no valid form" : "the input has problems"}\n`);
-    for (const issue of report.problems) printIssue(io, issue);
-  }
-  return report.ok ? EXIT.ok : EXIT.rejected;
-}
+    const as = protocolOption(values.as, "--as");
+    const input = parseInput(await io.readInput(file), as, file);
+    const report: ValidationReport = input.ok ? validate(input.value, { as }) : { ok: false, code: input.error.code, forms: [], problems: input.error.issues };
+    if (values.json) printJson(io, report);
+    else {
+      for (const form of report.forms) {
+        const where = form.line === undefined ? "" : ` at ${form.line}:${form.column}`;
+        const name = form.id === undefined ? `${report.protocol} form` : `form "${form.id}"${form.title === undefined ? "" : ` (${form.title})`}`;
+        io.stdout(`valid ${name}${where}: ${form.fields} field${form.fields === 1 ? "" : "s"}\n`);
+      }
+      if (report.code !== undefined && logs(logLevel, "error")) io.stderr(`error ${report.code}: ${report.forms.length === 0 ? "no valid form" : "the input has problems"}\n`);
+      const shown = report.problems.filter((issue) => logs(logLevel, issue.severity === "error" ? "error" : "warn"));
+      printIssues(io, shown, (issue) => `${issue.severity} `, "problem");
+    }
+    return report.ok ? EXIT.ok : EXIT.rejected;
+  },
+};

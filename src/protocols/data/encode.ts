@@ -14,6 +14,7 @@ import {
   cardWarning,
   codePointLength,
   failure,
+  formatCount,
   problem,
   success,
   warning,
@@ -227,7 +228,7 @@ function image(source: Image, path: PathSegment[], warnings: Issue[]): DataImage
 
 function textMaxLength(maxLength: number | undefined, path: PathSegment[], warnings: Issue[]) {
   if (maxLength === undefined) {
-    warnings.push(approximated([...path, "maxLength"], `the field has no length limit; Data limits text answers to ${DEFAULT_TEXT_MAX_LENGTH.toLocaleString("en")} characters`));
+    warnings.push(approximated([...path, "maxLength"], `the field has no length limit; Data limits text answers to ${formatCount(DEFAULT_TEXT_MAX_LENGTH)} characters`));
     return { maxLength: DEFAULT_TEXT_MAX_LENGTH };
   }
   const clamped = Math.min(Math.max(maxLength, 1), MAX_TEXT_MAX_LENGTH);

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { codePointLength, fitsMaxLength } from "../../model/index.js";
+import { codePointLength, fitsMaxLength, formatCount } from "../../model/index.js";
 import { imageSourceProblem, resourceUriProblem } from "./image-url.js";
 import {
   ACCEPT_PATTERN,
@@ -41,7 +41,7 @@ function maxChars(max: number): v.MaxLengthAction<string, number, string> {
     async: false,
     expects: `<=${max}`,
     requirement: max,
-    message: `must be at most ${max.toLocaleString("en")} characters`,
+    message: `must be at most ${formatCount(max)} characters`,
     "~run"(dataset, config) {
       if (dataset.typed && !fitsMaxLength(dataset.value, max)) {
         v._addIssue(this, "length", dataset, config, { received: `${codePointLength(dataset.value)}` });
@@ -134,7 +134,7 @@ const options = <T extends v.GenericSchema>(item: T, min: number) =>
   v.pipe(v.array(item), v.minLength(min, `needs at least ${min} option${min === 1 ? "" : "s"}`), v.maxLength(MAX_OPTIONS, `allows at most ${MAX_OPTIONS} options`));
 
 const wholeNumber = (min: number, max: number) =>
-  v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max.toLocaleString("en")}`)));
+  v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${formatCount(max)}`)));
 
 const minItems = wholeNumber(0, MAX_OPTIONS);
 const maxItems = wholeNumber(1, MAX_OPTIONS);

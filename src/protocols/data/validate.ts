@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Result, failure, inspectJson, problem, success } from "../../model/index.js";
+import { type Result, failure, formatCount, inspectJson, problem, success } from "../../model/index.js";
 import type { DataToolInput } from "../../../generated/data-tool-input.js";
 import { fromValibot } from "../valibot-issues.js";
 import { MAX_ARGUMENTS_LENGTH } from "./limits.js";
@@ -22,7 +22,7 @@ export function validateDataInput(input: unknown): Result<DataToolInput> {
     }
     if (size > MAX_ARGUMENTS_LENGTH) {
       return failure("invalid_arguments", [
-        problem("too_large", [], `serialize to ${size.toLocaleString("en")} characters of JSON; the limit is ${MAX_ARGUMENTS_LENGTH.toLocaleString("en")} (1 MiB)`),
+        problem("too_large", [], `serialize to ${formatCount(size)} characters of JSON; the limit is ${formatCount(MAX_ARGUMENTS_LENGTH)} (1 MiB)`),
       ]);
     }
   }

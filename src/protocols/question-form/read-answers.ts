@@ -1,7 +1,6 @@
-import { pathToFileURL } from "node:url";
 import type { AnswerValue, Field, FileField, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import type { ReadAnswersOptions } from "../protocol.js";
-import { awaitsCatalog, emptyRecord, failure, problem, success, validateAnswers, warning } from "../../model/index.js";
+import { awaitsCatalog, emptyRecord, failure, fileUrlFromPath, problem, success, validateAnswers, warning } from "../../model/index.js";
 import { FILE_URI_START, SKIPPED, answerOptions, jsonString, lineLabel } from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./types.js";
 
@@ -356,7 +355,7 @@ function readFiles(field: FileField, text: string, locateFile: ReadAnswersOption
   for (const raw of splitFiles(text)) {
     const item = jsonString(raw) ?? raw.trim();
     if (/^[a-z][a-z0-9+.-]*:/i.test(item) && !/^[A-Za-z]:\\/.test(item)) out.push(item);
-    else if (item.startsWith("/") || /^[A-Za-z]:\\/.test(item)) out.push(pathToFileURL(item).href);
+    else if (item.startsWith("/") || /^[A-Za-z]:\\/.test(item)) out.push(fileUrlFromPath(item));
     else {
       const located = locateFile?.(item, field);
       if (located === undefined) return new Unreadable(`"${item}" names a file but not where it is: formgate needs a file:// URI or an absolute path, or a host that locates file names (locateFile)`);

@@ -1,0 +1,231 @@
+/**
+ * The playground page: a form's source, its problems, its preview and its answers, and the form
+ * in every protocol of the registry. Everything runs here, with the library bundled in.
+ */
+import { examples } from "playground:examples";
+// The package root, as a browser app imports it.
+import {
+  type FormModel,
+  type FormResponse,
+  type FormSummary,
+  type Issue,
+  type Protocol,
+  type ProtocolName,
+  type Result,
+  formatPath,
+  isProtocolName,
+  protocolNames,
+  protocols,
+  readForm,
+  replyToModel,
+  translate,
+  validate,
+  validateAnswers,
+} from "../../index.js";
+import { byId, h } from "./dom.js";
+import { type PreviewAction, renderPreview } from "./preview.js";
+import { protocolTitle } from "./protocol-titles.js";
+import { type Source, readSource } from "./source.js";
+
+const source = byId<HTMLTextAreaElement>("source");
+const gutter = byId<HTMLPreElement>("gutter");
+const exampleMenu = byId<HTMLSelectElement>("example");
+const protocolMenu = byId<HTMLSelectElement>("protocol");
+const formPicker = byId<HTMLSelectElement>("form-picker");
+const problemsList = byId<HTMLUListElement>("problems");
+const answersStatus = byId<HTMLParagraphElement>("answers-status");
+const answersProtocols = byId<HTMLDivElement>("answers-protocols");
+
+/** What the page shows besides the text: the protocol forced (if any) and the form picked in a message of several. */
+const state: { as?: ProtocolName; formId?: string } = {};
+
+examples.forEach((example, index) => exampleMenu.append(h("option", { value: index }, example.title)));
+for (const name of protocolNames) protocolMenu.append(h("option", { value: name }, protocolTitle(name)));
+const outputs = new Map(protocolNames.map((name) => [name, outputRegion(name)] as const));
+
+source.addEventListener("input", update);
+source.addEventListener("scroll", () => void (gutter.scrollTop = source.scrollTop));
+exampleMenu.addEventListener("change", () => {
+  const example = examples[Number(exampleMenu.value)];
+  if (example === undefined) return;
+  source.value = example.text;
+  Object.assign(state, { as: undefined, formId: undefined });
+  update();
+});
+protocolMenu.addEventListener("change", () => {
+  state.as = isProtocolName(protocolMenu.value) ? protocolMenu.value : undefined;
+  update();
+});
+formPicker.addEventListener("change", () => {
+  state.formId = formPicker.value;
+  update();
+});
+window.addEventListener("hashchange", () => {
+  if (readFragment()) update();
+});
+
+if (!readFragment()) source.value = examples[0]?.text ?? "";
+update();
+
+/** Reads the source, its problems and its form, and redraws everything from them. */
+function update(): void {
+  const text = source.value;
+  protocolMenu.value = state.as ?? "";
+  const example = examples.findIndex((candidate) => candidate.text === text);
+  exampleMenu.value = example === -1 ? "" : String(example);
+  gutter.textContent = Array.from({ length: text.split("\n").length }, (_, i) => i + 1).join("\n");
+  const read = readSource(text, state.as);
+  const found = readFormOf(read);
+  byId("detected").textContent = found.protocol === undefined ? "none" : `${protocolTitle(found.protocol)}${state.as === undefined ? "" : " (forced)"}`;
+  showFormPicker(found.forms, found.formId);
+  showProblems(found.problems, read);
+  // What `formgate translate --to <protocol>` gives: the reading's warnings and the writing's.
+  const selection = { ...(found.protocol !== undefined && { from: found.protocol }), ...(found.formId !== undefined && { formId: found.formId }) };
+  for (const [name, region] of outputs) region.show(found.form && translate(read.input, { ...selection, to: name }), name === found.protocol);
+  showPreview(found.form);
+  writeFragment(text);
+}
+
+function readFormOf(read: Source): { protocol?: ProtocolName; forms: FormSummary[]; formId?: string; problems: Issue[]; form?: FormModel } {
+  if (read.syntaxError !== undefined) return { forms: [], problems: [read.syntaxError] };
+  const report = validate(read.input, state.as === undefined ? {} : { as: state.as });
+  const { protocol, forms, problems } = report;
+  if (protocol === undefined || forms.length === 0) return { ...(protocol !== undefined && { protocol }), forms, problems };
+  // In a message of several forms, the one picked (the first until one is).
+  const formId = forms.length < 2 ? undefined : forms.some((form) => form.id === state.formId) ? state.formId : forms[0]?.id;
+  const picked = readForm(read.input, { from: protocol, ...(formId !== undefined && { formId }) });
+  // validate has already listed what reading the form reports.
+  const found = { protocol, forms, ...(formId !== undefined && { formId }) };
+  return picked.ok ? { ...found, problems, form: picked.value.form } : { ...found, problems: [...problems, ...picked.error.issues] };
+}
+
+/** The Form menu, for a message of several forms, showing the one previewed. */
+function showFormPicker(forms: FormSummary[], formId: string | undefined): void {
+  byId("form-picker-label").hidden = formId === undefined;
+  formPicker.replaceChildren(...(formId === undefined ? [] : forms.map((form) => h("option", { value: form.id ?? "" }, form.title ? `${form.id} — ${form.title}` : (form.id ?? "")))));
+  if (formId !== undefined) formPicker.value = formId;
+}
+
+/** Lists every problem; choosing one puts the cursor where it is in the source. */
+function showProblems(problems: Issue[], read: Source): void {
+  problemsList.replaceChildren(
+    ...problems.map((issue) => {
+      const where = issue.line !== undefined ? `line ${issue.line}, column ${issue.column ?? 1}` : formatPath(issue.path);
+      const button = h("button", { type: "button", class: issue.severity }, h("span", { class: "severity" }, issue.severity), " ", h("code", {}, issue.code), ` ${where}: ${issue.message}`);
+      button.addEventListener("click", () => moveCursor(read.offsetOf(issue)));
+      return h("li", {}, button);
+    }),
+  );
+  if (problems.length === 0) problemsList.append(h("li", { class: "empty" }, "No problems."));
+}
+
+function moveCursor(offset: number): void {
+  source.focus();
+  source.setSelectionRange(offset, offset);
+  const line = source.value.slice(0, offset).split("\n").length;
+  const lineHeight = parseFloat(getComputedStyle(source).lineHeight) || 18;
+  source.scrollTop = Math.max(0, (line - 3) * lineHeight);
+}
+
+/** One protocol's output: the form written in it, what the writing lost, and a copy button. */
+function outputRegion(name: ProtocolName) {
+  const title = protocolTitle(name);
+  const code = h("pre", { tabindex: 0 });
+  const warnings = h("ul", { role: "list", "aria-label": `${title} warnings`, class: "warnings" });
+  const copied = h("span", { role: "status", class: "copied" });
+  const copy = h("button", { type: "button" }, "Copy");
+  copy.addEventListener("click", () => void copyText(code.textContent ?? "").then((done) => void (copied.textContent = done ? "Copied." : "Select the text and copy it.")));
+  const note = h("p", { class: "note" });
+  byId("outputs").append(h("section", { "aria-label": title, class: "output" }, h("h3", {}, title, " ", copy, copied), note, code, warnings));
+  return {
+    show(result: Result<unknown> | undefined, isSource: boolean): void {
+      copied.textContent = "";
+      note.textContent = isSource ? "The source's own protocol, as formgate writes it back." : "";
+      code.textContent = result === undefined ? "" : result.ok ? display(result.value) : `${result.error.code}: ${result.error.message}`;
+      warnings.replaceChildren(...(result === undefined ? [] : result.ok ? result.warnings : result.error.issues).map(issueItem));
+      copy.disabled = result === undefined || !result.ok;
+    },
+  };
+}
+
+function issueItem(issue: Issue): HTMLLIElement {
+  return h("li", { class: issue.severity }, h("code", {}, issue.code), ` ${formatPath(issue.path)}: ${issue.message}`);
+}
+
+function display(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value, null, 2);
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function showPreview(form: FormModel | undefined): void {
+  clearAnswers();
+  if (form === undefined) return void byId("preview").replaceChildren(h("p", { class: "empty" }, "No form to show."));
+  const preview = renderPreview(form, (action) => showAnswers(action));
+  byId("preview").replaceChildren(preview.element);
+
+  /** Shows what each protocol carries for what the person did, with the answer check's problems next to the controls. */
+  function showAnswers(action: PreviewAction): void {
+    const answers = preview.answers();
+    const problems = action === "accept" ? validateAnswers(form as FormModel, answers) : [];
+    preview.showProblems(problems);
+    // The controls' values go on as they are: each protocol's writer checks them again.
+    const response = (action === "accept" ? { action, answers } : { action }) as FormResponse;
+    answersStatus.textContent =
+      action === "decline" ? "Declined: no answers are sent." :
+      action === "cancel" ? "Cancelled: no answers are sent." :
+      problems.length > 0 ? `Not sent: ${problems.length} problem${problems.length === 1 ? "" : "s"} (shown next to the questions).` :
+      `Submitted: ${Object.keys(answers).length} answer${Object.keys(answers).length === 1 ? "" : "s"}.`;
+    answersStatus.className = problems.length > 0 ? "error" : "";
+    answersProtocols.replaceChildren(...protocolNames.map((name) => answersRegion(name, response, form as FormModel)));
+  }
+}
+
+function answersRegion(name: ProtocolName, response: FormResponse, form: FormModel): HTMLElement {
+  const title = protocolTitle(name);
+  const written = (protocols[name] as Protocol).writeAnswers(response, form);
+  const section = h("section", { "aria-label": `${title} answers`, class: "output" }, h("h3", {}, title));
+  section.append(h("pre", { tabindex: 0 }, written.ok ? display(written.value) : `${written.error.code}: ${written.error.message}`));
+  const issues = written.ok ? written.warnings : written.error.issues;
+  if (issues.length > 0) section.append(h("ul", { role: "list", class: "warnings" }, ...issues.map(issueItem)));
+  // A text protocol has no answer for a dismissed form: show what a host bridging a text-protocol model sends instead (docs/bridge.md).
+  const notice = response.action !== "accept" && !written.ok && (protocols[name] as Protocol).textInput ? replyToModel(response, form) : undefined;
+  if (notice?.ok) section.append(h("p", { class: "note" }, "A host bridging a text-protocol model sends instead:"), h("pre", {}, notice.value.message));
+  return section;
+}
+
+function clearAnswers(): void {
+  answersStatus.textContent = "Fill in the preview and press Submit, Decline or Cancel.";
+  answersStatus.className = "empty";
+  answersProtocols.replaceChildren();
+}
+
+/** The fragment holds the source (and the forced protocol and picked form), so a link reproduces the page. */
+function writeFragment(text: string): void {
+  const params = new URLSearchParams({ source: text });
+  if (state.as !== undefined) params.set("as", state.as);
+  if (state.formId !== undefined) params.set("form", state.formId);
+  const hash = `#${params}`;
+  if (location.hash !== hash) history.replaceState(null, "", hash);
+  byId<HTMLAnchorElement>("share").href = hash;
+}
+
+/** Reads a fragment written by writeFragment; false when it holds no source. */
+function readFragment(): boolean {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const text = params.get("source");
+  if (text === null) return false;
+  if (text === source.value && (params.get("as") ?? undefined) === state.as) return false;
+  source.value = text;
+  const as = params.get("as");
+  state.as = as !== null && isProtocolName(as) ? as : undefined;
+  state.formId = params.get("form") ?? undefined;
+  return true;
+}
