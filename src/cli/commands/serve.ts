@@ -49,9 +49,10 @@ Options:
                          FORMGATE_MAX_SESSIONS, else ${DEFAULT_MAX_SESSIONS})
   --no-fallback          native forms only: no standard MCP elicitation for other clients
                          (also FORMGATE_NO_FALLBACK=1)
+${COMMON_HELP}
 Environment (docs/server.md): FORMGATE_STATE_KEY (and FORMGATE_STATE_KEY_PREVIOUS) sign
 2026-07-28 form state, FORMGATE_KEEPALIVE_MS, FORMGATE_SESSION_IDLE_MS, FORMGATE_ALLOWED_HOSTS.
-${COMMON_HELP}
+
 Logs go to standard error: errors (could not start), warnings (malformed messages, forms
 approximated) and info (listening, sessions, each tool call's outcome, never the answers).
 Exit status: 0 after a normal stop, 1 when it could not start, 2 usage or configuration error.
