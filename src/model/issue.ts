@@ -335,22 +335,14 @@ export function failure<T = never>(code: FailureCode, issues: Issue[], summary?:
   return { ok: false, error: { code, message: summary ?? summarize(issues), issues } };
 }
 
-/**
- * A code argument of `problem` and `warning`: any `IssueCode`; a string literal outside the
- * union does not compile. A value typed only as `string` is let through for now: the native
- * reader (`Keywords.fail`) and the `<question-form>` block reader pass their codes that way
- * until their rewrite types them `IssueCode` (issue 12); every code they pass is in the union.
- */
-export type CodeArgument<C extends string> = string extends C ? string : C extends IssueCode ? C : never;
-
 /** An issue of severity `error`. */
-export function problem<C extends string>(code: C & CodeArgument<C>, path: PathSegment[], message: string): Issue {
-  return { code: code as string as IssueCode, path, message, severity: "error" };
+export function problem(code: IssueCode, path: PathSegment[], message: string): Issue {
+  return { code, path, message, severity: "error" };
 }
 
 /** An issue of severity `warning`. */
-export function warning<C extends string>(code: C & CodeArgument<C>, path: PathSegment[], message: string): Issue {
-  return { code: code as string as IssueCode, path, message, severity: "warning" };
+export function warning(code: IssueCode, path: PathSegment[], message: string): Issue {
+  return { code, path, message, severity: "warning" };
 }
 
 /** Formats a path the way a person reads it in JavaScript: `questions[2].options[0].id`. */

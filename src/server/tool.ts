@@ -1,5 +1,6 @@
 import type { Tool } from "@modelcontextprotocol/server";
 import inputSchema from "../../schemas/data-tool-input.schema.json" with { type: "json" };
+import { MAX_ICONS, MAX_OPTIONS, MAX_QUESTIONS } from "../protocols/data/limits.js";
 
 /** The tool's name; a host may prefix it with a namespace of its own. */
 export const FORM_TOOL_NAME = "form_elicitation_v2_request";
@@ -29,9 +30,9 @@ export const FORM_TOOL_DESCRIPTION = `Ask the person to fill in one native form,
 - \`message\` is the form's header. For a single text or choice question, use the actual question there and repeat it as the question's \`title\`; for a direct action, an action title such as "Upload your data"; for several independent questions, a concise shared heading with self-contained titles.
 - Put useful context in a question's \`description\`; omit it when it would only repeat the title.
 - Set \`required\` explicitly on every question; intake questions, files included, are normally \`false\`. An optional question can be skipped; nothing is preselected and there are no defaults.
-- Resource cards: use only URIs and images from verified discovery results, never invented ones. Prefix each \`title\` with the resource's real type ("Presentation · Business review") and keep it short: it is both the caption and the hover title, and long ones are truncated. Put the provider or format logo in \`icons\` (at most two) and a preview image in \`thumbnail\` (HTTPS URL or base64 image data URI).
+- Resource cards: use only URIs and images from verified discovery results, never invented ones. Prefix each \`title\` with the resource's real type ("Presentation · Business review") and keep it short: it is both the caption and the hover title, and long ones are truncated. Put the provider or format logo in \`icons\` (at most ${MAX_ICONS}) and a preview image in \`thumbnail\` (HTTPS URL or base64 image data URI).
 - For a template choice: \`type: "resource"\`, \`required: false\`, an action heading such as "Choose a report template" and a distinct collection title such as "Relevant report templates".
-- The limits (12 questions, 24 options) are ceilings, not targets: ask only what blocks progress.
+- The limits (${MAX_QUESTIONS} questions, ${MAX_OPTIONS} options) are ceilings, not targets: ask only what blocks progress.
 
 ## Results and boundaries
 - The result is \`{ "action": "accept", "content": { <question id>: answer } }\` (a skipped question has no key), \`{ "action": "decline" }\`, \`{ "action": "cancel" }\`, or \`{ "error": { "code", "message" } }\`.

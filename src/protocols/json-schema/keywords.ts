@@ -1,4 +1,4 @@
-import { type Issue, type PathSegment, problem } from "../../model/index.js";
+import { type Issue, type IssueCode, type PathSegment, problem } from "../../model/index.js";
 
 /** A plain JSON object (not an array, not null). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -27,7 +27,7 @@ export class Keywords {
     return [...this.at, key];
   }
 
-  fail(key: string | undefined, code: string, message: string): undefined {
+  fail(key: string | undefined, code: IssueCode, message: string): undefined {
     this.issues.push(problem(code, key === undefined ? this.at : this.path(key), message));
     return undefined;
   }
