@@ -2,6 +2,7 @@ import { type DirectionCatalog, type Result, failure, problem, success } from ".
 import { type Protocol, type ProtocolName, isProtocolName, protocolNames, protocols } from "../protocols/index.js";
 import { type CliIo, UsageError } from "./io.js";
 import { parseJsonText } from "./json-text.js";
+import { isChatText } from "../gateway/chat-text.js";
 
 /** The protocol names as help and usage lines list them, from the registry. */
 export const PROTOCOL_LIST = protocolNames.join(", ");
@@ -19,10 +20,7 @@ export function parseInput(text: string, as: ProtocolName | undefined, source: s
   if (as !== undefined && (protocols[as] as Protocol).textInput) return success(text);
   const json = parseJsonText(text);
   if (json.ok || as !== undefined) return json;
-  const textProtocols = (Object.values(protocols) as Protocol[]).filter((protocol) => protocol.textInput);
-  if (textProtocols.some((protocol) => protocol.detect(text) > 0)) return success(text);
-  if (textProtocols.length > 0 && !/^\ufeff?\s*[[{]/.test(text)) return success(text);
-  return json;
+  return isChatText(text) ? success(text) : json;
 }
 
 /**

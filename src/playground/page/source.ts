@@ -5,6 +5,7 @@
 import { type Issue, problem } from "../../model/index.js";
 import { type Protocol, type ProtocolName, protocols } from "../../protocols/index.js";
 import { offsetOf, parseJson } from "../../protocols/question-form/json.js";
+import { isChatText } from "../../gateway/chat-text.js";
 
 /** The source read: the value protocols read, a syntax problem, and where problems sit in the text. */
 export interface Source {
@@ -33,10 +34,7 @@ export function readSource(text: string, as: ProtocolName | undefined): Source {
     const root = text.slice(bom).search(/\S/);
     return { input: JSON.parse(text.slice(bom)) as unknown, offsetOf: (issue) => atLine(issue) ?? bom + offsetOf(value, positions, issue.path, root) };
   }
-  // As the CLI decides (src/cli/input.ts): chat text when a text protocol claims it, or when it does not begin as JSON does.
-  const textProtocols = (Object.values(protocols) as Protocol[]).filter((protocol) => protocol.textInput);
-  const chat = textProtocols.some((protocol) => protocol.detect(text) > 0) || (textProtocols.length > 0 && !/^\s*[[{]/.test(text.slice(bom)));
-  if (as === undefined && chat) return { input: text, offsetOf: (issue) => atLine(issue) ?? 0 };
+  if (as === undefined && isChatText(text)) return { input: text, offsetOf: (issue) => atLine(issue) ?? 0 };
   const offset = bom + json.offset;
   const syntaxError = { ...problem("invalid_json", [], `is not valid JSON: ${json.message}`), ...lineAndColumn(lines, offset) };
   return { input: undefined, syntaxError, offsetOf: (issue) => atLine(issue) ?? 0 };
