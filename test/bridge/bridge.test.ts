@@ -133,19 +133,28 @@ describe("bridge: a native or Data server in a text-only chat", () => {
     expect(posted.value.protocol).to.equal("data");
     expect(posted.value.block).to.match(/^<question-form id="report" title="Choose a report template">/);
     const shown = qf.readForm(posted.value.block);
-    expect(shown.ok && shown.value.fields.map((f) => f.id)).to.deep.equal(["template", "audience", "data", "notes"]);
+    expect(shown.ok && shown.value.fields.map((f) => f.id)).to.deep.equal(["template", "audience", "notes"]);
     expect(posted.value.warnings.map((w) => `${w.code} ${w.path.join(".")}`)).to.include.members(["dropped fields.0.options.0.thumbnail", "dropped fields.0.options.0.icons"]);
   });
 
   it("turns the person's answer message into the Data tool result", () => {
     const posted = bridgeFormToText(dataInput, { formId: "report" });
     if (!posted.ok) return expect.fail(posted.error.message);
-    const answers = "[form answers — report]\n- Relevant report templates: Presentation · Business review\n- Who will read the report?: Executives, Customers\n- Upload your data: q3-sales.csv\n- Anything else we should know?: (skipped)";
+    const answers = "[form answers — report]\n- Relevant report templates: Presentation · Business review\n- Who will read the report?: Executives, Customers\n- Anything else we should know?: (skipped)";
+    const result = bridgeAnswersFromText(answers, posted.value);
+    if (!result.ok) return expect.fail(JSON.stringify(result.error));
+    expect(result.value).to.deep.equal(JSON.parse(readFileSync("examples/report-template.native-result.json", "utf8")));
+  });
+
+  it("turns a file named in the answer message into a file URI only where the host says it stored it", () => {
+    const posted = bridgeFormToText(JSON.parse(readFileSync("examples/upload.data.json", "utf8")), { formId: "upload" });
+    if (!posted.ok) return expect.fail(posted.error.message);
+    const answers = "[form answers — upload]\n- Upload your data: q3-sales.csv\n- Which period does the data cover?: Q3 2026";
     const unlocated = bridgeAnswersFromText(answers, posted.value);
     expect(!unlocated.ok && unlocated.error.issues.map((i) => i.code)).to.deep.equal(["unreadable_answer"]);
     const result = bridgeAnswersFromText(answers, posted.value, { locateFile: (name) => `file:///Users/ada/${name}` });
     if (!result.ok) return expect.fail(JSON.stringify(result.error));
-    expect(result.value).to.deep.equal(JSON.parse(readFileSync("examples/report-template.native-result.json", "utf8")));
+    expect(result.value).to.deep.equal(JSON.parse(readFileSync("examples/upload.native-result.json", "utf8")));
   });
 
   it("answers a native request with a native result, and refuses answers for another form", () => {

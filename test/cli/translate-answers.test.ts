@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { protocolNames } from "../../src/protocols/index.js";
 import { runBuiltCli } from "../support/built-cli.js";
 import { runCli } from "../support/cli.js";
 
@@ -88,6 +89,8 @@ describe("formgate commands (built CLI, real process)", () => {
       const run = runBuiltCli([command, "--help"]);
       expect(run.status, command).to.equal(0);
       expect(run.stdout, command).to.match(/^Usage: formgate/);
+      // Every protocol of the registry, where the command takes one.
+      if (command !== "serve") expect(run.stdout, command).to.include(`one of: ${protocolNames.join(", ")}`);
     }
   });
 });

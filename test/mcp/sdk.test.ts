@@ -8,6 +8,7 @@ import { dataInput } from "../support/data-arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { mcpRequest } from "./arbitraries.js";
 import { GATEWAY } from "../gateway/shared-fixtures.js";
+import { runCli } from "../support/cli.js";
 import { compileSchema } from "../support/json-schema.js";
 
 /**
@@ -40,13 +41,19 @@ describe("mcp: the MCP SDK accepts every form formgate writes", () => {
     });
   }
 
-  it("the example report template without its files question (which no standard form can ask)", () => {
-    const example = JSON.parse(readFileSync("examples/report-template.data.json", "utf8")) as { questions: { type: string }[] };
-    const whole = translate(example, { to: "mcp" });
-    expect(!whole.ok && whole.error.issues.map((issue) => issue.code)).to.deep.equal(["unsupported_field"]);
-    const result = translate({ ...example, questions: example.questions.filter((q) => q.type !== "files") }, { to: "mcp" });
-    if (!result.ok) return expect.fail(result.error.message);
-    expect(sdkProblem(result.value)).to.equal(undefined);
+  it("the bundled example as `formgate translate --to mcp examples/report-template.data.json` prints it", async () => {
+    const run = await runCli(["translate", "--to", "mcp", "examples/report-template.data.json"]);
+    expect(run.status, run.stderr).to.equal(0);
+    expect(sdkProblem(JSON.parse(run.stdout))).to.equal(undefined);
+  });
+
+  it("the upload example is refused, naming its files question (no standard form can ask for files)", async () => {
+    const run = await runCli(["translate", "--to", "mcp", "--json", "examples/upload.data.json"]);
+    expect(run.status).to.equal(1);
+    const { error } = JSON.parse(run.stdout) as { error: { code: string; issues: { code: string; path: unknown[]; message: string }[] } };
+    expect(error.code).to.equal("unsupported_form");
+    expect(error.issues.map((issue) => [issue.code, issue.path])).to.deep.equal([["unsupported_field", ["fields", 0]]]);
+    expect(error.issues[0]?.message).to.include('"data"');
   });
 
   for (const [name, source] of [["Data tool inputs", dataInput], ["native requests", nativeRequest], ["standard forms", mcpRequest]] as const) {

@@ -9,11 +9,10 @@ import { nativeForms, root, serveCommand, serverEnv, standardForms, startHttpChi
 import { connectModernHttp, connectModernStdio, modernNativeForms, type ModernHost } from "./modern-peer.js";
 
 /** The bundled example (README), and the answer the person gives in examples/. */
-const example = JSON.parse(readFileSync(new URL("examples/report-template.data.json", root), "utf8")) as { questions: { id: string; type: string }[] };
+const example = JSON.parse(readFileSync(new URL("examples/report-template.data.json", root), "utf8")) as Record<string, unknown>;
 const answer = JSON.parse(readFileSync(new URL("examples/report-template.native-result.json", root), "utf8")) as { action: string; content: Record<string, unknown> };
-/** The example without its files question, for a host that shows only standard forms. */
-const withoutFiles = { ...example, questions: example.questions.filter((question) => question.type !== "files") };
-const { data: _files, ...answerWithoutFiles } = answer.content;
+/** The files example, which only a host with native forms can show. */
+const upload = JSON.parse(readFileSync(new URL("examples/upload.data.json", root), "utf8")) as Record<string, unknown>;
 
 /** A 2025-era host (SDK 1.x Client) that answers `method` with `result`. */
 function legacyHost(capabilities: typeof nativeForms, method: string, result: Record<string, unknown>): { client: Client; methods: string[] } {
@@ -61,34 +60,48 @@ describe("the bundled example form through formgate serve, every kind of host", 
       }
     });
 
-    it(`${name}: a 2025-era host with standard elicitation only fills in the example without its files question, and is told which question it cannot show`, async () => {
-      const { client, methods } = legacyHost(standardForms, "elicitation/create", { action: "accept", content: answerWithoutFiles });
+    it(`${name}: a 2025-era host with standard elicitation only fills it in`, async () => {
+      const { client, methods } = legacyHost(standardForms, "elicitation/create", answer);
       await client.connect(transport());
       try {
-        expect(await call(client, withoutFiles)).to.deep.equal({ action: "accept", content: answerWithoutFiles });
-        const refused = (await call(client, example)) as { error: { code: string; issues: { path: unknown[] }[] } };
-        expect(refused.error.code).to.equal("unsupported_client");
-        expect(refused.error.issues.map((issue) => issue.path)).to.deep.equal([["questions", 2]]);
+        expect(await call(client, example)).to.deep.equal(answer);
         expect(methods).to.deep.equal(["elicitation/create"]);
+      } finally {
+        await client.close();
+      }
+    });
+
+    it(`${name}: a 2025-era host with standard elicitation only is told which question of the upload example it cannot show, and is asked nothing`, async () => {
+      const { client, methods } = legacyHost(standardForms, "elicitation/create", answer);
+      await client.connect(transport());
+      try {
+        const refused = (await call(client, upload)) as { error: { code: string; message: string; issues: { path: unknown[] }[] } };
+        expect(refused.error.code).to.equal("unsupported_client");
+        expect(refused.error.message).to.include('question "data"');
+        expect(refused.error.issues.map((issue) => issue.path)).to.deep.equal([["questions", 0]]);
+        expect(methods).to.deep.equal([]);
       } finally {
         await client.close();
       }
     });
   }
 
-  const modern: [string, () => Promise<ModernHost>][] = [
-    [`stdio (${serveCommand().label})`, () => connectModernStdio({ capabilities: modernNativeForms, answer: async () => answer })],
-    ["Streamable HTTP", () => connectModernHttp(http.url, { capabilities: modernNativeForms, answer: async () => answer })],
+  const standardOnly = { elicitation: { form: {} } } as typeof modernNativeForms;
+  const modern: [string, (capabilities: typeof modernNativeForms) => Promise<ModernHost>][] = [
+    [`stdio (${serveCommand().label})`, (capabilities) => connectModernStdio({ capabilities, answer: async () => answer })],
+    ["Streamable HTTP", (capabilities) => connectModernHttp(http.url, { capabilities, answer: async () => answer })],
   ];
   for (const [name, connect] of modern) {
-    it(`${name}: a 2026-07-28 host (SDK v2 Client) fills it in over two rounds`, async () => {
-      const host = await connect();
-      try {
-        expect(await call(host.client as unknown as Client, example)).to.deep.equal(answer);
-        expect(host.received.map((request) => request.method)).to.deep.equal(["elicitation/create"]);
-      } finally {
-        await host.close();
-      }
-    });
+    for (const [kind, capabilities] of [["with the OpenAI extension", modernNativeForms], ["with standard elicitation only", standardOnly]] as const) {
+      it(`${name}: a 2026-07-28 host (SDK v2 Client) ${kind} fills it in over two rounds`, async () => {
+        const host = await connect(capabilities);
+        try {
+          expect(await call(host.client as unknown as Client, example)).to.deep.equal(answer);
+          expect(host.received.map((request) => request.method)).to.deep.equal(["elicitation/create"]);
+        } finally {
+          await host.close();
+        }
+      });
+    }
   }
 });

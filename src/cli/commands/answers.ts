@@ -2,7 +2,7 @@ import { translateAnswers } from "../../gateway/translate.js";
 import { JSON_FLAG, parseCommand } from "../flags.js";
 import { type Command, EXIT, UsageError } from "../io.js";
 import { PROTOCOL_LIST, parseInput, protocolOption, readDirectionCatalog } from "../input.js";
-import { COMMON_HELP } from "../help.js";
+import { commonHelp } from "../help.js";
 import { printResult } from "../report.js";
 import { fileLocator } from "../files-dir.js";
 
@@ -31,7 +31,7 @@ Options:
                        supplies: the answers are checked against its cards
   --strict             fail instead of dropping or approximating anything
   --json               print {ok, value, warnings} or {ok, error} as JSON
-${COMMON_HELP}`,
+${commonHelp(23)}`,
   async run(args, io) {
     const { values, file, logLevel } = parseCommand("answers", args, {
       ...JSON_FLAG,

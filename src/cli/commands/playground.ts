@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { JSON_FLAG, logs, parseCommand } from "../flags.js";
-import { COMMON_HELP } from "../help.js";
+import { commonHelp } from "../help.js";
 import { type Command, EXIT, UsageError } from "../io.js";
 
 const DEFAULT_PORT = 7802;
@@ -21,7 +21,7 @@ Options:
   --port N         port, 0 for any free one (default ${DEFAULT_PORT})
   --host H         interface to bind (default ${DEFAULT_HOST}, this machine only)
   --json           print {"url": …} instead of the sentence
-${COMMON_HELP}
+${commonHelp()}
 Runs until stopped (Ctrl-C). Exit status: 1 when it cannot start, 2 usage error.
 `,
   async run(args, io) {

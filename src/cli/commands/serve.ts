@@ -3,7 +3,7 @@ import { formatPath } from "../../model/index.js";
 import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, DEFAULT_MAX_SESSIONS, MAX_TIMEOUT_MS, STATE_KEY_VARIABLE, TIMEOUT_VARIABLE, readServerConfig } from "../../server/config.js";
 import type { Log, RunningServer } from "../../server/index.js";
 import { type LogLevel, logs, parseCommand } from "../flags.js";
-import { COMMON_HELP } from "../help.js";
+import { commonHelp } from "../help.js";
 import { type Command, type CliIo, EXIT, UsageError } from "../io.js";
 
 const SERVE_FLAGS = {
@@ -49,7 +49,7 @@ Options:
                          FORMGATE_MAX_SESSIONS, else ${DEFAULT_MAX_SESSIONS})
   --no-fallback          native forms only: no standard MCP elicitation for other clients
                          (also FORMGATE_NO_FALLBACK=1)
-${COMMON_HELP}
+${commonHelp(25)}
 Environment (docs/server.md): FORMGATE_STATE_KEY (and FORMGATE_STATE_KEY_PREVIOUS) sign
 2026-07-28 form state, FORMGATE_KEEPALIVE_MS, FORMGATE_SESSION_IDLE_MS, FORMGATE_ALLOWED_HOSTS.
 

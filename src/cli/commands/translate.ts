@@ -2,7 +2,7 @@ import { translate } from "../../gateway/translate.js";
 import { JSON_FLAG, parseCommand } from "../flags.js";
 import { type Command, EXIT, UsageError } from "../io.js";
 import { PROTOCOL_LIST, parseInput, protocolOption, readDirectionCatalog } from "../input.js";
-import { COMMON_HELP } from "../help.js";
+import { commonHelp } from "../help.js";
 import { printResult } from "../report.js";
 
 export const translateCommand: Command = {
@@ -28,7 +28,7 @@ Options:
                    write them in a protocol that lists its options
   --strict         fail (exit 1) instead of dropping or approximating anything
   --json           print {ok, value, warnings} or {ok, error} as JSON on standard output
-${COMMON_HELP}`,
+${commonHelp()}`,
   async run(args, io) {
     const { values, file, logLevel } = parseCommand("translate", args, {
       ...JSON_FLAG,

@@ -2,7 +2,7 @@ import { type ValidationReport, validate } from "../../gateway/validate.js";
 import { JSON_FLAG, logs, parseCommand } from "../flags.js";
 import { type Command, EXIT } from "../io.js";
 import { PROTOCOL_LIST, parseInput, protocolOption } from "../input.js";
-import { COMMON_HELP } from "../help.js";
+import { commonHelp } from "../help.js";
 import { printIssues, printJson } from "../report.js";
 
 export const validateCommand: Command = {
@@ -18,7 +18,7 @@ hold several forms: each is listed with its line and column.
 Options:
   --as PROTOCOL    one of: ${PROTOCOL_LIST}
   --json           print the report as JSON on standard output
-${COMMON_HELP}
+${commonHelp()}
 Exit status: 0 valid, 1 rejected (the error code is printed), 2 usage error.
 `,
   async run(args, io) {
