@@ -15,4 +15,5 @@ export { type WrittenSchema, writeRequestedSchema } from "./write-schema.js";
 export { type SchemaProperty, writeField, withCommon, dropped, upperBound } from "./write-field.js";
 export { type SchemaOption, writeOption, warnUnsaid } from "./write-options.js";
 export { isStandardForm } from "./standard.js";
+export { ELICITATION_METHOD, OPENAI_FORM_META_KEY, carriesOpenAiForm } from "./methods.js";
 export { schemaWirePath } from "./wire-path.js";

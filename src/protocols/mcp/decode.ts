@@ -1,12 +1,8 @@
 import { type FormModel, type Issue, type PathSegment, type Result, failure, invisibleTextWarnings, jsonValueProblem, problem, success } from "../../model/index.js";
-import { Keywords, extensionsFor, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
+import { ELICITATION_METHOD as MCP_METHOD, Keywords, OPENAI_FORM_META_KEY, extensionsFor, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
 import type { McpFormExtension } from "./extensions.js";
 import { standardLayer } from "./standard-layer.js";
 
-/** The MCP method of a form elicitation request (2025-06-18, 2025-11-25, and 2026-07-28 input requests). */
-export const MCP_METHOD = "elicitation/create";
-/** The `_meta` key of OpenAI's MRTR form, which makes an `elicitation/create` a native request. */
-const OPENAI_META_KEY = "openai/elicitation";
 
 /**
  * Reads a standard MCP form elicitation into the model: the params `{ mode?: "form", message,
@@ -81,7 +77,7 @@ function readParams(params: Keywords, ext: McpFormExtension): string | undefined
   const meta = params.object._meta;
   if (params.has("_meta")) {
     if (!isRecord(meta)) params.fail("_meta", "invalid_type", "must be an object");
-    else if (Object.hasOwn(meta, OPENAI_META_KEY)) params.issues.push(problem("unknown_key", [...params.path("_meta"), OPENAI_META_KEY], "carries an OpenAI form (MRTR): read it as native"));
+    else if (Object.hasOwn(meta, OPENAI_FORM_META_KEY)) params.issues.push(problem("unknown_key", [...params.path("_meta"), OPENAI_FORM_META_KEY], "carries an OpenAI form (MRTR): read it as native"));
     else ext.meta = structuredClone(meta);
   }
   return message;

@@ -1,6 +1,5 @@
-import { isRecord, isStandardForm } from "../json-schema/index.js";
+import { ELICITATION_METHOD as MCP_METHOD, carriesOpenAiForm, isRecord, isStandardForm } from "../json-schema/index.js";
 import { METHOD, NONE, OWN, type Specificity } from "../protocol.js";
-import { MCP_METHOD } from "./decode.js";
 
 /**
  * How specifically `input` is a standard MCP form: a request naming `elicitation/create`, or
@@ -11,15 +10,10 @@ import { MCP_METHOD } from "./decode.js";
 export function detectMcp(input: unknown): Specificity {
   if (!isRecord(input)) return NONE;
   if (isRecord(input.inputRequests)) {
-    return Object.values(input.inputRequests).some((request) => isRecord(request) && request.method === MCP_METHOD && !openaiMeta(request.params)) ? METHOD : NONE;
+    return Object.values(input.inputRequests).some((request) => isRecord(request) && request.method === MCP_METHOD && !carriesOpenAiForm(request.params)) ? METHOD : NONE;
   }
-  if (Object.hasOwn(input, "method")) return input.method === MCP_METHOD && !openaiMeta(input.params) ? METHOD : NONE;
+  if (Object.hasOwn(input, "method")) return input.method === MCP_METHOD && !carriesOpenAiForm(input.params) ? METHOD : NONE;
   if (typeof input.message !== "string") return NONE;
   if (input.mode === "url") return OWN;
   return isRecord(input.requestedSchema) && input.requestedSchema.type === "object" && isStandardForm(input) ? OWN : NONE;
-}
-
-/** OpenAI's MRTR form carries its schema in `_meta["openai/elicitation"]`: native's. */
-function openaiMeta(params: unknown): boolean {
-  return isRecord(params) && isRecord(params._meta) && Object.hasOwn(params._meta, "openai/elicitation");
 }

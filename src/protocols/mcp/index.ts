@@ -20,7 +20,8 @@ export const mcpProtocol: Protocol<McpRequestParams, McpResult> = {
   writeAnswers: writeMcpAnswers,
 };
 
-export { readMcpForm, MCP_METHOD } from "./decode.js";
+export { readMcpForm } from "./decode.js";
+export { ELICITATION_METHOD as MCP_METHOD } from "../json-schema/index.js";
 export { writeMcpForm } from "./encode.js";
 export { readMcpAnswers, writeMcpAnswers } from "./answers.js";
 export { detectMcp } from "./detect.js";

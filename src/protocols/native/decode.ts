@@ -1,12 +1,11 @@
 import { type FormModel, type Issue, type PathSegment, type Result, failure, invisibleTextWarnings, jsonValueProblem, problem, success } from "../../model/index.js";
-import { Keywords, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
+import { ELICITATION_METHOD as MRTR_METHOD, Keywords, OPENAI_FORM_META_KEY as MRTR_META_KEY, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
 import { type NativeFormExtension, nativeExtensions } from "./extensions.js";
 import { openaiLayer } from "./openai-layer.js";
 
 export const NATIVE_METHOD = "openai/elicitation/create";
-/** The MCP method of an MRTR input request (MCP 2026-07-28), which carries the schema in `_meta`. */
-export const MRTR_METHOD = "elicitation/create";
-export const MRTR_META_KEY = "openai/elicitation";
+/** An MRTR input request (MCP 2026-07-28) is an `elicitation/create` carrying the schema in `_meta`. */
+export { MRTR_METHOD, MRTR_META_KEY };
 
 /**
  * Reads a native form request into the model: the params `{ mode: "form", message,
