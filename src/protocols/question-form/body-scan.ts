@@ -1,11 +1,6 @@
 import type { PartialView } from "./partial-view.js";
 import { endsTagName, isTagName, mayBeTagName } from "./tag-names.js";
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const NEWLINE = 0x0a;
-const LESS_THAN = 0x3c;
-const COLON = 0x3a;
+import { BACKSLASH, COLON, LESS_THAN, NEWLINE, QUOTE } from "./char-codes.js";
 
 /** What a body character did: nothing more, closed the block, or began another open tag. */
 export type BodyStep = "more" | "closed" | "nested";

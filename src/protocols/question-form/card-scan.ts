@@ -1,10 +1,7 @@
 import { CARD_TAG, endsTagName, isTagName, mayBeTagName } from "./tag-names.js";
+import { BACKSLASH, LESS_THAN, NEWLINE, QUOTE } from "./char-codes.js";
 
 const CARD_CLOSE = `</${CARD_TAG}>`;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const NEWLINE = 0x0a;
-const LESS_THAN = 0x3c;
 
 /** What a character of a card did: nothing more, closed the card, or began a block's open tag. */
 export type CardStep = "more" | "closed" | "block";
