@@ -45,26 +45,47 @@ async function formgateServer(): Promise<{ transport: InMemoryTransport; close()
  * a state sealed by the SDK's codec (2026-07-28; the answer validated on the retry against the
  * same schema with a validator compiled once).
  */
-async function referenceServer(requestedSchema: object, message: string): Promise<{ transport: InMemoryTransport; close(): Promise<void> }> {
+async function referenceServer(
+  requestedSchema: object,
+  message: string,
+): Promise<{ transport: InMemoryTransport; close(): Promise<void> }> {
   const codec = createRequestStateCodec<{ round: number }>({ key: STATE_KEY, ttlSeconds: 900 });
   const answerSchema = fromJsonSchema<Record<string, unknown>>(requestedSchema as Parameters<typeof fromJsonSchema>[0]);
   const params = { mode: "form", message, requestedSchema } as ElicitRequestFormParams;
   // On 2026-07-28 the OpenAI form travels in _meta, the core schema left empty (as formgate sends it).
-  const modernParams = { mode: "form", message, requestedSchema: { type: "object", properties: {} }, _meta: { "openai/elicitation": { requestedSchema } } } as ElicitRequestFormParams;
+  const modernParams = {
+    mode: "form",
+    message,
+    requestedSchema: { type: "object", properties: {} },
+    _meta: { "openai/elicitation": { requestedSchema } },
+  } as ElicitRequestFormParams;
   const factory = () => {
-    const server = new McpServer({ name: "sdk-reference", version: "1.0.0" }, { capabilities: { tools: {} }, requestState: { verify: codec.verify } });
-    server.registerTool(FORM_TOOL_NAME, { inputSchema: fromJsonSchema(inputSchema as Parameters<typeof fromJsonSchema>[0]) }, async (_args: unknown, ctx: ServerContext) => {
-      let result: unknown;
-      if (ctx.mcpReq.envelope === undefined) {
-        result = await ctx.mcpReq.elicitInput(params);
-      } else if (ctx.mcpReq.requestState() === undefined) {
-        return inputRequired({ inputRequests: { form: inputRequired.elicit(modernParams) }, requestState: await codec.mint({ round: 1 }) });
-      } else {
-        const content = acceptedContent(ctx.mcpReq.inputResponses, "form", answerSchema);
-        result = content === undefined ? { action: "decline" } : { action: "accept", content };
-      }
-      return { content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
-    });
+    const server = new McpServer(
+      { name: "sdk-reference", version: "1.0.0" },
+      { capabilities: { tools: {} }, requestState: { verify: codec.verify } },
+    );
+    server.registerTool(
+      FORM_TOOL_NAME,
+      { inputSchema: fromJsonSchema(inputSchema as Parameters<typeof fromJsonSchema>[0]) },
+      async (_args: unknown, ctx: ServerContext) => {
+        let result: unknown;
+        if (ctx.mcpReq.envelope === undefined) {
+          result = await ctx.mcpReq.elicitInput(params);
+        } else if (ctx.mcpReq.requestState() === undefined) {
+          return inputRequired({
+            inputRequests: { form: inputRequired.elicit(modernParams) },
+            requestState: await codec.mint({ round: 1 }),
+          });
+        } else {
+          const content = acceptedContent(ctx.mcpReq.inputResponses, "form", answerSchema);
+          result = content === undefined ? { action: "decline" } : { action: "accept", content };
+        }
+        return {
+          content: [{ type: "text", text: JSON.stringify(result) }],
+          structuredContent: result as Record<string, unknown>,
+        };
+      },
+    );
     return server;
   };
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
@@ -75,7 +96,12 @@ async function referenceServer(requestedSchema: object, message: string): Promis
 /** formgate, 2025 era: an SDK 1.x client with the OpenAI extension, answering `openai/elicitation/create`. */
 export async function formgateHost(answer: Answer): Promise<Host> {
   const server = await formgateServer();
-  return legacyClient(server, "openai/elicitation/create", { extensions: { "openai/elicitation": { form: {} } } } as LegacyCapabilities, answer);
+  return legacyClient(
+    server,
+    "openai/elicitation/create",
+    { extensions: { "openai/elicitation": { form: {} } } } as LegacyCapabilities,
+    answer,
+  );
 }
 
 /** The reference, 2025 era: an SDK 1.x client with standard elicitation, answering `elicitation/create`. */
@@ -86,12 +112,20 @@ export async function sdkHost(requestedSchema: object, message: string, answer: 
 
 /** formgate, 2026-07-28: the SDK v2 client pinned, fulfilling the input request and retrying by itself. */
 export async function formgateModernHost(answer: Answer): Promise<Host> {
-  return modernClient(await formgateServer(), { elicitation: { form: {} }, extensions: { "openai/elicitation": { form: {} } } }, answer);
+  return modernClient(
+    await formgateServer(),
+    { elicitation: { form: {} }, extensions: { "openai/elicitation": { form: {} } } },
+    answer,
+  );
 }
 
 /** The reference, 2026-07-28: the same client against the SDK reference server. */
 export async function sdkModernHost(requestedSchema: object, message: string, answer: Answer): Promise<Host> {
-  return modernClient(await referenceServer(requestedSchema, message), { elicitation: { form: {} }, extensions: { "openai/elicitation": { form: {} } } }, answer);
+  return modernClient(
+    await referenceServer(requestedSchema, message),
+    { elicitation: { form: {} }, extensions: { "openai/elicitation": { form: {} } } },
+    answer,
+  );
 }
 
 /** formgate, 2026-07-28, first rounds only: the client takes the `input_required` answer and never retries. */
@@ -99,12 +133,19 @@ export async function formgateFirstRoundHost(): Promise<Host> {
   const server = await formgateServer();
   const client = new Client(
     { name: "bench-host-2026", version: "1.0.0" },
-    { capabilities: { elicitation: { form: {} }, extensions: { "openai/elicitation": { form: {} } } } as never, versionNegotiation: { mode: { pin: "2026-07-28" } }, inputRequired: { autoFulfill: false } },
+    {
+      capabilities: { elicitation: { form: {} }, extensions: { "openai/elicitation": { form: {} } } } as never,
+      versionNegotiation: { mode: { pin: "2026-07-28" } },
+      inputRequired: { autoFulfill: false },
+    },
   );
   client.setRequestHandler("elicitation/create", () => ({ action: "decline" }));
   await client.connect(server.transport);
   return {
-    call: (args) => client.callTool({ name: FORM_TOOL_NAME, arguments: args as Record<string, unknown> }, { allowInputRequired: true } as never),
+    call: (args) =>
+      client.callTool({ name: FORM_TOOL_NAME, arguments: args as Record<string, unknown> }, {
+        allowInputRequired: true,
+      } as never),
     close: async () => {
       await client.close();
       await server.close();
@@ -112,7 +153,12 @@ export async function formgateFirstRoundHost(): Promise<Host> {
   };
 }
 
-async function legacyClient(server: { transport: InMemoryTransport; close(): Promise<void> }, method: string, capabilities: LegacyCapabilities, answer: Answer): Promise<Host> {
+async function legacyClient(
+  server: { transport: InMemoryTransport; close(): Promise<void> },
+  method: string,
+  capabilities: LegacyCapabilities,
+  answer: Answer,
+): Promise<Host> {
   const client = new LegacyClient({ name: "bench-host", version: "1.0.0" }, { capabilities });
   // Both hosts answer through the fallback handler, so neither client validates the request.
   client.fallbackRequestHandler = async (request) => {
@@ -129,8 +175,15 @@ async function legacyClient(server: { transport: InMemoryTransport; close(): Pro
   };
 }
 
-async function modernClient(server: { transport: InMemoryTransport; close(): Promise<void> }, capabilities: object, answer: Answer): Promise<Host> {
-  const client = new Client({ name: "bench-host-2026", version: "1.0.0" }, { capabilities: capabilities as never, versionNegotiation: { mode: { pin: "2026-07-28" } } });
+async function modernClient(
+  server: { transport: InMemoryTransport; close(): Promise<void> },
+  capabilities: object,
+  answer: Answer,
+): Promise<Host> {
+  const client = new Client(
+    { name: "bench-host-2026", version: "1.0.0" },
+    { capabilities: capabilities as never, versionNegotiation: { mode: { pin: "2026-07-28" } } },
+  );
   client.setRequestHandler("elicitation/create", (request) => answer(request.params) as never);
   await client.connect(server.transport);
   return {

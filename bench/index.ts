@@ -39,13 +39,20 @@ for (const figure of figures) {
   const result = await figure.run();
   for (const row of [result].flat()) {
     rows.push(row);
-    process.stderr.write(` ${value(row.formgate, row.unit)} vs ${value(row.referenceValue, row.unit)}${row.unit === "ns" ? ` (${row.ratio.toFixed(3)})` : ""}`);
+    process.stderr.write(
+      ` ${value(row.formgate, row.unit)} vs ${value(row.referenceValue, row.unit)}${row.unit === "ns" ? ` (${row.ratio.toFixed(3)})` : ""}`,
+    );
   }
   process.stderr.write("\n");
 }
 
 const report: Report = {
-  machine: { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, node: process.version, platform: `${process.platform} ${process.arch}` },
+  machine: {
+    cpu: cpus()[0]?.model ?? "unknown",
+    cores: cpus().length,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  },
   startedAt,
   seconds: (performance.now() - started) / 1000,
   rows,

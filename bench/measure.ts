@@ -44,6 +44,9 @@ export async function compare(pair: Pair): Promise<{ formgate: Timing; reference
 function timing(samples: number[], runs: number): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
-  const median = sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
   return { median, runs };
 }

@@ -53,7 +53,9 @@ export function value(amount: number, unit: Row["unit"]): string {
   if (unit === "bytes") {
     const sign = amount < 0 ? "-" : "";
     const abs = Math.abs(amount);
-    return abs >= 1024 * 1024 ? `${sign}${(abs / 1024 / 1024).toFixed(2)} MiB` : `${sign}${(abs / 1024).toFixed(1)} KiB`;
+    return abs >= 1024 * 1024
+      ? `${sign}${(abs / 1024 / 1024).toFixed(2)} MiB`
+      : `${sign}${(abs / 1024).toFixed(1)} KiB`;
   }
   if (amount >= 1e6) return `${(amount / 1e6).toFixed(2)} ms`;
   if (amount >= 1e3) return `${(amount / 1e3).toFixed(2)} µs`;
@@ -61,7 +63,12 @@ export function value(amount: number, unit: Row["unit"]): string {
 }
 
 /** A row for a timed figure whose goal is a ratio formgate / reference at most `goal`. */
-export function timedRow(figure: string, reference: string, timing: { formgate: Timing; reference: Timing }, goal: number): Row {
+export function timedRow(
+  figure: string,
+  reference: string,
+  timing: { formgate: Timing; reference: Timing },
+  goal: number,
+): Row {
   const ratio = timing.formgate.median / timing.reference.median;
   return {
     figure,

@@ -16,7 +16,11 @@ const examplesPlugin = {
     build.onLoad({ filter: /.*/, namespace: "playground" }, () => {
       const manifest = JSON.parse(readFileSync(join(root, "src/playground/examples.json"), "utf8"));
       const examples = manifest.map(({ title, file }) => ({ title, text: readFileSync(join(root, file), "utf8") }));
-      return { contents: `export const examples = ${JSON.stringify(examples)};`, loader: "js", watchFiles: manifest.map(({ file }) => join(root, file)) };
+      return {
+        contents: `export const examples = ${JSON.stringify(examples)};`,
+        loader: "js",
+        watchFiles: manifest.map(({ file }) => join(root, file)),
+      };
     });
   },
 };

@@ -15,7 +15,14 @@ const BATCH = 200;
 
 function options() {
   const { values } = parseArgs({
-    options: { seconds: { type: "string" }, runs: { type: "string" }, property: { type: "string" }, seed: { type: "string" }, path: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      seconds: { type: "string" },
+      runs: { type: "string" },
+      property: { type: "string" },
+      seed: { type: "string" },
+      path: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const number = (text: string | undefined, name: string) => {
     if (text === undefined) return undefined;
@@ -26,10 +33,19 @@ function options() {
   const seconds = number(values.seconds, "seconds");
   const runs = number(values.runs, "runs");
   if (seconds !== undefined && runs !== undefined) throw new Error("give --seconds or --runs, not both");
-  if (values.path !== undefined && values.seed === undefined) throw new Error("--path replays a failure: give its --seed too");
-  const chosen = fuzzProperties.filter((property) => values.property === undefined || property.name.includes(values.property));
+  if (values.path !== undefined && values.seed === undefined)
+    throw new Error("--path replays a failure: give its --seed too");
+  const chosen = fuzzProperties.filter(
+    (property) => values.property === undefined || property.name.includes(values.property),
+  );
   if (chosen.length === 0) throw new Error(`no property matches "${values.property}"`);
-  return { seconds: seconds ?? (runs === undefined ? 60 : undefined), runs, seed: number(values.seed, "seed"), path: values.path, chosen };
+  return {
+    seconds: seconds ?? (runs === undefined ? 60 : undefined),
+    runs,
+    seed: number(values.seed, "seed"),
+    path: values.path,
+    chosen,
+  };
 }
 
 function report(name: string, outcome: FuzzOutcome): void {
@@ -40,7 +56,7 @@ function report(name: string, outcome: FuzzOutcome): void {
 }
 
 async function run(): Promise<number> {
-  let chosen;
+  let chosen: ReturnType<typeof options>;
   try {
     chosen = options();
   } catch (error) {
@@ -70,14 +86,22 @@ async function run(): Promise<number> {
   const tried = new Map(properties.map((property) => [property.name, 0]));
   const failures: [string, FuzzOutcome][] = [];
   const deadline = seconds === undefined ? Number.POSITIVE_INFINITY : Date.now() + seconds * 1000;
-  console.log(seconds === undefined ? `fuzzing ${properties.length} properties, ${runs} cases each, random seeds` : `fuzzing ${properties.length} properties for ${seconds} s, random seeds`);
+  console.log(
+    seconds === undefined
+      ? `fuzzing ${properties.length} properties, ${runs} cases each, random seeds`
+      : `fuzzing ${properties.length} properties for ${seconds} s, random seeds`,
+  );
   let round = 0;
   while (Date.now() < deadline) {
     const pending = properties.filter((property) => runs === undefined || (tried.get(property.name) as number) < runs);
     if (pending.length === 0) break;
     for (const property of pending) {
       const left = runs === undefined ? BATCH : Math.min(BATCH, runs - (tried.get(property.name) as number));
-      const outcome = await property.check({ seed: Math.floor(Math.random() * 2 ** 31), numRuns: left, interruptAfterTimeLimit: Math.max(1, deadline - Date.now()) });
+      const outcome = await property.check({
+        seed: Math.floor(Math.random() * 2 ** 31),
+        numRuns: left,
+        interruptAfterTimeLimit: Math.max(1, deadline - Date.now()),
+      });
       tried.set(property.name, (tried.get(property.name) as number) + outcome.numRuns);
       if (outcome.failed) {
         failures.push([property.name, outcome]);

@@ -7,7 +7,10 @@ import { compile } from "json-schema-to-typescript";
 const check = process.argv.includes("--check");
 const outFlag = process.argv.indexOf("--out");
 const schemaDir = new URL("../schemas/", import.meta.url);
-const outDir = outFlag === -1 ? new URL("../generated/", import.meta.url) : new URL(`${process.argv[outFlag + 1].replace(/\/?$/, "/")}`, `file://${process.cwd()}/`);
+const outDir =
+  outFlag === -1
+    ? new URL("../generated/", import.meta.url)
+    : new URL(`${process.argv[outFlag + 1].replace(/\/?$/, "/")}`, `file://${process.cwd()}/`);
 const banner = `/* eslint-disable */
 /**
  * Generated from schemas/ by \`npm run gen\` (json-schema-to-typescript).

@@ -15,7 +15,9 @@ try {
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: "docs/playground.png" });
 
-  await page.getByRole("textbox", { name: "Form source" }).fill(readFileSync("examples/every-control.assistant.md", "utf8"));
+  await page
+    .getByRole("textbox", { name: "Form source" })
+    .fill(readFileSync("examples/every-control.assistant.md", "utf8"));
   const preview = page.getByRole("form", { name: "Site brief" });
   await preview.getByRole("textbox", { name: "One-paragraph pitch" }).fill("A tea shop for people in a hurry.");
   await preview.getByRole("spinbutton", { name: "How many pages?" }).fill("60");

@@ -9,7 +9,16 @@ export type * from "./model/index.js";
 export { success, failure, problem, warning, formatPath } from "./model/issue.js";
 export { validateAnswers } from "./model/validate-answers.js";
 export { protocols, protocolNames, isProtocolName } from "./protocols/index.js";
-export type { Protocol, ProtocolName, WireForm, WireAnswers, ReadAnswersOptions, FormSelection, FormSummary, TextSummary } from "./protocols/index.js";
+export type {
+  Protocol,
+  ProtocolName,
+  WireForm,
+  WireAnswers,
+  ReadAnswersOptions,
+  FormSelection,
+  FormSummary,
+  TextSummary,
+} from "./protocols/index.js";
 export { dataProtocol, validateDataInput, MAX_ARGUMENTS_LENGTH } from "./protocols/data/index.js";
 export type { DataToolInput, Question as DataQuestion } from "../generated/data-tool-input.js";
 export type { DataToolResult, DataToolErrorCode } from "../generated/data-tool-result.js";

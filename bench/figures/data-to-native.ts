@@ -20,5 +20,10 @@ export async function dataToNative(): Promise<Row> {
       return handCompile(data);
     },
   });
-  return timedRow("Data tool input → native request, validation included", "ajv, compiled once + hand-written compile", timing, 1.5);
+  return timedRow(
+    "Data tool input → native request, validation included",
+    "ajv, compiled once + hand-written compile",
+    timing,
+    1.5,
+  );
 }

@@ -36,7 +36,8 @@ for (let n = 0; n < calls; n++) {
   const data = distinctDataInput(base, n);
   answer = validAnswers(data);
   const result = (await host.call(data)) as { structuredContent?: { action?: string } };
-  if (result.structuredContent?.action !== "accept") throw new Error(`call ${n} was not accepted: ${JSON.stringify(result).slice(0, 300)}`);
+  if (result.structuredContent?.action !== "accept")
+    throw new Error(`call ${n} was not accepted: ${JSON.stringify(result).slice(0, 300)}`);
 }
 const seconds = (performance.now() - started) / 1000;
 const after = heapAfterGc();

@@ -10,8 +10,18 @@ const LIMIT = 10 * 1024 * 1024;
  */
 export function memoryFigure(calls = 100_000): Row {
   const child = fileURLToPath(new URL("./memory-child.ts", import.meta.url));
-  const output = execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", child, String(calls)], { encoding: "utf8", maxBuffer: 1 << 20 });
-  const run = JSON.parse(output.trim().split("\n").pop() as string) as { calls: number; before: number; after: number; seconds: number; sdkForms: number; sdkGrowth: number };
+  const output = execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", child, String(calls)], {
+    encoding: "utf8",
+    maxBuffer: 1 << 20,
+  });
+  const run = JSON.parse(output.trim().split("\n").pop() as string) as {
+    calls: number;
+    before: number;
+    after: number;
+    seconds: number;
+    sdkForms: number;
+    sdkGrowth: number;
+  };
   const growth = run.after - run.before;
   return {
     figure: `memory after ${run.calls.toLocaleString("en")} elicitations of distinct forms`,

@@ -23,7 +23,7 @@ export async function firstSeenAnswer(): Promise<Row> {
   const timing = await compare({
     formgate: function* () {
       yield {
-        [0]: () => JSON.parse(requestJson) as NativeRequestParams,
+        0: () => JSON.parse(requestJson) as NativeRequestParams,
         bench(request: NativeRequestParams) {
           const form = nativeProtocol.readForm(request);
           if (!form.ok) throw new Error(form.error.message);
@@ -34,7 +34,7 @@ export async function firstSeenAnswer(): Promise<Row> {
     },
     reference: function* () {
       yield {
-        [0]: () => JSON.parse(schemaJson) as JsonSchema,
+        0: () => JSON.parse(schemaJson) as JsonSchema,
         bench(schema: JsonSchema) {
           if (!sdk.getValidator(schema)(answer.content).valid) throw new Error("the SDK rejected the benchmark answer");
         },
@@ -43,7 +43,12 @@ export async function firstSeenAnswer(): Promise<Row> {
     // One run per sample (no batches of thousands of copies); enough samples for a median.
     options: { batch_threshold: 0, max_samples: 1500 },
   });
-  return timedRow("validate a native answer, form seen for the first time (build + validate)", "SDK AjvJsonSchemaValidator.getValidator(fresh schema)(content)", timing, 0.01);
+  return timedRow(
+    "validate a native answer, form seen for the first time (build + validate)",
+    "SDK AjvJsonSchemaValidator.getValidator(fresh schema)(content)",
+    timing,
+    0.01,
+  );
 }
 
 /** Validates a native answer for a form already read, against ajv with the schema compiled once. */

@@ -27,7 +27,8 @@ const { data } = forms();
 async function firstRounds(): Promise<{ before: number; after: number; mid: number }> {
   const host = await formgateFirstRoundHost();
   const expectInput = (result: unknown) => {
-    if ((result as { resultType?: string }).resultType !== "input_required") throw new Error(`not a first round: ${JSON.stringify(result).slice(0, 200)}`);
+    if ((result as { resultType?: string }).resultType !== "input_required")
+      throw new Error(`not a first round: ${JSON.stringify(result).slice(0, 200)}`);
   };
   for (let i = 0; i < 100; i++) expectInput(await host.call(data));
   const before = heapAfterGc();
@@ -63,12 +64,23 @@ async function idleSessions(): Promise<{ before: number; after: number; rssBefor
     const response = await fetch(server.url, {
       method: "POST",
       headers,
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "bench", version: "1" } } }),
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "bench", version: "1" } },
+      }),
     });
     await response.text();
     const id = response.headers.get("mcp-session-id");
     if (id === null) throw new Error(`no session: ${response.status}`);
-    await (await fetch(server.url, { method: "POST", headers: { ...headers, "mcp-session-id": id }, body: JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }) })).text();
+    await (
+      await fetch(server.url, {
+        method: "POST",
+        headers: { ...headers, "mcp-session-id": id },
+        body: JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }),
+      })
+    ).text();
   };
   for (let i = 0; i < 50; i++) await open();
   const before = heapAfterGc();
@@ -76,11 +88,19 @@ async function idleSessions(): Promise<{ before: number; after: number; rssBefor
   for (let i = 0; i < count; i++) await open();
   const after = heapAfterGc();
   const rssAfter = process.memoryUsage().rss;
-  if (server.sessionCount() !== count + 50) throw new Error(`expected ${count + 50} sessions, found ${server.sessionCount()}`);
+  if (server.sessionCount() !== count + 50)
+    throw new Error(`expected ${count + 50} sessions, found ${server.sessionCount()}`);
   await server.close();
   return { before, after, rssBefore, rssAfter };
 }
 
-const run = what === "first-rounds" ? firstRounds : what === "pending" ? pending : what === "idle-sessions" ? idleSessions : undefined;
+const run =
+  what === "first-rounds"
+    ? firstRounds
+    : what === "pending"
+      ? pending
+      : what === "idle-sessions"
+        ? idleSessions
+        : undefined;
 if (run === undefined) throw new Error(`unknown measurement ${what}`);
 console.log(JSON.stringify({ what, count, ...(await run()) }));

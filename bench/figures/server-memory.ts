@@ -15,7 +15,10 @@ interface Run {
 
 function measure(what: string, count: number): Run {
   const child = fileURLToPath(new URL("./server-memory-child.ts", import.meta.url));
-  const output = execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", child, what, String(count)], { encoding: "utf8", maxBuffer: 1 << 20 });
+  const output = execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", child, what, String(count)], {
+    encoding: "utf8",
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(output.trim().split("\n").pop() as string) as Run;
 }
 

@@ -10,7 +10,9 @@ const GOAL = 1.6;
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** Wall time of one whole process, in nanoseconds; it must exit 0. */
@@ -66,7 +68,11 @@ function importCost(specifier: string, runs: number): ImportCost {
     const output = execFileSync(process.execPath, ["--expose-gc", child, specifier], { cwd: root, encoding: "utf8" });
     samples.push(JSON.parse(output.trim()) as ImportCost);
   }
-  return { ms: median(samples.map((s) => s.ms)), heap: median(samples.map((s) => s.heap)), rss: median(samples.map((s) => s.rss)) };
+  return {
+    ms: median(samples.map((s) => s.ms)),
+    heap: median(samples.map((s) => s.heap)),
+    rss: median(samples.map((s) => s.rss)),
+  };
 }
 
 /**

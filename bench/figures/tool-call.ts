@@ -14,7 +14,12 @@ export async function toolCall(): Promise<Row[]> {
   const { data, native } = forms();
   const answer = validAnswers(data);
   return [
-    await measurePair("MCP tool call with a 12-question elicitation, in-process, 2025 era", formgateHost(() => answer), sdkHost(native.requestedSchema, native.message, () => answer), data),
+    await measurePair(
+      "MCP tool call with a 12-question elicitation, in-process, 2025 era",
+      formgateHost(() => answer),
+      sdkHost(native.requestedSchema, native.message, () => answer),
+      data,
+    ),
     await measurePair(
       "MCP tool call with a 12-question elicitation, in-process, 2026-07-28 (both rounds)",
       formgateModernHost(() => answer),
@@ -24,11 +29,17 @@ export async function toolCall(): Promise<Row[]> {
   ];
 }
 
-async function measurePair(figure: string, formgatePending: Promise<Host>, referencePending: Promise<Host>, data: unknown): Promise<Row> {
+async function measurePair(
+  figure: string,
+  formgatePending: Promise<Host>,
+  referencePending: Promise<Host>,
+  data: unknown,
+): Promise<Row> {
   const [formgate, reference] = await Promise.all([formgatePending, referencePending]);
   const expectAccepted = (side: string) => (result: unknown) => {
     const structured = (result as { structuredContent?: { action?: string } }).structuredContent;
-    if (structured?.action !== "accept") throw new Error(`${side}: the tool call was not accepted: ${JSON.stringify(result).slice(0, 300)}`);
+    if (structured?.action !== "accept")
+      throw new Error(`${side}: the tool call was not accepted: ${JSON.stringify(result).slice(0, 300)}`);
   };
   try {
     const timing = await compare({

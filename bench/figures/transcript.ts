@@ -27,10 +27,20 @@ export async function transcriptFigures(): Promise<Row[]> {
     rounds: 5,
   });
   const rows = [timedRow("find and parse every form in the 10 MB transcript, whole text", REFERENCE, whole, 1.5)];
-  for (const [size, goal] of [[4096, 1.5], [16, 6]] as const) {
+  for (const [size, goal] of [
+    [4096, 1.5],
+    [16, 6],
+  ] as const) {
     const chunks = cut(text, size);
     const timing = await compare({ formgate: () => check(streamed(chunks).length), reference, options, rounds: 5 });
-    rows.push(timedRow(`the same, streamed in ${size === 4096 ? "4 KB" : "16-byte"} chunks (${size} characters)`, REFERENCE, timing, goal));
+    rows.push(
+      timedRow(
+        `the same, streamed in ${size === 4096 ? "4 KB" : "16-byte"} chunks (${size} characters)`,
+        REFERENCE,
+        timing,
+        goal,
+      ),
+    );
   }
   return rows;
 }

@@ -16,7 +16,9 @@ const THUMBNAIL_BYTES = 1536;
  */
 export function dataToolInput(seed = DATA_SEED): DataToolInput {
   const random = mulberry32(seed);
-  const questions = Array.from({ length: 12 }, (_, index) => question(random, TYPES[index % TYPES.length] as (typeof TYPES)[number], index));
+  const questions = Array.from({ length: 12 }, (_, index) =>
+    question(random, TYPES[index % TYPES.length] as (typeof TYPES)[number], index),
+  );
   return { message: "Set up the quarterly report 📊", questions };
 }
 
@@ -30,8 +32,10 @@ export function distinctDataInput(base: DataToolInput, n: number): DataToolInput
     questions: base.questions.map((q) => {
       const id = `${q.id}_${n}`.slice(0, 64);
       if (q.type === "text") return { ...q, id, maxLength: 2000 + (n % 14000) };
-      if (q.type === "single_select" || q.type === "multi_select") return { ...q, id, options: q.options.map((o) => ({ ...o, id: `${o.id}_${n}` })) };
-      if (q.type === "files") return { ...q, id, options: (q.options ?? []).map((o) => ({ ...o, uri: `${o.uri}/${n}` })) };
+      if (q.type === "single_select" || q.type === "multi_select")
+        return { ...q, id, options: q.options.map((o) => ({ ...o, id: `${o.id}_${n}` })) };
+      if (q.type === "files")
+        return { ...q, id, options: (q.options ?? []).map((o) => ({ ...o, uri: `${o.uri}/${n}` })) };
       return { ...q, id, options: q.options.map((o) => ({ ...o, uri: `${o.uri}/${n}` })) } as DataQuestion;
     }),
   };
@@ -56,7 +60,13 @@ function question(random: Random, type: (typeof TYPES)[number], index: number): 
     case "resources":
       return { ...common, type, options: resourceOptions(random, index), maxItems: 3 };
     case "files":
-      return { ...common, type, options: resourceOptions(random, index), accept: [".csv", "text/csv", "image/*"], maxItems: 8 };
+      return {
+        ...common,
+        type,
+        options: resourceOptions(random, index),
+        accept: [".csv", "text/csv", "image/*"],
+        maxItems: 8,
+      };
   }
 }
 

@@ -47,7 +47,10 @@ export function validAnswers(data: DataToolInput, seed = 11): AcceptResult {
         content[q.id] = some(random, q.options, q.maxItems ?? q.options.length).map((o) => o.uri);
         break;
       case "files":
-        content[q.id] = [...some(random, q.options ?? [], 2).map((o) => o.uri), "file:///Users/ana/Documents/q3%20data.csv"];
+        content[q.id] = [
+          ...some(random, q.options ?? [], 2).map((o) => o.uri),
+          "file:///Users/ana/Documents/q3%20data.csv",
+        ];
         break;
     }
   }

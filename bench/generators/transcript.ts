@@ -72,7 +72,9 @@ function codeFence(random: Random): string {
     "for (let i = 0; i < n; i++) total += values[i] ?? 0;",
     `const label = \`${words(random, 3)}\`;`,
   ].join("\n");
-  return random.int(4) === 0 ? `~~~python\nif a < b:\n    print("${words(random, 3)}")\n~~~\n\n` : `\`\`\`tsx\n${body}\n\`\`\`\n\n`;
+  return random.int(4) === 0
+    ? `~~~python\nif a < b:\n    print("${words(random, 3)}")\n~~~\n\n`
+    : `\`\`\`tsx\n${body}\n\`\`\`\n\n`;
 }
 
 /** A complete example block inside a fence, as an assistant explaining the protocol writes it. */
@@ -80,7 +82,19 @@ function fencedExample(random: Random, i: number): string {
   return `Here is what such a form looks like:\n\n\`\`\`html\n${questionFormBlock(random, `example-${i}`)}\n\`\`\`\n\n`;
 }
 
-const TYPES = ["radio", "checkbox", "select", "text", "textarea", "number", "range", "date", "email", "switch", "file"] as const;
+const TYPES = [
+  "radio",
+  "checkbox",
+  "select",
+  "text",
+  "textarea",
+  "number",
+  "range",
+  "date",
+  "email",
+  "switch",
+  "file",
+] as const;
 
 /** A question-form block as models write it: pretty-printed JSON, 2 to 6 questions. */
 export function questionFormBlock(random: Random, id: string): string {
@@ -95,7 +109,9 @@ function formQuestion(random: Random, i: number): Record<string, unknown> {
   const q: Record<string, unknown> = { id: `q${i + 1}`, label: `${words(random, 5)}?`, type };
   if (random.int(3) === 0) q.required = true;
   if (type === "radio" || type === "checkbox" || type === "select") {
-    q.options = Array.from({ length: 3 + random.int(4) }, (_, k) => (random.int(2) === 0 ? `${words(random, 2)} ${k}` : { label: `${words(random, 3)} ${k}`, value: `v${k}` }));
+    q.options = Array.from({ length: 3 + random.int(4) }, (_, k) =>
+      random.int(2) === 0 ? `${words(random, 2)} ${k}` : { label: `${words(random, 3)} ${k}`, value: `v${k}` },
+    );
     if (type === "checkbox") q.maxSelections = 2;
   } else if (type === "number" || type === "range") {
     q.min = 0;

@@ -8,7 +8,9 @@ import addFormats from "ajv-formats";
  * scan), every error, the `uri` format.
  */
 export function compileDataSchema() {
-  const schema = JSON.parse(readFileSync(new URL("../../schemas/data-tool-input.schema.json", import.meta.url), "utf8")) as object;
+  const schema = JSON.parse(
+    readFileSync(new URL("../../schemas/data-tool-input.schema.json", import.meta.url), "utf8"),
+  ) as object;
   // `unicode: false` still works in ajv 8 but is flagged deprecated: keep the log quiet.
   const ajv = new Ajv2020({ allErrors: true, unicode: false, strict: false, logger: false });
   addFormats.default(ajv);

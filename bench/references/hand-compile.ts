@@ -23,25 +23,67 @@ function property(q: DataQuestion): Json {
   const min = "minItems" in q && q.minItems !== undefined ? q.minItems : q.required ? 1 : 0;
   switch (q.type) {
     case "text":
-      return { type: "string", ...common, ...(q.required && { minLength: 1 }), maxLength: q.maxLength ?? 4000, ...(q.required && { pattern: "\\S" }) };
+      return {
+        type: "string",
+        ...common,
+        ...(q.required && { minLength: 1 }),
+        maxLength: q.maxLength ?? 4000,
+        ...(q.required && { pattern: "\\S" }),
+      };
     case "single_select":
       return { type: "string", ...common, oneOf: q.options.map(choice) };
     case "multi_select":
-      return { type: "array", ...common, minItems: min, maxItems: q.maxItems ?? q.options.length, items: { anyOf: q.options.map(choice) } };
+      return {
+        type: "array",
+        ...common,
+        minItems: min,
+        maxItems: q.maxItems ?? q.options.length,
+        items: { anyOf: q.options.map(choice) },
+      };
     case "resource":
-      return { type: "string", format: "uri", ...common, "x-openai-input": { type: "resource", options: q.options.map(resource) } };
+      return {
+        type: "string",
+        format: "uri",
+        ...common,
+        "x-openai-input": { type: "resource", options: q.options.map(resource) },
+      };
     case "resources":
-      return { type: "array", ...common, minItems: min, maxItems: q.maxItems ?? q.options.length, items: URI, "x-openai-input": { type: "resource", options: q.options.map(resource), selection: "explicit" } };
+      return {
+        type: "array",
+        ...common,
+        minItems: min,
+        maxItems: q.maxItems ?? q.options.length,
+        items: URI,
+        "x-openai-input": { type: "resource", options: q.options.map(resource), selection: "explicit" },
+      };
     case "files": {
       const userOptions = { kind: "file", ...(q.accept !== undefined && { accept: q.accept }) };
-      return { type: "array", ...common, minItems: min, maxItems: q.maxItems ?? 24, items: URI, "x-openai-input": { type: "resource", options: (q.options ?? []).map(resource), userOptions, selection: "explicit" } };
+      return {
+        type: "array",
+        ...common,
+        minItems: min,
+        maxItems: q.maxItems ?? 24,
+        items: URI,
+        "x-openai-input": {
+          type: "resource",
+          options: (q.options ?? []).map(resource),
+          userOptions,
+          selection: "explicit",
+        },
+      };
     }
   }
 }
 
 const URI = { type: "string", format: "uri" };
 
-function choice(option: { id: string; title: string; description?: string; thumbnail?: object; preview?: object }): Json {
+function choice(option: {
+  id: string;
+  title: string;
+  description?: string;
+  thumbnail?: object;
+  preview?: object;
+}): Json {
   const out: Json = { const: option.id, title: option.title };
   if (option.description !== undefined) out.description = option.description;
   const thumbnail = option.thumbnail ?? option.preview;

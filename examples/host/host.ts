@@ -12,7 +12,14 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
-import { type Issue, bridgeAnswersFromText, bridgeFormToText, createAssistantMessageBridge, formatPath, replyToModel } from "../../src/index.js";
+import {
+  type Issue,
+  bridgeAnswersFromText,
+  bridgeFormToText,
+  createAssistantMessageBridge,
+  formatPath,
+  replyToModel,
+} from "../../src/index.js";
 
 interface Script {
   textModel: { assistant: string; person: Record<string, unknown> }[];
@@ -26,7 +33,8 @@ export function runHost(script: Script, chunkSize = 24): string[] {
     // The model streams its message; the host shows prose at once and a form when it is complete.
     const bridge = createAssistantMessageBridge();
     const events = [];
-    for (let at = 0; at < turn.assistant.length; at += chunkSize) events.push(...bridge.push(turn.assistant.slice(at, at + chunkSize)));
+    for (let at = 0; at < turn.assistant.length; at += chunkSize)
+      events.push(...bridge.push(turn.assistant.slice(at, at + chunkSize)));
     events.push(...bridge.end());
     let prose = "";
     for (const event of events) {
@@ -44,7 +52,9 @@ export function runHost(script: Script, chunkSize = 24): string[] {
       const result = turn.person[event.id];
       log.push(`person: ${JSON.stringify(result)}`);
       const reply = replyToModel(result, event.form);
-      log.push(reply.ok ? `send to model (${reply.value.kind}):\n${reply.value.message}` : `cannot send: ${reply.error.code}`);
+      log.push(
+        reply.ok ? `send to model (${reply.value.kind}):\n${reply.value.message}` : `cannot send: ${reply.error.code}`,
+      );
     }
     if (prose.trim() !== "") log.push(`show prose: ${JSON.stringify(prose.trim())}`);
   }

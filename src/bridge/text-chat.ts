@@ -7,7 +7,14 @@
 import type { FormModel, Issue, Result } from "../model/index.js";
 import { failure, problem, success } from "../model/index.js";
 import { readForm } from "../gateway/translate.js";
-import { type JsonProtocolName, type Protocol, type WireAnswers, isJsonProtocol, jsonProtocolNames, protocols } from "../protocols/index.js";
+import {
+  type JsonProtocolName,
+  type Protocol,
+  type WireAnswers,
+  isJsonProtocol,
+  jsonProtocolNames,
+  protocols,
+} from "../protocols/index.js";
 import type { ReadAnswersOptions } from "../protocols/protocol.js";
 import { DEFAULT_FORM_ID, questionFormProtocol } from "../protocols/question-form/index.js";
 
@@ -36,7 +43,13 @@ export function bridgeFormToText(input: unknown, options: TextFormOptions = {}):
   if (!read.ok) return read;
   const protocol = read.value.protocol;
   if (!isJsonProtocol(protocol)) {
-    return failure("unsupported_input", [problem("unsupported_input", [], `is a ${protocol} form; the text bridge takes a form that is a JSON value (${jsonProtocolNames.join(", ")})`)]);
+    return failure("unsupported_input", [
+      problem(
+        "unsupported_input",
+        [],
+        `is a ${protocol} form; the text bridge takes a form that is a JSON value (${jsonProtocolNames.join(", ")})`,
+      ),
+    ]);
   }
   const form: FormModel = { ...read.value.form, id: options.formId ?? read.value.form.id ?? DEFAULT_FORM_ID };
   const block = questionFormProtocol.writeForm(form);
@@ -50,7 +63,11 @@ export function bridgeFormToText(input: unknown, options: TextFormOptions = {}):
  * result, …). A message that is not the answers to this form is an error; the host decides
  * whether the person meant to skip it (then send `{action: "cancel"}`).
  */
-export function bridgeAnswersFromText<P extends JsonProtocolName>(message: string, posted: TextForm<P>, options: ReadAnswersOptions = {}): Result<WireAnswers<P>> {
+export function bridgeAnswersFromText<P extends JsonProtocolName>(
+  message: string,
+  posted: TextForm<P>,
+  options: ReadAnswersOptions = {},
+): Result<WireAnswers<P>> {
   const response = questionFormProtocol.readAnswers(message, posted.form, options);
   if (!response.ok) return response;
   const target = protocols[posted.protocol] as Protocol as Protocol<unknown, WireAnswers<P>>;

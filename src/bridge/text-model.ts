@@ -7,7 +7,14 @@
 import type { DirectionCatalog, FormModel, Issue, Result } from "../model/index.js";
 import { fillDirectionCatalog, success } from "../model/index.js";
 import { type JsonProtocolName, type Protocol, type WireForm, protocols } from "../protocols/index.js";
-import { type MessageReaderOptions, type ReaderEvent, createMessageReader, questionFormProtocol, readMessage, writeDismissal } from "../protocols/question-form/index.js";
+import {
+  type MessageReaderOptions,
+  type ReaderEvent,
+  createMessageReader,
+  questionFormProtocol,
+  readMessage,
+  writeDismissal,
+} from "../protocols/question-form/index.js";
 import type { ErrorSegment, FormSegment, PartialForm } from "../protocols/question-form/index.js";
 
 /** A form of the message, ready to show: the host's request and the model behind it. */
@@ -37,10 +44,16 @@ export interface BrokenForm {
 }
 
 /** One piece of a bridged message, in message order. */
-export type BridgePart<To extends JsonProtocolName = "native"> = { kind: "prose"; text: string } | BridgedForm<To> | BrokenForm;
+export type BridgePart<To extends JsonProtocolName = "native"> =
+  | { kind: "prose"; text: string }
+  | BridgedForm<To>
+  | BrokenForm;
 
 /** What the streaming bridge yields as the message arrives. */
-export type BridgeEvent<To extends JsonProtocolName = "native"> = BridgePart<To> | { kind: "warning"; issue: Issue } | PartialForm;
+export type BridgeEvent<To extends JsonProtocolName = "native"> =
+  | BridgePart<To>
+  | { kind: "warning"; issue: Issue }
+  | PartialForm;
 
 export interface BridgedMessage<To extends JsonProtocolName = "native"> {
   /** Prose and forms in order; the prose and block sources concatenate to the message. */
@@ -58,9 +71,17 @@ export interface BridgeOptions<To extends JsonProtocolName = "native"> {
 }
 
 /** Splits a whole assistant message into its prose and a request per form (native unless `to` names another protocol). */
-export function bridgeAssistantMessage<To extends JsonProtocolName = "native">(message: string, options: BridgeOptions<To> = {}): BridgedMessage<To> {
+export function bridgeAssistantMessage<To extends JsonProtocolName = "native">(
+  message: string,
+  options: BridgeOptions<To> = {},
+): BridgedMessage<To> {
   const { segments, warnings } = readMessage(message);
-  return { parts: segments.map((segment) => (segment.kind === "prose" ? { kind: "prose", text: segment.source } : bridgeBlock(segment, options))), warnings };
+  return {
+    parts: segments.map((segment) =>
+      segment.kind === "prose" ? { kind: "prose", text: segment.source } : bridgeBlock(segment, options),
+    ),
+    warnings,
+  };
 }
 
 export interface AssistantMessageBridge<To extends JsonProtocolName = "native"> {
@@ -75,7 +96,9 @@ export interface AssistantMessageBridge<To extends JsonProtocolName = "native"> 
  * request as soon as its closing tag arrives (with `partial: true`, a view of a form still
  * arriving as well).
  */
-export function createAssistantMessageBridge<To extends JsonProtocolName = "native">(options: MessageReaderOptions & BridgeOptions<To> = {}): AssistantMessageBridge<To> {
+export function createAssistantMessageBridge<To extends JsonProtocolName = "native">(
+  options: MessageReaderOptions & BridgeOptions<To> = {},
+): AssistantMessageBridge<To> {
   const reader = createMessageReader(options);
   const toBridgeEvent = (event: ReaderEvent): BridgeEvent<To> => {
     switch (event.kind) {
@@ -99,7 +122,10 @@ function hostProtocol<To extends JsonProtocolName>(to: To | undefined): Protocol
   return protocols[to ?? "native"] as Protocol as Protocol<WireForm<To>>;
 }
 
-function bridgeBlock<To extends JsonProtocolName>(segment: FormSegment | ErrorSegment, options: BridgeOptions<To>): BridgedForm<To> | BrokenForm {
+function bridgeBlock<To extends JsonProtocolName>(
+  segment: FormSegment | ErrorSegment,
+  options: BridgeOptions<To>,
+): BridgedForm<To> | BrokenForm {
   if (segment.kind === "error") return broken(segment, segment.issues);
   const filled = fillDirectionCatalog(segment.form, options.directionCatalog, `the ${options.to ?? "native"} protocol`);
   if (!filled.ok) return broken(segment, filled.error.issues);
@@ -109,7 +135,16 @@ function bridgeBlock<To extends JsonProtocolName>(segment: FormSegment | ErrorSe
   const { id, source, line, column } = segment;
   // A request without a form id loses nothing: the bridge keeps the id for the reply.
   const lost = request.warnings.filter((warning) => !(warning.path.length === 1 && warning.path[0] === "id"));
-  return { kind: "form", id, form, request: request.value, warnings: [...segment.warnings, ...lost], source, line, column };
+  return {
+    kind: "form",
+    id,
+    form,
+    request: request.value,
+    warnings: [...segment.warnings, ...lost],
+    source,
+    line,
+    column,
+  };
 }
 
 function broken(segment: FormSegment | ErrorSegment, issues: Issue[]): BrokenForm {
@@ -121,20 +156,26 @@ function broken(segment: FormSegment | ErrorSegment, issues: Issue[]): BrokenFor
  * What to send the model after the person acted on a form: the answer message, or, for a
  * decline or a cancel, a notice that cannot be mistaken for answers.
  */
-export type ModelReply =
-  | { kind: "answers"; message: string }
-  | { kind: "declined" | "cancelled"; message: string };
+export type ModelReply = { kind: "answers"; message: string } | { kind: "declined" | "cancelled"; message: string };
 
 /**
  * Turns the host's result for a bridged form (a native result unless `from` names another
  * protocol) into the next user message. Answers that do not satisfy the form are an error
  * (`invalid_response`), never half-sent.
  */
-export function replyToModel(result: unknown, form: FormModel, options: { from?: JsonProtocolName } = {}): Result<ModelReply> {
+export function replyToModel(
+  result: unknown,
+  form: FormModel,
+  options: { from?: JsonProtocolName } = {},
+): Result<ModelReply> {
   const response = hostProtocol(options.from).readAnswers(result, form);
   if (!response.ok) return response;
   const { action } = response.value;
-  if (action !== "accept") return success({ kind: action === "decline" ? "declined" : "cancelled", message: writeDismissal(action, form) }, response.warnings);
+  if (action !== "accept")
+    return success(
+      { kind: action === "decline" ? "declined" : "cancelled", message: writeDismissal(action, form) },
+      response.warnings,
+    );
   const message = questionFormProtocol.writeAnswers(response.value, form);
   if (!message.ok) return message;
   return success({ kind: "answers", message: message.value }, [...response.warnings, ...message.warnings]);

@@ -32,7 +32,12 @@ export interface ParsedCommand<T extends Options> {
  * most one FILE (standard input when missing or `-`), or none for a command that reads no
  * input. Every mistake is a UsageError worded the same way for every command.
  */
-export function parseCommand<T extends Options>(command: string, args: string[], options: T, takes: "file" | "nothing" = "file"): ParsedCommand<T> {
+export function parseCommand<T extends Options>(
+  command: string,
+  args: string[],
+  options: T,
+  takes: "file" | "nothing" = "file",
+): ParsedCommand<T> {
   let parsed: { values: Values<T>; positionals: string[] };
   try {
     parsed = parseArgs<Config<T>>({ args, options: { ...COMMON, ...options }, allowPositionals: true, strict: true });
@@ -40,18 +45,22 @@ export function parseCommand<T extends Options>(command: string, args: string[],
     throw new UsageError(parseArgsMessage(error, args));
   }
   const { values, positionals } = parsed;
-  for (const [name, value] of Object.entries(values)) if (value === "" || (Array.isArray(value) && value.includes(""))) throw new UsageError(`--${name} needs a value`);
+  for (const [name, value] of Object.entries(values))
+    if (value === "" || (Array.isArray(value) && value.includes(""))) throw new UsageError(`--${name} needs a value`);
   const common = values as { quiet?: boolean; "log-level"?: string };
-  if (takes === "nothing" && positionals.length > 0) throw new UsageError(`${command} takes no FILE, got "${positionals[0]}"`);
+  if (takes === "nothing" && positionals.length > 0)
+    throw new UsageError(`${command} takes no FILE, got "${positionals[0]}"`);
   if (positionals.length > 1) throw new UsageError(`${command} takes at most one FILE`);
   return { values, file: positionals[0] ?? "-", logLevel: logLevel(common.quiet, common["log-level"]) };
 }
 
 function logLevel(quiet: boolean | undefined, level: string | undefined): LogLevel {
-  if (quiet && level !== undefined) throw new UsageError("--quiet and --log-level cannot be combined (--quiet is --log-level error)");
+  if (quiet && level !== undefined)
+    throw new UsageError("--quiet and --log-level cannot be combined (--quiet is --log-level error)");
   if (quiet) return "error";
   if (level === undefined) return "info";
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")}, got "${level}"`);
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")}, got "${level}"`);
   return level as LogLevel;
 }
 
@@ -70,7 +79,9 @@ function parseArgsMessage(error: unknown, args: readonly string[]): string {
     if (message.includes("does not take an argument")) return `${option} takes no value`;
     // parseArgs refuses a value that begins with "-" after a space, as it may be the next option.
     const next = args[args.indexOf(option) + 1];
-    return next === undefined || next.startsWith("--") ? `${option} needs a value` : `${option} needs a value (one that begins with "-" is written ${option}=${next})`;
+    return next === undefined || next.startsWith("--")
+      ? `${option} needs a value`
+      : `${option} needs a value (one that begins with "-" is written ${option}=${next})`;
   }
   return message;
 }

@@ -8,5 +8,5 @@ const COMMON_OPTIONS: [flag: string, text: string][] = [
 
 /** The options every command takes, as each command's help ends, aligned to the command's column of descriptions. */
 export function commonHelp(column = 19): string {
-  return COMMON_OPTIONS.map(([flag, text]) => `  ${flag}`.padEnd(column) + `${text}\n`).join("");
+  return COMMON_OPTIONS.map(([flag, text]) => `${`  ${flag}`.padEnd(column)}${text}\n`).join("");
 }

@@ -28,7 +28,10 @@ export function parseInput(text: string, as: ProtocolName | undefined, source: s
  * `<question-form>` direction-cards questions that take their cards from the host. The
  * library checks the cards (`invalid_direction_catalog`); this reads the JSON.
  */
-export async function readDirectionCatalog(io: CliIo, file: string | undefined): Promise<Result<DirectionCatalog | undefined>> {
+export async function readDirectionCatalog(
+  io: CliIo,
+  file: string | undefined,
+): Promise<Result<DirectionCatalog | undefined>> {
   if (file === undefined) return success(undefined);
   const text = await io.readInput(file);
   return emptyInput(text, file, "there is no catalog to read") ?? (parseJsonText(text) as Result<DirectionCatalog>);
@@ -36,7 +39,9 @@ export async function readDirectionCatalog(io: CliIo, file: string | undefined):
 
 function emptyInput(text: string, source: string, what: string): Result<never> | undefined {
   if (text.replace(/^\ufeff/, "").trim() !== "") return undefined;
-  return failure("empty_input", [problem("empty_input", [], `${source === "-" ? "standard input" : source} is empty: ${what}`)]);
+  return failure("empty_input", [
+    problem("empty_input", [], `${source === "-" ? "standard input" : source} is empty: ${what}`),
+  ]);
 }
 
 /** Checks a protocol name given on the command line. */

@@ -13,7 +13,11 @@ export function parseJsonText(text: string): Result<unknown> {
   } catch {
     const found = findJsonSyntaxError(body) ?? { offset: 0, message: "is not valid JSON" };
     const issue = { ...problem("invalid_json", [], found.message), ...lineAndColumn(body, found.offset) };
-    return failure("invalid_json", [issue], `not valid JSON at line ${issue.line}, column ${issue.column}: ${found.message}`);
+    return failure(
+      "invalid_json",
+      [issue],
+      `not valid JSON at line ${issue.line}, column ${issue.column}: ${found.message}`,
+    );
   }
 }
 
@@ -53,23 +57,35 @@ export function findJsonSyntaxError(text: string): { offset: number; message: st
         continue;
       }
       if (char === undefined) return at("the text ends where a property name should be");
-      if (char !== '"') return at(char === "}" ? 'expected a property name, found "}" (a comma before it?)' : `expected a property name in double quotes, found ${describe(char)}`);
+      if (char !== '"')
+        return at(
+          char === "}"
+            ? 'expected a property name, found "}" (a comma before it?)'
+            : `expected a property name in double quotes, found ${describe(char)}`,
+        );
       const end = scanString(text, i);
       if (typeof end !== "number") return end;
       i = skipSpace(text, end);
-      if (text[i] !== ":") return { offset: i, message: `expected ":" after the property name, found ${describe(text[i])}` };
+      if (text[i] !== ":")
+        return { offset: i, message: `expected ":" after the property name, found ${describe(text[i])}` };
       i++;
       expect = "value";
     } else {
       const closer = open.at(-1);
-      if (closer === undefined) return char === undefined ? undefined : at(`unexpected ${describe(char)} after the JSON value`);
+      if (closer === undefined)
+        return char === undefined ? undefined : at(`unexpected ${describe(char)} after the JSON value`);
       if (char === ",") {
         i++;
         expect = closer === "}" ? "key" : "value";
       } else if (char === closer) {
         open.pop();
         i++;
-      } else return at(char === undefined ? `the text ends before the closing "${closer}"` : `expected "," or "${closer}", found ${describe(char)}`);
+      } else
+        return at(
+          char === undefined
+            ? `the text ends before the closing "${closer}"`
+            : `expected "," or "${closer}", found ${describe(char)}`,
+        );
     }
   }
 }
@@ -90,7 +106,11 @@ function scanScalar(text: string, i: number): number | { offset: number; message
     if (pattern.test(text) && !/[\w.+-]/.test(text[pattern.lastIndex] ?? "")) return pattern.lastIndex;
   }
   const word = /^[\w.+-]+/.exec(text.slice(i, i + 40))?.[0];
-  if (word !== undefined) return { offset: i, message: `"${word}" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading "+" or trailing ".")` };
+  if (word !== undefined)
+    return {
+      offset: i,
+      message: `"${word}" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading "+" or trailing ".")`,
+    };
   return { offset: i, message: `expected a value, found ${describe(text[i])}` };
 }
 
@@ -99,11 +119,18 @@ function scanString(text: string, start: number): number | { offset: number; mes
   for (let i = start + 1; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x22) return i + 1;
-    if (code < 0x20) return { offset: i, message: "a string holds a raw control character or line break (write it escaped, e.g. \\n)" };
+    if (code < 0x20)
+      return {
+        offset: i,
+        message: "a string holds a raw control character or line break (write it escaped, e.g. \\n)",
+      };
     if (code === 0x5c) {
       const escape = text[i + 1];
       if (escape === "u" ? !/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)) : !'"\\/bfnrt'.includes(escape ?? "x")) {
-        return { offset: i, message: "a string holds an invalid escape (JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)" };
+        return {
+          offset: i,
+          message: 'a string holds an invalid escape (JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)',
+        };
       }
       i += escape === "u" ? 5 : 1;
     }
@@ -113,7 +140,9 @@ function scanString(text: string, start: number): number | { offset: number; mes
 
 function describe(char: string | undefined): string {
   if (char === undefined) return "the end of the text";
-  return /[\x21-\x7e]/.test(char) ? `"${char}"` : `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}`;
+  return /[\x21-\x7e]/.test(char)
+    ? `"${char}"`
+    : `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
 /** The 1-based line and column of a UTF-16 offset. */

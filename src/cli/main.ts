@@ -62,8 +62,14 @@ export async function main(rawArgs: string[], io: CliIo = processIo): Promise<nu
   } catch (error) {
     const failure = commandFailure(error);
     if (command.json && wantsJson(args)) printJson(io, { ok: false, error: failure });
-    else if (failure.code === "usage_error") io.stderr(`formgate ${commandName}: ${failure.message}\n${(error as UsageError).showHelp ? `\n${command.help}` : ""}`);
-    else io.stderr(`formgate ${commandName}: ${failure.code === "internal_error" && error instanceof Error ? error.stack : failure.message}\n`);
+    else if (failure.code === "usage_error")
+      io.stderr(
+        `formgate ${commandName}: ${failure.message}\n${(error as UsageError).showHelp ? `\n${command.help}` : ""}`,
+      );
+    else
+      io.stderr(
+        `formgate ${commandName}: ${failure.code === "internal_error" && error instanceof Error ? error.stack : failure.message}\n`,
+      );
     return failure.code === "internal_error" ? EXIT.rejected : EXIT.usage;
   }
 }
@@ -71,8 +77,13 @@ export async function main(rawArgs: string[], io: CliIo = processIo): Promise<nu
 /** A command's thrown error as the failure `--json` prints: a usage error, an unreadable file, or a bug. */
 function commandFailure(error: unknown): Failure {
   if (error instanceof UsageError) return { code: "usage_error", message: error.message, issues: [] };
-  if (isFileError(error)) return { code: "unreadable_input", message: `cannot read ${error.path ?? "input"}: ${error.code}`, issues: [] };
-  return { code: "internal_error", message: `internal error: ${error instanceof Error ? error.message : String(error)}`, issues: [] };
+  if (isFileError(error))
+    return { code: "unreadable_input", message: `cannot read ${error.path ?? "input"}: ${error.code}`, issues: [] };
+  return {
+    code: "internal_error",
+    message: `internal error: ${error instanceof Error ? error.message : String(error)}`,
+    issues: [],
+  };
 }
 
 /** `--json` among a command's arguments (before `--`), even when the rest failed to parse. */

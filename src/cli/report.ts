@@ -26,7 +26,12 @@ function printFailure(io: CliIo, failure: Failure, logLevel: LogLevel): void {
  * Writes located problems or warnings for a person, one line each (the first
  * MAX_PRINTED_ISSUES), then how many were left out.
  */
-export function printIssues(io: CliIo, issues: readonly Issue[], prefix: string | ((issue: Issue) => string), noun: string): void {
+export function printIssues(
+  io: CliIo,
+  issues: readonly Issue[],
+  prefix: string | ((issue: Issue) => string),
+  noun: string,
+): void {
   const shown = Math.min(issues.length, MAX_PRINTED_ISSUES);
   for (let i = 0; i < shown; i++) {
     const issue = issues[i] as Issue;

@@ -1,4 +1,16 @@
-import { type DirectionCatalog, type FormModel, type FormResponse, type Issue, type Result, failure, fillDirectionCatalog, ownValue, problem, success, warning } from "../model/index.js";
+import {
+  type DirectionCatalog,
+  type FormModel,
+  type FormResponse,
+  type Issue,
+  type Result,
+  failure,
+  fillDirectionCatalog,
+  ownValue,
+  problem,
+  success,
+  warning,
+} from "../model/index.js";
 import {
   type FormSelection,
   type Protocol,
@@ -10,7 +22,6 @@ import {
   protocolNames,
   protocols,
 } from "../protocols/index.js";
-
 
 /** Options of `readForm`. */
 export interface ReadFormOptions extends FormSelection {
@@ -37,7 +48,9 @@ export interface TranslateOptions<To extends ProtocolName = ProtocolName> extend
  * default the one the answers name, if they name one), `locateFile` places files a text answer
  * names only by name.
  */
-export interface TranslateAnswersOptions<To extends ProtocolName = ProtocolName> extends ReadAnswersOptions, FormSelection {
+export interface TranslateAnswersOptions<To extends ProtocolName = ProtocolName>
+  extends ReadAnswersOptions,
+    FormSelection {
   /** The form the answers answer, in its own protocol (or already a model form with `formFrom: "model"`). */
   form: unknown;
   /** The form's protocol; detected when omitted. */
@@ -52,7 +65,10 @@ export interface TranslateAnswersOptions<To extends ProtocolName = ProtocolName>
 }
 
 /** Reads a form in any protocol into the model, detecting the protocol when not named. */
-export function readForm(input: unknown, options: ReadFormOptions = {}): Result<{ protocol: ProtocolName; form: FormModel }> {
+export function readForm(
+  input: unknown,
+  options: ReadFormOptions = {},
+): Result<{ protocol: ProtocolName; form: FormModel }> {
   const { from, formId, preferredFormId } = options;
   const name = from === undefined ? detectProtocol(input) : success(from);
   if (!name.ok) return name;
@@ -61,18 +77,30 @@ export function readForm(input: unknown, options: ReadFormOptions = {}): Result<
   const read = protocol.value.readForm(input, { formId, preferredFormId });
   if (!read.ok) return read;
   if (formId !== undefined && read.value.id !== formId) {
-    return failure("form_not_found", [problem("form_not_found", [], `the ${protocol.value.name} form has ${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}"`)]);
+    return failure("form_not_found", [
+      problem(
+        "form_not_found",
+        [],
+        `the ${protocol.value.name} form has ${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}"`,
+      ),
+    ]);
   }
   return success({ protocol: protocol.value.name as ProtocolName, form: read.value }, read.warnings);
 }
 
 /** Translates a form from one protocol into another, through the model, with every loss as a warning. */
-export function translate<To extends ProtocolName>(input: unknown, options: TranslateOptions<To>): Result<WireForm<To>> {
+export function translate<To extends ProtocolName>(
+  input: unknown,
+  options: TranslateOptions<To>,
+): Result<WireForm<To>> {
   const target = named(options.to);
   if (!target.ok) return target;
   const read = readForm(input, options);
   if (!read.ok) return read;
-  const form = target.value.hostCatalog && options.directionCatalog === undefined ? success(read.value.form) : fillDirectionCatalog(read.value.form, options.directionCatalog, `the ${target.value.name} protocol`);
+  const form =
+    target.value.hostCatalog && options.directionCatalog === undefined
+      ? success(read.value.form)
+      : fillDirectionCatalog(read.value.form, options.directionCatalog, `the ${target.value.name} protocol`);
   if (!form.ok) return form;
   const written = target.value.writeForm(form.value);
   if (!written.ok) return written;
@@ -80,7 +108,10 @@ export function translate<To extends ProtocolName>(input: unknown, options: Tran
 }
 
 /** Translates answers for `form` from one protocol into another; answers that do not satisfy the form are an error. */
-export function translateAnswers<To extends ProtocolName>(answers: unknown, options: TranslateAnswersOptions<To>): Result<WireAnswers<To>> {
+export function translateAnswers<To extends ProtocolName>(
+  answers: unknown,
+  options: TranslateAnswersOptions<To>,
+): Result<WireAnswers<To>> {
   const source = named(options.from);
   const target = named(options.to);
   if (!source.ok) return source;
@@ -107,8 +138,17 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
   const skipped = form.fields.filter((field) => field.required && ownValue(response.answers, field.id) === undefined);
   if (skipped.length === 0) return { form, warnings: [] };
   return {
-    form: { ...form, fields: form.fields.map((field) => (skipped.includes(field) ? { ...field, required: false } : field)) },
-    warnings: skipped.map((field) => warning("skipped_required", ["answers", field.id], `the person skipped the required question "${field.id}"; ${target.name} answers cannot say so, so they are written without it`)),
+    form: {
+      ...form,
+      fields: form.fields.map((field) => (skipped.includes(field) ? { ...field, required: false } : field)),
+    },
+    warnings: skipped.map((field) =>
+      warning(
+        "skipped_required",
+        ["answers", field.id],
+        `the person skipped the required question "${field.id}"; ${target.name} answers cannot say so, so they are written without it`,
+      ),
+    ),
   };
 }
 
@@ -121,13 +161,21 @@ function formModel(options: TranslateAnswersOptions, preferredFormId: string | u
 }
 
 function readModel(options: TranslateAnswersOptions, preferredFormId: string | undefined): Result<FormModel> {
-  const read = readForm(options.form, { from: options.formFrom === "model" ? undefined : options.formFrom, formId: options.formId, ...(preferredFormId !== undefined && { preferredFormId }) });
+  const read = readForm(options.form, {
+    from: options.formFrom === "model" ? undefined : options.formFrom,
+    formId: options.formId,
+    ...(preferredFormId !== undefined && { preferredFormId }),
+  });
   return read.ok ? success(read.value.form, read.warnings) : read;
 }
 
 function finish<T>(value: T, warnings: Issue[], strict: boolean | undefined): Result<T> {
   if (strict && warnings.length > 0) {
-    return failure("lossy_translation", warnings.map((issue) => ({ ...issue, severity: "error" as const })), `Strict mode: the translation would drop or approximate ${warnings.length} thing${warnings.length === 1 ? "" : "s"}.`);
+    return failure(
+      "lossy_translation",
+      warnings.map((issue) => ({ ...issue, severity: "error" as const })),
+      `Strict mode: the translation would drop or approximate ${warnings.length} thing${warnings.length === 1 ? "" : "s"}.`,
+    );
   }
   return success(value, warnings);
 }
@@ -135,7 +183,13 @@ function finish<T>(value: T, warnings: Issue[], strict: boolean | undefined): Re
 /** The protocol of that name, typed with its wire shapes (the registry is keyed by name, so this holds). */
 function named<P extends ProtocolName>(name: P): Result<Protocol<WireForm<P>, WireAnswers<P>>> {
   if (isProtocolName(name)) return success(protocols[name] as Protocol as Protocol<WireForm<P>, WireAnswers<P>>);
-  return failure("unknown_protocol", [problem("unknown_protocol", [], `"${name}" is not a protocol formgate speaks (${Object.keys(protocols).join(", ")})`)]);
+  return failure("unknown_protocol", [
+    problem(
+      "unknown_protocol",
+      [],
+      `"${name}" is not a protocol formgate speaks (${Object.keys(protocols).join(", ")})`,
+    ),
+  ]);
 }
 
 /**
@@ -153,6 +207,15 @@ export function detectProtocol(input: unknown): Result<ProtocolName> {
   }
   const only = matches.length === 1 ? matches[0] : undefined;
   if (only !== undefined) return success(only);
-  if (matches.length === 0) return failure("unknown_protocol", [problem("unknown_protocol", [], "is not a form of any protocol formgate speaks; name the protocol with `from`")]);
-  return failure("ambiguous_protocol", [problem("ambiguous_protocol", [], `reads equally as ${matches.join(" or ")}; name the protocol with \`from\` (${matches.map((name) => `"${name}"`).join(" or ")})`)]);
+  if (matches.length === 0)
+    return failure("unknown_protocol", [
+      problem("unknown_protocol", [], "is not a form of any protocol formgate speaks; name the protocol with `from`"),
+    ]);
+  return failure("ambiguous_protocol", [
+    problem(
+      "ambiguous_protocol",
+      [],
+      `reads equally as ${matches.join(" or ")}; name the protocol with \`from\` (${matches.map((name) => `"${name}"`).join(" or ")})`,
+    ),
+  ]);
 }

@@ -32,6 +32,10 @@ export function validate(input: unknown, options: { as?: ProtocolName } = {}): V
   const read = readForm(input, { from: protocol });
   if (!read.ok) return { ok: false, protocol, code: read.error.code, forms: [], problems: read.error.issues };
   const { form } = read.value;
-  const summary: FormSummary = { fields: form.fields.length, ...(form.id !== undefined && { id: form.id }), ...(form.title !== undefined && { title: form.title }) };
+  const summary: FormSummary = {
+    fields: form.fields.length,
+    ...(form.id !== undefined && { id: form.id }),
+    ...(form.title !== undefined && { title: form.title }),
+  };
   return { ok: true, protocol, forms: [summary], problems: read.warnings };
 }

@@ -20,7 +20,10 @@ const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|avif)$/i;
  * its mood the description, unless the option already has its own. Undefined for an option
  * without a card, or with an empty one (a card with nothing but its label loses nothing).
  */
-export function cardOnOption(option: ChoiceOption, accepts: (src: string) => boolean = () => true): CardOnOption | undefined {
+export function cardOnOption(
+  option: ChoiceOption,
+  accepts: (src: string) => boolean = () => true,
+): CardOnOption | undefined {
   const card: DirectionCard | undefined = option.card;
   if (card === undefined || Object.keys(card).length === 0) return undefined;
   const out: CardOnOption = { lost: [] };
@@ -31,16 +34,29 @@ export function cardOnOption(option: ChoiceOption, accepts: (src: string) => boo
   else if (card.mood !== undefined) out.lost.push("mood");
   if (card.palette !== undefined) out.lost.push("palette");
   if (card.displayFont !== undefined || card.bodyFont !== undefined) out.lost.push("fonts");
-  if ((card.references ?? []).some((reference) => reference !== image)) out.lost.push(image === undefined ? "references" : "other references");
+  if ((card.references ?? []).some((reference) => reference !== image))
+    out.lost.push(image === undefined ? "references" : "other references");
   return out;
 }
 
 /** The warning at `path` (the option's `card`) for a card shown on `where` (e.g. "a native option"). */
 export function cardWarning(shown: CardOnOption, where: string, path: PathSegment[]): Issue {
-  const kept = [shown.thumbnail && "its image as the thumbnail", shown.description !== undefined && "its mood as the description"].filter(Boolean);
+  const kept = [
+    shown.thumbnail && "its image as the thumbnail",
+    shown.description !== undefined && "its mood as the description",
+  ].filter(Boolean);
   const lost = shown.lost.length > 0 ? `its ${listed(shown.lost)} cannot be shown on ${where}` : "";
-  if (kept.length === 0) return warning("dropped", path, `the direction card cannot be shown on ${where}; it is dropped${lost ? ` (${listed(shown.lost)})` : ""}`);
-  return warning("approximated", path, `the direction card is shown with ${kept.join(" and ")}${lost ? `; ${lost}` : ""}`);
+  if (kept.length === 0)
+    return warning(
+      "dropped",
+      path,
+      `the direction card cannot be shown on ${where}; it is dropped${lost ? ` (${listed(shown.lost)})` : ""}`,
+    );
+  return warning(
+    "approximated",
+    path,
+    `the direction card is shown with ${kept.join(" and ")}${lost ? `; ${lost}` : ""}`,
+  );
 }
 
 function isImageReference(reference: string): boolean {

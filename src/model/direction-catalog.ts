@@ -12,7 +12,8 @@ export interface DirectionCatalogCard extends DirectionCard {
 export type DirectionCatalog = readonly DirectionCatalogCard[];
 
 /** Whether a field takes its options from the host's catalog and has none yet. */
-export const awaitsCatalog = (field: FormModel["fields"][number]): field is ChoiceField => field.kind === "choice" && field.catalog === "host" && field.options.length === 0;
+export const awaitsCatalog = (field: FormModel["fields"][number]): field is ChoiceField =>
+  field.kind === "choice" && field.catalog === "host" && field.options.length === 0;
 
 /**
  * The form with each host-catalog question's options taken from `catalog`. Without a catalog,
@@ -26,7 +27,11 @@ export function fillDirectionCatalog(form: FormModel, catalog: unknown, target: 
     return failure(
       "missing_direction_catalog",
       waiting.map(({ field, index }) =>
-        problem("missing_direction_catalog", ["fields", index, "options"], `the direction-cards question "${field.id}" takes its cards from the host's style catalog, and ${target} needs them written out: pass the catalog (\`directionCatalog\`: an array of cards {id, label, mood?, references?, palette?, displayFont?, bodyFont?})`),
+        problem(
+          "missing_direction_catalog",
+          ["fields", index, "options"],
+          `the direction-cards question "${field.id}" takes its cards from the host's style catalog, and ${target} needs them written out: pass the catalog (\`directionCatalog\`: an array of cards {id, label, mood?, references?, palette?, displayFont?, bodyFont?})`,
+        ),
       ),
       `Translating to ${target} needs the host's direction catalog for ${waiting.length === 1 ? "one question" : `${waiting.length} questions`}.`,
     );
@@ -45,7 +50,8 @@ export function fillDirectionCatalog(form: FormModel, catalog: unknown, target: 
 /** A catalog as options: every card an object with a distinct non-empty `id` and a `label`, its other details strings. */
 function readCatalog(catalog: unknown): Result<ChoiceOption[]> {
   const issues: Issue[] = [];
-  const bad = (path: (string | number)[], message: string): void => void issues.push(problem("invalid_direction_catalog", ["directionCatalog", ...path], message));
+  const bad = (path: (string | number)[], message: string): void =>
+    void issues.push(problem("invalid_direction_catalog", ["directionCatalog", ...path], message));
   if (!Array.isArray(catalog) || catalog.length === 0) {
     bad([], "must be a non-empty array of cards {id, label, …}");
     return failure("invalid_direction_catalog", issues);
@@ -53,13 +59,15 @@ function readCatalog(catalog: unknown): Result<ChoiceOption[]> {
   const seen = new Set<string>();
   const options: ChoiceOption[] = [];
   catalog.forEach((card: unknown, i) => {
-    if (card === null || typeof card !== "object" || Array.isArray(card)) return bad([i], "must be an object {id, label, …}");
+    if (card === null || typeof card !== "object" || Array.isArray(card))
+      return bad([i], "must be an object {id, label, …}");
     const entry = card as Record<string, unknown>;
     const id = typeof entry.id === "string" ? entry.id.trim() : "";
     if (id === "") return bad([i, "id"], "must be a non-empty string: it is the answer when the card is chosen");
     if (seen.has(id)) return bad([i, "id"], `repeats the card id "${id}"`);
     seen.add(id);
-    if (typeof entry.label !== "string" || entry.label.trim() === "") return bad([i, "label"], "must be a non-empty string");
+    if (typeof entry.label !== "string" || entry.label.trim() === "")
+      return bad([i, "label"], "must be a non-empty string");
     const details: DirectionCard = {};
     for (const key of ["mood", "displayFont", "bodyFont"] as const) {
       if (entry[key] === undefined) continue;
@@ -73,7 +81,8 @@ function readCatalog(catalog: unknown): Result<ChoiceOption[]> {
       else bad([i, key], "must be an array of strings");
     }
     const option: ChoiceOption = { value: id, label: entry.label, card: details };
-    if (typeof entry.description === "string" && entry.description.trim() !== "") option.description = entry.description;
+    if (typeof entry.description === "string" && entry.description.trim() !== "")
+      option.description = entry.description;
     options.push(option);
   });
   return issues.length > 0 ? failure("invalid_direction_catalog", issues) : success(options);

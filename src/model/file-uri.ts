@@ -23,8 +23,10 @@ export function localFileUriProblem(uri: string): string | undefined {
   if (uri.includes("#")) return "must not have a fragment";
   // A picker gives a plain absolute path: these only disguise which file is meant (docs/security.md).
   if (path.startsWith("//")) return "must not name a network share (a path starting with //)";
-  if (/%(?:00|2f|5c)/i.test(path)) return "must not contain an encoded NUL, / or \\ (%00, %2F, %5C), which no file name holds";
-  if (/(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i.test(path)) return "must not contain . or .. segments, written plainly or percent-encoded";
+  if (/%(?:00|2f|5c)/i.test(path))
+    return "must not contain an encoded NUL, / or \\ (%00, %2F, %5C), which no file name holds";
+  if (/(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i.test(path))
+    return "must not contain . or .. segments, written plainly or percent-encoded";
   if (!URL.canParse(uri)) return "is not a well-formed URI";
   return undefined;
 }
@@ -37,7 +39,10 @@ export function localFileUriProblem(uri: string): string | undefined {
  */
 export function fileUrlFromPath(path: string): string {
   const windows = /^[A-Za-z]:\\/.test(path);
-  const escaped = path.replace(windows ? /[%\t\n\r]/g : /[%\\\t\n\r]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  const escaped = path.replace(
+    windows ? /[%\t\n\r]/g : /[%\\\t\n\r]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
   const url = new URL("file:///");
   url.pathname = windows ? `/${escaped.replaceAll("\\", "/")}` : escaped;
   return url.href;
@@ -47,5 +52,7 @@ export function fileUrlFromPath(path: string): string {
  * A file picker's `accept` token as the native form spec describes it: a filename extension
  * (`.csv`) or a MIME type (`text/csv`, `image/*`). Browsers also take bare words; the spec does not.
  */
-export const ACCEPT_TOKEN = /^(?:\.[A-Za-z0-9][A-Za-z0-9_+.-]*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/(?:\*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*))$/;
-export const ACCEPT_TOKEN_MESSAGE = "must be a filename extension such as .csv or a MIME type such as text/csv or image/*";
+export const ACCEPT_TOKEN =
+  /^(?:\.[A-Za-z0-9][A-Za-z0-9_+.-]*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/(?:\*|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*))$/;
+export const ACCEPT_TOKEN_MESSAGE =
+  "must be a filename extension such as .csv or a MIME type such as text/csv or image/*";

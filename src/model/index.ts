@@ -20,7 +20,13 @@ export type {
   Selection,
   Extensions,
 } from "../../generated/form-model.js";
-export type { FormResponse, AcceptedResponse, DeclinedResponse, Answers, AnswerValue } from "../../generated/form-answers.js";
+export type {
+  FormResponse,
+  AcceptedResponse,
+  DeclinedResponse,
+  Answers,
+  AnswerValue,
+} from "../../generated/form-answers.js";
 export * from "./issue.js";
 export * from "./record.js";
 export * from "./validate-answers.js";

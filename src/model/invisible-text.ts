@@ -21,20 +21,34 @@ const VARIATION_SELECTOR = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** What is hidden in `text`, as an issue code and a description; undefined for plain text. */
-export function hiddenText(text: string): { code: "invisible_characters" | "malformed_text"; message: string } | undefined {
+export function hiddenText(
+  text: string,
+): { code: "invisible_characters" | "malformed_text"; message: string } | undefined {
   // Cheap scans first: most text is well formed and has no hidden code point but line breaks.
   const surrogate = text.isWellFormed() ? null : UNPAIRED_SURROGATE.exec(text);
-  if (surrogate !== null) return { code: "malformed_text", message: `holds an unpaired surrogate (${hex(surrogate[0].charCodeAt(0))}): it is not valid Unicode text` };
-  if (text.includes("\uFFFD")) return { code: "malformed_text", message: "holds U+FFFD, the mark of bytes that were not valid UTF-8: part of the text is lost" };
+  if (surrogate !== null)
+    return {
+      code: "malformed_text",
+      message: `holds an unpaired surrogate (${hex(surrogate[0].charCodeAt(0))}): it is not valid Unicode text`,
+    };
+  if (text.includes("\uFFFD"))
+    return {
+      code: "malformed_text",
+      message: "holds U+FFFD, the mark of bytes that were not valid UTF-8: part of the text is lost",
+    };
   // Every code point reported below is in HIDDEN: most text needs this one scan only.
   if (!HIDDEN.test(text) || !HIDDEN.test(text.replace(/[\t\n\r]/g, ""))) return undefined;
   const points = Array.from(text);
   const found: string[] = [];
   points.forEach((point, i) => {
-    if (found.length < 3 && isHidden(points, i)) found.push(`${hex(point.codePointAt(0) as number)} (${kind(point)}) at character ${i + 1}`);
+    if (found.length < 3 && isHidden(points, i))
+      found.push(`${hex(point.codePointAt(0) as number)} (${kind(point)}) at character ${i + 1}`);
   });
   if (found.length === 0) return undefined;
-  return { code: "invisible_characters", message: `holds characters a person cannot see, which can make the form read differently from what it says: ${found.join(", ")}` };
+  return {
+    code: "invisible_characters",
+    message: `holds characters a person cannot see, which can make the form read differently from what it says: ${found.join(", ")}`,
+  };
 }
 
 /**
@@ -42,7 +56,10 @@ export function hiddenText(text: string): { code: "invisible_characters" | "malf
  * placeholders, options, cards, resources), at the path `locate` gives for each model
  * path (the reader's own wire path; the model path when not given).
  */
-export function invisibleTextWarnings(form: FormModel, locate: (path: PathSegment[]) => PathSegment[] = (path) => path): Issue[] {
+export function invisibleTextWarnings(
+  form: FormModel,
+  locate: (path: PathSegment[]) => PathSegment[] = (path) => path,
+): Issue[] {
   const warnings: Issue[] = [];
   // The path is `[...parent, key]`, built only for text that has something to report.
   const check = (text: unknown, parent: PathSegment[], key: PathSegment) => {

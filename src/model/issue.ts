@@ -321,9 +321,7 @@ export interface Failure {
 }
 
 /** What every formgate reader, writer and translator returns: never a thrown exception. */
-export type Result<T> =
-  | { ok: true; value: T; warnings: Issue[] }
-  | { ok: false; error: Failure };
+export type Result<T> = { ok: true; value: T; warnings: Issue[] } | { ok: false; error: Failure };
 
 /** A success carrying its warnings. */
 export function success<T>(value: T, warnings: Issue[] = []): Result<T> {

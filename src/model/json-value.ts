@@ -25,7 +25,10 @@ export function jsonValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Iss
  * 25). Infinite when the value holds what serializes otherwise (undefined, `toJSON`), so that
  * a caller with a size limit measures the exact length then.
  */
-export function inspectJson(value: unknown, maxDepth = MAX_JSON_DEPTH): { problem: Issue } | { problem: undefined; serializedLengthBound: number } {
+export function inspectJson(
+  value: unknown,
+  maxDepth = MAX_JSON_DEPTH,
+): { problem: Issue } | { problem: undefined; serializedLengthBound: number } {
   // Remembering ancestors costs an identity hash on every object of a fresh input. A cycle
   // always ends too deep, so only a value found too deep is walked again to tell which.
   const found = walkJson(value, maxDepth, undefined);
@@ -33,7 +36,11 @@ export function inspectJson(value: unknown, maxDepth = MAX_JSON_DEPTH): { proble
   return found;
 }
 
-function walkJson(value: unknown, maxDepth: number, ancestors: Set<object> | undefined): ReturnType<typeof inspectJson> {
+function walkJson(
+  value: unknown,
+  maxDepth: number,
+  ancestors: Set<object> | undefined,
+): ReturnType<typeof inspectJson> {
   // One path, extended and shortened as the walk goes: copied only into a problem.
   const path: PathSegment[] = [];
   let bound = 0;
@@ -57,7 +64,8 @@ function walkJson(value: unknown, maxDepth: number, ancestors: Set<object> | und
     }
     if (item === null || typeof item !== "object") return undefined;
     if (depth >= maxDepth) return problem("too_deep", [], `is nested more than ${maxDepth} levels deep`);
-    if (ancestors?.has(item)) return problem("not_json", [...path], "contains itself (a cycle), which is not a JSON value");
+    if (ancestors?.has(item))
+      return problem("not_json", [...path], "contains itself (a cycle), which is not a JSON value");
     ancestors?.add(item);
     bound += typeof (item as { toJSON?: unknown }).toJSON === "function" ? Infinity : 2;
     if (Array.isArray(item)) {
@@ -102,7 +110,10 @@ export function copyJson<T>(value: T): T {
  * `copyJson` of an object without the `omitted` keys: what `const { a, ...rest } = value`
  * then `copyJson(rest)` gives, in one pass (object rest is slow on hot paths).
  */
-export function copyJsonWithout<T extends object, K extends keyof T & string = never>(value: T, ...omitted: K[]): Omit<T, K> {
+export function copyJsonWithout<T extends object, K extends keyof T & string = never>(
+  value: T,
+  ...omitted: K[]
+): Omit<T, K> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     if ((omitted as string[]).includes(key)) continue;

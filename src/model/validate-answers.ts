@@ -10,7 +10,11 @@ import { fitsMaxLength, meetsMinLength } from "./text-length.js";
  * required field is answered. Returns every problem found; an empty list means valid.
  * `at` is prefixed to every path (e.g. `["content"]` for a native result).
  */
-export function validateAnswers(form: FormModel, answers: Readonly<Record<string, unknown>>, at: PathSegment[] = []): Issue[] {
+export function validateAnswers(
+  form: FormModel,
+  answers: Readonly<Record<string, unknown>>,
+  at: PathSegment[] = [],
+): Issue[] {
   const issues: Issue[] = [];
   for (const key of unknownKeys(form, Object.keys(answers))) {
     issues.push(problem("unknown_field", [...at, key], `answers a question the form does not have ("${key}")`));
@@ -62,10 +66,14 @@ function checkValue(field: Field, value: unknown, at: PathSegment[], issues: Iss
       if (typeof value !== "string") return void issues.push(typeProblem(pathOf(at, field), "a string", value));
       return checkText(value, field, field.required, at, field, issues);
     case "number":
-      if (typeof value !== "number" || !Number.isFinite(value)) return void issues.push(typeProblem(pathOf(at, field), "a finite number", value));
-      if (field.integer && !Number.isInteger(value)) issues.push(problem("not_integer", pathOf(at, field), `must be a whole number, got ${value}`));
-      if (field.minimum !== undefined && value < field.minimum) issues.push(problem("too_small", pathOf(at, field), `must be at least ${field.minimum}, got ${value}`));
-      if (field.maximum !== undefined && value > field.maximum) issues.push(problem("too_big", pathOf(at, field), `must be at most ${field.maximum}, got ${value}`));
+      if (typeof value !== "number" || !Number.isFinite(value))
+        return void issues.push(typeProblem(pathOf(at, field), "a finite number", value));
+      if (field.integer && !Number.isInteger(value))
+        issues.push(problem("not_integer", pathOf(at, field), `must be a whole number, got ${value}`));
+      if (field.minimum !== undefined && value < field.minimum)
+        issues.push(problem("too_small", pathOf(at, field), `must be at least ${field.minimum}, got ${value}`));
+      if (field.maximum !== undefined && value > field.maximum)
+        issues.push(problem("too_big", pathOf(at, field), `must be at most ${field.maximum}, got ${value}`));
       return;
     case "boolean":
       if (typeof value !== "boolean") issues.push(typeProblem(pathOf(at, field), "true or false", value));
@@ -78,10 +86,20 @@ function checkValue(field: Field, value: unknown, at: PathSegment[], issues: Iss
 }
 
 /** Checks a text answer (or a typed answer of a choice, the item at `index` of a list answer). */
-function checkText(value: string, rules: TextField | CustomAnswer, required: boolean, at: PathSegment[], field: Field, issues: Issue[], index?: number): void {
+function checkText(
+  value: string,
+  rules: TextField | CustomAnswer,
+  required: boolean,
+  at: PathSegment[],
+  field: Field,
+  issues: Issue[],
+  index?: number,
+): void {
   if (required && value.trim() === "") {
     // The other rules are moot for a blank answer (and `\S` patterns restate this one).
-    return void issues.push(problem("blank_answer", pathOf(at, field, index), "is required and must contain a non-whitespace character"));
+    return void issues.push(
+      problem("blank_answer", pathOf(at, field, index), "is required and must contain a non-whitespace character"),
+    );
   }
   if (rules.minLength !== undefined && !meetsMinLength(value, rules.minLength)) {
     issues.push(problem("too_short", pathOf(at, field, index), `must have at least ${rules.minLength} characters`));
@@ -106,9 +124,22 @@ function checkSelection(field: SelectionField, value: unknown, at: PathSegment[]
   }
   if (!Array.isArray(value)) return void issues.push(typeProblem(pathOf(at, field), "an array of strings", value));
   const min = field.minItems ?? (field.required ? 1 : 0);
-  if (value.length < min) issues.push(problem("too_few", pathOf(at, field), `needs at least ${min} selection${min === 1 ? "" : "s"}, got ${value.length}`));
+  if (value.length < min)
+    issues.push(
+      problem(
+        "too_few",
+        pathOf(at, field),
+        `needs at least ${min} selection${min === 1 ? "" : "s"}, got ${value.length}`,
+      ),
+    );
   if (field.maxItems !== undefined && value.length > field.maxItems) {
-    issues.push(problem("too_many", pathOf(at, field), `allows at most ${field.maxItems} selection${field.maxItems === 1 ? "" : "s"}, got ${value.length}`));
+    issues.push(
+      problem(
+        "too_many",
+        pathOf(at, field),
+        `allows at most ${field.maxItems} selection${field.maxItems === 1 ? "" : "s"}, got ${value.length}`,
+      ),
+    );
   }
   // Repeats: a short list is searched, a long one (only a hostile host sends those) indexed.
   const seen = value.length > 16 ? new Set<string>() : undefined;
@@ -118,7 +149,8 @@ function checkSelection(field: SelectionField, value: unknown, at: PathSegment[]
       issues.push(typeProblem(pathOf(at, field, index), "a string", item));
       continue;
     }
-    if (seen === undefined ? value.indexOf(item) < index : seen.has(item)) issues.push(problem("duplicate_answer", pathOf(at, field, index), `repeats "${item}"`));
+    if (seen === undefined ? value.indexOf(item) < index : seen.has(item))
+      issues.push(problem("duplicate_answer", pathOf(at, field, index), `repeats "${item}"`));
     seen?.add(item);
     checkPick(field, item, at, issues, index);
   }
@@ -129,14 +161,28 @@ function checkPick(field: SelectionField, value: string, at: PathSegment[], issu
   if (field.kind === "choice") {
     for (const option of field.options) if (option.value === value) return;
     // Options the host has not named yet: the answer is one of its cards, whichever it offered.
-    if (field.catalog === "host" && field.options.length === 0) return checkText(value, { minLength: 1 }, true, at, field, issues, index);
+    if (field.catalog === "host" && field.options.length === 0)
+      return checkText(value, { minLength: 1 }, true, at, field, issues, index);
     if (field.custom !== undefined) return checkText(value, field.custom, field.required, at, field, issues, index);
-    return void issues.push(problem("not_an_option", pathOf(at, field, index), `"${value}" is not one of the offered options (${listValues(field.options.map((o) => o.value))})`));
+    return void issues.push(
+      problem(
+        "not_an_option",
+        pathOf(at, field, index),
+        `"${value}" is not one of the offered options (${listValues(field.options.map((o) => o.value))})`,
+      ),
+    );
   }
   for (const option of field.options) if (option.uri === value) return;
   if (field.kind === "file") {
     const wrong = localFileUriProblem(value);
-    if (wrong !== undefined) issues.push(problem("invalid_file_uri", pathOf(at, field, index), `"${value}" is neither an offered resource nor an acceptable local file: it ${wrong}`));
+    if (wrong !== undefined)
+      issues.push(
+        problem(
+          "invalid_file_uri",
+          pathOf(at, field, index),
+          `"${value}" is neither an offered resource nor an acceptable local file: it ${wrong}`,
+        ),
+      );
     return;
   }
   issues.push(problem("not_an_option", pathOf(at, field, index), `"${value}" is not one of the offered resources`));
@@ -154,7 +200,10 @@ function describe(value: unknown): string {
 }
 
 function listValues(values: string[]): string {
-  const shown = values.slice(0, 6).map((v) => `"${v}"`).join(", ");
+  const shown = values
+    .slice(0, 6)
+    .map((v) => `"${v}"`)
+    .join(", ");
   return values.length > 6 ? `${shown}, …` : shown;
 }
 
@@ -174,7 +223,7 @@ export function matchesPattern(pattern: string, value: string): boolean {
     patternCache.set(pattern, regex);
   }
   // A form whose pattern does not compile was rejected when read; treat it as unmatched.
-  return regex !== null && regex.test(value);
+  return regex?.test(value) === true;
 }
 
 /**
@@ -187,7 +236,8 @@ const FORMAT_CHECKS: Record<NonNullable<TextField["format"]>, (value: string) =>
   date: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v),
   time: (v) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i.test(v),
   "date-time": (v) => {
-    const match = /^(\d{4}-\d{2}-\d{2})[Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i.exec(v);
+    const match =
+      /^(\d{4}-\d{2}-\d{2})[Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i.exec(v);
     return match !== null && isCalendarDate(match[1] as string);
   },
   color: (v) => /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v),

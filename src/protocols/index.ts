@@ -16,10 +16,12 @@ export const protocols = {
 export type ProtocolName = keyof typeof protocols;
 
 /** The wire form of each protocol (what `translate` writes), e.g. `WireForm<"native">`. */
-export type WireForm<P extends ProtocolName> = (typeof protocols)[P] extends Protocol<infer Form, unknown> ? Form : never;
+export type WireForm<P extends ProtocolName> =
+  (typeof protocols)[P] extends Protocol<infer Form, unknown> ? Form : never;
 
 /** The wire answers of each protocol (what `translateAnswers` writes). */
-export type WireAnswers<P extends ProtocolName> = (typeof protocols)[P] extends Protocol<unknown, infer Answers> ? Answers : never;
+export type WireAnswers<P extends ProtocolName> =
+  (typeof protocols)[P] extends Protocol<unknown, infer Answers> ? Answers : never;
 
 export const protocolNames = Object.keys(protocols) as ProtocolName[];
 

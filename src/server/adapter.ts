@@ -54,16 +54,24 @@ interface PreparedForm {
  * can be shown the form, write the form for it. Arguments come first so that a bad form
  * is reported even to a client that could not show it.
  */
-function prepareForm(args: unknown, capabilities: ClientCapabilities | undefined, modern: boolean, settings: ToolSettings): PreparedForm | DataToolError {
+function prepareForm(
+  args: unknown,
+  capabilities: ClientCapabilities | undefined,
+  modern: boolean,
+  settings: ToolSettings,
+): PreparedForm | DataToolError {
   const form = dataProtocol.readForm(args);
   if (!form.ok) return failureResult("invalid_arguments", form.error);
   logWarnings(settings.log, "arguments", form.warnings);
   const path = choosePath(capabilities, modern, settings.standardFallback);
-  if (path === undefined) return toolError("unsupported_client", settings.standardFallback ? NO_FORMS : NO_NATIVE_FORMS);
+  if (path === undefined)
+    return toolError("unsupported_client", settings.standardFallback ? NO_FORMS : NO_NATIVE_FORMS);
   const request = path.protocol.writeForm(form.value);
   if (!request.ok) {
     // Native carries every valid Data form; the standard protocol cannot carry some (files).
-    return path.name === "native" ? failureResult("invalid_arguments", request.error) : cannotCarry(request.error.issues, form.value);
+    return path.name === "native"
+      ? failureResult("invalid_arguments", request.error)
+      : cannotCarry(request.error.issues, form.value);
   }
   logWarnings(settings.log, `${path.name} form`, request.warnings);
   return { form: form.value, path, params: request.value };
@@ -85,14 +93,21 @@ function readAnswer(raw: unknown, form: FormModel, path: FormPath, log: Log): Da
  * alive with progress while the person fills it in, wait at most `timeoutMs`, validate the
  * answer against the form. Never throws: every outcome is a Data tool result.
  */
-export async function runFormTool(args: unknown, channel: ToolCallChannel, settings: ToolSettings): Promise<DataToolResult> {
+export async function runFormTool(
+  args: unknown,
+  channel: ToolCallChannel,
+  settings: ToolSettings,
+): Promise<DataToolResult> {
   const prepared = prepareForm(args, channel.clientCapabilities, false, settings);
   if (!("form" in prepared)) return prepared;
   const { form, path, params } = prepared;
 
   // The monotonic clock: a wall-clock step (NTP) must not turn a timeout into something else.
   const startedAt = performance.now();
-  const keepAlive = channel.keepAlive !== undefined && settings.keepAliveMs > 0 ? setInterval(channel.keepAlive, settings.keepAliveMs) : undefined;
+  const keepAlive =
+    channel.keepAlive !== undefined && settings.keepAliveMs > 0
+      ? setInterval(channel.keepAlive, settings.keepAliveMs)
+      : undefined;
   let raw: unknown;
   try {
     raw = await channel.elicit(path.legacyMethod, params, settings.timeoutMs);
@@ -134,12 +149,22 @@ export const FORM_INPUT_KEY = "form";
  * (signed by a key held, not expired, these arguments), then read the answer as in the
  * 2025 era.
  */
-export async function runModernFormRound(args: unknown, round: ModernRound, sealer: StateSealer, settings: ToolSettings): Promise<DataToolResult | InputRequest> {
+export async function runModernFormRound(
+  args: unknown,
+  round: ModernRound,
+  sealer: StateSealer,
+  settings: ToolSettings,
+): Promise<DataToolResult | InputRequest> {
   if (round.state === undefined) {
-    if (round.inputResponses !== undefined && Object.keys(round.inputResponses).length > 0) return stateProblem("is missing: answers arrive only with the state of the round that asked for them");
+    if (round.inputResponses !== undefined && Object.keys(round.inputResponses).length > 0)
+      return stateProblem("is missing: answers arrive only with the state of the round that asked for them");
     const prepared = prepareForm(args, round.clientCapabilities, true, settings);
     if (!("form" in prepared)) return prepared;
-    const requestState = await sealer.seal({ args: argumentsDigest(args), deadline: Date.now() + settings.timeoutMs, path: prepared.path.name });
+    const requestState = await sealer.seal({
+      args: argumentsDigest(args),
+      deadline: Date.now() + settings.timeoutMs,
+      path: prepared.path.name,
+    });
     const params = prepared.path.inputRequestParams(prepared.params);
     return { inputRequests: { [FORM_INPUT_KEY]: { method: MRTR_METHOD, params } }, requestState };
   }
@@ -159,8 +184,16 @@ export async function runModernFormRound(args: unknown, round: ModernRound, seal
   const raw = round.inputResponses?.[FORM_INPUT_KEY];
   if (raw === undefined) {
     const wrapped = round.droppedKeys?.includes(FORM_INPUT_KEY) === true;
-    const message = wrapped ? "must be the elicitation result itself ({ action, content }), not wrapped in a request or response" : "is required";
-    return { error: { code: "invalid_response", message: "The host retried without an answer to the form; no answers were applied.", issues: [{ path: ["inputResponses", FORM_INPUT_KEY], message }] } };
+    const message = wrapped
+      ? "must be the elicitation result itself ({ action, content }), not wrapped in a request or response"
+      : "is required";
+    return {
+      error: {
+        code: "invalid_response",
+        message: "The host retried without an answer to the form; no answers were applied.",
+        issues: [{ path: ["inputResponses", FORM_INPUT_KEY], message }],
+      },
+    };
   }
   return readAnswer(raw, form.value, path, settings.log);
 }
@@ -174,7 +207,8 @@ function stateProblem(what: string): DataToolError {
   return {
     error: {
       code: "invalid_response",
-      message: "The host's retry could not be matched to a form this server showed; no answers were applied. Call the tool again to show the form.",
+      message:
+        "The host's retry could not be matched to a form this server showed; no answers were applied. Call the tool again to show the form.",
       issues: [{ path: ["requestState"], message: what }],
     },
   };
@@ -184,7 +218,10 @@ const UNVERIFIED_STATE =
   "is not signed by a key this server holds: it was altered, or issued by a server with another FORMGATE_STATE_KEY (or before a restart without one)";
 
 function timedOut(timeoutMs: number): DataToolError {
-  return toolError("timeout", `The form was not submitted within ${timeoutMs} ms (DATA_FORMS_TIMEOUT_MS); no answers were applied.`);
+  return toolError(
+    "timeout",
+    `The form was not submitted within ${timeoutMs} ms (DATA_FORMS_TIMEOUT_MS); no answers were applied.`,
+  );
 }
 
 /** The envelope's `_meta` belongs to MCP, not to the person's answer. */
@@ -206,10 +243,20 @@ function cannotCarry(issues: readonly Issue[], form: FormModel): DataToolError {
       const field = first === "fields" && typeof index === "number" ? form.fields[index] : undefined;
       return field === undefined
         ? { path: issue.path, message: issue.message, text: `${formatPath(issue.path)}: ${issue.message}` }
-        : { path: ["questions", index as number], message: issue.message, text: `question "${field.id}" (${issue.message})` };
+        : {
+            path: ["questions", index as number],
+            message: issue.message,
+            text: `question "${field.id}" (${issue.message})`,
+          };
     });
   const message = `The host shows only standard MCP forms, which cannot carry ${located.map((problem) => problem.text).join("; ")}. No form was shown; ask in the conversation instead, or leave that question out.`;
-  return { error: { code: "unsupported_client", message, issues: located.map(({ path, message: text }) => ({ path, message: text })) } };
+  return {
+    error: {
+      code: "unsupported_client",
+      message,
+      issues: located.map(({ path, message: text }) => ({ path, message: text })),
+    },
+  };
 }
 
 const NO_NATIVE_FORMS =
@@ -238,16 +285,24 @@ export function elicitationFailure(
   elapsedMs: number,
   timeoutMs: number,
 ): DataToolError {
-  if (!channel.isConnected() || (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed)) return toolError("transport_error", DISCONNECTED);
+  if (!channel.isConnected() || (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed))
+    return toolError("transport_error", DISCONNECTED);
   if (channel.signal.aborted) return toolError("request_cancelled", CANCELLED);
-  if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout && elapsedMs > timeoutMs - TIMER_GRANULARITY_MS) return timedOut(timeoutMs);
+  if (
+    error instanceof SdkError &&
+    error.code === SdkErrorCode.RequestTimeout &&
+    elapsedMs > timeoutMs - TIMER_GRANULARITY_MS
+  )
+    return timedOut(timeoutMs);
   return toolError("transport_error", `The form request failed before a valid response arrived: ${describe(error)}`);
 }
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   // The SDK's message may start "MCP error <code>: "; the code is kept, at the end.
-  return error instanceof ProtocolError ? `${error.message.replace(/^MCP error -?\d+: /, "")} (JSON-RPC code ${error.code})` : error.message;
+  return error instanceof ProtocolError
+    ? `${error.message.replace(/^MCP error -?\d+: /, "")} (JSON-RPC code ${error.code})`
+    : error.message;
 }
 
 function logWarnings(log: Log, what: string, warnings: readonly Issue[]): void {

@@ -69,14 +69,60 @@ type Env = Readonly<Record<string, string | undefined>>;
  */
 export function readServerConfig(env: Env): Result<ServerConfig> {
   const issues: Issue[] = [];
-  const timeoutMs = readInteger(env, TIMEOUT_VARIABLE, MIN_TIMEOUT_MS, MAX_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, "invalid_timeout", "milliseconds", "15 minutes", issues);
-  const keepAliveMs = readInteger(env, KEEPALIVE_VARIABLE, 0, MAX_TIMEOUT_MS, DEFAULT_KEEPALIVE_MS, "invalid_value", "milliseconds (0: none)", "15 seconds", issues);
-  const maxSessions = readInteger(env, MAX_SESSIONS_VARIABLE, 1, 1_000_000, DEFAULT_MAX_SESSIONS, "invalid_value", "sessions", "1000", issues);
-  const sessionIdleMs = readInteger(env, SESSION_IDLE_VARIABLE, 1, 24 * 60 * 60 * 1000, DEFAULT_SESSION_IDLE_MS, "invalid_timeout", "milliseconds", "30 minutes", issues);
+  const timeoutMs = readInteger(
+    env,
+    TIMEOUT_VARIABLE,
+    MIN_TIMEOUT_MS,
+    MAX_TIMEOUT_MS,
+    DEFAULT_TIMEOUT_MS,
+    "invalid_timeout",
+    "milliseconds",
+    "15 minutes",
+    issues,
+  );
+  const keepAliveMs = readInteger(
+    env,
+    KEEPALIVE_VARIABLE,
+    0,
+    MAX_TIMEOUT_MS,
+    DEFAULT_KEEPALIVE_MS,
+    "invalid_value",
+    "milliseconds (0: none)",
+    "15 seconds",
+    issues,
+  );
+  const maxSessions = readInteger(
+    env,
+    MAX_SESSIONS_VARIABLE,
+    1,
+    1_000_000,
+    DEFAULT_MAX_SESSIONS,
+    "invalid_value",
+    "sessions",
+    "1000",
+    issues,
+  );
+  const sessionIdleMs = readInteger(
+    env,
+    SESSION_IDLE_VARIABLE,
+    1,
+    24 * 60 * 60 * 1000,
+    DEFAULT_SESSION_IDLE_MS,
+    "invalid_timeout",
+    "milliseconds",
+    "30 minutes",
+    issues,
+  );
   const noFallback = readSwitch(env, NO_FALLBACK_VARIABLE, issues);
   const stateKeys = readStateKeys(env, issues);
   const hosts = text(env, ALLOWED_HOSTS_VARIABLE);
-  const allowedHosts = hosts === undefined ? undefined : hosts.split(",").map((host) => host.trim()).filter((host) => host !== "");
+  const allowedHosts =
+    hosts === undefined
+      ? undefined
+      : hosts
+          .split(",")
+          .map((host) => host.trim())
+          .filter((host) => host !== "");
   if (issues.length > 0) return failure("invalid_config", issues);
   const config: ServerConfig = { timeoutMs, keepAliveMs, standardFallback: !noFallback, maxSessions, sessionIdleMs };
   if (stateKeys !== undefined) config.stateKeys = stateKeys;
@@ -86,7 +132,13 @@ export function readServerConfig(env: Env): Result<ServerConfig> {
 
 /** The configuration with nothing set: what an embedder gets for the options it leaves out. */
 export function defaultServerConfig(): ServerConfig {
-  return { timeoutMs: DEFAULT_TIMEOUT_MS, keepAliveMs: DEFAULT_KEEPALIVE_MS, standardFallback: true, maxSessions: DEFAULT_MAX_SESSIONS, sessionIdleMs: DEFAULT_SESSION_IDLE_MS };
+  return {
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    keepAliveMs: DEFAULT_KEEPALIVE_MS,
+    standardFallback: true,
+    maxSessions: DEFAULT_MAX_SESSIONS,
+    sessionIdleMs: DEFAULT_SESSION_IDLE_MS,
+  };
 }
 
 /**
@@ -106,7 +158,11 @@ function readStateKeys(env: Env, issues: Issue[]): StateKeys | undefined {
   const current = text(env, STATE_KEY_VARIABLE);
   const previousText = text(env, PREVIOUS_STATE_KEYS_VARIABLE);
   const keyProblem = (variable: string) =>
-    problem("invalid_state_key", [variable], `must be a key of at least ${MIN_STATE_KEY_BYTES} bytes, written in hex or base64 (e.g. \`openssl rand -hex 32\`)`);
+    problem(
+      "invalid_state_key",
+      [variable],
+      `must be a key of at least ${MIN_STATE_KEY_BYTES} bytes, written in hex or base64 (e.g. \`openssl rand -hex 32\`)`,
+    );
   const previous: Uint8Array[] = [];
   for (const part of previousText?.split(",") ?? []) {
     if (part.trim() === "") continue;
@@ -115,7 +171,10 @@ function readStateKeys(env: Env, issues: Issue[]): StateKeys | undefined {
     else previous.push(key);
   }
   if (current === undefined) {
-    if (previous.length > 0) issues.push(problem("missing_state_key", [STATE_KEY_VARIABLE], `must be set when ${PREVIOUS_STATE_KEYS_VARIABLE} is`));
+    if (previous.length > 0)
+      issues.push(
+        problem("missing_state_key", [STATE_KEY_VARIABLE], `must be set when ${PREVIOUS_STATE_KEYS_VARIABLE} is`),
+      );
     return undefined;
   }
   const key = parseStateKey(current);
@@ -131,14 +190,28 @@ function text(env: Env, name: string): string | undefined {
   return raw === undefined || raw.trim() === "" ? undefined : raw.trim();
 }
 
-function readInteger(env: Env, name: string, min: number, max: number, fallback: number, code: "invalid_timeout" | "invalid_value", unit: string, defaultText: string, issues: Issue[]): number {
+function readInteger(
+  env: Env,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+  code: "invalid_timeout" | "invalid_value",
+  unit: string,
+  defaultText: string,
+  issues: Issue[],
+): number {
   const raw = env[name];
   const value = text(env, name);
   if (value === undefined) return fallback;
   const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (Number.isSafeInteger(number) && number >= min && number <= max) return number;
   issues.push(
-    problem(code, [name], `must be a whole number of ${unit} from ${formatCount(min)} to ${formatCount(max)} (${defaultText} when unset), got ${JSON.stringify(raw)}`),
+    problem(
+      code,
+      [name],
+      `must be a whole number of ${unit} from ${formatCount(min)} to ${formatCount(max)} (${defaultText} when unset), got ${JSON.stringify(raw)}`,
+    ),
   );
   return fallback;
 }
@@ -147,6 +220,8 @@ function readSwitch(env: Env, name: string, issues: Issue[]): boolean {
   const value = text(env, name)?.toLowerCase();
   if (value === undefined || value === "0" || value === "false") return false;
   if (value === "1" || value === "true") return true;
-  issues.push(problem("invalid_switch", [name], `must be 1 or true (on), 0 or false (off), got ${JSON.stringify(env[name])}`));
+  issues.push(
+    problem("invalid_switch", [name], `must be 1 or true (on), 0 or false (off), got ${JSON.stringify(env[name])}`),
+  );
   return false;
 }

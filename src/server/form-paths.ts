@@ -31,7 +31,11 @@ export const nativePath: FormPath = {
   inputRequestParams({ requestedSchema, _meta, ...rest }) {
     const meta = (_meta ?? {}) as Record<string, unknown>;
     const outer = (meta[MRTR_META_KEY] ?? {}) as Record<string, unknown>;
-    return { ...rest, requestedSchema: { type: "object", properties: {} }, _meta: { ...meta, [MRTR_META_KEY]: { ...outer, requestedSchema } } };
+    return {
+      ...rest,
+      requestedSchema: { type: "object", properties: {} },
+      _meta: { ...meta, [MRTR_META_KEY]: { ...outer, requestedSchema } },
+    };
   },
 };
 
@@ -52,7 +56,11 @@ export function formPathNamed(name: FormPathName): FormPath {
  * offer `elicitation.form`, since the input request is an `elicitation/create`), else
  * standard forms when it shows those and the fallback is on, else none.
  */
-export function choosePath(capabilities: ClientCapabilities | undefined, modern: boolean, standardFallback: boolean): FormPath | undefined {
+export function choosePath(
+  capabilities: ClientCapabilities | undefined,
+  modern: boolean,
+  standardFallback: boolean,
+): FormPath | undefined {
   const standard = supportsStandardForms(capabilities);
   if (supportsNativeForms(capabilities) && (standard || !modern)) return nativePath;
   if (standard && standardFallback) return standardPath;

@@ -63,7 +63,9 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
   });
   // A request with a session id is 2025-era by definition; the SDK classifies the others.
   const route = async (request: Request): Promise<Response> =>
-    request.headers.has("mcp-session-id") || (await isLegacyRequest(request)) ? legacy.handle(request) : modern.fetch(request);
+    request.headers.has("mcp-session-id") || (await isLegacyRequest(request))
+      ? legacy.handle(request)
+      : modern.fetch(request);
   const mcp = toNodeHandler({ fetch: route }, { onerror });
   let allowedHosts: string[] = [];
 
@@ -80,11 +82,14 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
     // For load balancers and process managers: answered before the Host check, since a
     // balancer probes by address, and it shows nothing a person answered.
     if (path === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) {
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ status: "ok", sessions: legacy.size, maxSessions: legacy.maxSessions }));
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ status: "ok", sessions: legacy.size, maxSessions: legacy.maxSessions }));
       return;
     }
     if (path !== MCP_PATH) return reply(res, 404, `Not found: the MCP endpoint is ${MCP_PATH}`);
-    if (!allowedHosts.includes(req.headers.host ?? "")) return reply(res, 403, `Invalid Host header: ${req.headers.host}`);
+    if (!allowedHosts.includes(req.headers.host ?? ""))
+      return reply(res, 403, `Invalid Host header: ${req.headers.host}`);
     if (!originAllowed(req.headers.origin, host)) return reply(res, 403, `Forbidden origin: ${req.headers.origin}`);
     if (Number(req.headers["content-length"]) > DEFAULT_MAX_REQUEST_BODY_SIZE) {
       // Read the body to its end before answering, so that a client still writing it reads the 413 instead of a broken pipe.
@@ -104,7 +109,10 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
     });
   });
   const { port } = httpServer.address() as AddressInfo;
-  allowedHosts = [...defaultAllowedHosts(host, port), ...(options.allowedHosts ?? []).flatMap((name) => (/:\d+$/.test(name) ? [name] : [name, `${name}:${port}`]))];
+  allowedHosts = [
+    ...defaultAllowedHosts(host, port),
+    ...(options.allowedHosts ?? []).flatMap((name) => (/:\d+$/.test(name) ? [name] : [name, `${name}:${port}`])),
+  ];
 
   const closed = new Promise<void>((resolve) => httpServer.once("close", () => resolve()));
   const close = async () => {
@@ -114,11 +122,18 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
     await stopped;
   };
   const urlHost = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}${MCP_PATH}`, address: { host, port }, close, closed, sessionCount: () => legacy.size };
+  return {
+    url: `http://${urlHost}:${port}${MCP_PATH}`,
+    address: { host, port },
+    close,
+    closed,
+    sessionCount: () => legacy.size,
+  };
 }
 
 function positive(value: number, name: string): number {
-  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${name} must be a whole number of at least 1, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new RangeError(`${name} must be a whole number of at least 1, got ${value}`);
   return value;
 }
 
@@ -145,5 +160,7 @@ function originAllowed(origin: string | undefined, host: string): boolean {
 }
 
 function reply(res: ServerResponse, status: number, message: string, code = -32000): void {
-  res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+  res
+    .writeHead(status, { "Content-Type": "application/json" })
+    .end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
 }

@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type McpServer } from "@modelcontextprotocol/server";
+import {
+  WebStandardStreamableHTTPServerTransport,
+  type JSONRPCMessage,
+  type McpServer,
+} from "@modelcontextprotocol/server";
 import type { Log } from "./adapter.js";
 
 export interface LegacySessionOptions {
@@ -52,8 +56,15 @@ export class LegacySessions {
     }
     if (request.method !== "POST") return jsonRpcError(400, -32000, "Bad Request: Mcp-Session-Id header is required");
     if (this.sessions.size + this.opening >= this.options.maxSessions) {
-      this.options.log(`refused a new session: ${this.sessions.size} open, the most allowed (--max-sessions ${this.options.maxSessions})`);
-      return jsonRpcError(503, -32000, `Server busy: ${this.options.maxSessions} sessions are open, the most this server allows; try again later`, { "Retry-After": "30" });
+      this.options.log(
+        `refused a new session: ${this.sessions.size} open, the most allowed (--max-sessions ${this.options.maxSessions})`,
+      );
+      return jsonRpcError(
+        503,
+        -32000,
+        `Server busy: ${this.options.maxSessions} sessions are open, the most this server allows; try again later`,
+        { "Retry-After": "30" },
+      );
     }
     this.opening++;
     try {

@@ -23,7 +23,9 @@ export interface FormState {
  * JSON-RPC error the model never sees; formgate's verify hook never rejects, it returns
  * this, and the tool turns a bad verdict into a Data tool error result.
  */
-export type StateVerdict = { ok: true; state: FormState } | { ok: false; reason: "expired" | "unverified" | "malformed" };
+export type StateVerdict =
+  | { ok: true; state: FormState }
+  | { ok: false; reason: "expired" | "unverified" | "malformed" };
 
 /** Signs form states with the current key and verifies them with every key held. */
 export interface StateSealer {
@@ -39,7 +41,9 @@ export interface StateSealer {
 export function createStateSealer(keys: StateKeys | undefined, timeoutMs: number): StateSealer {
   const ttlSeconds = Math.ceil(timeoutMs / 1000) + 1;
   const current = keys?.current ?? new Uint8Array(randomBytes(32));
-  const codecs: RequestStateCodec<FormState>[] = [current, ...(keys?.previous ?? [])].map((key) => createRequestStateCodec<FormState>({ key, ttlSeconds }));
+  const codecs: RequestStateCodec<FormState>[] = [current, ...(keys?.previous ?? [])].map((key) =>
+    createRequestStateCodec<FormState>({ key, ttlSeconds }),
+  );
   const [signer] = codecs as [RequestStateCodec<FormState>];
   return {
     seal: (state) => signer.mint(state),
@@ -64,7 +68,9 @@ export function createStateSealer(keys: StateKeys | undefined, timeoutMs: number
 
 /** The digest that binds a state to the arguments of its call. */
 export function argumentsDigest(args: unknown): string {
-  return createHash("sha256").update(JSON.stringify(args, sortedKeys) ?? "null").digest("base64url");
+  return createHash("sha256")
+    .update(JSON.stringify(args, sortedKeys) ?? "null")
+    .digest("base64url");
 }
 
 /**
@@ -86,5 +92,9 @@ function sortedKeys(_key: string, value: unknown): unknown {
 function isFormState(value: unknown): value is FormState {
   if (value === null || typeof value !== "object") return false;
   const state = value as Record<string, unknown>;
-  return typeof state.args === "string" && typeof state.deadline === "number" && (state.path === "native" || state.path === "mcp");
+  return (
+    typeof state.args === "string" &&
+    typeof state.deadline === "number" &&
+    (state.path === "native" || state.path === "mcp")
+  );
 }

@@ -17,7 +17,8 @@ import { createStateSealer, type StateSealer, type StateVerdict } from "./reques
 import { FORM_TOOL_DESCRIPTION, FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
 import { isToolError, toCallToolResult } from "./tool-result.js";
 
-export interface FormServerOptions extends Partial<Omit<ServerConfig, "maxSessions" | "sessionIdleMs" | "allowedHosts">> {
+export interface FormServerOptions
+  extends Partial<Omit<ServerConfig, "maxSessions" | "sessionIdleMs" | "allowedHosts">> {
   /** Where log lines go; nowhere by default (the serve command sends them to standard error). */
   log?: Log;
 }
@@ -54,8 +55,14 @@ function toolSettings(options: FormServerOptions): ToolSettings {
     throw new RangeError(`timeoutMs must be an integer from ${MIN_TIMEOUT_MS} to ${MAX_TIMEOUT_MS}, got ${timeoutMs}`);
   }
   const keepAliveMs = options.keepAliveMs ?? defaults.keepAliveMs;
-  if (!Number.isSafeInteger(keepAliveMs) || keepAliveMs < 0) throw new RangeError(`keepAliveMs must be a whole number of milliseconds (0: none), got ${keepAliveMs}`);
-  return { timeoutMs, keepAliveMs, standardFallback: options.standardFallback ?? defaults.standardFallback, log: options.log ?? (() => {}) };
+  if (!Number.isSafeInteger(keepAliveMs) || keepAliveMs < 0)
+    throw new RangeError(`keepAliveMs must be a whole number of milliseconds (0: none), got ${keepAliveMs}`);
+  return {
+    timeoutMs,
+    keepAliveMs,
+    standardFallback: options.standardFallback ?? defaults.standardFallback,
+    log: options.log ?? (() => {}),
+  };
 }
 
 /**
@@ -68,7 +75,10 @@ const formInput: StandardSchemaWithJSON<unknown, unknown> = {
     version: 1,
     vendor: "formgate",
     validate: (value: unknown): StandardSchemaV1.Result<unknown> => ({ value }),
-    jsonSchema: { input: () => inputSchema as Record<string, unknown>, output: () => inputSchema as Record<string, unknown> },
+    jsonSchema: {
+      input: () => inputSchema as Record<string, unknown>,
+      output: () => inputSchema as Record<string, unknown>,
+    },
   },
 };
 
@@ -77,7 +87,10 @@ const anyResult: StandardSchemaV1<unknown, Record<string, unknown>> = {
   "~standard": {
     version: 1,
     vendor: "formgate",
-    validate: (value: unknown) => (value !== null && typeof value === "object" && !Array.isArray(value) ? { value: value as Record<string, unknown> } : { issues: [{ message: "must be an object" }] }),
+    validate: (value: unknown) =>
+      value !== null && typeof value === "object" && !Array.isArray(value)
+        ? { value: value as Record<string, unknown> }
+        : { issues: [{ message: "must be an object" }] },
   },
 };
 
@@ -129,14 +142,28 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
           isConnected: () => server.transport !== undefined,
           // `mcpReq.send` ties the request to this tool call: over Streamable HTTP it travels
           // on the call's own stream, and cancelling the call cancels it.
-          elicit: (method, params, timeout) => ctx.mcpReq.send({ method, params }, anyResult, { timeout, maxTotalTimeout: timeout, signal: ctx.mcpReq.signal }),
+          elicit: (method, params, timeout) =>
+            ctx.mcpReq.send({ method, params }, anyResult, {
+              timeout,
+              maxTotalTimeout: timeout,
+              signal: ctx.mcpReq.signal,
+            }),
           keepAlive:
             progressToken === undefined
               ? undefined
               : () =>
                   void ctx.mcpReq
-                    .notify({ method: "notifications/progress", params: { progressToken, progress: ++progress, message: "Waiting for the person to submit the form" } })
-                    .catch((error: unknown) => log(`keep-alive not sent: ${error instanceof Error ? error.message : String(error)}`)),
+                    .notify({
+                      method: "notifications/progress",
+                      params: {
+                        progressToken,
+                        progress: ++progress,
+                        message: "Waiting for the person to submit the form",
+                      },
+                    })
+                    .catch((error: unknown) =>
+                      log(`keep-alive not sent: ${error instanceof Error ? error.message : String(error)}`),
+                    ),
         },
         settings,
       );
@@ -187,7 +214,9 @@ export function protocolErrorLine(error: Error): string {
 
 /** The SDK's schema check of an incoming message: a zod error, whose message is its JSON list of issues. */
 function isSchemaReport(error: Error): boolean {
-  return error.name === "ZodError" || error.name === "$ZodError" || /^\[\s*\{\s*"(?:code|expected)"/.test(error.message);
+  return (
+    error.name === "ZodError" || error.name === "$ZodError" || /^\[\s*\{\s*"(?:code|expected)"/.test(error.message)
+  );
 }
 
 function responseId(json: string): string {

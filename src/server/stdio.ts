@@ -41,7 +41,8 @@ export async function serveStdio(options: StdioOptions = {}): Promise<RunningSer
   const entryError = wire.onerror;
   wire.onerror = (error) => {
     // A client that dies closes the pipe under us: the write fails (EPIPE) and the transport closes.
-    if (/EPIPE|write after end|ERR_STREAM_DESTROYED/.test(error.message)) log(`standard output failed (${error.message}); stopping`, "error");
+    if (/EPIPE|write after end|ERR_STREAM_DESTROYED/.test(error.message))
+      log(`standard output failed (${error.message}); stopping`, "error");
     entryError?.(error);
   };
   // Serving its own process's stdio, the server's log (standard error) usually goes to the

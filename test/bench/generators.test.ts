@@ -27,7 +27,20 @@ describe("benchmark generators", () => {
     it("has 12 questions, every type twice, 6 options each, resources with an icon and a ~2 KB data-URI thumbnail", () => {
       expect(data.questions).to.have.length(12);
       const types = data.questions.map((q) => q.type).sort();
-      expect(types).to.deep.equal(["files", "files", "multi_select", "multi_select", "resource", "resource", "resources", "resources", "single_select", "single_select", "text", "text"]);
+      expect(types).to.deep.equal([
+        "files",
+        "files",
+        "multi_select",
+        "multi_select",
+        "resource",
+        "resource",
+        "resources",
+        "resources",
+        "single_select",
+        "single_select",
+        "text",
+        "text",
+      ]);
       for (const q of data.questions) {
         if (q.type === "text") continue;
         expect(q.options, q.id).to.have.length(6);
@@ -87,7 +100,10 @@ describe("benchmark generators", () => {
       this.timeout(60000);
       const { text, forms: count, fencedExamples } = transcript();
       expect(Buffer.byteLength(text)).to.be.at.least(10 * 1024 * 1024);
-      expect(text).to.match(/[^\u0000-\u007f]/).and.to.include("```").and.to.include("~~~");
+      expect(text)
+        .to.match(/[^\u0000-\u007f]/)
+        .and.to.include("```")
+        .and.to.include("~~~");
       const { segments, warnings } = readMessage(text);
       const read = segments.filter((segment) => segment.kind === "form");
       expect(read).to.have.length(1000);

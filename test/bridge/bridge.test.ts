@@ -49,7 +49,15 @@ function formPart(id: string): Extract<BridgePart, { kind: "form" }> {
 describe("bridge: a text-protocol model in a native host", () => {
   it("splits a message into prose, a native request per form, and broken blocks kept in place", () => {
     const { parts } = bridgeAssistantMessage(message);
-    expect(parts.map((p) => (p.kind === "prose" ? "prose" : `${p.kind}:${p.id}`))).to.deep.equal(["prose", "form:brief", "prose", "error:oops", "prose", "form:assets", "prose"]);
+    expect(parts.map((p) => (p.kind === "prose" ? "prose" : `${p.kind}:${p.id}`))).to.deep.equal([
+      "prose",
+      "form:brief",
+      "prose",
+      "error:oops",
+      "prose",
+      "form:assets",
+      "prose",
+    ]);
     expect(textOf(parts)).to.equal(message);
     const code = parts[4];
     expect(code?.kind === "prose" && code.text).to.include('id="example"');
@@ -62,7 +70,10 @@ describe("bridge: a text-protocol model in a native host", () => {
     expect(brief.request).to.include({ mode: "form", message: "Brief" });
     const back = nativeProtocol.readForm(brief.request);
     if (!back.ok) return expect.fail(JSON.stringify(back.error));
-    expect(back.value.fields.map((f) => [f.id, f.kind, f.required])).to.deep.equal([["tone", "choice", true], ["pages", "number", false]]);
+    expect(back.value.fields.map((f) => [f.id, f.kind, f.required])).to.deep.equal([
+      ["tone", "choice", true],
+      ["pages", "number", false],
+    ]);
     expect(brief.request.requestedSchema.properties.pages).to.include({ type: "number", minimum: 1, maximum: 40 });
   });
 
@@ -70,24 +81,29 @@ describe("bridge: a text-protocol model in a native host", () => {
     const whole = bridgeAssistantMessage(message).parts;
     const bytes = new TextEncoder().encode(message);
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 30 }), fc.boolean(), (cuts, asBytes) => {
-        const bridge = createAssistantMessageBridge();
-        const edges = [0, ...cuts.sort((a, b) => a - b), bytes.length];
-        const events: BridgeEvent[] = [];
-        for (let i = 1; i < edges.length; i++) {
-          const piece = asBytes ? bytes.subarray(edges[i - 1], edges[i]) : message.slice(edges[i - 1], edges[i]);
-          events.push(...bridge.push(piece));
-        }
-        events.push(...bridge.end());
-        const parts = events.filter((e): e is BridgePart => e.kind !== "warning" && e.kind !== "partial");
-        const merged = parts.reduce<BridgePart[]>((out, part) => {
-          const last = out.at(-1);
-          if (part.kind === "prose" && last?.kind === "prose") out[out.length - 1] = { kind: "prose", text: last.text + part.text };
-          else out.push(part);
-          return out;
-        }, []);
-        expect(merged).to.deep.equal(whole);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 30 }),
+        fc.boolean(),
+        (cuts, asBytes) => {
+          const bridge = createAssistantMessageBridge();
+          const edges = [0, ...cuts.sort((a, b) => a - b), bytes.length];
+          const events: BridgeEvent[] = [];
+          for (let i = 1; i < edges.length; i++) {
+            const piece = asBytes ? bytes.subarray(edges[i - 1], edges[i]) : message.slice(edges[i - 1], edges[i]);
+            events.push(...bridge.push(piece));
+          }
+          events.push(...bridge.end());
+          const parts = events.filter((e): e is BridgePart => e.kind !== "warning" && e.kind !== "partial");
+          const merged = parts.reduce<BridgePart[]>((out, part) => {
+            const last = out.at(-1);
+            if (part.kind === "prose" && last?.kind === "prose")
+              out[out.length - 1] = { kind: "prose", text: last.text + part.text };
+            else out.push(part);
+            return out;
+          }, []);
+          expect(merged).to.deep.equal(whole);
+        },
+      ),
       { seed: 5, numRuns: 200 },
     );
   });
@@ -96,9 +112,15 @@ describe("bridge: a text-protocol model in a native host", () => {
     const brief = formPart("brief");
     const reply = replyToModel({ action: "accept", content: { tone: "bold", pages: 12 } }, brief.form);
     if (!reply.ok) return expect.fail(JSON.stringify(reply.error));
-    expect(reply.value).to.deep.equal({ kind: "answers", message: "[form answers — brief]\n- Tone: Bold [value: bold]\n- Pages: 12" });
+    expect(reply.value).to.deep.equal({
+      kind: "answers",
+      message: "[form answers — brief]\n- Tone: Bold [value: bold]\n- Pages: 12",
+    });
     const read = qf.readAnswers(reply.value.message, brief.form);
-    expect(read.ok && read.value).to.deep.equal({ action: "accept", answers: Object.assign(Object.create(null), { tone: "bold", pages: 12 }) });
+    expect(read.ok && read.value).to.deep.equal({
+      action: "accept",
+      answers: Object.assign(Object.create(null), { tone: "bold", pages: 12 }),
+    });
   });
 
   it("says decline and cancel in notices that can never be read as answers", () => {
@@ -107,14 +129,19 @@ describe("bridge: a text-protocol model in a native host", () => {
       const reply = replyToModel({ action }, brief.form);
       if (!reply.ok) return expect.fail(JSON.stringify(reply.error));
       expect(reply.value.kind).to.equal(action === "decline" ? "declined" : "cancelled");
-      expect(reply.value.message).to.match(action === "decline" ? /^\[form declined — brief\]\n/ : /^\[form cancelled — brief\]\n/);
+      expect(reply.value.message).to.match(
+        action === "decline" ? /^\[form declined — brief\]\n/ : /^\[form cancelled — brief\]\n/,
+      );
       const read = qf.readAnswers(reply.value.message, brief.form);
       expect(!read.ok && read.error.issues[0]?.code).to.equal("not_an_answer_message");
     }
   });
 
   it("names an id that is not plain as a JSON string in a notice, as in an answer header", () => {
-    const form: FormModel = { id: "plan] [form answers — other", fields: [{ kind: "boolean", id: "ok", label: "OK?", required: false }] };
+    const form: FormModel = {
+      id: "plan] [form answers — other",
+      fields: [{ kind: "boolean", id: "ok", label: "OK?", required: false }],
+    };
     const reply = replyToModel({ action: "decline" }, form);
     expect(reply.ok && reply.value.message.split("\n")[0]).to.equal('[form declined — "plan] [form answers — other"]');
   });
@@ -122,7 +149,10 @@ describe("bridge: a text-protocol model in a native host", () => {
   it("rejects a native result that does not satisfy the form, sending nothing", () => {
     const reply = replyToModel({ action: "accept", content: { tone: "loud", pages: 99 } }, formPart("brief").form);
     expect(!reply.ok && reply.error.code).to.equal("invalid_response");
-    expect(!reply.ok && reply.error.issues.map((i) => i.path.join("."))).to.deep.equal(["content.tone", "content.pages"]);
+    expect(!reply.ok && reply.error.issues.map((i) => i.path.join("."))).to.deep.equal([
+      "content.tone",
+      "content.pages",
+    ]);
   });
 });
 
@@ -134,22 +164,29 @@ describe("bridge: a native or Data server in a text-only chat", () => {
     expect(posted.value.block).to.match(/^<question-form id="report" title="Choose a report template">/);
     const shown = qf.readForm(posted.value.block);
     expect(shown.ok && shown.value.fields.map((f) => f.id)).to.deep.equal(["template", "audience", "notes"]);
-    expect(posted.value.warnings.map((w) => `${w.code} ${w.path.join(".")}`)).to.include.members(["dropped fields.0.options.0.thumbnail", "dropped fields.0.options.0.icons"]);
+    expect(posted.value.warnings.map((w) => `${w.code} ${w.path.join(".")}`)).to.include.members([
+      "dropped fields.0.options.0.thumbnail",
+      "dropped fields.0.options.0.icons",
+    ]);
   });
 
   it("turns the person's answer message into the Data tool result", () => {
     const posted = bridgeFormToText(dataInput, { formId: "report" });
     if (!posted.ok) return expect.fail(posted.error.message);
-    const answers = "[form answers — report]\n- Relevant report templates: Presentation · Business review\n- Who will read the report?: Executives, Customers\n- Anything else we should know?: (skipped)";
+    const answers =
+      "[form answers — report]\n- Relevant report templates: Presentation · Business review\n- Who will read the report?: Executives, Customers\n- Anything else we should know?: (skipped)";
     const result = bridgeAnswersFromText(answers, posted.value);
     if (!result.ok) return expect.fail(JSON.stringify(result.error));
     expect(result.value).to.deep.equal(JSON.parse(readFileSync("examples/report-template.native-result.json", "utf8")));
   });
 
   it("turns a file named in the answer message into a file URI only where the host says it stored it", () => {
-    const posted = bridgeFormToText(JSON.parse(readFileSync("examples/upload.data.json", "utf8")), { formId: "upload" });
+    const posted = bridgeFormToText(JSON.parse(readFileSync("examples/upload.data.json", "utf8")), {
+      formId: "upload",
+    });
     if (!posted.ok) return expect.fail(posted.error.message);
-    const answers = "[form answers — upload]\n- Upload your data: q3-sales.csv\n- Which period does the data cover?: Q3 2026";
+    const answers =
+      "[form answers — upload]\n- Upload your data: q3-sales.csv\n- Which period does the data cover?: Q3 2026";
     const unlocated = bridgeAnswersFromText(answers, posted.value);
     expect(!unlocated.ok && unlocated.error.issues.map((i) => i.code)).to.deep.equal(["unreadable_answer"]);
     const result = bridgeAnswersFromText(answers, posted.value, { locateFile: (name) => `file:///Users/ada/${name}` });
@@ -158,7 +195,10 @@ describe("bridge: a native or Data server in a text-only chat", () => {
   });
 
   it("answers a native request with a native result, and refuses answers for another form", () => {
-    const request = nativeProtocol.writeForm({ title: "Pick", fields: [{ kind: "boolean", id: "ok", label: "Ready?", required: true }] } as FormModel);
+    const request = nativeProtocol.writeForm({
+      title: "Pick",
+      fields: [{ kind: "boolean", id: "ok", label: "Ready?", required: true }],
+    } as FormModel);
     if (!request.ok) return expect.fail(request.error.message);
     // A plain form is detected as a standard (mcp) one; the caller that knows it is native says so.
     const standard = bridgeFormToText(request.value, { formId: "ready" });
@@ -166,7 +206,11 @@ describe("bridge: a native or Data server in a text-only chat", () => {
     const posted = bridgeFormToText(request.value, { formId: "ready", from: "native" });
     if (!posted.ok) return expect.fail(posted.error.message);
     expect(posted.value.protocol).to.equal("native");
-    if (standard.ok) expect(bridgeAnswersFromText("[form answers — ready]\n- Ready?: yes", standard.value)).to.deep.include({ ok: true, value: { action: "accept", content: { ok: true } } });
+    if (standard.ok)
+      expect(bridgeAnswersFromText("[form answers — ready]\n- Ready?: yes", standard.value)).to.deep.include({
+        ok: true,
+        value: { action: "accept", content: { ok: true } },
+      });
     const result = bridgeAnswersFromText("[form answers — ready]\n- Ready?: yes", posted.value);
     expect(result.ok && result.value).to.deep.equal({ action: "accept", content: { ok: true } });
     const other = bridgeAnswersFromText("[form answers — discovery]\n- Ready?: yes", posted.value);
@@ -185,7 +229,17 @@ describe("bridge: every JSON protocol of the registry, none named by hand", () =
     title: "Ready?",
     fields: [
       { kind: "text", id: "name", label: "Name", required: true },
-      { kind: "choice", id: "color", label: "Color", required: false, multiple: false, options: [{ value: "red", label: "Red" }, { value: "blue", label: "Blue" }] },
+      {
+        kind: "choice",
+        id: "color",
+        label: "Color",
+        required: false,
+        multiple: false,
+        options: [
+          { value: "red", label: "Red" },
+          { value: "blue", label: "Blue" },
+        ],
+      },
     ],
   };
   const answerMessage = "[form answers — ready]\n- Name: Ada\n- Color: Blue [value: blue]";
@@ -194,7 +248,9 @@ describe("bridge: every JSON protocol of the registry, none named by hand", () =
   it("takes forms of exactly the protocols that are not chat text", () => {
     expect(jsonProtocolNames).to.deep.equal(protocolNames.filter((name) => name !== "question-form"));
     const posted = bridgeFormToText(message, { from: "question-form" as never });
-    expect(!posted.ok && posted.error.issues[0]?.message).to.equal(`is a question-form form; the text bridge takes a form that is a JSON value (${jsonProtocolNames.join(", ")})`);
+    expect(!posted.ok && posted.error.issues[0]?.message).to.equal(
+      `is a question-form form; the text bridge takes a form that is a JSON value (${jsonProtocolNames.join(", ")})`,
+    );
   });
 
   for (const name of jsonProtocolNames) {

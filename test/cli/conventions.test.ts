@@ -20,7 +20,9 @@ describe("CLI conventions", () => {
     for (const command of ["translate", "answers", "validate", "serve"]) {
       const run = await runCli(["help", command]);
       expect(run.status).to.equal(0);
-      expect(run.stdout).to.equal((await runCli([command, "--help"])).stdout).and.match(new RegExp(`^Usage: formgate ${command} `));
+      expect(run.stdout)
+        .to.equal((await runCli([command, "--help"])).stdout)
+        .and.match(new RegExp(`^Usage: formgate ${command} `));
     }
     const unknown = await runCli(["help", "frobnicate"]);
     expect(unknown.status).to.equal(2);
@@ -30,7 +32,8 @@ describe("CLI conventions", () => {
   it("lists the registry's protocols in the help and in usage errors", async () => {
     const list = protocolNames.join(", ");
     expect((await runCli(["--help"])).stdout).to.include(`Protocols: ${list}.`);
-    for (const command of ["translate", "answers", "validate"]) expect((await runCli([command, "--help"])).stdout).to.include(list);
+    for (const command of ["translate", "answers", "validate"])
+      expect((await runCli([command, "--help"])).stdout).to.include(list);
     const run = await runCli(["translate", "--to", "smoke", example]);
     expect(run.stderr).to.include(`--to: unknown protocol "smoke"; use one of: ${list}`);
   });
@@ -39,13 +42,19 @@ describe("CLI conventions", () => {
     for (const command of ["translate", "answers", "validate", "serve"]) {
       const unknown = await runCli([command, "--verbose"]);
       expect(unknown.status).to.equal(2);
-      expect(unknown.stderr).to.match(new RegExp(`^formgate ${command}: unknown option --verbose\\n\\nUsage: formgate ${command} `));
+      expect(unknown.stderr).to.match(
+        new RegExp(`^formgate ${command}: unknown option --verbose\\n\\nUsage: formgate ${command} `),
+      );
       const missing = await runCli([command, "--log-level"]);
       expect(missing.stderr).to.match(new RegExp(`^formgate ${command}: --log-level needs a value\\n`));
       const empty = await runCli([command, "--log-level="]);
       expect(empty.stderr).to.match(new RegExp(`^formgate ${command}: --log-level needs a value\\n`));
       const dashed = await runCli([command, "--log-level", "-1"]);
-      expect(dashed.stderr).to.match(new RegExp(`^formgate ${command}: --log-level needs a value \\(one that begins with "-" is written --log-level=-1\\)\\n`));
+      expect(dashed.stderr).to.match(
+        new RegExp(
+          `^formgate ${command}: --log-level needs a value \\(one that begins with "-" is written --log-level=-1\\)\\n`,
+        ),
+      );
     }
   });
 
@@ -53,22 +62,42 @@ describe("CLI conventions", () => {
     const usage = await runCli(["translate", "--json", "--frm", "data", example]);
     expect(usage.status).to.equal(2);
     expect(usage.stderr).to.equal("");
-    expect(JSON.parse(usage.stdout)).to.deep.equal({ ok: false, error: { code: "usage_error", message: "unknown option --frm", issues: [] } });
+    expect(JSON.parse(usage.stdout)).to.deep.equal({
+      ok: false,
+      error: { code: "usage_error", message: "unknown option --frm", issues: [] },
+    });
     const missing = await runCli(["validate", "--json", "does/not/exist.json"]);
     expect(missing.status).to.equal(2);
-    expect(JSON.parse(missing.stdout)).to.deep.equal({ ok: false, error: { code: "unreadable_input", message: "cannot read does/not/exist.json: ENOENT", issues: [] } });
+    expect(JSON.parse(missing.stdout)).to.deep.equal({
+      ok: false,
+      error: { code: "unreadable_input", message: "cannot read does/not/exist.json: ENOENT", issues: [] },
+    });
   });
 
   it("reports a JSON syntax error with its line and column as invalid_json, with or without --from/--as", async () => {
     const text = '{\n  "message": "Pick",\n  "questions": [,]\n}';
-    for (const args of [["validate", "-"], ["validate", "--as", "data", "-"], ["translate", "--to", "native", "-"]]) {
+    for (const args of [
+      ["validate", "-"],
+      ["validate", "--as", "data", "-"],
+      ["translate", "--to", "native", "-"],
+    ]) {
       const run = await runCli([...args, "--json"], text);
       expect(run.status, args.join(" ")).to.equal(1);
       const printed = JSON.parse(run.stdout);
       // validate prints its report ({code, problems}); translate a Result ({error: {code, issues}}).
-      const [code, issues] = args[0] === "validate" ? [printed.code, printed.problems] : [printed.error.code, printed.error.issues];
+      const [code, issues] =
+        args[0] === "validate" ? [printed.code, printed.problems] : [printed.error.code, printed.error.issues];
       expect(code).to.equal("invalid_json");
-      expect(issues).to.deep.equal([{ code: "invalid_json", path: [], severity: "error", line: 3, column: 17, message: 'expected a value, found ","' }]);
+      expect(issues).to.deep.equal([
+        {
+          code: "invalid_json",
+          path: [],
+          severity: "error",
+          line: 3,
+          column: 17,
+          message: 'expected a value, found ","',
+        },
+      ]);
     }
     const human = await runCli(["validate", "-"], text);
     expect(human.stderr).to.include('3:17  expected a value, found ","');
@@ -78,14 +107,20 @@ describe("CLI conventions", () => {
     for (const stdin of ["", "  \n\t", "\ufeff"]) {
       const run = await runCli(["translate", "--to", "native", "--json", "-"], stdin);
       expect(run.status).to.equal(1);
-      expect(JSON.parse(run.stdout).error.issues[0]).to.include({ code: "empty_input", message: "standard input is empty: there is no form or answer to read" });
+      expect(JSON.parse(run.stdout).error.issues[0]).to.include({
+        code: "empty_input",
+        message: "standard input is empty: there is no form or answer to read",
+      });
     }
     const validate = await runCli(["validate", "--as", "question-form", "-"], "");
     expect(validate.stderr).to.include("error empty_input");
   });
 
   it("still reads chat text that is not JSON as chat text", async () => {
-    const run = await runCli(["validate", "-"], "Here you go:\n<question-form id=\"q\">{\"questions\": [{\"id\": \"a\", \"label\": \"A\", \"type\": \"text\"}]}</question-form>");
+    const run = await runCli(
+      ["validate", "-"],
+      'Here you go:\n<question-form id="q">{"questions": [{"id": "a", "label": "A", "type": "text"}]}</question-form>',
+    );
     expect(run.status, run.stderr).to.equal(0);
   });
 
@@ -96,7 +131,9 @@ describe("CLI conventions", () => {
     const json = JSON.parse((await runCli(["validate", "--as", "question-form", "--json", "-"], message)).stdout);
     expect(json.problems.length).to.be.greaterThan(MAX_PRINTED_ISSUES);
     expect(lines).to.have.length(MAX_PRINTED_ISSUES);
-    expect(human.stderr).to.include(`… and ${json.problems.length - MAX_PRINTED_ISSUES} more problems (--json lists them all)`);
+    expect(human.stderr).to.include(
+      `… and ${json.problems.length - MAX_PRINTED_ISSUES} more problems (--json lists them all)`,
+    );
   });
 
   it("keeps standard error quiet with --quiet (errors only) and silent with --log-level silent", async () => {
@@ -116,7 +153,12 @@ describe("CLI conventions", () => {
 describe("findJsonSyntaxError", () => {
   it("finds an error exactly when JSON.parse throws, on mutated JSON texts", () => {
     const mutated = fc
-      .tuple(fc.json(), fc.nat(), fc.constantFrom("", ",", "]", "}", "{", "[", '"', ":", "\\", "\n", "x", "01", "-", "tru", " "), fc.nat({ max: 2 }))
+      .tuple(
+        fc.json(),
+        fc.nat(),
+        fc.constantFrom("", ",", "]", "}", "{", "[", '"', ":", "\\", "\n", "x", "01", "-", "tru", " "),
+        fc.nat({ max: 2 }),
+      )
       .map(([json, at, insert, remove]) => {
         const i = at % (json.length + 1);
         return json.slice(0, i) + insert + json.slice(i + remove);
@@ -142,10 +184,15 @@ describe("findJsonSyntaxError", () => {
     ['{"a": 1,}', 1, 9, 'expected a property name, found "}" (a comma before it?)'],
     ['{"a" 1}', 1, 6, 'expected ":" after the property name, found "1"'],
     ["[1 2]", 1, 4, 'expected "," or "]", found "2"'],
-    ['{"a": tru}', 1, 7, '"tru" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading "+" or trailing ".")'],
+    [
+      '{"a": tru}',
+      1,
+      7,
+      '"tru" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading "+" or trailing ".")',
+    ],
     ['{\n  "a": "x', 2, 8, "a string is not closed (its closing double quote is missing)"],
     ['["a\tb"]', 1, 4, "a string holds a raw control character or line break (write it escaped, e.g. \\n)"],
-    ['["\\x"]', 1, 3, "a string holds an invalid escape (JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)"],
+    ['["\\x"]', 1, 3, 'a string holds an invalid escape (JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)'],
     ["{} x", 1, 4, 'unexpected "x" after the JSON value'],
     ["{'a': 1}", 1, 2, `expected a property name in double quotes, found "'"`],
     ["[[[", 1, 4, "the text ends where a value should be"],
@@ -160,6 +207,9 @@ describe("findJsonSyntaxError", () => {
   }
 
   it("does not overflow the stack on deep nesting", () => {
-    expect(findJsonSyntaxError("[".repeat(200_000))).to.deep.equal({ offset: 200_000, message: "the text ends where a value should be" });
+    expect(findJsonSyntaxError("[".repeat(200_000))).to.deep.equal({
+      offset: 200_000,
+      message: "the text ends where a value should be",
+    });
   });
 });

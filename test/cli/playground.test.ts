@@ -34,12 +34,16 @@ describe("formgate playground", () => {
       expect(page.headers.get("content-type")).to.equal("text/html; charset=utf-8");
       const html = await page.text();
       expect(html).to.contain('aria-label="Form source"').and.contain('<script defer src="app.js">');
-      for (const [path, type] of [["app.js", "text/javascript; charset=utf-8"], ["style.css", "text/css; charset=utf-8"]]) {
+      for (const [path, type] of [
+        ["app.js", "text/javascript; charset=utf-8"],
+        ["style.css", "text/css; charset=utf-8"],
+      ]) {
         const file = await fetch(url + path);
         expect([file.status, file.headers.get("content-type")], path).to.deep.equal([200, type]);
       }
       // Only the page's own files: nothing else on the disk can be asked for.
-      for (const path of ["package.json", "../package.json", "%2e%2e/package.json", "nope"]) expect((await fetch(url + path)).status, path).to.equal(404);
+      for (const path of ["package.json", "../package.json", "%2e%2e/package.json", "nope"])
+        expect((await fetch(url + path)).status, path).to.equal(404);
       expect((await fetch(url, { method: "POST" })).status).to.equal(405);
     } finally {
       run.stop();
@@ -50,7 +54,9 @@ describe("formgate playground", () => {
   it("prints its address as JSON with --json, and binds the host it is given", async () => {
     const run = await start(["--port=0", "--host", "localhost", "--json"]);
     try {
-      expect(JSON.parse(run.stdout())).to.have.property("url").that.matches(/^http:\/\/localhost:\d+\/$/);
+      expect(JSON.parse(run.stdout()))
+        .to.have.property("url")
+        .that.matches(/^http:\/\/localhost:\d+\/$/);
     } finally {
       run.stop();
     }
@@ -86,6 +92,9 @@ describe("formgate playground", () => {
   it("is listed in the help, and has its own", async () => {
     expect((await runCli(["--help"])).stdout).to.match(/^ {2}playground +serve the playground page/m);
     const help = await runCli(["playground", "--help"]);
-    expect([help.status, help.stdout.split("\n")[0]]).to.deep.equal([0, "Usage: formgate playground [--port N] [--host H] [--json]"]);
+    expect([help.status, help.stdout.split("\n")[0]]).to.deep.equal([
+      0,
+      "Usage: formgate playground [--port N] [--host H] [--json]",
+    ]);
   });
 });

@@ -49,22 +49,44 @@ describe("formgate answers (in-process)", () => {
   it("translates answers, and rejects bad ones with invalid_response", async () => {
     const ok = await runCli(["answers", "--form", example, "--from", "native", "--to", "data", nativeResult]);
     expect(ok.status, ok.stderr).to.equal(0);
-    const bad = await runCli(["answers", "--form", example, "--from", "native", "--to", "data", "-"], '{"action":"accept","content":{"template":""}}');
+    const bad = await runCli(
+      ["answers", "--form", example, "--from", "native", "--to", "data", "-"],
+      '{"action":"accept","content":{"template":""}}',
+    );
     expect(bad.status).to.equal(1);
     expect(bad.stderr).to.include("invalid_response");
   });
 
   it("picks the form by --form-id, and locates bare file names in --files-dir (plain names only)", async () => {
-    const args = ["answers", "--form", twoForms, "--form-id", "assets", "--from", "question-form", "--to", "native", "--files-dir", "/srv/uploads", "-"];
+    const args = [
+      "answers",
+      "--form",
+      twoForms,
+      "--form-id",
+      "assets",
+      "--from",
+      "question-form",
+      "--to",
+      "native",
+      "--files-dir",
+      "/srv/uploads",
+      "-",
+    ];
     const run = await runCli(args, "[form answers — assets]\n- Logo files: logo.png, logo dark.svg");
     expect(run.status, run.stderr).to.equal(0);
-    expect(JSON.parse(run.stdout).content.logo).to.deep.equal([pathToFileURL("/srv/uploads/logo.png").href, pathToFileURL("/srv/uploads/logo dark.svg").href]);
+    expect(JSON.parse(run.stdout).content.logo).to.deep.equal([
+      pathToFileURL("/srv/uploads/logo.png").href,
+      pathToFileURL("/srv/uploads/logo dark.svg").href,
+    ]);
 
     const escape = await runCli(args, "[form answers — assets]\n- Logo files: ../secret.png");
     expect(escape.status).to.equal(1);
     expect(escape.stderr).to.include("unreadable_answer");
 
-    const unlocated = await runCli(args.filter((arg) => arg !== "--files-dir" && arg !== "/srv/uploads"), "[form answers — assets]\n- Logo files: logo.png");
+    const unlocated = await runCli(
+      args.filter((arg) => arg !== "--files-dir" && arg !== "/srv/uploads"),
+      "[form answers — assets]\n- Logo files: logo.png",
+    );
     expect(unlocated.status).to.equal(1);
     expect(unlocated.stderr).to.include("locateFile");
   });
@@ -79,7 +101,10 @@ describe("formgate commands (built CLI, real process)", () => {
   });
 
   it("answers: reads the answers from standard input", () => {
-    const run = runBuiltCli(["answers", "--form", example, "--from", "native", "--to", "data", "-"], '{"action":"cancel"}');
+    const run = runBuiltCli(
+      ["answers", "--form", example, "--from", "native", "--to", "data", "-"],
+      '{"action":"cancel"}',
+    );
     expect(run.status, run.stderr).to.equal(0);
     expect(JSON.parse(run.stdout)).to.deep.equal({ action: "cancel" });
   });
@@ -114,35 +139,84 @@ describe("formgate translate and answers --direction-catalog", () => {
   it("without the catalog, fails naming the question; a catalog that is not JSON or is empty is located", async () => {
     const missing = await runCli(["translate", "--to", "native", "--json", trigger]);
     expect(missing.status).to.equal(1);
-    expect(JSON.parse(missing.stdout).error.issues.map((issue: { code: string; path: unknown[] }) => [issue.code, issue.path])).to.deep.equal([
-      ["missing_direction_catalog", ["fields", 0, "options"]],
-    ]);
+    expect(
+      JSON.parse(missing.stdout).error.issues.map((issue: { code: string; path: unknown[] }) => [
+        issue.code,
+        issue.path,
+      ]),
+    ).to.deep.equal([["missing_direction_catalog", ["fields", 0, "options"]]]);
     const scratch = mkdtempSync(join(tmpdir(), "formgate-catalog-"));
     try {
       writeFileSync(join(scratch, "broken.json"), '[{"id": "a", "label": "A"},\n]');
-      const broken = await runCli(["translate", "--to", "native", "--json", "--direction-catalog", join(scratch, "broken.json"), trigger]);
+      const broken = await runCli([
+        "translate",
+        "--to",
+        "native",
+        "--json",
+        "--direction-catalog",
+        join(scratch, "broken.json"),
+        trigger,
+      ]);
       expect(broken.status).to.equal(1);
       expect(JSON.parse(broken.stdout).error.issues[0]).to.include({ code: "invalid_json", line: 2, column: 1 });
       writeFileSync(join(scratch, "empty.json"), "");
-      const empty = await runCli(["translate", "--to", "native", "--json", "--direction-catalog", join(scratch, "empty.json"), trigger]);
+      const empty = await runCli([
+        "translate",
+        "--to",
+        "native",
+        "--json",
+        "--direction-catalog",
+        join(scratch, "empty.json"),
+        trigger,
+      ]);
       expect(JSON.parse(empty.stdout).error.code).to.equal("empty_input");
       writeFileSync(join(scratch, "repeated.json"), '[{"id": "a", "label": "A"}, {"id": "a", "label": "B"}]');
-      const repeated = await runCli(["translate", "--to", "native", "--json", "--direction-catalog", join(scratch, "repeated.json"), trigger]);
-      expect(JSON.parse(repeated.stdout).error.issues.map((issue: { code: string; path: unknown[] }) => [issue.code, issue.path])).to.deep.equal([
-        ["invalid_direction_catalog", ["directionCatalog", 1, "id"]],
+      const repeated = await runCli([
+        "translate",
+        "--to",
+        "native",
+        "--json",
+        "--direction-catalog",
+        join(scratch, "repeated.json"),
+        trigger,
       ]);
+      expect(
+        JSON.parse(repeated.stdout).error.issues.map((issue: { code: string; path: unknown[] }) => [
+          issue.code,
+          issue.path,
+        ]),
+      ).to.deep.equal([["invalid_direction_catalog", ["directionCatalog", 1, "id"]]]);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
   });
 
   it("checks answers to the host's cards against the catalog", async () => {
-    const args = ["answers", "--form", trigger, "--from", "native", "--to", "question-form", "--direction-catalog", catalog, "-"];
-    const chosen = await runCli(args, JSON.stringify({ action: "accept", content: { visual_direction: "prototype-quiet-saas" } }));
+    const args = [
+      "answers",
+      "--form",
+      trigger,
+      "--from",
+      "native",
+      "--to",
+      "question-form",
+      "--direction-catalog",
+      catalog,
+      "-",
+    ];
+    const chosen = await runCli(
+      args,
+      JSON.stringify({ action: "accept", content: { visual_direction: "prototype-quiet-saas" } }),
+    );
     expect(chosen.status, chosen.stderr).to.equal(0);
     expect(chosen.stdout).to.include("Quiet SaaS [value: prototype-quiet-saas]");
-    const unoffered = await runCli([...args.slice(0, -1), "--json", "-"], JSON.stringify({ action: "accept", content: { visual_direction: "nope" } }));
+    const unoffered = await runCli(
+      [...args.slice(0, -1), "--json", "-"],
+      JSON.stringify({ action: "accept", content: { visual_direction: "nope" } }),
+    );
     expect(unoffered.status).to.equal(1);
-    expect(JSON.parse(unoffered.stdout).error.issues.map((issue: { code: string }) => issue.code)).to.deep.equal(["not_an_option"]);
+    expect(JSON.parse(unoffered.stdout).error.issues.map((issue: { code: string }) => issue.code)).to.deep.equal([
+      "not_an_option",
+    ]);
   });
 });

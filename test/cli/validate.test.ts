@@ -33,7 +33,7 @@ describe("formgate validate (in-process)", () => {
   });
 
   it("reports JSON that does not parse without a stack trace", async () => {
-    const run = await runCli(["validate", "--as", "data", "-"], "{\"message\": ");
+    const run = await runCli(["validate", "--as", "data", "-"], '{"message": ');
     expect(run.status).to.equal(1);
     expect(run.stderr).to.include("invalid_json");
     expect(run.stderr).not.to.include("    at ");
@@ -54,7 +54,7 @@ describe("formgate validate (in-process)", () => {
   });
 });
 
-describe("formgate validate (built CLI, real process)", function () {
+describe("formgate validate (built CLI, real process)", () => {
   it("runs from dist/cli.js with the documented exit statuses", () => {
     const ok = runBuiltCli(["validate", "--as", "data", example]);
     expect(ok.status, ok.stderr).to.equal(0);
@@ -72,7 +72,8 @@ describe("formgate validate --as question-form", () => {
   });
 
   it("locates a broken block by line and column, exit 1", async () => {
-    const message = 'Intro\n\n<question-form id="x">\n{ "questions": [ { "id": "a", "label": "A", "type": "text", } ] }\n</question-form>\n';
+    const message =
+      'Intro\n\n<question-form id="x">\n{ "questions": [ { "id": "a", "label": "A", "type": "text", } ] }\n</question-form>\n';
     const run = await runCli(["validate", "-"], message);
     expect(run.status).to.equal(1);
     expect(run.stderr).to.match(/^error 4:\d+ /m);

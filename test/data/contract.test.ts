@@ -3,7 +3,10 @@ import { dataProtocol, validateDataInput } from "../../src/protocols/data/index.
 import { loadFixtures } from "../support/fixtures.js";
 import { compileSchema } from "../support/json-schema.js";
 
-interface ValidFixture { description: string; input: unknown }
+interface ValidFixture {
+  description: string;
+  input: unknown;
+}
 interface InvalidFixture extends ValidFixture {
   /** Whether the canonical JSON Schema can catch this problem (false: a cross-field rule). */
   jsonSchema: boolean;
@@ -27,7 +30,10 @@ describe("Data tool contract: fixtures", () => {
       if (result.ok) expect.fail("accepted an invalid input");
       expect(result.error.code).to.equal("invalid_arguments");
       expect(result.error.issues.map(({ path, code }) => ({ path, code }))).to.deep.equal(fixture.errors);
-      for (const issue of result.error.issues) expect(issue.message).to.be.a("string").and.not.match(/^Invalid /);
+      for (const issue of result.error.issues)
+        expect(issue.message)
+          .to.be.a("string")
+          .and.not.match(/^Invalid /);
     });
   }
 });
@@ -72,7 +78,11 @@ describe("Data tool contract: limits not in any fixture file", () => {
   });
 
   it("reports every problem, not only the first", () => {
-    const result = validateDataInput({ message: "", questions: [{ id: "1", type: "text", title: "", required: "yes" }], extra: true });
+    const result = validateDataInput({
+      message: "",
+      questions: [{ id: "1", type: "text", title: "", required: "yes" }],
+      extra: true,
+    });
     if (result.ok) expect.fail("accepted");
     expect(result.error.issues.map((issue) => [issue.code, issue.path])).to.deep.equal([
       ["too_short", ["message"]],

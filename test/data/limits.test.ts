@@ -10,7 +10,8 @@ const inputSchema = schemaOf("data-tool-input.schema.json");
 function boundKeywords(node: unknown, path: string[] = [], found = new Map<string, unknown>()): Map<string, unknown> {
   if (node === null || typeof node !== "object") return found;
   for (const [key, value] of Object.entries(node)) {
-    if (["maxLength", "maxItems", "maximum", "pattern"].includes(key) && typeof value !== "object") found.set([...path, key].join("/"), value);
+    if (["maxLength", "maxItems", "maximum", "pattern"].includes(key) && typeof value !== "object")
+      found.set([...path, key].join("/"), value);
     else boundKeywords(value, [...path, key], found);
   }
   return found;
@@ -58,7 +59,11 @@ describe("Data limits: limits.ts agrees with schemas/data-tool-input.schema.json
   }
 
   it("every rule names a keyword of the schema (no constant outlives the schema's rule)", () => {
-    for (const [where] of RULES) expect([...keywords.keys()].some((path) => where.test(path)), String(where)).to.equal(true);
+    for (const [where] of RULES)
+      expect(
+        [...keywords.keys()].some((path) => where.test(path)),
+        String(where),
+      ).to.equal(true);
   });
 
   it("the id pattern allows at most MAX_ID_LENGTH characters", () => {
@@ -69,8 +74,12 @@ describe("Data limits: limits.ts agrees with schemas/data-tool-input.schema.json
   it("the defaults and the 1 MiB limit are the ones the schema's descriptions state", () => {
     const en = (n: number) => n.toLocaleString("en");
     expect(inputSchema.description).to.include(`${en(limits.MAX_ARGUMENTS_LENGTH)} characters of JSON`);
-    expect(inputSchema.$defs.TextQuestion.properties.maxLength.description).to.include(`Default ${en(limits.DEFAULT_TEXT_MAX_LENGTH)}.`);
-    expect(inputSchema.$defs.FilesQuestion.properties.maxItems.description).to.include(`Defaults to ${limits.DEFAULT_FILES_MAX_ITEMS}.`);
+    expect(inputSchema.$defs.TextQuestion.properties.maxLength.description).to.include(
+      `Default ${en(limits.DEFAULT_TEXT_MAX_LENGTH)}.`,
+    );
+    expect(inputSchema.$defs.FilesQuestion.properties.maxItems.description).to.include(
+      `Defaults to ${limits.DEFAULT_FILES_MAX_ITEMS}.`,
+    );
   });
 
   it("a Data tool result's error codes are the ones schemas/data-tool-result.schema.json lists", () => {

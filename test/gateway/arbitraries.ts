@@ -13,8 +13,17 @@ const option = fc.oneof(
   copy,
   fc.record({ label: copy, value: id, description: copy }, { requiredKeys: ["label", "value"] }),
 );
-const options = fc.uniqueArray(option, { minLength: 1, maxLength: 4, selector: (o) => (typeof o === "string" ? o : o.value) });
-const image = fc.constantFrom("https://example.com/a.png", "https://example.com/b.jpg?v=2", "data:image/png;base64,iVBORw0KGgo=", "http://example.com/c.png");
+const options = fc.uniqueArray(option, {
+  minLength: 1,
+  maxLength: 4,
+  selector: (o) => (typeof o === "string" ? o : o.value),
+});
+const image = fc.constantFrom(
+  "https://example.com/a.png",
+  "https://example.com/b.jpg?v=2",
+  "data:image/png;base64,iVBORw0KGgo=",
+  "http://example.com/c.png",
+);
 const card = fc.record(
   {
     id,
@@ -29,16 +38,60 @@ const card = fc.record(
 );
 const base = { label: copy, help: copy, required: fc.boolean(), placeholder: copy };
 const custom = { allowCustom: fc.boolean(), customLabel: copy, customPlaceholder: copy };
-const bounds = fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: 0, max: 20 })).map(([min, span]) => ({ min, max: min + span }));
+const bounds = fc
+  .tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: 0, max: 20 }))
+  .map(([min, span]) => ({ min, max: min + span }));
 
 const question = fc.oneof(
-  fc.record({ ...base, ...custom, type: fc.constantFrom("radio", "select"), options, defaultValue: word }, { requiredKeys: ["type", "options"] }),
-  fc.record({ ...base, ...custom, type: fc.constant("checkbox"), options, maxSelections: fc.integer({ min: 1, max: 4 }) }, { requiredKeys: ["type", "options"] }),
-  fc.record({ ...base, ...custom, type: fc.constant("direction-cards"), cards: fc.uniqueArray(card, { minLength: 1, maxLength: 3, selector: (c) => c.id }) }, { requiredKeys: ["type", "cards"] }),
-  fc.record({ ...base, type: fc.constantFrom("text", "textarea", "date", "time", "datetime-local", "color", "url", "email", "tel"), defaultValue: word }, { requiredKeys: ["type"] }),
-  fc.tuple(fc.record({ ...base, type: fc.constantFrom("number", "range"), step: fc.constantFrom(1, 0.5, 5), defaultValue: fc.constant(0) }, { requiredKeys: ["type"] }), fc.option(bounds, { nil: undefined })).map(([q, b]) => ({ ...q, ...b })),
+  fc.record(
+    { ...base, ...custom, type: fc.constantFrom("radio", "select"), options, defaultValue: word },
+    { requiredKeys: ["type", "options"] },
+  ),
+  fc.record(
+    { ...base, ...custom, type: fc.constant("checkbox"), options, maxSelections: fc.integer({ min: 1, max: 4 }) },
+    { requiredKeys: ["type", "options"] },
+  ),
+  fc.record(
+    {
+      ...base,
+      ...custom,
+      type: fc.constant("direction-cards"),
+      cards: fc.uniqueArray(card, { minLength: 1, maxLength: 3, selector: (c) => c.id }),
+    },
+    { requiredKeys: ["type", "cards"] },
+  ),
+  fc.record(
+    {
+      ...base,
+      type: fc.constantFrom("text", "textarea", "date", "time", "datetime-local", "color", "url", "email", "tel"),
+      defaultValue: word,
+    },
+    { requiredKeys: ["type"] },
+  ),
+  fc
+    .tuple(
+      fc.record(
+        {
+          ...base,
+          type: fc.constantFrom("number", "range"),
+          step: fc.constantFrom(1, 0.5, 5),
+          defaultValue: fc.constant(0),
+        },
+        { requiredKeys: ["type"] },
+      ),
+      fc.option(bounds, { nil: undefined }),
+    )
+    .map(([q, b]) => ({ ...q, ...b })),
   fc.record({ ...base, type: fc.constant("switch"), defaultValue: fc.boolean() }, { requiredKeys: ["type"] }),
-  fc.record({ ...base, type: fc.constant("file"), multiple: fc.boolean(), accept: fc.constantFrom(".png", ".csv,text/csv", "image/*") }, { requiredKeys: ["type"] }),
+  fc.record(
+    {
+      ...base,
+      type: fc.constant("file"),
+      multiple: fc.boolean(),
+      accept: fc.constantFrom(".png", ".csv,text/csv", "image/*"),
+    },
+    { requiredKeys: ["type"] },
+  ),
 );
 
 /** A whole assistant message holding one valid `<question-form>` block (1 to 8 questions). */
@@ -66,7 +119,20 @@ export const questionFormMessage: fc.Arbitrary<string> = fc
  */
 export function validAnswers(field: Field): AnswerValue[] {
   const candidates: AnswerValue[] = [];
-  const texts = ["abc", "Hello there", "ada@example.com", "https://example.com/x", "2025-06-01", "19:30", "2025-06-01T19:30:00Z", "#ff8800", "+33 1 23 45 67", "cad:part", "A title", "x, y"];
+  const texts = [
+    "abc",
+    "Hello there",
+    "ada@example.com",
+    "https://example.com/x",
+    "2025-06-01",
+    "19:30",
+    "2025-06-01T19:30:00Z",
+    "#ff8800",
+    "+33 1 23 45 67",
+    "cad:part",
+    "A title",
+    "x, y",
+  ];
   switch (field.kind) {
     case "text":
       candidates.push(...texts);
@@ -88,7 +154,10 @@ export function validAnswers(field: Field): AnswerValue[] {
     }
     case "resource":
     case "file": {
-      const uris = [...field.options.map((o) => o.uri), ...(field.kind === "file" ? ["file:///Users/me/report.csv", "file:///tmp/a%20b.png"] : [])];
+      const uris = [
+        ...field.options.map((o) => o.uri),
+        ...(field.kind === "file" ? ["file:///Users/me/report.csv", "file:///tmp/a%20b.png"] : []),
+      ];
       if (field.multiple) for (let n = 1; n <= uris.length; n++) candidates.push(uris.slice(0, n), uris.slice(-n));
       else candidates.push(...uris);
       break;
@@ -98,7 +167,10 @@ export function validAnswers(field: Field): AnswerValue[] {
   const alone: FormModel = { fields: [field] };
   return candidates.filter((value) => {
     const response: FormResponse = { action: "accept", answers: { [field.id]: value } };
-    return validateAnswers(alone, response.answers).length === 0 && Object.values(protocols).every((protocol) => protocol.writeAnswers(response, alone).ok);
+    return (
+      validateAnswers(alone, response.answers).length === 0 &&
+      Object.values(protocols).every((protocol) => protocol.writeAnswers(response, alone).ok)
+    );
   });
 }
 
@@ -122,13 +194,45 @@ export function responseFor(form: FormModel): fc.Arbitrary<FormResponse> | undef
 }
 
 const modelImage = fc.record(
-  { src: fc.constantFrom("https://example.com/i.png", "data:image/png;base64,iVBORw0KGgo=", "http://example.com/j.png"), mimeType: fc.constant("image/png"), sizes: fc.constant<string[]>(["48x48"]), theme: fc.constantFrom("light" as const, "dark" as const) },
+  {
+    src: fc.constantFrom("https://example.com/i.png", "data:image/png;base64,iVBORw0KGgo=", "http://example.com/j.png"),
+    mimeType: fc.constant("image/png"),
+    sizes: fc.constant<string[]>(["48x48"]),
+    theme: fc.constantFrom("light" as const, "dark" as const),
+  },
   { requiredKeys: ["src"] },
 );
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
-const format = fc.constantFrom("email" as const, "uri" as const, "date" as const, "time" as const, "date-time" as const, "color" as const, "tel" as const);
-const modelCard = fc.record({ mood: copy, references: fc.array(fc.oneof(word, image), { maxLength: 2 }), palette: fc.constant<string[]>(["#111111"]), displayFont: fc.constant("Georgia"), bodyFont: fc.constant("system-ui") }, { requiredKeys: [] });
-const modelOption = fc.record({ value: id, label: copy, description: copy, thumbnail: modelImage, icons: fc.array(modelImage, { maxLength: 2 }), card: modelCard }, { requiredKeys: ["value"] });
+const format = fc.constantFrom(
+  "email" as const,
+  "uri" as const,
+  "date" as const,
+  "time" as const,
+  "date-time" as const,
+  "color" as const,
+  "tel" as const,
+);
+const modelCard = fc.record(
+  {
+    mood: copy,
+    references: fc.array(fc.oneof(word, image), { maxLength: 2 }),
+    palette: fc.constant<string[]>(["#111111"]),
+    displayFont: fc.constant("Georgia"),
+    bodyFont: fc.constant("system-ui"),
+  },
+  { requiredKeys: [] },
+);
+const modelOption = fc.record(
+  {
+    value: id,
+    label: copy,
+    description: copy,
+    thumbnail: modelImage,
+    icons: fc.array(modelImage, { maxLength: 2 }),
+    card: modelCard,
+  },
+  { requiredKeys: ["value"] },
+);
 const modelResource = fc.record(
   {
     uri: id.map((name) => `https://example.com/r/${name}`),
@@ -145,26 +249,105 @@ const modelResource = fc.record(
   { requiredKeys: ["uri", "name"] },
 );
 const fieldBase = { id, label: maybe(copy), description: maybe(copy), required: fc.boolean() };
-const clean = <T extends object>(record: T): T => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
+const clean = <T extends object>(record: T): T =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 /** `minItems` and `maxItems`, on any choice, resource or file field (multiple or not). */
-const itemBounds = fc.record({ minItems: maybe(fc.nat(3)), maxItems: maybe(fc.integer({ min: 0, max: 30 })) }).map(clean);
+const itemBounds = fc
+  .record({ minItems: maybe(fc.nat(3)), maxItems: maybe(fc.integer({ min: 0, max: 30 })) })
+  .map(clean);
 
 const modelField: fc.Arbitrary<Field> = fc.oneof(
-  fc.record({ ...fieldBase, kind: fc.constant("text" as const), placeholder: maybe(copy), multiline: maybe(fc.boolean()), minLength: maybe(fc.nat(3)), maxLength: maybe(fc.integer({ min: 3, max: 20000 })), format: maybe(format), pattern: maybe(fc.constantFrom("\\S", "^[a-z]+$")), default: maybe(word) }).map(clean),
-  fc.record({ ...fieldBase, kind: fc.constant("number" as const), placeholder: maybe(copy), integer: fc.boolean(), minimum: maybe(fc.integer({ min: -5, max: 0 })), maximum: maybe(fc.integer({ min: 1, max: 10 })), step: maybe(fc.constantFrom(1, 0.5)), slider: maybe(fc.boolean()), default: maybe(fc.integer({ min: 0, max: 1 })) }).map(clean),
+  fc
+    .record({
+      ...fieldBase,
+      kind: fc.constant("text" as const),
+      placeholder: maybe(copy),
+      multiline: maybe(fc.boolean()),
+      minLength: maybe(fc.nat(3)),
+      maxLength: maybe(fc.integer({ min: 3, max: 20000 })),
+      format: maybe(format),
+      pattern: maybe(fc.constantFrom("\\S", "^[a-z]+$")),
+      default: maybe(word),
+    })
+    .map(clean),
+  fc
+    .record({
+      ...fieldBase,
+      kind: fc.constant("number" as const),
+      placeholder: maybe(copy),
+      integer: fc.boolean(),
+      minimum: maybe(fc.integer({ min: -5, max: 0 })),
+      maximum: maybe(fc.integer({ min: 1, max: 10 })),
+      step: maybe(fc.constantFrom(1, 0.5)),
+      slider: maybe(fc.boolean()),
+      default: maybe(fc.integer({ min: 0, max: 1 })),
+    })
+    .map(clean),
   fc.record({ ...fieldBase, kind: fc.constant("boolean" as const), default: maybe(fc.boolean()) }).map(clean),
-  fc.tuple(
-    fc.record({ ...fieldBase, kind: fc.constant("choice" as const), placeholder: maybe(copy), multiple: fc.boolean(), options: fc.uniqueArray(modelOption, { minLength: 1, maxLength: 4, selector: (o) => o.value }), display: maybe(fc.constantFrom("radio" as const, "select" as const, "checkbox" as const, "cards" as const)), custom: maybe(fc.record({ label: copy, placeholder: copy, minLength: fc.nat(2), maxLength: fc.integer({ min: 2, max: 40 }), pattern: fc.constant("^[A-Za-z ]+$"), format }, { requiredKeys: [] })) }).map(clean),
-    itemBounds,
-  ).map(([field, b]) => ({ ...field, ...b })),
-  fc.tuple(
-    fc.record({ ...fieldBase, kind: fc.constant("resource" as const), multiple: fc.boolean(), options: fc.uniqueArray(modelResource, { minLength: 1, maxLength: 3, selector: (r) => r.uri }), selection: maybe(fc.constantFrom("explicit" as const, "implicit" as const)) }).map(clean),
-    itemBounds,
-  ).map(([field, b]) => ({ ...field, ...b })),
-  fc.tuple(
-    fc.record({ ...fieldBase, kind: fc.constant("file" as const), placeholder: maybe(copy), multiple: fc.boolean(), options: fc.uniqueArray(modelResource, { maxLength: 2, selector: (r) => r.uri }), pick: fc.record({ kind: fc.constantFrom("file" as const, "directory" as const), accept: fc.constant<string[]>([".csv", "image/*"]) }, { requiredKeys: [] }), selection: maybe(fc.constantFrom("explicit" as const, "implicit" as const)) }).map(clean),
-    itemBounds,
-  ).map(([field, b]) => ({ ...field, ...b })),
+  fc
+    .tuple(
+      fc
+        .record({
+          ...fieldBase,
+          kind: fc.constant("choice" as const),
+          placeholder: maybe(copy),
+          multiple: fc.boolean(),
+          options: fc.uniqueArray(modelOption, { minLength: 1, maxLength: 4, selector: (o) => o.value }),
+          display: maybe(fc.constantFrom("radio" as const, "select" as const, "checkbox" as const, "cards" as const)),
+          custom: maybe(
+            fc.record(
+              {
+                label: copy,
+                placeholder: copy,
+                minLength: fc.nat(2),
+                maxLength: fc.integer({ min: 2, max: 40 }),
+                pattern: fc.constant("^[A-Za-z ]+$"),
+                format,
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        })
+        .map(clean),
+      itemBounds,
+    )
+    .map(([field, b]) => ({ ...field, ...b })),
+  fc
+    .tuple(
+      fc
+        .record({
+          ...fieldBase,
+          kind: fc.constant("resource" as const),
+          multiple: fc.boolean(),
+          options: fc.uniqueArray(modelResource, { minLength: 1, maxLength: 3, selector: (r) => r.uri }),
+          selection: maybe(fc.constantFrom("explicit" as const, "implicit" as const)),
+        })
+        .map(clean),
+      itemBounds,
+    )
+    .map(([field, b]) => ({ ...field, ...b })),
+  fc
+    .tuple(
+      fc
+        .record({
+          ...fieldBase,
+          kind: fc.constant("file" as const),
+          placeholder: maybe(copy),
+          multiple: fc.boolean(),
+          options: fc.uniqueArray(modelResource, { maxLength: 2, selector: (r) => r.uri }),
+          pick: fc.record(
+            {
+              kind: fc.constantFrom("file" as const, "directory" as const),
+              accept: fc.constant<string[]>([".csv", "image/*"]),
+            },
+            { requiredKeys: [] },
+          ),
+          selection: maybe(fc.constantFrom("explicit" as const, "implicit" as const)),
+        })
+        .map(clean),
+      itemBounds,
+    )
+    .map(([field, b]) => ({ ...field, ...b })),
 );
 
 /**
@@ -173,5 +356,12 @@ const modelField: fc.Arbitrary<Field> = fc.oneof(
  * `formFrom: "model"`, may hand a writer.
  */
 export const modelForm: fc.Arbitrary<FormModel> = fc
-  .record({ id: maybe(id), title: maybe(copy), description: maybe(copy), submitLabel: maybe(word), lang: maybe(fc.constant("en")), fields: fc.uniqueArray(modelField, { minLength: 1, maxLength: 6, selector: (f) => f.id }) })
+  .record({
+    id: maybe(id),
+    title: maybe(copy),
+    description: maybe(copy),
+    submitLabel: maybe(word),
+    lang: maybe(fc.constant("en")),
+    fields: fc.uniqueArray(modelField, { minLength: 1, maxLength: 6, selector: (f) => f.id }),
+  })
   .map(clean);

@@ -31,12 +31,19 @@ function lossTables(markdown: string): Map<string, Row[]> {
       return;
     }
     if (current === undefined || !line.startsWith("|") || /^\|\s*(field|---)/.test(line)) return;
-    const cells = line.slice(1, -1).split("|").map((cell) => cell.trim());
+    const cells = line
+      .slice(1, -1)
+      .split("|")
+      .map((cell) => cell.trim());
     const field = cells[0] ?? "";
     const key = /^form `([^`]+)`$/.exec(field)?.[1];
     const id = /^`([^`]+)`$/.exec(field)?.[1];
-    if (key === undefined && id === undefined) throw new Error(`docs/translation.md:${index + 1}: the field cell "${field}" is neither \`id\` nor form \`name\``);
-    const warnings = cells[4] === "—" ? [] : [...(cells[4] ?? "").matchAll(/`([^`]+)`/g)].map((match) => match[1] as string);
+    if (key === undefined && id === undefined)
+      throw new Error(
+        `docs/translation.md:${index + 1}: the field cell "${field}" is neither \`id\` nor form \`name\``,
+      );
+    const warnings =
+      cells[4] === "—" ? [] : [...(cells[4] ?? "").matchAll(/`([^`]+)`/g)].map((match) => match[1] as string);
     current.push({ key: key !== undefined ? `form ${key}` : (id as string), warnings, line: index + 1 });
   });
   return tables;
@@ -49,7 +56,9 @@ function rowOf(issue: Issue, form: FormModel, fixture: FormFixture): { key: stri
     const field = form.fields[second];
     if (field !== undefined) return { key: field.id, below: issue.path.slice(2) };
   }
-  const at = issue.path.findIndex((segment, i) => segment === "properties" && form.fields.some((field) => field.id === issue.path[i + 1]));
+  const at = issue.path.findIndex(
+    (segment, i) => segment === "properties" && form.fields.some((field) => field.id === issue.path[i + 1]),
+  );
   if (at !== -1) return { key: issue.path[at + 1] as string, below: issue.path.slice(at + 2) };
   return { key: `form ${fixture.name}`, below: issue.path };
 }
@@ -69,7 +78,9 @@ describe("docs/translation.md: the loss table matches the warnings", () => {
         const actual = new Map<string, string[]>();
         const keys: string[] = [];
         // A form the target cannot hold at all has no rows: its error is checked in pairs.test.ts and named under the table.
-        for (const fixture of forms.filter((f) => f.protocol === from && Array.isArray(expectedOutcomes(f.name)[to] ?? []))) {
+        for (const fixture of forms.filter(
+          (f) => f.protocol === from && Array.isArray(expectedOutcomes(f.name)[to] ?? []),
+        )) {
           const read = readForm(fixture.input, { from });
           if (!read.ok) return expect.fail(read.error.message);
           keys.push(`form ${fixture.name}`, ...read.value.form.fields.map((field) => field.id));
@@ -80,17 +91,23 @@ describe("docs/translation.md: the loss table matches the warnings", () => {
             actual.set(key, [...(actual.get(key) ?? []), said(issue.code, below)]);
           }
         }
-        expect(rows.map((row) => row.key), "one row per form and field, in fixture order").to.deep.equal(keys);
+        expect(
+          rows.map((row) => row.key),
+          "one row per form and field, in fixture order",
+        ).to.deep.equal(keys);
         for (const row of rows) {
-          expect([...(actual.get(row.key) ?? [])].sort(), `docs/translation.md:${row.line} (${row.key})`).to.deep.equal([...row.warnings].sort());
+          expect([...(actual.get(row.key) ?? [])].sort(), `docs/translation.md:${row.line} (${row.key})`).to.deep.equal(
+            [...row.warnings].sort(),
+          );
         }
       });
     }
   }
 
   it("has a table for every ordered pair and no other", () => {
-    const pairs = protocolNames.flatMap((from) => protocolNames.filter((to) => to !== from).map((to) => `${from} → ${to}`));
+    const pairs = protocolNames.flatMap((from) =>
+      protocolNames.filter((to) => to !== from).map((to) => `${from} → ${to}`),
+    );
     expect([...tables.keys()].sort()).to.deep.equal(pairs.sort());
   });
 });
-

@@ -53,12 +53,14 @@ export function withoutAddedDefaults(before: FormModel, after: FormModel): FormM
   const copy = structuredClone(after);
   // A lone text field labelled with the form's title shows it once: native leaves its header empty.
   const [only, ...others] = before.fields;
-  if (others.length === 0 && only?.kind === "text" && only.label === before.title && copy.title === undefined) copy.title = before.title;
+  if (others.length === 0 && only?.kind === "text" && only.label === before.title && copy.title === undefined)
+    copy.title = before.title;
   copy.fields.forEach((field, index) => {
     const source = before.fields[index];
     if (source === undefined || field.kind !== source.kind) return;
     if (field.kind === "choice" && source.kind === "choice") {
-      if (source.display === undefined && field.display === (field.multiple ? "checkbox" : "radio")) delete field.display;
+      if (source.display === undefined && field.display === (field.multiple ? "checkbox" : "radio"))
+        delete field.display;
       field.options.forEach((option, i) => {
         const was = source.options[i];
         if (was?.card === undefined || option.card !== undefined) return;
@@ -66,13 +68,28 @@ export function withoutAddedDefaults(before: FormModel, after: FormModel): FormM
         if (was.description === undefined) delete option.description;
       });
     }
-    if ((field.kind === "choice" && source.kind === "choice") || (field.kind === "resource" && source.kind === "resource")) {
+    if (
+      (field.kind === "choice" && source.kind === "choice") ||
+      (field.kind === "resource" && source.kind === "resource")
+    ) {
       const closed = field.kind === "resource" || field.custom === undefined;
-      if (source.maxItems === undefined && closed && field.maxItems !== undefined && field.maxItems >= field.options.length) delete field.maxItems;
+      if (
+        source.maxItems === undefined &&
+        closed &&
+        field.maxItems !== undefined &&
+        field.maxItems >= field.options.length
+      )
+        delete field.maxItems;
     }
     const rules = field.kind === "text" ? field : field.kind === "choice" ? field.custom : undefined;
     const sourceRules = source.kind === "text" ? source : source.kind === "choice" ? source.custom : undefined;
-    if (rules !== undefined && sourceRules?.format !== undefined && sourceRules.pattern === undefined && rules.format === undefined) delete rules.pattern;
+    if (
+      rules !== undefined &&
+      sourceRules?.format !== undefined &&
+      sourceRules.pattern === undefined &&
+      rules.format === undefined
+    )
+      delete rules.pattern;
   });
   return copy;
 }
@@ -97,7 +114,8 @@ export function differences(a: unknown, b: unknown, path: PathSegment[] = [], ou
   else if ((isObject(a) || a === undefined) && (isObject(b) || b === undefined)) {
     const left: Record<string, unknown> = a ?? {};
     const right: Record<string, unknown> = b ?? {};
-    for (const key of new Set([...Object.keys(left), ...Object.keys(right)])) differences(left[key], right[key], [...path, key], out);
+    for (const key of new Set([...Object.keys(left), ...Object.keys(right)]))
+      differences(left[key], right[key], [...path, key], out);
   } else if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
     a.forEach((item, index) => differences(item, b[index], [...path, index], out));
   } else if (Array.isArray(a) && Array.isArray(b)) out.push({ path, resized: true });
@@ -109,7 +127,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-const startsWith = (path: readonly PathSegment[], prefix: readonly PathSegment[]) => prefix.every((segment, i) => path[i] === segment);
+const startsWith = (path: readonly PathSegment[], prefix: readonly PathSegment[]) =>
+  prefix.every((segment, i) => path[i] === segment);
 
 /**
  * Compares a form before and after a translation with the translation's warnings:
@@ -117,15 +136,23 @@ const startsWith = (path: readonly PathSegment[], prefix: readonly PathSegment[]
  * warning whose path touches no difference (lies under none, and has none under it).
  * Both empty: the warnings say exactly what was lost.
  */
-export function unexplained(before: FormModel, after: FormModel, warnings: readonly Issue[]): { unwarned: string[]; unfounded: string[] } {
+export function unexplained(
+  before: FormModel,
+  after: FormModel,
+  warnings: readonly Issue[],
+): { unwarned: string[]; unfounded: string[] } {
   const a = meaning(before);
   const b = withoutAddedDefaults(a, meaning(after));
   const diffs = differences(a, b);
   // A resized array is explained by a warning on it or on one of its items.
-  const covers = (diff: Difference, w: Issue) => startsWith(diff.path, w.path) || (diff.resized === true && startsWith(w.path, diff.path));
+  const covers = (diff: Difference, w: Issue) =>
+    startsWith(diff.path, w.path) || (diff.resized === true && startsWith(w.path, diff.path));
   const unwarned = diffs
     .filter((diff) => !warnings.some((w) => covers(diff, w)))
-    .map(({ path }) => `${formatPath(path)} changed with no warning (${JSON.stringify(valueAt(a, path))} → ${JSON.stringify(valueAt(b, path))})`);
+    .map(
+      ({ path }) =>
+        `${formatPath(path)} changed with no warning (${JSON.stringify(valueAt(a, path))} → ${JSON.stringify(valueAt(b, path))})`,
+    );
   const unfounded = warnings
     .filter((w) => !diffs.some((diff) => startsWith(diff.path, w.path) || startsWith(w.path, diff.path)))
     .map((w) => `${w.code} at ${formatPath(w.path)}, but nothing there changed: ${w.message}`);

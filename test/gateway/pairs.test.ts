@@ -3,7 +3,15 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { readForm, translate, translateAnswers } from "../../src/gateway/translate.js";
 import { type Issue, formatPath } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
-import { GATEWAY, deserialize, expectedOutcomes, extension, gatewayForms, modelAnswers, serialize } from "./shared-fixtures.js";
+import {
+  GATEWAY,
+  deserialize,
+  expectedOutcomes,
+  extension,
+  gatewayForms,
+  modelAnswers,
+  serialize,
+} from "./shared-fixtures.js";
 
 /**
  * Every ordered pair of protocols on the shared fixtures (test/fixtures/gateway): each form
@@ -95,7 +103,9 @@ describe("gateway pairs: answers", () => {
           const result = translateAnswers(wire, { form: input, formFrom, from, to });
           if (!result.ok) return expect.fail(`${from} → ${to}: ${JSON.stringify(result.error, null, 2)}`);
           expect(result.warnings, `${from} → ${to}`).to.deep.equal([]);
-          expect(result.value, `${from} → ${to}`).to.deep.equal(deserialize(readFileSync(golden(`${name}.answers.${to}.${extension(to)}`), "utf8"), to));
+          expect(result.value, `${from} → ${to}`).to.deep.equal(
+            deserialize(readFileSync(golden(`${name}.answers.${to}.${extension(to)}`), "utf8"), to),
+          );
         }
       });
     }
@@ -113,7 +123,11 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
     it(`${action} passes between Data, native and mcp, and has no <question-form> message (unsupported_response)`, () => {
       for (const from of ["data", "native", "mcp"] as const) {
         for (const to of ["data", "native", "mcp"] as const) {
-          expect(translateAnswers({ action }, { form: fixture("shipping"), from, to })).to.deep.equal({ ok: true, value: { action }, warnings: [] });
+          expect(translateAnswers({ action }, { form: fixture("shipping"), from, to })).to.deep.equal({
+            ok: true,
+            value: { action },
+            warnings: [],
+          });
         }
         const text = translateAnswers({ action }, { form: fixture("shipping"), from, to: "question-form" });
         expect(text.ok || text.error.code).to.equal("unsupported_response");
@@ -133,26 +147,47 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
         const result = translateAnswers(bad[from], { form: fixture("event"), from, to });
         if (result.ok) return expect.fail(`${from} → ${to} accepted ${JSON.stringify(bad[from])}`);
         expect(result.error.code, `${from} → ${to}`).to.equal("invalid_response");
-        expect(result.error.issues.map((issue) => issue.path.at(-1)), `${from} → ${to}`).to.include.members(["guests", "public"]);
+        expect(
+          result.error.issues.map((issue) => issue.path.at(-1)),
+          `${from} → ${to}`,
+        ).to.include.members(["guests", "public"]);
       }
     }
   });
 
   it("an empty answer is written (skipped) in a <question-form> message, with a warning at its path", () => {
-    const result = translateAnswers({ action: "accept", content: { extras: ["gift"], plan: "basic", tags: [] } }, { form: fixture("shipping"), from: "native", to: "question-form" });
+    const result = translateAnswers(
+      { action: "accept", content: { extras: ["gift"], plan: "basic", tags: [] } },
+      { form: fixture("shipping"), from: "native", to: "question-form" },
+    );
     if (!result.ok) return expect.fail(result.error.message);
     expect(result.value).to.include("- Tags: (skipped)");
     expect(result.warnings.map(said)).to.deep.equal(["approximated answers.tags"]);
   });
 
   it("a form a target cannot hold is an error naming why, never a partial form", () => {
-    const properties = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`q${i}`, { type: "string", title: `Question ${i}` }]));
-    const tooMany = translate({ mode: "form", message: "Many", requestedSchema: { type: "object", properties } }, { to: "data" });
+    const properties = Object.fromEntries(
+      Array.from({ length: 13 }, (_, i) => [`q${i}`, { type: "string", title: `Question ${i}` }]),
+    );
+    const tooMany = translate(
+      { mode: "form", message: "Many", requestedSchema: { type: "object", properties } },
+      { to: "data" },
+    );
     expect(tooMany.ok || tooMany.error.issues.map(said)).to.deep.equal(["too_many_fields fields"]);
-    const nothing = { mode: "form", message: "Pick", requestedSchema: { type: "object", properties: { r: { type: "string", format: "uri", "x-openai-input": { type: "resource", options: [] } } } } };
+    const nothing = {
+      mode: "form",
+      message: "Pick",
+      requestedSchema: {
+        type: "object",
+        properties: { r: { type: "string", format: "uri", "x-openai-input": { type: "resource", options: [] } } },
+      },
+    };
     for (const to of ["data", "question-form"] as const) {
       const result = translate(nothing, { to });
-      expect(result.ok || [result.error.code, ...result.error.issues.map(said)], to).to.deep.equal(["unsupported_form", "unsupported_options fields[0].options"]);
+      expect(result.ok || [result.error.code, ...result.error.issues.map(said)], to).to.deep.equal([
+        "unsupported_form",
+        "unsupported_options fields[0].options",
+      ]);
     }
   });
 });

@@ -9,7 +9,12 @@ import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "./arbitraries.js";
 import { unexplained } from "./loss.js";
 
-const sources: Record<ProtocolName, fc.Arbitrary<unknown>> = { data: dataInput, native: nativeRequest, "question-form": questionFormMessage, mcp: mcpRequest };
+const sources: Record<ProtocolName, fc.Arbitrary<unknown>> = {
+  data: dataInput,
+  native: nativeRequest,
+  "question-form": questionFormMessage,
+  mcp: mcpRequest,
+};
 const RUNS = { numRuns: 150 };
 
 /** Forms a target cannot hold at all are an error, never a partial form (Data's 12 questions, a choice of nothing). */
@@ -37,8 +42,13 @@ function through(form: FormModel, to: ProtocolName, sourceWarnings: readonly str
     return undefined;
   }
   const back = readForm(written.value, { from: to });
-  if (!back.ok) return expect.fail(`${to} cannot read what it wrote: ${JSON.stringify(back.error.issues)}\n${JSON.stringify(written.value)}`);
-  const unexpected = back.warnings.filter((w) => !EXPECTED_ON_READ.includes(w.code) && !sourceWarnings.includes(w.code));
+  if (!back.ok)
+    return expect.fail(
+      `${to} cannot read what it wrote: ${JSON.stringify(back.error.issues)}\n${JSON.stringify(written.value)}`,
+    );
+  const unexpected = back.warnings.filter(
+    (w) => !EXPECTED_ON_READ.includes(w.code) && !sourceWarnings.includes(w.code),
+  );
   expect(unexpected, "reading the output back").to.deep.equal([]);
   return { wire: written.value, warnings: written.warnings, form: back.value.form };
 }
@@ -47,47 +57,59 @@ for (const from of protocolNames) {
   for (const to of protocolNames.filter((name) => name !== from)) {
     describe(`${from} → ${to}: properties`, () => {
       it("what is lost is exactly what the warnings list (each change under a warning's path, each warning over a change)", () => {
-        fc.assert(fc.property(sources[from], (input) => {
-          const before = model(input, from);
-          const after = through(before, to, readWarnings(input, from));
-          if (after === undefined) return;
-          const found = unexplained(before, after.form, after.warnings);
-          expect(found, JSON.stringify(found, null, 1)).to.deep.equal({ unwarned: [], unfounded: [] });
-        }), RUNS);
+        fc.assert(
+          fc.property(sources[from], (input) => {
+            const before = model(input, from);
+            const after = through(before, to, readWarnings(input, from));
+            if (after === undefined) return;
+            const found = unexplained(before, after.form, after.warnings);
+            expect(found, JSON.stringify(found, null, 1)).to.deep.equal({ unwarned: [], unfounded: [] });
+          }),
+          RUNS,
+        );
       });
 
       it("the target's output is stable: translating what it can carry loses nothing more", () => {
-        fc.assert(fc.property(sources[from], (input) => {
-          const after = through(model(input, from), to, readWarnings(input, from));
-          if (after === undefined) return;
-          const again = protocols[to].writeForm(after.form);
-          if (!again.ok) return expect.fail(JSON.stringify(again.error));
-          expect(again.value).to.deep.equal(after.wire);
-          expect(again.warnings, JSON.stringify(again.warnings)).to.deep.equal([]);
-        }), RUNS);
+        fc.assert(
+          fc.property(sources[from], (input) => {
+            const after = through(model(input, from), to, readWarnings(input, from));
+            if (after === undefined) return;
+            const again = protocols[to].writeForm(after.form);
+            if (!again.ok) return expect.fail(JSON.stringify(again.error));
+            expect(again.value).to.deep.equal(after.wire);
+            expect(again.warnings, JSON.stringify(again.warnings)).to.deep.equal([]);
+          }),
+          RUNS,
+        );
       });
 
       it(`back to ${from}, everything ${to} can carry is kept, and every loss of either leg is a warning`, () => {
-        fc.assert(fc.property(sources[from], (input) => {
-          const before = model(input, from);
-          const there = through(before, to, readWarnings(input, from));
-          if (there === undefined) return;
-          const back = through(there.form, from, readWarnings(input, from));
-          if (back === undefined) return;
-          // What the first leg adds (a form id, a display hint) the second may drop again: only changes must be warned.
-          const { unwarned } = unexplained(before, back.form, [...there.warnings, ...back.warnings]);
-          expect(unwarned, unwarned.join("\n")).to.deep.equal([]);
-        }), RUNS);
+        fc.assert(
+          fc.property(sources[from], (input) => {
+            const before = model(input, from);
+            const there = through(before, to, readWarnings(input, from));
+            if (there === undefined) return;
+            const back = through(there.form, from, readWarnings(input, from));
+            if (back === undefined) return;
+            // What the first leg adds (a form id, a display hint) the second may drop again: only changes must be warned.
+            const { unwarned } = unexplained(before, back.form, [...there.warnings, ...back.warnings]);
+            expect(unwarned, unwarned.join("\n")).to.deep.equal([]);
+          }),
+          RUNS,
+        );
       });
 
       it("answers written in any protocol translate to any other unchanged", () => {
         const formAndResponse = sources[from]
           .map((input) => model(input, from))
           .chain((form) => (responseFor(form) ?? fc.constant(undefined)).map((response) => ({ form, response })));
-        fc.assert(fc.property(formAndResponse, ({ form, response }) => {
-          fc.pre(response !== undefined);
-          expectAnswersCarried(form, response, [from, to]);
-        }), RUNS);
+        fc.assert(
+          fc.property(formAndResponse, ({ form, response }) => {
+            fc.pre(response !== undefined);
+            expectAnswersCarried(form, response, [from, to]);
+          }),
+          RUNS,
+        );
       });
     });
   }
@@ -96,23 +118,31 @@ for (const from of protocolNames) {
 describe("model → every protocol: properties", () => {
   for (const to of protocolNames) {
     it(`${to}: nothing a model form says is lost without a warning under its path, whatever the form uses`, () => {
-      fc.assert(fc.property(modelForm, (form) => {
-        const after = through(form, to);
-        if (after === undefined) return;
-        const { unwarned } = unexplained(form, after.form, after.warnings);
-        expect(unwarned, unwarned.join("\n")).to.deep.equal([]);
-      }), RUNS);
+      fc.assert(
+        fc.property(modelForm, (form) => {
+          const after = through(form, to);
+          if (after === undefined) return;
+          const { unwarned } = unexplained(form, after.form, after.warnings);
+          expect(unwarned, unwarned.join("\n")).to.deep.equal([]);
+        }),
+        RUNS,
+      );
     });
   }
 });
 
 describe("model → every protocol: answers", () => {
   it("answers to any model form, written in any protocol, translate into every other unchanged", () => {
-    const formAndResponse = modelForm.chain((form) => (responseFor(form) ?? fc.constant(undefined)).map((response) => ({ form, response })));
-    fc.assert(fc.property(formAndResponse, ({ form, response }) => {
-      fc.pre(response !== undefined);
-      expectAnswersCarried(form, response, protocolNames);
-    }), RUNS);
+    const formAndResponse = modelForm.chain((form) =>
+      (responseFor(form) ?? fc.constant(undefined)).map((response) => ({ form, response })),
+    );
+    fc.assert(
+      fc.property(formAndResponse, ({ form, response }) => {
+        fc.pre(response !== undefined);
+        expectAnswersCarried(form, response, protocolNames);
+      }),
+      RUNS,
+    );
   });
 });
 
@@ -123,7 +153,8 @@ function expectAnswersCarried(form: FormModel, response: FormResponse, sources: 
     if (!wire.ok) return expect.fail(`${a}: ${JSON.stringify(wire.error.issues)}`);
     for (const b of protocolNames) {
       const translated = translateAnswers(wire.value, { form, formFrom: "model", from: a, to: b });
-      if (!translated.ok) return expect.fail(`${a} → ${b}: ${JSON.stringify(translated.error.issues)}\n${JSON.stringify(wire.value)}`);
+      if (!translated.ok)
+        return expect.fail(`${a} → ${b}: ${JSON.stringify(translated.error.issues)}\n${JSON.stringify(wire.value)}`);
       const direct = protocols[b].writeAnswers(response, form);
       expect(direct.ok && translated.value, `${a} → ${b}`).to.deep.equal(direct.ok && direct.value);
       expect(translated.warnings, `${a} → ${b}`).to.deep.equal([]);

@@ -17,17 +17,24 @@ describe("translate", () => {
   });
 
   it("keeps every Data tool input through native and back (computed defaults written out)", () => {
-    fc.assert(fc.property(dataInput, (input) => {
-      const native = translate(input, { from: "data", to: "native" });
-      if (!native.ok) return expect.fail(native.error.message);
-      const back = translate(native.value, { from: "native", to: "data", strict: true });
-      if (!back.ok) return expect.fail(JSON.stringify(back.error));
-      expect(back.value).to.deep.equal(withComputedDefaults(input));
-    }), { seed: 11, numRuns: 150 });
+    fc.assert(
+      fc.property(dataInput, (input) => {
+        const native = translate(input, { from: "data", to: "native" });
+        if (!native.ok) return expect.fail(native.error.message);
+        const back = translate(native.value, { from: "native", to: "data", strict: true });
+        if (!back.ok) return expect.fail(JSON.stringify(back.error));
+        expect(back.value).to.deep.equal(withComputedDefaults(input));
+      }),
+      { seed: 11, numRuns: 150 },
+    );
   });
 
   it("fails in strict mode when something would be lost, listing each loss", () => {
-    const native = { mode: "form", message: "Size", requestedSchema: { type: "object", properties: { n: { type: "number", title: "Size", minimum: 1 } } } };
+    const native = {
+      mode: "form",
+      message: "Size",
+      requestedSchema: { type: "object", properties: { n: { type: "number", title: "Size", minimum: 1 } } },
+    };
     const lenient = translate(native, { to: "data" });
     if (!lenient.ok) return expect.fail(lenient.error.message);
     expect(lenient.warnings.map((w) => w.code)).to.include("approximated");
@@ -38,21 +45,44 @@ describe("translate", () => {
   });
 
   it("picks the most specific protocol: a plain standard form is mcp, any OpenAI extension or method is native", () => {
-    const plain = { mode: "form", message: "Name", requestedSchema: { type: "object", properties: { n: { type: "string" } } } };
-    const detected = (input: unknown) => { const result = detectProtocol(input); return result.ok ? result.value : result.error.code; };
+    const plain = {
+      mode: "form",
+      message: "Name",
+      requestedSchema: { type: "object", properties: { n: { type: "string" } } },
+    };
+    const detected = (input: unknown) => {
+      const result = detectProtocol(input);
+      return result.ok ? result.value : result.error.code;
+    };
     expect(detected(plain)).to.equal("mcp");
     expect(detected({ method: "elicitation/create", params: plain })).to.equal("mcp");
     expect(detected({ inputRequests: { a: { method: "elicitation/create", params: plain } } })).to.equal("mcp");
     expect(detected({ method: "openai/elicitation/create", params: plain })).to.equal("native");
-    expect(detected({ ...plain, requestedSchema: { type: "object", properties: { n: { type: "string", pattern: "x" } } } })).to.equal("native");
-    expect(detected({ ...plain, requestedSchema: { type: "object", properties: { n: { type: "string", oneOf: [{ const: "a", title: "A", description: "d" }] } } } })).to.equal("native");
-    expect(detected({ ...plain, _meta: { "openai/elicitation": { requestedSchema: plain.requestedSchema } } })).to.equal("native");
+    expect(
+      detected({ ...plain, requestedSchema: { type: "object", properties: { n: { type: "string", pattern: "x" } } } }),
+    ).to.equal("native");
+    expect(
+      detected({
+        ...plain,
+        requestedSchema: {
+          type: "object",
+          properties: { n: { type: "string", oneOf: [{ const: "a", title: "A", description: "d" }] } },
+        },
+      }),
+    ).to.equal("native");
+    expect(
+      detected({ ...plain, _meta: { "openai/elicitation": { requestedSchema: plain.requestedSchema } } }),
+    ).to.equal("native");
     expect(detected({ message: "m", questions: [] })).to.equal("data");
     expect(detected("<question-form>{}</question-form>")).to.equal("question-form");
   });
 
   it("reports a tie as ambiguous, naming the protocols to pass", () => {
-    const both = { mode: "url", message: "m", requestedSchema: { type: "object", properties: { n: { type: "string", pattern: "x" } } } };
+    const both = {
+      mode: "url",
+      message: "m",
+      requestedSchema: { type: "object", properties: { n: { type: "string", pattern: "x" } } },
+    };
     const result = detectProtocol(both);
     if (result.ok) return expect.fail(`picked ${result.value}`);
     expect(result.error.code).to.equal("ambiguous_protocol");
@@ -76,15 +106,23 @@ describe("translateAnswers", () => {
   });
 
   it("rejects answers that do not satisfy the form, writing nothing", () => {
-    const data = translateAnswers({ action: "accept", content: { audience: ["exec", "team", "customers"] } }, { form: example, from: "native", to: "data" });
+    const data = translateAnswers(
+      { action: "accept", content: { audience: ["exec", "team", "customers"] } },
+      { form: example, from: "native", to: "data" },
+    );
     if (data.ok) return expect.fail("accepted three choices where two are allowed");
     expect(data.error.code).to.equal("invalid_response");
   });
 
   it("locates a Data answer's problem at its Data key, not at the model id it stands for", () => {
     const form = { fields: [{ kind: "text", id: "Mobile (iOS)", label: "Mobile", required: false, maxLength: 3 }] };
-    const result = translateAnswers({ action: "accept", content: { "Mobile-iOS": "too long" } }, { form, formFrom: "model", from: "data", to: "native" });
-    expect(!result.ok && result.error.issues.map((issue) => [issue.code, issue.path])).to.deep.equal([["too_long", ["content", "Mobile-iOS"]]]);
+    const result = translateAnswers(
+      { action: "accept", content: { "Mobile-iOS": "too long" } },
+      { form, formFrom: "model", from: "data", to: "native" },
+    );
+    expect(!result.ok && result.error.issues.map((issue) => [issue.code, issue.path])).to.deep.equal([
+      ["too_long", ["content", "Mobile-iOS"]],
+    ]);
   });
 
   describe("answers to one of several forms in a message", () => {
@@ -93,20 +131,37 @@ describe("translateAnswers", () => {
     const message = `Two things:\n${block("scope", "pages")}\nand\n${block("style", "tone")}`;
 
     it("reads the form the answer header names", () => {
-      const native = translateAnswers("[form answers — style]\n- tone: calm", { form: message, from: "question-form", to: "native" });
+      const native = translateAnswers("[form answers — style]\n- tone: calm", {
+        form: message,
+        from: "question-form",
+        to: "native",
+      });
       if (!native.ok) return expect.fail(JSON.stringify(native.error));
       expect(native.value).to.deep.equal({ action: "accept", content: { tone: "calm" } });
       expect(native.warnings).to.deep.equal([]);
     });
 
     it("lets formId decide over the header, which then names the wrong form", () => {
-      const native = translateAnswers("[form answers — style]\n- tone: calm", { form: message, formId: "scope", from: "question-form", to: "native" });
-      expect(!native.ok && native.error.issues.map((issue) => [issue.code, issue.message])).to.deep.equal([["wrong_form", 'the answers are for the form "style", not "scope"']]);
+      const native = translateAnswers("[form answers — style]\n- tone: calm", {
+        form: message,
+        formId: "scope",
+        from: "question-form",
+        to: "native",
+      });
+      expect(!native.ok && native.error.issues.map((issue) => [issue.code, issue.message])).to.deep.equal([
+        ["wrong_form", 'the answers are for the form "style", not "scope"'],
+      ]);
     });
 
     it("reads the first form when the header names none of them, and says which it expected", () => {
-      const native = translateAnswers("[form answers — other]\n- tone: calm", { form: message, from: "question-form", to: "native" });
-      expect(!native.ok && native.error.issues.map((issue) => [issue.code, issue.message])).to.deep.equal([["wrong_form", 'the answers are for the form "other", not "scope"']]);
+      const native = translateAnswers("[form answers — other]\n- tone: calm", {
+        form: message,
+        from: "question-form",
+        to: "native",
+      });
+      expect(!native.ok && native.error.issues.map((issue) => [issue.code, issue.message])).to.deep.equal([
+        ["wrong_form", 'the answers are for the form "other", not "scope"'],
+      ]);
     });
   });
 });

@@ -17,7 +17,13 @@ describe("generated/ types", () => {
     const copy = mkdtempSync(join(tmpdir(), "formgate-generated-"));
     cpSync(generated, copy, { recursive: true });
     const file = join(copy, "form-model.ts");
-    writeFileSync(file, readFileSync(file, "utf8").replace("export interface FormModel {", "export interface FormModel {\n  edited: true;"));
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(
+        "export interface FormModel {",
+        "export interface FormModel {\n  edited: true;",
+      ),
+    );
     const result = spawnSync(process.execPath, [script, "--check", "--out", copy], { encoding: "utf8" });
     expect(result.status).to.equal(1);
     expect(result.stderr).to.include("form-model.schema.json");
@@ -25,6 +31,7 @@ describe("generated/ types", () => {
 
   it("each carry the do-not-edit banner", () => {
     const names = execFileSync("ls", [generated], { encoding: "utf8" }).trim().split("\n");
-    for (const name of names) expect(readFileSync(join(generated, name), "utf8"), name).to.include("Do not edit by hand");
+    for (const name of names)
+      expect(readFileSync(join(generated, name), "utf8"), name).to.include("Do not edit by hand");
   });
 });

@@ -23,7 +23,9 @@ export interface ExpectedIssue {
  * What a reader must return: a failure with exactly these issues, or a success with exactly
  * these warnings (and, for answers, exactly this response).
  */
-export type Expected = { error: string; issues: ExpectedIssue[] } | { ok: true; warnings: ExpectedIssue[]; value?: unknown };
+export type Expected =
+  | { error: string; issues: ExpectedIssue[] }
+  | { ok: true; warnings: ExpectedIssue[]; value?: unknown };
 
 /** A block of a `<question-form>` message: a form or an error segment, with its warnings or problems. */
 export interface ExpectedSegment {
@@ -50,7 +52,10 @@ export interface HostileEntry {
   /** When the CLI must see it otherwise (text that is not JSON is `invalid_json` there). */
   cli?: Expected;
   /** When the server must see it otherwise, and why (see docs/security.md). */
-  server?: { rpcError: true; why: string } | { result: unknown; why: string } | { issuePaths: PathSegment[][]; why: string };
+  server?:
+    | { rpcError: true; why: string }
+    | { result: unknown; why: string }
+    | { issuePaths: PathSegment[][]; why: string };
   /** question-form: every block of the message (readForm reads the first form only). */
   segments?: ExpectedSegment[];
   /** native: translating to native must give the input back unchanged (nothing lost, nothing invented). */
@@ -60,7 +65,9 @@ export interface HostileEntry {
 export function loadCorpus(): HostileEntry[] {
   const entries: HostileEntry[] = [];
   const walk = (dir: string) => {
-    for (const item of readdirSync(join(HOSTILE_DIR, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const item of readdirSync(join(HOSTILE_DIR, dir), { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const name = dir === "" ? item.name : `${dir}/${item.name}`;
       if (item.isDirectory()) {
         if (name !== "forms") walk(name);

@@ -17,7 +17,9 @@ describe("fuzzing every public reader (fixed seed)", function () {
       tally.fuzzCases += outcome.numRuns;
       if (outcome.failed) {
         tally.failed++;
-        throw new Error(`failed at seed ${outcome.seed}, path "${outcome.path}" (replay: npm run fuzz -- --property "${property.name}" --seed ${outcome.seed} --path "${outcome.path}")\n${outcome.counterexample}\n${outcome.error}`);
+        throw new Error(
+          `failed at seed ${outcome.seed}, path "${outcome.path}" (replay: npm run fuzz -- --property "${property.name}" --seed ${outcome.seed} --path "${outcome.path}")\n${outcome.counterexample}\n${outcome.error}`,
+        );
       }
     });
   }

@@ -21,15 +21,22 @@ export function deepFreeze<T>(value: T): T {
 }
 
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort().join(",");
-const PROTOTYPE_VALUES = new Map(Object.getOwnPropertyNames(Object.prototype).map((key) => [key, Object.getOwnPropertyDescriptor(Object.prototype, key)]));
+const PROTOTYPE_VALUES = new Map(
+  Object.getOwnPropertyNames(Object.prototype).map((key) => [
+    key,
+    Object.getOwnPropertyDescriptor(Object.prototype, key),
+  ]),
+);
 const PROBES = ["polluted", "isAdmin", "x", "a", "keep", "k", "toJSON", "then"];
 
 /** Why Object.prototype changed, or undefined when it is as it was when the tests started. */
 export function prototypeChange(): string | undefined {
-  if (Object.getOwnPropertyNames(Object.prototype).sort().join(",") !== PROTOTYPE_KEYS) return "Object.prototype gained or lost a property";
+  if (Object.getOwnPropertyNames(Object.prototype).sort().join(",") !== PROTOTYPE_KEYS)
+    return "Object.prototype gained or lost a property";
   for (const [key, before] of PROTOTYPE_VALUES) {
     const now = Object.getOwnPropertyDescriptor(Object.prototype, key);
-    if (before?.value !== now?.value || before?.get !== now?.get || before?.set !== now?.set) return `Object.prototype.${key} changed`;
+    if (before?.value !== now?.value || before?.get !== now?.get || before?.set !== now?.set)
+      return `Object.prototype.${key} changed`;
   }
   const leaked = PROBES.find((key) => key in {});
   if (leaked !== undefined) return `a fresh object inherits "${leaked}"`;
@@ -41,13 +48,19 @@ export function prototypeChange(): string | undefined {
 /** A formgate Result: `{ok: true, value, warnings}` or `{ok: false, error: {code, message, issues}}`, every issue with a code and a path. */
 function resultProblem(result: unknown): string | undefined {
   if (result === null || typeof result !== "object") return `returned ${String(result)}, not a Result`;
-  const r = result as { ok?: unknown; warnings?: unknown; error?: { code?: unknown; message?: unknown; issues?: unknown } };
+  const r = result as {
+    ok?: unknown;
+    warnings?: unknown;
+    error?: { code?: unknown; message?: unknown; issues?: unknown };
+  };
   const issues = r.ok === true ? r.warnings : r.ok === false ? r.error?.issues : undefined;
-  if (r.ok === false && (typeof r.error?.code !== "string" || typeof r.error.message !== "string")) return "a failure without a code and a message";
+  if (r.ok === false && (typeof r.error?.code !== "string" || typeof r.error.message !== "string"))
+    return "a failure without a code and a message";
   if (!Array.isArray(issues)) return "not a Result: no warnings or issues list";
   if (r.ok === false && issues.length === 0) return "a failure without any issue";
   for (const issue of issues as { code?: unknown; path?: unknown; message?: unknown }[]) {
-    if (typeof issue.code !== "string" || !Array.isArray(issue.path) || typeof issue.message !== "string") return `an issue without code, path and message: ${JSON.stringify(issue)}`;
+    if (typeof issue.code !== "string" || !Array.isArray(issue.path) || typeof issue.message !== "string")
+      return `an issue without code, path and message: ${JSON.stringify(issue)}`;
   }
   return undefined;
 }

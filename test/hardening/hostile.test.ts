@@ -85,13 +85,15 @@ function project(issues: readonly Issue[], like: readonly ExpectedIssue[]): Expe
 
 function expectResult(result: Result<unknown>, expected: Expected, what: string): void {
   if ("error" in expected) {
-    if (result.ok) expect.fail(`${what}: accepted, expected ${expected.error}; warnings ${JSON.stringify(result.warnings)}`);
+    if (result.ok)
+      expect.fail(`${what}: accepted, expected ${expected.error}; warnings ${JSON.stringify(result.warnings)}`);
     expect(result.error.code, `${what}: ${JSON.stringify(result.error)}`).to.equal(expected.error);
     expect(project(result.error.issues, expected.issues), what).to.deep.equal(expected.issues);
   } else {
     if (!result.ok) expect.fail(`${what}: rejected, expected success: ${JSON.stringify(result.error)}`);
     expect(project(result.warnings, expected.warnings), what).to.deep.equal(expected.warnings);
-    if (expected.value !== undefined) expect(JSON.parse(JSON.stringify(result.value)), `${what}: the value read`).to.deep.equal(expected.value);
+    if (expected.value !== undefined)
+      expect(JSON.parse(JSON.stringify(result.value)), `${what}: the value read`).to.deep.equal(expected.value);
   }
 }
 
@@ -128,8 +130,14 @@ describe("hostile inputs", function () {
 
   it("the corpus covers every protocol's forms and answers", () => {
     for (const name of protocolNames) {
-      expect(corpus.some((e) => e.protocol === name && e.read === "form"), `${name} forms`).to.equal(true);
-      expect(corpus.some((e) => e.protocol === name && e.read === "answers"), `${name} answers`).to.equal(true);
+      expect(
+        corpus.some((e) => e.protocol === name && e.read === "form"),
+        `${name} forms`,
+      ).to.equal(true);
+      expect(
+        corpus.some((e) => e.protocol === name && e.read === "answers"),
+        `${name} answers`,
+      ).to.equal(true);
     }
   });
 
@@ -148,10 +156,16 @@ describe("hostile inputs", function () {
               ? guarded(`translate to ${to}`, () => translate(input, { from: entry.protocol, to }))
               : guarded(`translateAnswers to ${to}`, () => {
                   const form = formOf(entry);
-                  return translateAnswers(input, { form: form.value, formFrom: form.protocol, from: entry.protocol, to });
+                  return translateAnswers(input, {
+                    form: form.value,
+                    formFrom: form.protocol,
+                    from: entry.protocol,
+                    to,
+                  });
                 });
           if (!first.ok) expect(result, `to ${to}`).to.deep.equal(first);
-          else if (result.ok) expect(result.warnings.slice(0, first.warnings.length), `to ${to}`).to.deep.equal(first.warnings);
+          else if (result.ok)
+            expect(result.warnings.slice(0, first.warnings.length), `to ${to}`).to.deep.equal(first.warnings);
         }
         if (entry.identity) {
           const back = translate(input, { from: entry.protocol, to: entry.protocol });
@@ -166,7 +180,13 @@ describe("hostile inputs", function () {
           const blocks = segments.flatMap((segment) => {
             if (segment.kind === "prose") return [];
             const issues = segment.kind === "form" ? segment.warnings : segment.issues;
-            return [{ kind: segment.kind, ...(segment.id !== undefined && { id: segment.id }), issues: issues.map(({ code, path, line, column }) => ({ code, path, line, column })) }];
+            return [
+              {
+                kind: segment.kind,
+                ...(segment.id !== undefined && { id: segment.id }),
+                issues: issues.map(({ code, path, line, column }) => ({ code, path, line, column })),
+              },
+            ];
           });
           expect(blocks).to.deep.equal(entry.segments);
         });
@@ -174,7 +194,8 @@ describe("hostile inputs", function () {
 
       if (entry.protocol === "question-form" && entry.read === "form" && typeof libraryInput(entry) === "string") {
         it("reads the same streamed in chunks (as UTF-8 bytes, split anywhere) as whole", () => {
-          const bytes = entry.bytes !== undefined ? Buffer.from(entry.bytes, "base64") : Buffer.from(entryText(entry), "utf8");
+          const bytes =
+            entry.bytes !== undefined ? Buffer.from(entry.bytes, "base64") : Buffer.from(entryText(entry), "utf8");
           // Decoding bytes drops a leading byte-order mark (it marks the encoding, it is not text).
           const whole = readMessage(new TextDecoder("utf-8").decode(bytes));
           const reader = createMessageReader({ partial: true });
@@ -198,7 +219,19 @@ describe("hostile inputs", function () {
         const args =
           entry.read === "form"
             ? ["translate", "--from", entry.protocol, "--to", to, "--json", file]
-            : ["answers", "--form", formOf(entry).path, "--form-from", formOf(entry).protocol, "--from", entry.protocol, "--to", to, "--json", file];
+            : [
+                "answers",
+                "--form",
+                formOf(entry).path,
+                "--form-from",
+                formOf(entry).protocol,
+                "--from",
+                entry.protocol,
+                "--to",
+                to,
+                "--json",
+                file,
+              ];
         const run = await runCli(args, text);
         tally.hostileRuns++;
         expect(run.stderr, "nothing but the JSON result").to.equal("");
@@ -208,7 +241,12 @@ describe("hostile inputs", function () {
         const library =
           entry.read === "form"
             ? translate(input, { from: entry.protocol, to })
-            : translateAnswers(input, { form: formOf(entry).value, formFrom: formOf(entry).protocol, from: entry.protocol, to });
+            : translateAnswers(input, {
+                form: formOf(entry).value,
+                formFrom: formOf(entry).protocol,
+                from: entry.protocol,
+                to,
+              });
         if (entry.cli !== undefined) expectResult(printed, entry.cli, "CLI");
         else expect(printed).to.deep.equal(JSON.parse(JSON.stringify(library)));
         expect(prototypeChange()).to.equal(undefined);
@@ -216,7 +254,11 @@ describe("hostile inputs", function () {
 
       const dataArguments = entry.protocol === "data" && entry.read === "form";
       // The SDK's client sends only object results; anything else never reaches the server.
-      const nativeAnswersToData = entry.protocol === "native" && entry.read === "answers" && entry.form?.startsWith("data-") && isObject(libraryInput(entry));
+      const nativeAnswersToData =
+        entry.protocol === "native" &&
+        entry.read === "answers" &&
+        entry.form?.startsWith("data-") &&
+        isObject(libraryInput(entry));
       if (dataArguments || nativeAnswersToData) {
         it("the server's tool handler answers the model with the same codes and paths", async () => {
           host ??= await connectInMemory({
@@ -229,7 +271,10 @@ describe("hostile inputs", function () {
           let result: CallToolResult | undefined;
           let rpcError: string | undefined;
           try {
-            result = (await host.client.callTool({ name: "form_elicitation_v2_request", arguments: args as Record<string, unknown> })) as CallToolResult;
+            result = (await host.client.callTool({
+              name: "form_elicitation_v2_request",
+              arguments: args as Record<string, unknown>,
+            })) as CallToolResult;
           } catch (error) {
             rpcError = (error as Error).message;
           }
@@ -237,13 +282,21 @@ describe("hostile inputs", function () {
           expect(prototypeChange()).to.equal(undefined);
           const override = entry.server;
           // MCP tool arguments are an object: the SDK answers anything else with a JSON-RPC error before formgate runs.
-          if (dataArguments && !isObject(args)) return void expect(rpcError, "a JSON-RPC error for arguments that are not an object").to.match(/-32603|-32602/);
-          if (override !== undefined && "rpcError" in override) return void expect(rpcError, override.why).to.be.a("string");
+          if (dataArguments && !isObject(args))
+            return void expect(rpcError, "a JSON-RPC error for arguments that are not an object").to.match(
+              /-32603|-32602/,
+            );
+          if (override !== undefined && "rpcError" in override)
+            return void expect(rpcError, override.why).to.be.a("string");
           expect(rpcError, "a tool result, not a JSON-RPC error").to.equal(undefined);
           const content = (result as CallToolResult).structuredContent as Record<string, unknown>;
           expect(JSON.parse(((result as CallToolResult).content[0] as { text: string }).text)).to.deep.equal(content);
-          if (override !== undefined && "result" in override) return void expect(content, override.why).to.deep.equal(override.result);
-          const expected = override !== undefined && "issuePaths" in override ? { error: "", issues: override.issuePaths.map((path) => ({ code: "", path })) } : entry.expect;
+          if (override !== undefined && "result" in override)
+            return void expect(content, override.why).to.deep.equal(override.result);
+          const expected =
+            override !== undefined && "issuePaths" in override
+              ? { error: "", issues: override.issuePaths.map((path) => ({ code: "", path })) }
+              : entry.expect;
           if ("error" in expected) {
             expect((result as CallToolResult).isError).to.equal(true);
             const error = content.error as { code: string; issues: { path: unknown[] }[] };
@@ -251,28 +304,55 @@ describe("hostile inputs", function () {
             expect(error.issues.map((issue) => issue.path)).to.deep.equal(expected.issues.map((issue) => issue.path));
           } else if (dataArguments) {
             expect(content).to.deep.equal({ action: "decline" });
-            const logged = host.serverLog().slice(logBefore).split("\n").filter((line) => line.startsWith("warning (arguments)"));
+            const logged = host
+              .serverLog()
+              .slice(logBefore)
+              .split("\n")
+              .filter((line) => line.startsWith("warning (arguments)"));
             expect(logged.length, "each warning is logged").to.equal(expected.warnings.length);
           } else {
             // The model gets what the library writes for the same answers.
             const form = formOf(entry);
-            const library = translateAnswers(libraryInput(entry), { form: form.value, formFrom: form.protocol, from: "native", to: "data" });
+            const library = translateAnswers(libraryInput(entry), {
+              form: form.value,
+              formFrom: form.protocol,
+              from: "native",
+              to: "data",
+            });
             expect(content).to.deep.equal(JSON.parse(JSON.stringify(library.ok && library.value)));
           }
         });
 
         it("the 2026-07-28 server ends the same way: the same action or error code over two rounds", async () => {
-          host ??= await connectInMemory({ capabilities: nativeForms, answer: async () => answerWith as Record<string, unknown> });
-          modernHost ??= await connectModernInMemory({ capabilities: modernNativeForms, answer: async () => ({ action: "decline" }), manual: true });
+          host ??= await connectInMemory({
+            capabilities: nativeForms,
+            answer: async () => answerWith as Record<string, unknown>,
+          });
+          modernHost ??= await connectModernInMemory({
+            capabilities: modernNativeForms,
+            answer: async () => ({ action: "decline" }),
+            manual: true,
+          });
           const args = dataArguments ? libraryInput(entry) : formOf(entry).value;
           answerWith = dataArguments ? { action: "decline" } : libraryInput(entry);
           const call = (params: Record<string, unknown>) =>
-            modernHost?.client.callTool({ name: "form_elicitation_v2_request", arguments: args as Record<string, unknown>, ...params } as never, { allowInputRequired: true } as never) as Promise<CallToolResult>;
-          const legacy = await host.client.callTool({ name: "form_elicitation_v2_request", arguments: args as Record<string, unknown> }).then((result) => result as CallToolResult, () => undefined);
+            modernHost?.client.callTool(
+              { name: "form_elicitation_v2_request", arguments: args as Record<string, unknown>, ...params } as never,
+              { allowInputRequired: true } as never,
+            ) as Promise<CallToolResult>;
+          const legacy = await host.client
+            .callTool({ name: "form_elicitation_v2_request", arguments: args as Record<string, unknown> })
+            .then(
+              (result) => result as CallToolResult,
+              () => undefined,
+            );
           let modern: CallToolResult | undefined;
           try {
             const first = (await call({})) as unknown as { resultType?: string; requestState?: string };
-            modern = first.resultType === "input_required" ? await call({ requestState: first.requestState, inputResponses: { form: answerWith } }) : (first as CallToolResult);
+            modern =
+              first.resultType === "input_required"
+                ? await call({ requestState: first.requestState, inputResponses: { form: answerWith } })
+                : (first as CallToolResult);
           } catch {
             modern = undefined;
           }
@@ -280,8 +360,12 @@ describe("hostile inputs", function () {
           expect(prototypeChange()).to.equal(undefined);
           // The SDK drops an input response that is not a bare result object (not an object, or a wrapped
           // { method, result } envelope the 2025-era answer reader unwraps) before formgate sees it: invalid_response.
-          const dropped = !dataArguments && (!isObject(answerWith) || "method" in (answerWith as object) || "result" in (answerWith as object));
-          expect(outcomeOf(modern)).to.equal(dropped && outcomeOf(legacy) !== "JSON-RPC error" ? "invalid_response" : outcomeOf(legacy));
+          const dropped =
+            !dataArguments &&
+            (!isObject(answerWith) || "method" in (answerWith as object) || "result" in (answerWith as object));
+          expect(outcomeOf(modern)).to.equal(
+            dropped && outcomeOf(legacy) !== "JSON-RPC error" ? "invalid_response" : outcomeOf(legacy),
+          );
         });
       }
     });

@@ -19,7 +19,10 @@ function read(protocol: "data" | "native" | "question-form", input: unknown): Fo
 
 describe("hostile inputs: hundreds of thousands of problems at once", function () {
   this.timeout(60000);
-  const files = read("data", { message: "Upload", questions: [{ id: "s", type: "files", title: "Sources", required: false }] });
+  const files = read("data", {
+    message: "Upload",
+    questions: [{ id: "s", type: "files", title: "Sources", required: false }],
+  });
   // Each item is not a file URI, each after the first repeats it, and the list is over the
   // 24-file limit: MANY + (MANY - 1) + 1 problems.
   const content = { s: Array.from({ length: MANY }, () => "https://example.com/r") };

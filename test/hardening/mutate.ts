@@ -8,28 +8,156 @@ import fc from "fast-check";
 
 /** Keys worth inserting: Object.prototype's names, and the protocols' own keys in the wrong places. */
 export const KEYS = [
-  "__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "",
-  "type", "id", "title", "label", "value", "options", "required", "questions", "message", "description",
-  "content", "action", "result", "error", "requestedSchema", "properties", "items", "x-openai-input", "oneOf", "anyOf",
-  "enum", "enumNames", "_meta", "uri", "src", "mode", "method", "params", "selection", "userOptions", "minItems", "maxItems",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "",
+  "type",
+  "id",
+  "title",
+  "label",
+  "value",
+  "options",
+  "required",
+  "questions",
+  "message",
+  "description",
+  "content",
+  "action",
+  "result",
+  "error",
+  "requestedSchema",
+  "properties",
+  "items",
+  "x-openai-input",
+  "oneOf",
+  "anyOf",
+  "enum",
+  "enumNames",
+  "_meta",
+  "uri",
+  "src",
+  "mode",
+  "method",
+  "params",
+  "selection",
+  "userOptions",
+  "minItems",
+  "maxItems",
 ];
 
 /** Pieces that break parsers, hide text or look like another protocol's syntax. */
 export const SPLICES = [
-  "<", ">", "</question-form>", '<question-form id="x">', "<ask-question>", '"', "'", "\\", "\n", "\r\n", "\t", "  ",
-  "\u202e", "\u2066", "\u200b", "\u200d", "\ufeff", "\u3164", "\u{E0041}", "\ufe0f\ufe0f", "\ud800", "\udfff", "\u0000", "\u0085", "\uFFFD",
-  "[form answers — x]", "[form answers — discovery]", "[form answers for x]", "\n\n[uploaded design files]\n", "- ", "* ", ": ", ", ", " [value: v]", '"(skipped)"', "(skipped)",
-  "<od-card>", "</od-card>", '<question-select id="s" label="S">', "<option>", "</question-select>",
-  "`", "```", "~~~", "{", "}", "[", "]", "&amp;", "&#x5f;", "&#0;", "%2e%2e/", "%00", "file:///", "file://host/", "javascript:", "data:image/svg+xml,",
-  "https://user:pw@example.com/?token=x", "😀", "👨‍👩‍👧", "é", "e\u0301", "x".repeat(300), "1e309", "-0", "null",
+  "<",
+  ">",
+  "</question-form>",
+  '<question-form id="x">',
+  "<ask-question>",
+  '"',
+  "'",
+  "\\",
+  "\n",
+  "\r\n",
+  "\t",
+  "  ",
+  "\u202e",
+  "\u2066",
+  "\u200b",
+  "\u200d",
+  "\ufeff",
+  "\u3164",
+  "\u{E0041}",
+  "\ufe0f\ufe0f",
+  "\ud800",
+  "\udfff",
+  "\u0000",
+  "\u0085",
+  "\uFFFD",
+  "[form answers — x]",
+  "[form answers — discovery]",
+  "[form answers for x]",
+  "\n\n[uploaded design files]\n",
+  "- ",
+  "* ",
+  ": ",
+  ", ",
+  " [value: v]",
+  '"(skipped)"',
+  "(skipped)",
+  "<od-card>",
+  "</od-card>",
+  '<question-select id="s" label="S">',
+  "<option>",
+  "</question-select>",
+  "`",
+  "```",
+  "~~~",
+  "{",
+  "}",
+  "[",
+  "]",
+  "&amp;",
+  "&#x5f;",
+  "&#0;",
+  "%2e%2e/",
+  "%00",
+  "file:///",
+  "file://host/",
+  "javascript:",
+  "data:image/svg+xml,",
+  "https://user:pw@example.com/?token=x",
+  "😀",
+  "👨‍👩‍👧",
+  "é",
+  "e\u0301",
+  "x".repeat(300),
+  "1e309",
+  "-0",
+  "null",
 ];
 
 /** Leaves to put anywhere: JSON values, edge numbers, the special keys as strings, and a few non-JSON values. */
 export const leaf: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
-  { weight: 3, arbitrary: fc.constantFrom<unknown>("", " ", "__proto__", "constructor", 0, -0, -1, 0.5, 1e21, Number.MAX_SAFE_INTEGER + 2, 25, 13, true, false, null, [], {}, [[]], { __proto__: null }) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom<unknown>(
+      "",
+      " ",
+      "__proto__",
+      "constructor",
+      0,
+      -0,
+      -1,
+      0.5,
+      1e21,
+      Number.MAX_SAFE_INTEGER + 2,
+      25,
+      13,
+      true,
+      false,
+      null,
+      [],
+      {},
+      [[]],
+      { __proto__: null },
+    ),
+  },
   { weight: 2, arbitrary: fc.constantFrom(...SPLICES) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, Number.NaN, Number.POSITIVE_INFINITY, 10n, new Date(0), new Map([["a", 1]])) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(
+      undefined,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      10n,
+      new Date(0),
+      new Map([["a", 1]]),
+    ),
+  },
 );
 
 const OPERATIONS = ["delete", "replace", "insert", "rename", "splice", "duplicate", "wrap", "retype"] as const;
@@ -56,7 +184,12 @@ export function mutated(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 
 /** `base` text with one to four pieces inserted, removed, replaced or repeated. */
 export function mutatedText(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  const edit = fc.record({ op: fc.constantFrom("insert", "delete", "replace", "duplicate"), at: fc.nat(), length: fc.nat({ max: 40 }), piece: fc.constantFrom(...SPLICES) });
+  const edit = fc.record({
+    op: fc.constantFrom("insert", "delete", "replace", "duplicate"),
+    at: fc.nat(),
+    length: fc.nat({ max: 40 }),
+    piece: fc.constantFrom(...SPLICES),
+  });
   return fc.tuple(base, fc.array(edit, { minLength: 1, maxLength: 4 })).map(([text, edits]) => {
     let out = text;
     for (const { op, at, length, piece } of edits) {
@@ -72,7 +205,24 @@ export function mutatedText(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
 
 /** Text made of protocol tokens and arbitrary UTF-16 code units (lone surrogates included). */
 export const hostileText: fc.Arbitrary<string> = fc
-  .array(fc.oneof(fc.constantFrom(...SPLICES, "question-form", "ask-question", " id=", "title=", '{"questions": [', '{"id": "a", "type": "text"}', "]}", '"label": ', ","), fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c))), { maxLength: 60 })
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        ...SPLICES,
+        "question-form",
+        "ask-question",
+        " id=",
+        "title=",
+        '{"questions": [',
+        '{"id": "a", "type": "text"}',
+        "]}",
+        '"label": ',
+        ",",
+      ),
+      fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+    ),
+    { maxLength: 60 },
+  )
   .map((pieces) => pieces.join(""));
 
 function copy(value: unknown): unknown {
@@ -91,7 +241,9 @@ function define(target: Record<string, unknown>, key: string, value: unknown): v
 
 /** Every container and leaf of `value`, as [parent, key] pairs (the root as [undefined, undefined]). */
 function places(value: unknown): [Record<string, unknown> | unknown[] | undefined, string | number | undefined][] {
-  const out: [Record<string, unknown> | unknown[] | undefined, string | number | undefined][] = [[undefined, undefined]];
+  const out: [Record<string, unknown> | unknown[] | undefined, string | number | undefined][] = [
+    [undefined, undefined],
+  ];
   const stack: unknown[] = [value];
   while (stack.length > 0 && out.length < 5000) {
     const item = stack.pop();
@@ -127,7 +279,8 @@ function apply(root: unknown, step: Step): unknown {
       return set(s.leaf);
     case "insert":
       if (Array.isArray(current)) current.splice(s.position % (current.length + 1), 0, s.leaf);
-      else if (current !== null && typeof current === "object" && Object.isExtensible(current)) define(current as Record<string, unknown>, s.key, s.leaf);
+      else if (current !== null && typeof current === "object" && Object.isExtensible(current))
+        define(current as Record<string, unknown>, s.key, s.leaf);
       else return set(s.leaf);
       return root;
     case "rename":
@@ -137,7 +290,11 @@ function apply(root: unknown, step: Step): unknown {
       return root;
     case "splice":
       if (typeof current !== "string") return set(s.piece);
-      return set(current.slice(0, s.position % (current.length + 1)) + s.piece + current.slice(s.position % (current.length + 1)));
+      return set(
+        current.slice(0, s.position % (current.length + 1)) +
+          s.piece +
+          current.slice(s.position % (current.length + 1)),
+      );
     case "duplicate":
       if (Array.isArray(current) && current.length > 0) current.push(copy(current[s.position % current.length]));
       else if (parent !== undefined && !Array.isArray(parent)) define(parent, `${String(key)}2`, copy(current));

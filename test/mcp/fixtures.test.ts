@@ -14,7 +14,12 @@ const codesAndPaths = (issues: Issue[]): Expected[] => issues.map(({ code, path 
 const paramsOf = (input: Record<string, unknown>): unknown => ("method" in input ? input.params : input);
 
 describe("mcp fixtures: accepted requests", () => {
-  for (const { name, fixture } of loadFixtures<{ request: Record<string, unknown>; params?: unknown; model?: FormModel; warnings?: Expected[] }>("mcp/read")) {
+  for (const { name, fixture } of loadFixtures<{
+    request: Record<string, unknown>;
+    params?: unknown;
+    model?: FormModel;
+    warnings?: Expected[];
+  }>("mcp/read")) {
     it(`${name}: is detected as mcp, reads, and writes back the same params`, () => {
       expect(detectProtocol(fixture.request)).to.deep.equal({ ok: true, value: "mcp", warnings: [] });
       const read = mcpProtocol.readForm(fixture.request);
@@ -64,10 +69,13 @@ describe("mcp fixtures: answers", () => {
         }
         if (!read.ok) return expect.fail(JSON.stringify(read.error.issues));
         expect(codesAndPaths(read.warnings)).to.deep.equal(item.warnings ?? []);
-        const expected = item.action !== undefined ? { action: item.action } : { action: "accept", answers: item.answers };
+        const expected =
+          item.action !== undefined ? { action: item.action } : { action: "accept", answers: item.answers };
         expect(read.value).to.deep.equal(expected);
         const written = mcpProtocol.writeAnswers(read.value, form.value);
-        expect(written.ok && written.value).to.deep.equal(item.action !== undefined ? { action: item.action } : { action: "accept", content: item.answers });
+        expect(written.ok && written.value).to.deep.equal(
+          item.action !== undefined ? { action: item.action } : { action: "accept", content: item.answers },
+        );
       });
     }
   }

@@ -1,7 +1,11 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import { readFileSync, readdirSync } from "node:fs";
-import { ElicitRequestFormParamsSchema, ElicitRequestSchema, ElicitResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import {
+  ElicitRequestFormParamsSchema,
+  ElicitRequestSchema,
+  ElicitResultSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import { translate } from "../../src/gateway/translate.js";
 import { mcpProtocol } from "../../src/protocols/mcp/index.js";
 import { dataInput } from "../support/data-arbitraries.js";
@@ -50,13 +54,19 @@ describe("mcp: the MCP SDK accepts every form formgate writes", () => {
   it("the upload example is refused, naming its files question (no standard form can ask for files)", async () => {
     const run = await runCli(["translate", "--to", "mcp", "--json", "examples/upload.data.json"]);
     expect(run.status).to.equal(1);
-    const { error } = JSON.parse(run.stdout) as { error: { code: string; issues: { code: string; path: unknown[]; message: string }[] } };
+    const { error } = JSON.parse(run.stdout) as {
+      error: { code: string; issues: { code: string; path: unknown[]; message: string }[] };
+    };
     expect(error.code).to.equal("unsupported_form");
     expect(error.issues.map((issue) => [issue.code, issue.path])).to.deep.equal([["unsupported_field", ["fields", 0]]]);
     expect(error.issues[0]?.message).to.include('"data"');
   });
 
-  for (const [name, source] of [["Data tool inputs", dataInput], ["native requests", nativeRequest], ["standard forms", mcpRequest]] as const) {
+  for (const [name, source] of [
+    ["Data tool inputs", dataInput],
+    ["native requests", nativeRequest],
+    ["standard forms", mcpRequest],
+  ] as const) {
     it(`random ${name}, written as mcp where they can be held`, () => {
       fc.assert(
         fc.property(source as fc.Arbitrary<unknown>, (input) => {
@@ -80,11 +90,17 @@ describe("mcp: the MCP SDK accepts every form formgate writes", () => {
   });
 
   it("what the SDK refuses, formgate refuses too: a URL request is no form, an unknown field type is named", () => {
-    expect(ElicitRequestFormParamsSchema.safeParse({ mode: "url", message: "m", url: "https://a.example" }).success).to.equal(false);
-    expect(mcpProtocol.readForm({ mode: "url", message: "m", url: "https://a.example", elicitationId: "1" }).ok).to.equal(false);
+    expect(
+      ElicitRequestFormParamsSchema.safeParse({ mode: "url", message: "m", url: "https://a.example" }).success,
+    ).to.equal(false);
+    expect(
+      mcpProtocol.readForm({ mode: "url", message: "m", url: "https://a.example", elicitationId: "1" }).ok,
+    ).to.equal(false);
     const nested = { message: "m", requestedSchema: { type: "object", properties: { o: { type: "object" } } } };
     expect(ElicitRequestFormParamsSchema.safeParse(nested).success).to.equal(false);
     const read = mcpProtocol.readForm(nested);
-    expect(!read.ok && read.error.issues.map((issue) => issue.path.join("."))).to.deep.equal(["requestedSchema.properties.o.type"]);
+    expect(!read.ok && read.error.issues.map((issue) => issue.path.join("."))).to.deep.equal([
+      "requestedSchema.properties.o.type",
+    ]);
   });
 });

@@ -6,7 +6,14 @@ import { fileUrlFromPath, localFileUriProblem } from "../../src/model/index.js";
 
 describe("fileUrlFromPath (the library's pathToFileURL, without node:url)", () => {
   it("writes what Node's pathToFileURL writes for every absolute POSIX path that is already resolved", () => {
-    const segment = fc.string({ unit: fc.oneof(fc.constantFrom("%", "\\", "\t", "\n", "\r", "#", "?", " ", "é", "😀", "a", "."), fc.string({ unit: "binary", minLength: 1, maxLength: 1 })), minLength: 1, maxLength: 6 });
+    const segment = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom("%", "\\", "\t", "\n", "\r", "#", "?", " ", "é", "😀", "a", "."),
+        fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+      ),
+      minLength: 1,
+      maxLength: 6,
+    });
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
         const path = `/${segments.join("/")}`;

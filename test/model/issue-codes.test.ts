@@ -15,14 +15,19 @@ function unionCodes(source: string, name: string): string[] {
 function documentedCodes(doc: string, heading: string): string[] {
   const start = doc.indexOf(heading);
   const end = doc.indexOf("\n## ", start + heading.length);
-  return [...doc.slice(start, end === -1 ? undefined : end).matchAll(/^\| `([A-Za-z_]+)` \|/gm)].map((match) => match[1] as string);
+  return [...doc.slice(start, end === -1 ? undefined : end).matchAll(/^\| `([A-Za-z_]+)` \|/gm)].map(
+    (match) => match[1] as string,
+  );
 }
 
 describe("issue codes: docs/issue-codes.md lists the unions of src/model/issue.ts", () => {
   const source = read("src/model/issue.ts");
   const doc = read("docs/issue-codes.md");
 
-  for (const [name, heading] of [["IssueCode", "## Issue codes"], ["FailureCode", "## Failure codes"]] as const) {
+  for (const [name, heading] of [
+    ["IssueCode", "## Issue codes"],
+    ["FailureCode", "## Failure codes"],
+  ] as const) {
     it(`${name}: the same codes, in the same order`, () => {
       const codes = unionCodes(source, name);
       // The parse found the union (a broken parse would compare two empty lists).

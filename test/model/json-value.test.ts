@@ -35,7 +35,14 @@ describe("inspectJson", () => {
   });
 
   it("finds the problem at its path, and no bound then", () => {
-    expect(inspectJson({ a: [1, () => 1] })).to.deep.include({ problem: { code: "not_json", path: ["a", 1], message: "is a function, which is not a JSON value", severity: "error" } });
+    expect(inspectJson({ a: [1, () => 1] })).to.deep.include({
+      problem: {
+        code: "not_json",
+        path: ["a", 1],
+        message: "is a function, which is not a JSON value",
+        severity: "error",
+      },
+    });
     const cycle: Record<string, unknown> = {};
     cycle.self = { back: cycle };
     expect(inspectJson(cycle).problem).to.include({ code: "not_json" });

@@ -12,7 +12,9 @@ import { dataInput, withComputedDefaults } from "../support/data-arbitraries.js"
 const GOLDEN_DIR = new URL("../fixtures/native/compile/", import.meta.url);
 
 describe("native: compiling Data tool inputs", () => {
-  for (const { name, fixture } of loadFixtures<{ data?: unknown; model: FormModel }>("native/compile").filter((f) => f.fixture.data !== undefined)) {
+  for (const { name, fixture } of loadFixtures<{ data?: unknown; model: FormModel }>("native/compile").filter(
+    (f) => f.fixture.data !== undefined,
+  )) {
     it(`${name}: the Data reader gives the fixture's model, which compiles to the golden`, () => {
       const model = dataProtocol.readForm(fixture.data);
       if (!model.ok) expect.fail(JSON.stringify(model.error.issues));
@@ -42,7 +44,12 @@ describe("native: compiling Data tool inputs", () => {
   });
 
   it("a single text question titled like the message survives the empty native header", () => {
-    const input = { message: "What would you like to understand?", questions: [{ id: "goal", type: "text", title: "What would you like to understand?", required: true, maxLength: 4000 }] };
+    const input = {
+      message: "What would you like to understand?",
+      questions: [
+        { id: "goal", type: "text", title: "What would you like to understand?", required: true, maxLength: 4000 },
+      ],
+    };
     const model = dataProtocol.readForm(input);
     if (!model.ok) expect.fail(JSON.stringify(model.error));
     const native = nativeProtocol.writeForm(model.value);
@@ -57,14 +64,29 @@ describe("native: compiling Data tool inputs", () => {
   });
 
   it("native answers → model → Data tool result → model give back the same answers", () => {
-    const input = { message: "Pick", questions: [
-      { id: "t", type: "text", title: "Note", required: true },
-      { id: "m", type: "multi_select", title: "Sections", required: false, options: [{ id: "a", title: "A" }, { id: "b", title: "B" }] },
-      { id: "f", type: "files", title: "Upload", required: false },
-    ] };
+    const input = {
+      message: "Pick",
+      questions: [
+        { id: "t", type: "text", title: "Note", required: true },
+        {
+          id: "m",
+          type: "multi_select",
+          title: "Sections",
+          required: false,
+          options: [
+            { id: "a", title: "A" },
+            { id: "b", title: "B" },
+          ],
+        },
+        { id: "f", type: "files", title: "Upload", required: false },
+      ],
+    };
     const model = dataProtocol.readForm(input);
     if (!model.ok) expect.fail(JSON.stringify(model.error));
-    const native = nativeProtocol.readAnswers({ action: "accept", content: { t: "x", m: ["b"], f: ["file:///tmp/a.csv"] } }, model.value);
+    const native = nativeProtocol.readAnswers(
+      { action: "accept", content: { t: "x", m: ["b"], f: ["file:///tmp/a.csv"] } },
+      model.value,
+    );
     if (!native.ok) expect.fail(JSON.stringify(native.error));
     const result = dataProtocol.writeAnswers(native.value, model.value);
     if (!result.ok) expect.fail(JSON.stringify(result.error));

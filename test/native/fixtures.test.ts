@@ -22,7 +22,11 @@ function codesAndPaths(issues: Issue[]): Expected[] {
 }
 
 describe("native fixtures: accepted requests", () => {
-  for (const { name, fixture } of loadFixtures<{ request: Record<string, unknown>; model?: FormModel; warnings?: Expected[] }>("native/read")) {
+  for (const { name, fixture } of loadFixtures<{
+    request: Record<string, unknown>;
+    model?: FormModel;
+    warnings?: Expected[];
+  }>("native/read")) {
     it(`${name}: reads, and writes back the same params`, () => {
       const read = nativeProtocol.readForm(fixture.request);
       if (!read.ok) expect.fail(JSON.stringify(read.error.issues, null, 2));
@@ -44,7 +48,8 @@ describe("native fixtures: rejected requests", () => {
       if (read.ok) expect.fail(`accepted: ${JSON.stringify(read.value)}`);
       expect(read.error.code).to.equal("invalid_form");
       const found = codesAndPaths(read.error.issues);
-      for (const error of fixture.errors) expect(found, JSON.stringify(read.error.issues, null, 1)).to.deep.include(error);
+      for (const error of fixture.errors)
+        expect(found, JSON.stringify(read.error.issues, null, 1)).to.deep.include(error);
       for (const issue of read.error.issues) {
         expect(issue.severity).to.equal("error");
         expect(issue.message).to.be.a("string").and.not.equal("");
@@ -54,13 +59,16 @@ describe("native fixtures: rejected requests", () => {
 });
 
 describe("native fixtures: compiling model forms (golden files)", () => {
-  for (const { name, fixture } of loadFixtures<{ model: FormModel; warnings?: Expected[] }>("native/compile").filter((f) => !f.name.endsWith(".golden"))) {
+  for (const { name, fixture } of loadFixtures<{ model: FormModel; warnings?: Expected[] }>("native/compile").filter(
+    (f) => !f.name.endsWith(".golden"),
+  )) {
     it(`${name}: compiles to ${name}.golden.json`, () => {
       const written = nativeProtocol.writeForm(fixture.model);
       if (!written.ok) expect.fail(JSON.stringify(written.error, null, 2));
       expect(codesAndPaths(written.warnings)).to.deep.equal(fixture.warnings ?? []);
       const golden = new URL(`${name}.golden.json`, GOLDEN_DIR);
-      if (process.env.UPDATE_GOLDEN === "1" || !existsSync(golden)) writeFileSync(golden, `${JSON.stringify(written.value, null, 2)}\n`);
+      if (process.env.UPDATE_GOLDEN === "1" || !existsSync(golden))
+        writeFileSync(golden, `${JSON.stringify(written.value, null, 2)}\n`);
       expect(written.value).to.deep.equal(JSON.parse(readFileSync(golden, "utf8")));
     });
   }

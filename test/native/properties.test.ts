@@ -58,9 +58,16 @@ function answersFor(form: FormModel): fc.Arbitrary<Record<string, unknown>> {
   const entries = form.fields.map((field) => {
     const value = answerFor(field);
     if (value === undefined) return fc.constant(undefined);
-    return field.required ? value.map((v) => [field.id, v] as const) : fc.option(value.map((v) => [field.id, v] as const), { nil: undefined });
+    return field.required
+      ? value.map((v) => [field.id, v] as const)
+      : fc.option(
+          value.map((v) => [field.id, v] as const),
+          { nil: undefined },
+        );
   });
-  return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs.filter((pair) => pair !== undefined) as [string, unknown][]));
+  return fc
+    .tuple(...entries)
+    .map((pairs) => Object.fromEntries(pairs.filter((pair) => pair !== undefined) as [string, unknown][]));
 }
 
 function answerFor(field: Field): fc.Arbitrary<unknown> | undefined {
@@ -82,7 +89,10 @@ function answerFor(field: Field): fc.Arbitrary<unknown> | undefined {
       const values = field.kind === "choice" ? field.options.map((o) => o.value) : field.options.map((o) => o.uri);
       // Typed answers and URI string rules are covered by the fixtures.
       if (field.kind === "choice" && field.custom !== undefined) return undefined;
-      const uriRules = ((field.extensions?.native as { uri?: object } | undefined)?.uri ?? {}) as Record<string, unknown>;
+      const uriRules = ((field.extensions?.native as { uri?: object } | undefined)?.uri ?? {}) as Record<
+        string,
+        unknown
+      >;
       if (["minLength", "maxLength", "pattern"].some((key) => uriRules[key] !== undefined)) return undefined;
       if (!field.multiple) return values.length === 0 ? undefined : fc.constantFrom(...values);
       const min = field.minItems ?? (field.required ? 1 : 0);
@@ -94,14 +104,20 @@ function answerFor(field: Field): fc.Arbitrary<unknown> | undefined {
 }
 
 /** Breaks one answer (or adds an unknown key): the kinds of corruption a host could send. */
-function corrupt(form: FormModel, content: Record<string, unknown>, pick: number, how: number): Record<string, unknown> {
+function corrupt(
+  form: FormModel,
+  content: Record<string, unknown>,
+  pick: number,
+  how: number,
+): Record<string, unknown> {
   const keys = Object.keys(content);
   if (keys.length === 0 || how === 0) return { ...content, "not a field": "x" };
   const key = keys[pick % keys.length] as string;
   const field = form.fields.find((f) => f.id === key) as Field;
   const value = content[key];
   let bad: unknown = null;
-  if (Array.isArray(value)) bad = how === 1 ? [...value, "cad://not/offered"] : value.length > 0 ? [...value, value[0]] : [""];
+  if (Array.isArray(value))
+    bad = how === 1 ? [...value, "cad://not/offered"] : value.length > 0 ? [...value, value[0]] : [""];
   else if (typeof value === "string") bad = how === 1 ? `${value}-not-offered:` : "";
   else if (typeof value === "number") bad = field.kind === "number" && field.integer ? value + 0.5 : String(value);
   else if (typeof value === "boolean") bad = how === 1 ? "yes" : 1;

@@ -33,14 +33,21 @@ function declaredExports(file: string, seen = new Set<string>()): Set<string> {
   seen.add(file);
   const text = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
   const target = (from: string) => join(file, "..", from.replace(/\.js$/, ".d.ts"));
-  for (const [, from] of text.matchAll(/^export (?:type )?\* from "([^"]+)";/gm)) for (const name of declaredExports(target(from as string), seen)) names.add(name);
+  for (const [, from] of text.matchAll(/^export (?:type )?\* from "([^"]+)";/gm))
+    for (const name of declaredExports(target(from as string), seen)) names.add(name);
   for (const [, list] of text.matchAll(/^export (?:type )?\{([^}]*)\}/gm)) {
     for (const item of (list as string).split(",")) {
-      const name = item.trim().split(/\s+as\s+/).pop();
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   }
-  for (const [, name] of text.matchAll(/^export (?:declare )?(?:function|const|let|class|interface|type|enum|namespace) ([A-Za-z_$][\w$]*)/gm)) names.add(name as string);
+  for (const [, name] of text.matchAll(
+    /^export (?:declare )?(?:function|const|let|class|interface|type|enum|namespace) ([A-Za-z_$][\w$]*)/gm,
+  ))
+    names.add(name as string);
   return names;
 }
 
@@ -59,25 +66,61 @@ describe("the packed package, installed into an empty project", function () {
     dir = mkdtempSync(join(tmpdir(), "formgate-package-"));
     consumer = join(dir, "consumer");
     // `npm pack` runs `prepare`, which builds dist/ from the current source.
-    [tarball] = JSON.parse(execFileSync("npm", ["pack", "--json", "--pack-destination", dir], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
+    [tarball] = JSON.parse(
+      execFileSync("npm", ["pack", "--json", "--pack-destination", dir], {
+        cwd: root,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }),
+    );
     execFileSync("mkdir", [consumer]);
     writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-    execFileSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", join(dir, tarball.filename)], { cwd: consumer, stdio: "ignore" });
-    for (const file of ["consumer.ts", "browser.ts", "node-check.mjs", "tsconfig.nodenext.json", "tsconfig.bundler.json"]) copyFileSync(join(fixtures, file), join(consumer, file));
+    execFileSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", join(dir, tarball.filename)], {
+      cwd: consumer,
+      stdio: "ignore",
+    });
+    for (const file of [
+      "consumer.ts",
+      "browser.ts",
+      "node-check.mjs",
+      "tsconfig.nodenext.json",
+      "tsconfig.bundler.json",
+    ])
+      copyFileSync(join(fixtures, file), join(consumer, file));
     copyFileSync(example, join(consumer, "report-template.data.json"));
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it("carries one copy of the library, no source maps, the LICENSE, the schemas and server.json", () => {
     const paths = tarball.files.map((file) => file.path);
-    expect(paths).to.include.members(["LICENSE", "README.md", "package.json", "server.json", "dist/index.js", "dist/server.js", "dist/cli.js", "dist/esm-only.cjs", "schemas/data-tool-input.schema.json"]);
-    expect(paths.filter((path) => path.endsWith(".map")), "source maps").to.deep.equal([]);
-    expect(paths.filter((path) => path.startsWith("src/") || path.startsWith("generated/") || path.startsWith("test/")), "sources").to.deep.equal([]);
+    expect(paths).to.include.members([
+      "LICENSE",
+      "README.md",
+      "package.json",
+      "server.json",
+      "dist/index.js",
+      "dist/server.js",
+      "dist/cli.js",
+      "dist/esm-only.cjs",
+      "schemas/data-tool-input.schema.json",
+    ]);
+    expect(
+      paths.filter((path) => path.endsWith(".map")),
+      "source maps",
+    ).to.deep.equal([]);
+    expect(
+      paths.filter((path) => path.startsWith("src/") || path.startsWith("generated/") || path.startsWith("test/")),
+      "sources",
+    ).to.deep.equal([]);
     // Each module of src/ is bundled once: shared code sits in chunks that the entries import.
     const bundles = paths.filter((path) => path.endsWith(".js"));
     const seen = new Map<string, string>();
     for (const bundle of bundles) {
-      const modules = new Set([...readFileSync(join(consumer, "node_modules/formgate", bundle), "utf8").matchAll(/^\/\/ (src\/\S+\.ts)$/gm)].map((match) => match[1] as string));
+      const modules = new Set(
+        [
+          ...readFileSync(join(consumer, "node_modules/formgate", bundle), "utf8").matchAll(/^\/\/ (src\/\S+\.ts)$/gm),
+        ].map((match) => match[1] as string),
+      );
       for (const module of modules) {
         expect(seen.get(module), `${module} bundled in ${bundle} and ${seen.get(module)}`).to.equal(undefined);
         seen.set(module, bundle);
@@ -92,7 +135,13 @@ describe("the packed package, installed into an empty project", function () {
     expect(packageJson.keywords).to.include.members(["mcp", "elicitation", "forms"]);
     expect(serverJson.version).to.equal(packageJson.version);
     expect(serverJson.packages).to.deep.include.members([
-      { ...serverJson.packages[0], registryType: "npm", identifier: packageJson.name, version: packageJson.version, transport: { type: "stdio" } },
+      {
+        ...serverJson.packages[0],
+        registryType: "npm",
+        identifier: packageJson.name,
+        version: packageJson.version,
+        transport: { type: "stdio" },
+      },
     ]);
     expect(serverJson.packages[0]?.packageArguments).to.deep.equal([{ type: "positional", value: "serve" }]);
     expect(serverJson.description.length).to.be.at.most(100);
@@ -110,7 +159,12 @@ describe("the packed package, installed into an empty project", function () {
   });
 
   it("runs npx formgate serve, and an MCP client lists the form tool", async () => {
-    const transport = new StdioClientTransport({ command: "npx", args: ["formgate", "serve"], cwd: consumer, stderr: "pipe" });
+    const transport = new StdioClientTransport({
+      command: "npx",
+      args: ["formgate", "serve"],
+      cwd: consumer,
+      stderr: "pipe",
+    });
     const client = new Client({ name: "package-test", version: "1" });
     await client.connect(transport);
     try {
@@ -124,7 +178,13 @@ describe("the packed package, installed into an empty project", function () {
   it("imports formgate, formgate/server and formgate/schemas/*, and require()s formgate", () => {
     const checked = run(process.execPath, ["node-check.mjs"], consumer);
     expect(checked.status, checked.stderr).to.equal(0);
-    expect(JSON.parse(checked.stdout)).to.deep.equal({ translated: true, server: FORM_TOOL_NAME, serverType: "function", schemaTitle: "DataToolInput", requiredTranslate: "function" });
+    expect(JSON.parse(checked.stdout)).to.deep.equal({
+      translated: true,
+      server: FORM_TOOL_NAME,
+      serverType: "function",
+      schemaTitle: "DataToolInput",
+      requiredTranslate: "function",
+    });
   });
 
   it("tells a Node.js without require(esm) what to do instead of failing obscurely", () => {
@@ -136,8 +196,19 @@ describe("the packed package, installed into an empty project", function () {
 
   it("loads nothing outside itself (no MCP SDK, no node: module) when the root is imported", async () => {
     // What dist/index.js imports, through its chunks: esbuild follows them and lists what is left outside.
-    const result = await build({ entryPoints: [join(consumer, "node_modules/formgate/dist/index.js")], bundle: true, platform: "node", format: "esm", packages: "external", write: false, metafile: true, logLevel: "silent" });
-    const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((imported) => imported.path));
+    const result = await build({
+      entryPoints: [join(consumer, "node_modules/formgate/dist/index.js")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      packages: "external",
+      write: false,
+      metafile: true,
+      logLevel: "silent",
+    });
+    const imports = Object.values(result.metafile.outputs).flatMap((output) =>
+      output.imports.map((imported) => imported.path),
+    );
     expect([...new Set(imports)]).to.deep.equal([]);
   });
 
@@ -154,13 +225,34 @@ describe("the packed package, installed into an empty project", function () {
 
   for (const resolution of ["nodenext", "bundler"]) {
     it(`type-checks a consumer of every root export without @types/node (${resolution} resolution)`, async () => {
-      expect(existsSync(join(consumer, "node_modules/@types/node")), "@types/node installed in the consumer").to.equal(false);
-      const root = (await import(pathToFileURL(join(consumer, "node_modules/formgate/dist/index.js")).href)) as Record<string, unknown>;
+      expect(existsSync(join(consumer, "node_modules/@types/node")), "@types/node installed in the consumer").to.equal(
+        false,
+      );
+      const root = (await import(pathToFileURL(join(consumer, "node_modules/formgate/dist/index.js")).href)) as Record<
+        string,
+        unknown
+      >;
       const values = Object.keys(root).sort();
       const declared = [...declaredExports(join(consumer, "node_modules/formgate/dist/types/src/index.d.ts"))].sort();
-      expect(values).to.include.members(["translate", "translateAnswers", "validate", "readMessage", "createMessageReader", "bridgeAssistantMessage"]);
+      expect(values).to.include.members([
+        "translate",
+        "translateAnswers",
+        "validate",
+        "readMessage",
+        "createMessageReader",
+        "bridgeAssistantMessage",
+      ]);
       expect(declared, "every value export is declared").to.include.members(values);
-      expect(declared).to.include.members(["FormModel", "Issue", "Result", "WireForm", "NativeRequestParams", "DataToolInput", "MessageSegment", "BridgedForm"]);
+      expect(declared).to.include.members([
+        "FormModel",
+        "Issue",
+        "Result",
+        "WireForm",
+        "NativeRequestParams",
+        "DataToolInput",
+        "MessageSegment",
+        "BridgedForm",
+      ]);
       // Every declared name imported (a missing one is an error), every value used.
       writeFileSync(
         join(consumer, "every-export.ts"),
@@ -177,11 +269,23 @@ describe("the packed package, installed into an empty project", function () {
     let bundle: string;
     let expected: string;
     before(async () => {
-      const result = await build({ entryPoints: [join(consumer, "browser.ts")], absWorkingDir: consumer, bundle: true, platform: "browser", format: "esm", write: false, metafile: true, logLevel: "silent" });
+      const result = await build({
+        entryPoints: [join(consumer, "browser.ts")],
+        absWorkingDir: consumer,
+        bundle: true,
+        platform: "browser",
+        format: "esm",
+        write: false,
+        metafile: true,
+        logLevel: "silent",
+      });
       expect(result.errors).to.deep.equal([]);
       bundle = result.outputFiles[0]?.text ?? "";
       const inputs = Object.keys(result.metafile.inputs);
-      expect(inputs.filter((input) => input.includes("@modelcontextprotocol") || input.startsWith("node:")), "server code in the browser bundle").to.deep.equal([]);
+      expect(
+        inputs.filter((input) => input.includes("@modelcontextprotocol") || input.startsWith("node:")),
+        "server code in the browser bundle",
+      ).to.deep.equal([]);
       expected = JSON.stringify(translate(JSON.parse(readFileSync(example, "utf8")), { to: "native" }));
     });
 
@@ -198,10 +302,21 @@ describe("the packed package, installed into an empty project", function () {
     it(`translates the example in a headless browser (${chromium})`, function () {
       if (!existsSync(chromium)) this.skip(); // .ci/run installs it; a developer machine may lack it
       const page = join(dir, "page.html");
-      writeFileSync(page, `<!doctype html><html><body><pre id="out">not run</pre><script type="module">${bundle.replaceAll("</script", "<\\/script")}</script></body></html>`);
-      const ran = run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", pathToFileURL(page).href], dir);
+      writeFileSync(
+        page,
+        `<!doctype html><html><body><pre id="out">not run</pre><script type="module">${bundle.replaceAll("</script", "<\\/script")}</script></body></html>`,
+      );
+      const ran = run(
+        chromium,
+        ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", pathToFileURL(page).href],
+        dir,
+      );
       const shown = /<pre id="out">([\s\S]*?)<\/pre>/.exec(ran.stdout)?.[1] ?? ran.stdout;
-      const decoded = shown.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+      const decoded = shown
+        .replaceAll("&quot;", '"')
+        .replaceAll("&lt;", "<")
+        .replaceAll("&gt;", ">")
+        .replaceAll("&amp;", "&");
       expect(decoded).to.equal(expected);
     });
   });

@@ -5,7 +5,13 @@ import { accepts } from "../../src/protocols/question-form/accepts.js";
 import { BODY_SCHEMAS } from "../../src/protocols/question-form/schema.js";
 
 /** Keys of every body schema, a few strangers, and prototype names: values land where the schemas look. */
-const KEYS = [...new Set(Object.values(BODY_SCHEMAS).flatMap((schema) => ("entries" in schema ? Object.keys(schema.entries) : ["label", "value"])))];
+const KEYS = [
+  ...new Set(
+    Object.values(BODY_SCHEMAS).flatMap((schema) =>
+      "entries" in schema ? Object.keys(schema.entries) : ["label", "value"],
+    ),
+  ),
+];
 const key = fc.constantFrom(...KEYS, "extra", "toString", "__proto__", "constructor");
 
 /** JSON values shaped like bodies: objects with the schemas' keys, holding values of every type. */
@@ -21,7 +27,12 @@ const bodyish = fc.letrec((tie) => ({
     fc.array(tie("value"), { maxLength: 4 }),
     fc.dictionary(key, tie("value"), { maxKeys: 8 }),
     // The keys a card requires, so that some objects are cards.
-    fc.tuple(fc.record({ id: fc.string({ maxLength: 3 }), label: fc.string({ maxLength: 3 }) }), fc.dictionary(key, tie("value"), { maxKeys: 4 })).map(([card, rest]) => ({ ...card, ...rest })),
+    fc
+      .tuple(
+        fc.record({ id: fc.string({ maxLength: 3 }), label: fc.string({ maxLength: 3 }) }),
+        fc.dictionary(key, tie("value"), { maxKeys: 4 }),
+      )
+      .map(([card, rest]) => ({ ...card, ...rest })),
   ),
 })).value;
 
@@ -44,13 +55,30 @@ describe("accepts (the fast path before valibot for <question-form> bodies)", ()
 
   it("leaves piped and defaulted schemas to valibot, saying false rather than guessing", () => {
     const schema = v.looseObject({
-      step: v.optional(v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.check((s) => s.trim() !== ""))])),
+      step: v.optional(
+        v.union([
+          v.pipe(v.number(), v.finite()),
+          v.pipe(
+            v.string(),
+            v.check((s) => s.trim() !== ""),
+          ),
+        ]),
+      ),
       size: v.optional(v.number(), 3),
       name: v.pipe(v.string(), v.minLength(2)),
     });
     expect(accepts(schema, { name: "ab", step: "<" }), "a default is valibot's to apply").to.equal(false);
-    expect(accepts(v.omit(schema, ["size"]), { name: "ab", step: "<" }), "a string that passes its pipe").to.equal(true);
-    for (const value of [{ name: "ab", step: "<" }, { name: "ab", step: " " }, { name: "a" }, { name: "ab", size: "3" }, { name: "ab", step: Infinity }, { name: "ab", step: 2 }]) {
+    expect(accepts(v.omit(schema, ["size"]), { name: "ab", step: "<" }), "a string that passes its pipe").to.equal(
+      true,
+    );
+    for (const value of [
+      { name: "ab", step: "<" },
+      { name: "ab", step: " " },
+      { name: "a" },
+      { name: "ab", size: "3" },
+      { name: "ab", step: Infinity },
+      { name: "ab", step: 2 },
+    ]) {
       if (accepts(schema, value)) expect(v.is(schema, value), JSON.stringify(value)).to.equal(true);
     }
   });

@@ -44,13 +44,28 @@ describe("question-form: answer messages", () => {
   });
 
   it("accepts the ASCII-hyphen header and (skipped)", () => {
-    expect(answers("[form answers - brief]\n- Deadline: when?: soon\n- Tone: (skipped)\n- Tone: (skipped)\n- Notes: (skipped)\n- Files: (skipped)")).to.deep.equal({ when: "soon" });
+    expect(
+      answers(
+        "[form answers - brief]\n- Deadline: when?: soon\n- Tone: (skipped)\n- Tone: (skipped)\n- Notes: (skipped)\n- Files: (skipped)",
+      ),
+    ).to.deep.equal({ when: "soon" });
   });
 
   it("writes formgate's format: quoted where ambiguous, indented lines, values beside labels", () => {
-    const written = qf.writeAnswers({ action: "accept", answers: { when: "(skipped)", tone: ["calm", "mine, really"], notes: "a\nb" } }, form);
+    const written = qf.writeAnswers(
+      { action: "accept", answers: { when: "(skipped)", tone: ["calm", "mine, really"], notes: "a\nb" } },
+      form,
+    );
     expect(written.ok && written.value).to.equal(
-      ['[form answers — brief]', '- Deadline: when?: "(skipped)"', '- Tone: Calm, quiet [value: calm], "mine, really"', "- Tone: (skipped)", "- Notes: a", "  b", "- Files: (skipped)"].join("\n"),
+      [
+        "[form answers — brief]",
+        '- Deadline: when?: "(skipped)"',
+        '- Tone: Calm, quiet [value: calm], "mine, really"',
+        "- Tone: (skipped)",
+        "- Notes: a",
+        "  b",
+        "- Files: (skipped)",
+      ].join("\n"),
     );
   });
 
@@ -65,7 +80,11 @@ describe("question-form: answer messages", () => {
       const read = qf.readAnswers(message, form);
       expect(read.ok, message).to.equal(false);
       if (!read.ok) expect(read.error.code).to.equal("invalid_response");
-      if (!read.ok) expect(read.error.issues.map((i) => i.code), message).to.include(code);
+      if (!read.ok)
+        expect(
+          read.error.issues.map((i) => i.code),
+          message,
+        ).to.include(code);
     }
   });
 
@@ -78,15 +97,25 @@ describe("question-form: answer messages", () => {
         return name === "logo.png" ? "file:///uploads/logo.png" : `file:///uploads/${encodeURIComponent(name)}`;
       },
     });
-    expect(located.ok && located.value.action === "accept" && located.value.answers.files).to.deep.equal(["file:///uploads/logo.png", "file:///uploads/brief%20v2.pdf"]);
+    expect(located.ok && located.value.action === "accept" && located.value.answers.files).to.deep.equal([
+      "file:///uploads/logo.png",
+      "file:///uploads/brief%20v2.pdf",
+    ]);
     expect(seen).to.deep.equal(["files:logo.png", "files:brief v2.pdf"]);
 
-    const unknown = qf.readAnswers(message, form, { locateFile: (name) => (name === "logo.png" ? "file:///uploads/logo.png" : undefined) });
-    expect(!unknown.ok && unknown.error.issues.map((i) => [i.code, i.path])).to.deep.equal([["unreadable_answer", ["files"]]]);
+    const unknown = qf.readAnswers(message, form, {
+      locateFile: (name) => (name === "logo.png" ? "file:///uploads/logo.png" : undefined),
+    });
+    expect(!unknown.ok && unknown.error.issues.map((i) => [i.code, i.path])).to.deep.equal([
+      ["unreadable_answer", ["files"]],
+    ]);
 
     // What the host returns is still held to the local-file rule: no remote URL slips in.
     const remote = qf.readAnswers(message, form, { locateFile: (name) => `https://evil.example/${name}` });
-    expect(!remote.ok && remote.error.issues.map((i) => i.code)).to.deep.equal(["invalid_file_uri", "invalid_file_uri"]);
+    expect(!remote.ok && remote.error.issues.map((i) => i.code)).to.deep.equal([
+      "invalid_file_uri",
+      "invalid_file_uri",
+    ]);
   });
 
   it("reports every problem at once: an unreadable answer and a missing required one", () => {
@@ -99,7 +128,11 @@ describe("question-form: answer messages", () => {
   });
 
   it("says whether a message completes the form, and what is missing", () => {
-    expect(formCompletion(form, "[form answers — brief]\n- Deadline: when?: (skipped)")).to.deep.equal({ complete: false, missing: [{ id: "when", label: "Deadline: when?" }], issues: [] });
+    expect(formCompletion(form, "[form answers — brief]\n- Deadline: when?: (skipped)")).to.deep.equal({
+      complete: false,
+      missing: [{ id: "when", label: "Deadline: when?" }],
+      issues: [],
+    });
     expect(formCompletion(form, "[form answers — brief]\n- Deadline: when?: now").complete).to.equal(true);
   });
 

@@ -1,13 +1,21 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { expect } from "chai";
 import fc from "fast-check";
-import { createMessageReader, readMessage, summarizeMessage, type ReaderEvent } from "../../src/protocols/question-form/index.js";
+import {
+  createMessageReader,
+  readMessage,
+  summarizeMessage,
+  type ReaderEvent,
+} from "../../src/protocols/question-form/index.js";
 import { goldenView } from "./golden.js";
 
 const dir = new URL("../fixtures/question-form/", import.meta.url);
 const fixtures = readdirSync(dir)
   .filter((name) => name.endsWith(".json"))
-  .map((name) => ({ name, ...(JSON.parse(readFileSync(new URL(name, dir), "utf8")) as { message: string; expected: unknown }) }));
+  .map((name) => ({
+    name,
+    ...(JSON.parse(readFileSync(new URL(name, dir), "utf8")) as { message: string; expected: unknown }),
+  }));
 
 /** Feeds `text` cut at `cuts` (as strings or as UTF-8 bytes) and returns the reader's result. */
 function readInChunks(text: string, cuts: number[], bytes: boolean) {
@@ -32,7 +40,11 @@ describe("question-form: assistant message fixtures", () => {
       });
 
       it("loses nothing: the segments' sources concatenate to the message", () => {
-        expect(readMessage(fixture.message).segments.map((s) => s.source).join("")).to.equal(fixture.message);
+        expect(
+          readMessage(fixture.message)
+            .segments.map((s) => s.source)
+            .join(""),
+        ).to.equal(fixture.message);
       });
 
       it("reads the same under any chunking, as text or UTF-8 bytes", () => {
@@ -42,7 +54,11 @@ describe("question-form: assistant message fixtures", () => {
             const { result, events } = readInChunks(fixture.message, cuts, bytes);
             expect(result).to.deep.equal(whole);
             // Streamed prose and blocks, in order, are the message again.
-            const streamed = events.map((e) => (e.kind === "prose" ? e.text : e.kind === "form" || e.kind === "error" ? e.segment.source : "")).join("");
+            const streamed = events
+              .map((e) =>
+                e.kind === "prose" ? e.text : e.kind === "form" || e.kind === "error" ? e.segment.source : "",
+              )
+              .join("");
             expect(streamed).to.equal(fixture.message);
           }),
           { numRuns: 60 },
@@ -83,10 +99,14 @@ describe("question-form: assistant message fixtures", () => {
 
   it("streams prose before the message ends and a form as soon as it closes", () => {
     const reader = createMessageReader({ partial: true });
-    const first = reader.push('Hello there. <question-form id="f" title="T">{"questions": [{"id": "a", "type": "text", "label": "A"},');
+    const first = reader.push(
+      'Hello there. <question-form id="f" title="T">{"questions": [{"id": "a", "type": "text", "label": "A"},',
+    );
     expect(first[0]).to.deep.include({ kind: "prose", text: "Hello there. " });
     const partials = first.filter((e) => e.kind === "partial");
-    expect(partials.map((p) => (p.kind === "partial" ? [p.id, p.title, p.fields.map((f) => f.id)] : null))).to.deep.equal([
+    expect(
+      partials.map((p) => (p.kind === "partial" ? [p.id, p.title, p.fields.map((f) => f.id)] : null)),
+    ).to.deep.equal([
       ["f", "T", []],
       ["f", "T", ["a"]],
     ]);
@@ -95,7 +115,8 @@ describe("question-form: assistant message fixtures", () => {
   });
 
   it("keeps a form whose label contains the closing tag, unlike a naive scan", () => {
-    const message = '<question-form id="x">{"questions": [{"id": "a", "label": "</question-form>", "type": "text"}]}</question-form>';
+    const message =
+      '<question-form id="x">{"questions": [{"id": "a", "label": "</question-form>", "type": "text"}]}</question-form>';
     const [segment] = readMessage(message).segments;
     expect(segment?.kind).to.equal("form");
   });

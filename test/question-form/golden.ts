@@ -6,8 +6,16 @@ export function goldenView(result: ReadMessageResult): unknown {
     segments: result.segments.map((segment) => {
       const where = `${segment.kind} @${segment.line}:${segment.column} [${segment.start}, ${segment.end})`;
       if (segment.kind === "prose") return where;
-      if (segment.kind === "form") return { at: where, form: segment.form, warnings: segment.warnings.map((w) => `${w.line}:${w.column} ${w.code}: ${w.message}`) };
-      return { at: where, issues: segment.issues.map((i) => `${i.severity} ${i.line}:${i.column} ${i.code}: ${i.message}`) };
+      if (segment.kind === "form")
+        return {
+          at: where,
+          form: segment.form,
+          warnings: segment.warnings.map((w) => `${w.line}:${w.column} ${w.code}: ${w.message}`),
+        };
+      return {
+        at: where,
+        issues: segment.issues.map((i) => `${i.severity} ${i.line}:${i.column} ${i.code}: ${i.message}`),
+      };
     }),
     warnings: result.warnings.map((w) => `${w.line}:${w.column} ${w.code}`),
   };

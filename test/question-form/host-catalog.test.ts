@@ -1,5 +1,11 @@
 import { expect } from "chai";
-import { bridgeAnswersFromText, bridgeAssistantMessage, bridgeFormToText, createAssistantMessageBridge, replyToModel } from "../../src/bridge/index.js";
+import {
+  bridgeAnswersFromText,
+  bridgeAssistantMessage,
+  bridgeFormToText,
+  createAssistantMessageBridge,
+  replyToModel,
+} from "../../src/bridge/index.js";
 import { translate, translateAnswers } from "../../src/index.js";
 import { questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
 
@@ -11,7 +17,12 @@ const trigger = `Pick a direction:
 </question-form>`;
 
 const catalog = [
-  { id: "prototype-quiet-saas", label: "Quiet SaaS", mood: "Calm, precise", references: ["https://repo-assets.open-design.ai/style-catalog/v1/prototype-quiet-saas-v1.webp"] },
+  {
+    id: "prototype-quiet-saas",
+    label: "Quiet SaaS",
+    mood: "Calm, precise",
+    references: ["https://repo-assets.open-design.ai/style-catalog/v1/prototype-quiet-saas-v1.webp"],
+  },
   { id: "prototype-expressive-consumer", label: "Expressive consumer", palette: ["#ff5500", "#111111"] },
 ];
 
@@ -20,7 +31,13 @@ describe("question-form: direction-cards whose cards the host owns", () => {
     const read = qf.readForm(trigger);
     if (!read.ok) throw new Error(read.error.message);
     expect(read.warnings).to.deep.equal([]);
-    expect(read.value.fields[0]).to.deep.include({ kind: "choice", display: "cards", catalog: "host", options: [], required: true });
+    expect(read.value.fields[0]).to.deep.include({
+      kind: "choice",
+      display: "cards",
+      catalog: "host",
+      options: [],
+      required: true,
+    });
     const written = translate(trigger, { to: "question-form" });
     expect(written.ok && qf.readForm(written.value)).to.deep.equal(read);
   });
@@ -31,7 +48,9 @@ describe("question-form: direction-cards whose cards the host owns", () => {
       expect(result.ok, to).to.equal(false);
       if (result.ok) continue;
       expect(result.error.code).to.equal("missing_direction_catalog");
-      expect(result.error.issues.map((i) => [i.code, i.path])).to.deep.equal([["missing_direction_catalog", ["fields", 0, "options"]]]);
+      expect(result.error.issues.map((i) => [i.code, i.path])).to.deep.equal([
+        ["missing_direction_catalog", ["fields", 0, "options"]],
+      ]);
       expect(result.error.issues[0]?.message).to.include('"visual_direction"').and.to.include("directionCatalog");
     }
   });
@@ -39,7 +58,9 @@ describe("question-form: direction-cards whose cards the host owns", () => {
   it("takes the cards from the caller's catalog", () => {
     const native = translate(trigger, { to: "native", directionCatalog: catalog });
     if (!native.ok) throw new Error(native.error.message);
-    const field = native.value.requestedSchema.properties.visual_direction as { oneOf?: { const: string; title: string }[] };
+    const field = native.value.requestedSchema.properties.visual_direction as {
+      oneOf?: { const: string; title: string }[];
+    };
     expect(field.oneOf?.map((o) => [o.const, o.title])).to.deep.equal([
       ["prototype-quiet-saas", "Quiet SaaS"],
       ["prototype-expressive-consumer", "Expressive consumer"],
@@ -49,7 +70,15 @@ describe("question-form: direction-cards whose cards the host owns", () => {
   });
 
   it("refuses a catalog that is not one, saying where", () => {
-    const result = translate(trigger, { to: "native", directionCatalog: [{ id: "a", label: "A" }, { id: "a", label: "B" }, { label: "no id" }, { id: "c", label: "C", palette: "red" }] as never });
+    const result = translate(trigger, {
+      to: "native",
+      directionCatalog: [
+        { id: "a", label: "A" },
+        { id: "a", label: "B" },
+        { label: "no id" },
+        { id: "c", label: "C", palette: "red" },
+      ] as never,
+    });
     expect(!result.ok && result.error.issues.map((i) => [i.code, i.path.join(".")])).to.deep.equal([
       ["invalid_direction_catalog", "directionCatalog.1.id"],
       ["invalid_direction_catalog", "directionCatalog.2.id"],
@@ -59,12 +88,28 @@ describe("question-form: direction-cards whose cards the host owns", () => {
   });
 
   it("answers name the host's card: any card without the catalog, one of its cards with it", () => {
-    const message = "[form answers — visual-direction]\n- 你希望采用哪种视觉方向？: Expressive consumer [value: prototype-expressive-consumer]\n- Notes: (skipped)";
+    const message =
+      "[form answers — visual-direction]\n- 你希望采用哪种视觉方向？: Expressive consumer [value: prototype-expressive-consumer]\n- Notes: (skipped)";
     const free = translateAnswers(message, { form: trigger, from: "question-form", to: "question-form" });
-    expect(free.ok && free.value).to.equal("[form answers — visual-direction]\n- 你希望采用哪种视觉方向？: prototype-expressive-consumer\n- Notes: (skipped)");
-    const native = translateAnswers(message, { form: trigger, from: "question-form", to: "native", directionCatalog: catalog });
-    expect(native.ok && native.value).to.deep.equal({ action: "accept", content: { visual_direction: "prototype-expressive-consumer" } });
-    const unknown = translateAnswers(message.replace("prototype-expressive-consumer]", "prototype-gone]"), { form: trigger, from: "question-form", to: "native", directionCatalog: catalog });
+    expect(free.ok && free.value).to.equal(
+      "[form answers — visual-direction]\n- 你希望采用哪种视觉方向？: prototype-expressive-consumer\n- Notes: (skipped)",
+    );
+    const native = translateAnswers(message, {
+      form: trigger,
+      from: "question-form",
+      to: "native",
+      directionCatalog: catalog,
+    });
+    expect(native.ok && native.value).to.deep.equal({
+      action: "accept",
+      content: { visual_direction: "prototype-expressive-consumer" },
+    });
+    const unknown = translateAnswers(message.replace("prototype-expressive-consumer]", "prototype-gone]"), {
+      form: trigger,
+      from: "question-form",
+      to: "native",
+      directionCatalog: catalog,
+    });
     expect(!unknown.ok && unknown.error.issues.map((i) => i.code)).to.deep.equal(["not_an_option"]);
   });
 
@@ -74,10 +119,14 @@ describe("question-form: direction-cards whose cards the host owns", () => {
     const form = parts.find((p) => p.kind === "form");
     if (form?.kind !== "form") throw new Error("no form");
     const reply = replyToModel({ action: "accept", content: { visual_direction: "prototype-quiet-saas" } }, form.form);
-    expect(reply.ok && reply.value.message).to.equal("[form answers — visual-direction]\n- 你希望采用哪种视觉方向？: Quiet SaaS [value: prototype-quiet-saas]\n- Notes: (skipped)");
+    expect(reply.ok && reply.value.message).to.equal(
+      "[form answers — visual-direction]\n- 你希望采用哪种视觉方向？: Quiet SaaS [value: prototype-quiet-saas]\n- Notes: (skipped)",
+    );
     const streamed = createAssistantMessageBridge({ directionCatalog: catalog });
     const events = [...streamed.push(trigger.slice(0, 40)), ...streamed.push(trigger.slice(40)), ...streamed.end()];
-    expect(events.filter((e) => e.kind === "form").map((e) => (e.kind === "form" ? e.form : undefined))).to.deep.equal([form.form]);
+    expect(events.filter((e) => e.kind === "form").map((e) => (e.kind === "form" ? e.form : undefined))).to.deep.equal([
+      form.form,
+    ]);
   });
 });
 
@@ -95,9 +144,13 @@ describe("question-form: a required question the person skipped", () => {
     for (const to of ["native", "data"] as const) {
       const written = translateAnswers(message, { form, from: "question-form", to });
       if (!written.ok) throw new Error(written.error.message);
-      expect(written.warnings.map((w) => [w.code, w.path])).to.deep.equal([["skipped_required", ["answers", "platform"]]]);
+      expect(written.warnings.map((w) => [w.code, w.path])).to.deep.equal([
+        ["skipped_required", ["answers", "platform"]],
+      ]);
       const strict = translateAnswers(message, { form, from: "question-form", to, strict: true });
-      expect(!strict.ok && strict.error.issues.map((i) => [i.code, i.severity])).to.deep.equal([["skipped_required", "error"]]);
+      expect(!strict.ok && strict.error.issues.map((i) => [i.code, i.severity])).to.deep.equal([
+        ["skipped_required", "error"],
+      ]);
     }
     const native = translateAnswers(message, { form, from: "question-form", to: "native" });
     expect(native.ok && native.value).to.deep.equal({ action: "accept", content: { notes: "soon" } });
@@ -109,11 +162,17 @@ describe("question-form: a required question the person skipped", () => {
     const posted = bridgeFormToText(request.value, { formId: "brief" });
     if (!posted.ok) throw new Error(posted.error.message);
     const answered = bridgeAnswersFromText(message, posted.value);
-    expect(!answered.ok && answered.error.issues.map((i) => [i.code, i.path.at(-1)])).to.deep.equal([["missing_answer", "platform"]]);
+    expect(!answered.ok && answered.error.issues.map((i) => [i.code, i.path.at(-1)])).to.deep.equal([
+      ["missing_answer", "platform"],
+    ]);
   });
 
   it("a required question with no line at all is still missing", () => {
-    const answered = translateAnswers("[form answers — brief]\n- Notes: soon", { form, from: "question-form", to: "question-form" });
+    const answered = translateAnswers("[form answers — brief]\n- Notes: soon", {
+      form,
+      from: "question-form",
+      to: "question-form",
+    });
     expect(!answered.ok && answered.error.issues.map((i) => i.code)).to.deep.equal(["missing_answer"]);
   });
 });

@@ -13,7 +13,8 @@ function describeField(field: Field): string {
       break;
     case "number":
       if (field.slider) parts.push("slider");
-      if (field.minimum !== undefined || field.maximum !== undefined) parts.push(`${field.minimum ?? ""}..${field.maximum ?? ""}`);
+      if (field.minimum !== undefined || field.maximum !== undefined)
+        parts.push(`${field.minimum ?? ""}..${field.maximum ?? ""}`);
       break;
     case "file":
       if (field.multiple) parts.push("multiple");
@@ -36,13 +37,23 @@ describe("question-form: open-design's own cases (test/fixtures/question-form/pe
       it(`${c.name} — ${c.source}`, () => {
         const { segments, warnings } = readMessage(c.message);
         expect(segments.map((s) => s.kind)).to.deep.equal(c.kinds);
-        const forms = segments.flatMap((s) => (s.kind === "form" ? [{ id: s.id, ...(s.title !== undefined && { title: s.title }), fields: s.form.fields.map(describeField) }] : []));
+        const forms = segments.flatMap((s) =>
+          s.kind === "form"
+            ? [{ id: s.id, ...(s.title !== undefined && { title: s.title }), fields: s.form.fields.map(describeField) }]
+            : [],
+        );
         expect(forms).to.deep.equal(c.forms ?? []);
-        const codes = [...warnings, ...segments.flatMap((s) => (s.kind === "form" ? s.warnings : s.kind === "error" ? s.issues : []))].map((i) => i.code);
+        const codes = [
+          ...warnings,
+          ...segments.flatMap((s) => (s.kind === "form" ? s.warnings : s.kind === "error" ? s.issues : [])),
+        ].map((i) => i.code);
         for (const code of c.codes ?? []) expect(codes, "reported").to.include(code);
         for (const code of c.absent ?? []) expect(codes, "not reported").not.to.include(code);
         // No raw validator wording reaches a person.
-        for (const issue of [...warnings, ...segments.flatMap((s) => (s.kind === "form" ? s.warnings : s.kind === "error" ? s.issues : []))]) {
+        for (const issue of [
+          ...warnings,
+          ...segments.flatMap((s) => (s.kind === "form" ? s.warnings : s.kind === "error" ? s.issues : [])),
+        ]) {
           expect(issue.message).not.to.match(/Invalid (key|type)|Expected .* but received/);
         }
       });
@@ -52,11 +63,17 @@ describe("question-form: open-design's own cases (test/fixtures/question-form/pe
   describe("answers", () => {
     for (const c of PEER_ANSWERS) {
       it(`${c.name} — ${c.source}`, () => {
-        const read = qf.readForm(`<question-form id="${c.form.id}">${JSON.stringify({ questions: c.form.questions })}</question-form>`);
+        const read = qf.readForm(
+          `<question-form id="${c.form.id}">${JSON.stringify({ questions: c.form.questions })}</question-form>`,
+        );
         if (!read.ok) throw new Error(JSON.stringify(read.error.issues));
         const form: FormModel = read.value;
         const files = c.files;
-        const result = qf.readAnswers(c.message, form, files === undefined ? {} : { locateFile: (name) => files[name] });
+        const result = qf.readAnswers(
+          c.message,
+          form,
+          files === undefined ? {} : { locateFile: (name) => files[name] },
+        );
         if (c.errors !== undefined) {
           expect(result.ok, "refused").to.equal(false);
           if (!result.ok) for (const code of c.errors) expect(result.error.issues.map((i) => i.code)).to.include(code);

@@ -13,44 +13,92 @@ function bodyOf(block: string): unknown {
 
 const hostile = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }),
-  fc.constantFrom("__proto__", "constructor", "a: b", "x, y", "</question-form>", "(skipped)", "v [value: w]", '"q"', "é😀", "a]b", "<ask-question>"),
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "a: b",
+    "x, y",
+    "</question-form>",
+    "(skipped)",
+    "v [value: w]",
+    '"q"',
+    "é😀",
+    "a]b",
+    "<ask-question>",
+  ),
 );
 const id = hostile.filter((s) => s.trim() === s && s !== "");
 const label = hostile.map((s) => s.replace(/\s+/g, " ").trim()).filter((s) => s !== "");
 
 const choiceField = (fid: string, multiple: boolean): fc.Arbitrary<Field> =>
-  fc.record({ label, values: fc.uniqueArray(label, { minLength: 1, maxLength: 4 }), custom: fc.boolean() }).map(({ label: l, values, custom }) => ({
-    kind: "choice" as const,
-    id: fid,
-    label: l,
-    required: false,
-    multiple,
-    display: multiple ? ("checkbox" as const) : ("radio" as const),
-    options: values.map((v, i) => ({ value: v, label: i % 2 === 0 ? v : `${v} label` })),
-    ...(custom ? { custom: {} } : {}),
-  }));
+  fc
+    .record({ label, values: fc.uniqueArray(label, { minLength: 1, maxLength: 4 }), custom: fc.boolean() })
+    .map(({ label: l, values, custom }) => ({
+      kind: "choice" as const,
+      id: fid,
+      label: l,
+      required: false,
+      multiple,
+      display: multiple ? ("checkbox" as const) : ("radio" as const),
+      options: values.map((v, i) => ({ value: v, label: i % 2 === 0 ? v : `${v} label` })),
+      ...(custom ? { custom: {} } : {}),
+    }));
 
 const fieldFor = (fid: string): fc.Arbitrary<Field> =>
   fc.oneof(
     label.map((l) => ({ kind: "text" as const, id: fid, label: l, required: false })),
     label.map((l) => ({ kind: "text" as const, id: fid, label: l, required: false, multiline: true })),
-    label.map((l) => ({ kind: "number" as const, id: fid, label: l, required: false, integer: false, minimum: -5, maximum: 500, slider: true })),
+    label.map((l) => ({
+      kind: "number" as const,
+      id: fid,
+      label: l,
+      required: false,
+      integer: false,
+      minimum: -5,
+      maximum: 500,
+      slider: true,
+    })),
     label.map((l) => ({ kind: "boolean" as const, id: fid, label: l, required: false })),
     choiceField(fid, false),
     choiceField(fid, true),
     // The skill's direction-cards trigger: the host supplies the cards.
-    label.map((l) => ({ kind: "choice" as const, id: fid, label: l, required: false, multiple: false, display: "cards" as const, options: [], catalog: "host" as const })),
-    label.map((l) => ({ kind: "file" as const, id: fid, label: l, required: false, multiple: true, options: [], pick: { kind: "file" as const, accept: [".png", "image/*"] } })),
+    label.map((l) => ({
+      kind: "choice" as const,
+      id: fid,
+      label: l,
+      required: false,
+      multiple: false,
+      display: "cards" as const,
+      options: [],
+      catalog: "host" as const,
+    })),
+    label.map((l) => ({
+      kind: "file" as const,
+      id: fid,
+      label: l,
+      required: false,
+      multiple: true,
+      options: [],
+      pick: { kind: "file" as const, accept: [".png", "image/*"] },
+    })),
   );
 
 const formArb: fc.Arbitrary<FormModel> = fc
-  .record({ ids: fc.uniqueArray(id, { minLength: 1, maxLength: 4 }), formId: id, title: fc.option(hostile, { nil: undefined }) })
+  .record({
+    ids: fc.uniqueArray(id, { minLength: 1, maxLength: 4 }),
+    formId: id,
+    title: fc.option(hostile, { nil: undefined }),
+  })
   .chain(({ ids, formId, title }) =>
     fc.tuple(...ids.map(fieldFor)).map((fields) => ({ id: formId, ...(title === undefined ? {} : { title }), fields })),
   );
 
 const answerFor = (field: Field): fc.Arbitrary<unknown> => {
-  const text = fc.oneof(fc.string({ minLength: 1 }), hostile, fc.constantFrom("line one\nline two", "  padded ", "a\n\n- other: x", "ends [value: x]"));
+  const text = fc.oneof(
+    fc.string({ minLength: 1 }),
+    hostile,
+    fc.constantFrom("line one\nline two", "  padded ", "a\n\n- other: x", "ends [value: x]"),
+  );
   switch (field.kind) {
     case "text":
       return text.filter((s) => s !== "");
@@ -61,11 +109,19 @@ const answerFor = (field: Field): fc.Arbitrary<unknown> => {
     case "choice": {
       if (field.catalog === "host") return text.filter((s) => s.trim() !== ""); // one of the host's cards
       const pick = fc.constantFrom(...field.options.map((o) => o.value));
-      const one = field.custom ? fc.oneof(pick, text.filter((s) => s.trim() !== "")) : pick;
+      const one = field.custom
+        ? fc.oneof(
+            pick,
+            text.filter((s) => s.trim() !== ""),
+          )
+        : pick;
       return field.multiple ? fc.uniqueArray(one, { minLength: 1, maxLength: 3 }) : one;
     }
     case "file":
-      return fc.uniqueArray(fc.constantFrom("file:///tmp/a.png", "file:///Users/me/My%20File,%20v2.pdf", "file:///x/y"), { minLength: 1, maxLength: 3 });
+      return fc.uniqueArray(
+        fc.constantFrom("file:///tmp/a.png", "file:///Users/me/My%20File,%20v2.pdf", "file:///x/y"),
+        { minLength: 1, maxLength: 3 },
+      );
     default:
       return fc.constant(undefined);
   }
@@ -115,6 +171,9 @@ describe("question-form: round trips", () => {
     const read = qf.readAnswers("[form answers — f]\n- P: polluted", form);
     expect(read.ok && read.value.action === "accept" && Object.hasOwn(read.value.answers, "__proto__")).to.equal(true);
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
-    expect(formCompletion(form, "[form answers — f]\n- P: (skipped)")).to.deep.include({ complete: false, missing: [{ id: "__proto__", label: "P" }] });
+    expect(formCompletion(form, "[form answers — f]\n- P: (skipped)")).to.deep.include({
+      complete: false,
+      missing: [{ id: "__proto__", label: "P" }],
+    });
   });
 });

@@ -4,12 +4,15 @@ import type { Field } from "../../src/model/index.js";
 import { type PartialForm, createMessageReader, readMessage } from "../../src/protocols/question-form/index.js";
 import { PEER_STREAMING, STREAMING_SOURCE } from "../fixtures/question-form/peer/streaming.js";
 
-const shown = (field: Field): string => `${field.id}: ${field.label ?? ""}${field.kind === "choice" && field.options.length > 0 ? ` [${field.options.map((o) => o.label).join(", ")}]` : ""}`;
+const shown = (field: Field): string =>
+  `${field.id}: ${field.label ?? ""}${field.kind === "choice" && field.options.length > 0 ? ` [${field.options.map((o) => o.label).join(", ")}]` : ""}`;
 
 /** The previews a partial reader yields for `chunks`. */
 function previews(chunks: string[]): PartialForm[] {
   const reader = createMessageReader({ partial: true });
-  return chunks.flatMap((chunk) => reader.push(chunk)).filter((event): event is PartialForm => event.kind === "partial");
+  return chunks
+    .flatMap((chunk) => reader.push(chunk))
+    .filter((event): event is PartialForm => event.kind === "partial");
 }
 
 describe("question-form: streaming previews", () => {
@@ -21,12 +24,16 @@ describe("question-form: streaming previews", () => {
         expect(last.id).to.equal(c.id);
         expect(last.title).to.equal(c.title);
         expect(last.submitLabel).to.equal(c.submitLabel);
-        expect([...last.fields, ...(last.arriving === undefined ? [] : [last.arriving])].map(shown)).to.deep.equal(c.questions);
+        expect([...last.fields, ...(last.arriving === undefined ? [] : [last.arriving])].map(shown)).to.deep.equal(
+          c.questions,
+        );
         expect(last.arriving !== undefined, "the last question is still arriving").to.equal(c.arriving === true);
         if (c.completed !== undefined) {
           const form = readMessage(c.completed).segments.find((s) => s.kind === "form");
           expect(form?.kind === "form" && form.id).to.equal(last.id);
-          expect(form?.kind === "form" && form.form.fields.map((f) => f.id)).to.deep.equal(last.fields.map((f) => f.id));
+          expect(form?.kind === "form" && form.form.fields.map((f) => f.id)).to.deep.equal(
+            last.fields.map((f) => f.id),
+          );
         }
       });
     }
@@ -48,19 +55,24 @@ describe("question-form: streaming previews", () => {
   });
 
   it("shows a question still arriving without the default it may not have finished", () => {
-    const last = previews(['<question-form id="f">{"questions":[{"id":"a","label":"A","type":"radio","options":["x","y"],"defaultValue":"y"']).at(-1);
+    const last = previews([
+      '<question-form id="f">{"questions":[{"id":"a","label":"A","type":"radio","options":["x","y"],"defaultValue":"y"',
+    ]).at(-1);
     expect(last?.arriving?.kind === "choice" && last.arriving.default).to.equal(undefined);
     expect(last?.arriving?.kind === "choice" && last.arriving.options.map((o) => o.value)).to.deep.equal(["x", "y"]);
   });
 
   it("the id changes at most once, from the fallback to the body's, and every preview's complete questions are the final form's first ones", () => {
-    const message = 'Intro <question-form>{"title":"T","id":"brief","questions":[{"id":"a","label":"A","type":"checkbox","options":["x","y, z"]},{"label":"B"},{"id":"c","label":"C","type":"number","min":1}]}</question-form> end';
+    const message =
+      'Intro <question-form>{"title":"T","id":"brief","questions":[{"id":"a","label":"A","type":"checkbox","options":["x","y, z"]},{"label":"B"},{"id":"c","label":"C","type":"number","min":1}]}</question-form> end';
     const final = readMessage(message).segments.find((s) => s.kind === "form");
     if (final?.kind !== "form") throw new Error("no form");
     fc.assert(
       fc.property(fc.array(fc.nat({ max: message.length }), { maxLength: 30 }), (cuts) => {
         const points = [...new Set(cuts)].sort((a, b) => a - b);
-        const chunks = [...points, message.length].map((to, i, all) => message.slice(i === 0 ? 0 : (all[i - 1] as number), to));
+        const chunks = [...points, message.length].map((to, i, all) =>
+          message.slice(i === 0 ? 0 : (all[i - 1] as number), to),
+        );
         const views = previews(chunks);
         const ids = views.map((v) => v.id).filter((id, i, all) => id !== all[i - 1]);
         expect(ids.length).to.be.at.most(2);

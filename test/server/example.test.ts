@@ -5,17 +5,35 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
-import { nativeForms, root, serveCommand, serverEnv, standardForms, startHttpChild, type HttpChild } from "./harness.js";
+import {
+  nativeForms,
+  root,
+  serveCommand,
+  serverEnv,
+  standardForms,
+  startHttpChild,
+  type HttpChild,
+} from "./harness.js";
 import { connectModernHttp, connectModernStdio, modernNativeForms, type ModernHost } from "./modern-peer.js";
 
 /** The bundled example (README), and the answer the person gives in examples/. */
-const example = JSON.parse(readFileSync(new URL("examples/report-template.data.json", root), "utf8")) as Record<string, unknown>;
-const answer = JSON.parse(readFileSync(new URL("examples/report-template.native-result.json", root), "utf8")) as { action: string; content: Record<string, unknown> };
+const example = JSON.parse(readFileSync(new URL("examples/report-template.data.json", root), "utf8")) as Record<
+  string,
+  unknown
+>;
+const answer = JSON.parse(readFileSync(new URL("examples/report-template.native-result.json", root), "utf8")) as {
+  action: string;
+  content: Record<string, unknown>;
+};
 /** The files example, which only a host with native forms can show. */
 const upload = JSON.parse(readFileSync(new URL("examples/upload.data.json", root), "utf8")) as Record<string, unknown>;
 
 /** A 2025-era host (SDK 1.x Client) that answers `method` with `result`. */
-function legacyHost(capabilities: typeof nativeForms, method: string, result: Record<string, unknown>): { client: Client; methods: string[] } {
+function legacyHost(
+  capabilities: typeof nativeForms,
+  method: string,
+  result: Record<string, unknown>,
+): { client: Client; methods: string[] } {
   const client = new Client({ name: "example-host", version: "1.0.0" }, { capabilities });
   const methods: string[] = [];
   client.fallbackRequestHandler = async (request) => {
@@ -27,7 +45,8 @@ function legacyHost(capabilities: typeof nativeForms, method: string, result: Re
 }
 
 const call = async (client: { callTool: Client["callTool"] }, args: unknown) =>
-  ((await client.callTool({ name: FORM_TOOL_NAME, arguments: args as Record<string, unknown> })) as CallToolResult).structuredContent;
+  ((await client.callTool({ name: FORM_TOOL_NAME, arguments: args as Record<string, unknown> })) as CallToolResult)
+    .structuredContent;
 
 describe("the bundled example form through formgate serve, every kind of host", function () {
   this.timeout(60_000);
@@ -75,7 +94,9 @@ describe("the bundled example form through formgate serve, every kind of host", 
       const { client, methods } = legacyHost(standardForms, "elicitation/create", answer);
       await client.connect(transport());
       try {
-        const refused = (await call(client, upload)) as { error: { code: string; message: string; issues: { path: unknown[] }[] } };
+        const refused = (await call(client, upload)) as {
+          error: { code: string; message: string; issues: { path: unknown[] }[] };
+        };
         expect(refused.error.code).to.equal("unsupported_client");
         expect(refused.error.message).to.include('question "data"');
         expect(refused.error.issues.map((issue) => issue.path)).to.deep.equal([["questions", 0]]);
@@ -88,11 +109,17 @@ describe("the bundled example form through formgate serve, every kind of host", 
 
   const standardOnly = { elicitation: { form: {} } } as typeof modernNativeForms;
   const modern: [string, (capabilities: typeof modernNativeForms) => Promise<ModernHost>][] = [
-    [`stdio (${serveCommand().label})`, (capabilities) => connectModernStdio({ capabilities, answer: async () => answer })],
+    [
+      `stdio (${serveCommand().label})`,
+      (capabilities) => connectModernStdio({ capabilities, answer: async () => answer }),
+    ],
     ["Streamable HTTP", (capabilities) => connectModernHttp(http.url, { capabilities, answer: async () => answer })],
   ];
   for (const [name, connect] of modern) {
-    for (const [kind, capabilities] of [["with the OpenAI extension", modernNativeForms], ["with standard elicitation only", standardOnly]] as const) {
+    for (const [kind, capabilities] of [
+      ["with the OpenAI extension", modernNativeForms],
+      ["with standard elicitation only", standardOnly],
+    ] as const) {
       it(`${name}: a 2026-07-28 host (SDK v2 Client) ${kind} fills it in over two rounds`, async () => {
         const host = await connect(capabilities);
         try {

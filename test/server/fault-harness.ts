@@ -4,7 +4,13 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { LATEST_PROTOCOL_VERSION, McpError, type CallToolResult, type JSONRPCMessage, type JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
+import {
+  LATEST_PROTOCOL_VERSION,
+  McpError,
+  type CallToolResult,
+  type JSONRPCMessage,
+  type JSONRPCRequest,
+} from "@modelcontextprotocol/sdk/types.js";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
 import { mulberry32 } from "../../bench/generators/random.js";
 import { nativeForms, serveCommand, serverEnv } from "./harness.js";
@@ -58,9 +64,15 @@ export interface FaultHost {
 function newClient(answer: Answer, transport: () => Transport, received: JSONRPCRequest[]): Client {
   const client = new Client({ name: "formgate-fault-host", version: "1.0.0" }, { capabilities: nativeForms });
   client.fallbackRequestHandler = async (request, extra) => {
-    if (request.method !== "openai/elicitation/create") throw new McpError(-32601, `Method not found: ${request.method}`);
+    if (request.method !== "openai/elicitation/create")
+      throw new McpError(-32601, `Method not found: ${request.method}`);
     received.push(request);
-    return answer({ request, id: extra.requestId, signal: extra.signal, sendRaw: (message) => transport().send(message) });
+    return answer({
+      request,
+      id: extra.requestId,
+      signal: extra.signal,
+      sendRaw: (message) => transport().send(message),
+    });
   };
   return client;
 }
@@ -71,7 +83,11 @@ function hostOf(client: Client, received: JSONRPCRequest[]): FaultHost {
     received,
     call: (args, options) => {
       tally.calls++;
-      return client.callTool({ name: FORM_TOOL_NAME, arguments: args as Record<string, unknown> }, undefined, options) as Promise<CallToolResult>;
+      return client.callTool(
+        { name: FORM_TOOL_NAME, arguments: args as Record<string, unknown> },
+        undefined,
+        options,
+      ) as Promise<CallToolResult>;
     },
   };
 }
@@ -199,11 +215,14 @@ export function rawHttp(
     ...options.headers,
   };
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: options.method ?? "POST", headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, method: options.method ?? "POST", headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
@@ -214,8 +233,18 @@ export function rawHttp(
  * event stream, and then drops the connection: a client that vanishes without ending its
  * session or cancelling the call.
  */
-export function callThenDropConnection(url: URL, sessionId: string, id: number, args: unknown): Promise<JSONRPCRequest> {
-  const body = JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: FORM_TOOL_NAME, arguments: args } });
+export function callThenDropConnection(
+  url: URL,
+  sessionId: string,
+  id: number,
+  args: unknown,
+): Promise<JSONRPCRequest> {
+  const body = JSON.stringify({
+    jsonrpc: "2.0",
+    id,
+    method: "tools/call",
+    params: { name: FORM_TOOL_NAME, arguments: args },
+  });
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
@@ -249,7 +278,10 @@ export function callThenDropConnection(url: URL, sessionId: string, id: number, 
 }
 
 /** Runs `formgate serve` with these arguments and environment until it exits. */
-export async function runServeChild(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export async function runServeChild(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { command, args: base } = serveCommand();
   const child = spawn(command, [...base, ...args], { cwd: root.pathname, env, stdio: ["pipe", "pipe", "pipe"] });
   let stdout = "";
@@ -279,7 +311,16 @@ export function floodArgs(tag: string): Record<string, unknown> {
     message: `Flood ${tag}`,
     questions: [
       { id: `t_${tag}`, type: "text", title: `Text for ${tag}`, required: true },
-      { id: `c_${tag}`, type: "single_select", title: `Pick for ${tag}`, required: false, options: [{ id: `a_${tag}`, title: "A" }, { id: `b_${tag}`, title: "B" }] },
+      {
+        id: `c_${tag}`,
+        type: "single_select",
+        title: `Pick for ${tag}`,
+        required: false,
+        options: [
+          { id: `a_${tag}`, title: "A" },
+          { id: `b_${tag}`, title: "B" },
+        ],
+      },
     ],
   };
 }
@@ -290,7 +331,8 @@ const OUTCOMES: FloodOutcome[] = ["accept", "accept", "accept", "accept", "decli
 
 function floodTag(request: JSONRPCRequest): string {
   const message = (request.params as { message?: unknown }).message;
-  if (typeof message !== "string" || !message.startsWith("Flood ")) throw new Error(`not a flood form: ${JSON.stringify(message)}`);
+  if (typeof message !== "string" || !message.startsWith("Flood "))
+    throw new Error(`not a flood form: ${JSON.stringify(message)}`);
   return message.slice("Flood ".length);
 }
 
@@ -340,13 +382,20 @@ export function floodExpected(tag: string): unknown {
     case "invalid":
       return { error: { code: "invalid_response", issuePath: ["content", `t_${tag}`] } };
     case "error":
-      return { error: { code: "transport_error", message: `The form request failed before a valid response arrived: host error for ${tag} (JSON-RPC code -32603)` } };
+      return {
+        error: {
+          code: "transport_error",
+          message: `The form request failed before a valid response arrived: host error for ${tag} (JSON-RPC code -32603)`,
+        },
+      };
   }
 }
 
 /** The part of a result the flood compares: the whole result, or an error's code and its own identifying detail. */
 export function floodSeen(result: CallToolResult): unknown {
-  const structured = result.structuredContent as { error?: { code: string; message: string; issues?: { path: (string | number)[] }[] } } | undefined;
+  const structured = result.structuredContent as
+    | { error?: { code: string; message: string; issues?: { path: (string | number)[] }[] } }
+    | undefined;
   const error = structured?.error;
   if (error === undefined) return structured;
   if (error.code === "invalid_response") return { error: { code: error.code, issuePath: error.issues?.[0]?.path } };
@@ -372,7 +421,16 @@ export function argumentsOfLength(length: number): Record<string, unknown> {
     }));
     return {
       message: "Pick one",
-      questions: [{ id: "pick", type: "single_select", title: "Pick one", description: `Padding${".".repeat(pad)}`, required: false, options }],
+      questions: [
+        {
+          id: "pick",
+          type: "single_select",
+          title: "Pick one",
+          description: `Padding${".".repeat(pad)}`,
+          required: false,
+          options,
+        },
+      ],
     };
   };
   const base = JSON.stringify(build(0, 0)).length;

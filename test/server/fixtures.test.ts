@@ -46,7 +46,9 @@ function byJson(paths: (string | number)[][]): string[] {
 }
 
 function expectsRequest(fixture: Fixture): boolean {
-  return !["invalid_arguments", "unsupported_client"].includes(fixture.expected.code ?? ((fixture.expected.result as { error?: { code: string } }).error?.code as string));
+  return !["invalid_arguments", "unsupported_client"].includes(
+    fixture.expected.code ?? ((fixture.expected.result as { error?: { code: string } }).error?.code as string),
+  );
 }
 
 function checkResult(result: CallToolResult, fixture: Fixture): void {
@@ -54,10 +56,14 @@ function checkResult(result: CallToolResult, fixture: Fixture): void {
   expect(result.content).to.have.length(1);
   const [text] = result.content;
   expect(text?.type).to.equal("text");
-  expect(JSON.parse((text as { text: string }).text), "content[0].text is the structured result").to.deep.equal(result.structuredContent);
+  expect(JSON.parse((text as { text: string }).text), "content[0].text is the structured result").to.deep.equal(
+    result.structuredContent,
+  );
   if (fixture.expected.result !== undefined) expect(result.structuredContent).to.deep.equal(fixture.expected.result);
   if (fixture.expected.code !== undefined) {
-    const error = (result.structuredContent as { error: { code: string; message: string; issues: { path: (string | number)[] }[] } }).error;
+    const error = (
+      result.structuredContent as { error: { code: string; message: string; issues: { path: (string | number)[] }[] } }
+    ).error;
     expect(error.code).to.equal(fixture.expected.code);
     expect(error.message).to.be.a("string").and.not.equal("");
     expect(byJson(error.issues.map((issue) => issue.path))).to.deep.equal(byJson(fixture.expected.issuePaths ?? []));
@@ -78,7 +84,8 @@ interface Peer {
   expected(fixture: Fixture): Fixture;
 }
 
-const advertisesNative = (fixture: Fixture) => supportsNativeForms(fixture.capabilities as Parameters<typeof supportsNativeForms>[0]);
+const advertisesNative = (fixture: Fixture) =>
+  supportsNativeForms(fixture.capabilities as Parameters<typeof supportsNativeForms>[0]);
 
 const nativePeer: Peer = {
   name: "with the OpenAI extension",
@@ -96,7 +103,14 @@ const standardPeer: Peer = {
   expected(fixture) {
     const uncarried = uncarriedQuestions(fixture.arguments);
     if (!advertisesNative(fixture) || uncarried.length === 0) return fixture;
-    return { ...fixture, expected: { isError: true, code: "unsupported_client", issuePaths: uncarried.map((index) => ["questions", index]) } };
+    return {
+      ...fixture,
+      expected: {
+        isError: true,
+        code: "unsupported_client",
+        issuePaths: uncarried.map((index) => ["questions", index]),
+      },
+    };
   },
 };
 
@@ -118,7 +132,12 @@ function uncarriedQuestions(args: unknown): number[] {
 
 async function runFixture(connect: Connect, original: Fixture, hosts: Host[], peer: Peer): Promise<void> {
   const fixture = peer.expected(original);
-  const host = await connect({ capabilities: peer.capabilities(original), method: peer.method, answer: fixtureAnswer(fixture.client), timeoutMs: fixture.timeoutMs });
+  const host = await connect({
+    capabilities: peer.capabilities(original),
+    method: peer.method,
+    answer: fixtureAnswer(fixture.client),
+    timeoutMs: fixture.timeoutMs,
+  });
   hosts.push(host);
   const call = { name: FORM_TOOL_NAME, arguments: fixture.arguments as Record<string, unknown> };
 
@@ -126,7 +145,10 @@ async function runFixture(connect: Connect, original: Fixture, hosts: Host[], pe
     // The result cannot reach a client that left; the server's log says what it became.
     void host.client.callTool(call).catch(() => undefined);
     const { code, message } = (fixture.expected.result as { error: { code: string; message: string } }).error;
-    await eventually(() => host.serverLog().includes(`${FORM_TOOL_NAME}: ${code}: ${message}`), `"${code}" in the server log:\n${host.serverLog()}`);
+    await eventually(
+      () => host.serverLog().includes(`${FORM_TOOL_NAME}: ${code}: ${message}`),
+      `"${code}" in the server log:\n${host.serverLog()}`,
+    );
   } else {
     checkResult((await host.client.callTool(call)) as CallToolResult, fixture);
   }
@@ -142,15 +164,29 @@ async function runFixture(connect: Connect, original: Fixture, hosts: Host[], pe
 }
 
 /** The same case through the 2026-07-28 peer: one input request, answered by the client and retried by it. */
-async function runModernFixture(connect: ConnectModern, original: Fixture, hosts: ModernHost[], peer: Peer): Promise<void> {
+async function runModernFixture(
+  connect: ConnectModern,
+  original: Fixture,
+  hosts: ModernHost[],
+  peer: Peer,
+): Promise<void> {
   const fixture = peer.expected(original);
   const answer = modernFixtureAnswer(fixture.client, fixture.timeoutMs);
   if (answer === undefined) throw new Error("no modern equivalent");
   // On 2026-07-28 native forms need elicitation.form too (the input request is an elicitation/create).
-  const capabilities = peer === nativePeer && advertisesNative(fixture) ? { ...fixture.capabilities, ...modernNativeForms } : peer.capabilities(original);
-  const host = await connect({ capabilities: capabilities as ModernHostOptions["capabilities"], answer }, { timeoutMs: fixture.timeoutMs });
+  const capabilities =
+    peer === nativePeer && advertisesNative(fixture)
+      ? { ...fixture.capabilities, ...modernNativeForms }
+      : peer.capabilities(original);
+  const host = await connect(
+    { capabilities: capabilities as ModernHostOptions["capabilities"], answer },
+    { timeoutMs: fixture.timeoutMs },
+  );
   hosts.push(host);
-  const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: fixture.arguments as Record<string, unknown> })) as CallToolResult;
+  const result = (await host.client.callTool({
+    name: FORM_TOOL_NAME,
+    arguments: fixture.arguments as Record<string, unknown>,
+  })) as CallToolResult;
   checkResult(result, fixture);
   if (!expectsRequest(fixture)) {
     expect(host.received, "no input request was made").to.have.length(0);
@@ -164,7 +200,12 @@ async function runModernFixture(connect: ConnectModern, original: Fixture, hosts
 
 const fixtures = loadFixtures();
 
-function describeTransport(name: string, connect: () => Connect, after?: () => Promise<void>, peer: Peer = nativePeer): void {
+function describeTransport(
+  name: string,
+  connect: () => Connect,
+  after?: () => Promise<void>,
+  peer: Peer = nativePeer,
+): void {
   describe(`server fixtures, 2025-era peer (SDK 1.x Client) ${peer.name}, over ${name}`, function () {
     const hosts: Host[] = [];
     afterEach(async () => {
@@ -180,13 +221,27 @@ function describeTransport(name: string, connect: () => Connect, after?: () => P
 describeTransport("InMemoryTransport", () => connectInMemory);
 describeTransport(`stdio (${serveCommand().label})`, () => connectStdio);
 const http = httpConnector();
-describeTransport(`Streamable HTTP on 127.0.0.1 (${serveCommand().label})`, () => http.connect, () => http.stopAll());
+describeTransport(
+  `Streamable HTTP on 127.0.0.1 (${serveCommand().label})`,
+  () => http.connect,
+  () => http.stopAll(),
+);
 describeTransport("InMemoryTransport", () => connectInMemory, undefined, standardPeer);
 describeTransport(`stdio (${serveCommand().label})`, () => connectStdio, undefined, standardPeer);
 const standardHttp = httpConnector();
-describeTransport(`Streamable HTTP on 127.0.0.1 (${serveCommand().label})`, () => standardHttp.connect, () => standardHttp.stopAll(), standardPeer);
+describeTransport(
+  `Streamable HTTP on 127.0.0.1 (${serveCommand().label})`,
+  () => standardHttp.connect,
+  () => standardHttp.stopAll(),
+  standardPeer,
+);
 
-function describeModern(name: string, connect: () => ConnectModern, after?: () => Promise<void>, peer: Peer = nativePeer): void {
+function describeModern(
+  name: string,
+  connect: () => ConnectModern,
+  after?: () => Promise<void>,
+  peer: Peer = nativePeer,
+): void {
   describe(`server fixtures, 2026-07-28 peer (SDK v2 Client) ${peer.name}, over ${name}`, function () {
     const hosts: ModernHost[] = [];
     afterEach(async () => {

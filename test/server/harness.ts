@@ -18,7 +18,11 @@ export const nativeForms: ClientCapabilities = { extensions: { "openai/elicitati
 export const standardForms: ClientCapabilities = { elicitation: { form: {} } } as ClientCapabilities;
 
 /** How the test host answers `openai/elicitation/create`. */
-export type ClientBehaviour = { result: Record<string, unknown> } | { error: { code: number; message: string } } | "never" | "close";
+export type ClientBehaviour =
+  | { result: Record<string, unknown> }
+  | { error: { code: number; message: string } }
+  | "never"
+  | "close";
 
 /** One case of test/fixtures/server/: a client, the arguments it calls with, what it answers, what the model gets. */
 export interface Fixture {
@@ -38,7 +42,11 @@ export function loadFixtures(): Fixture[] {
     .sort()
     .map((file) => {
       const fixture = JSON.parse(readFileSync(new URL(file, fixtureDir), "utf8")) as Fixture;
-      return { ...fixture, file, arguments: typeof fixture.arguments === "string" ? loadArguments(fixture.arguments) : fixture.arguments };
+      return {
+        ...fixture,
+        file,
+        arguments: typeof fixture.arguments === "string" ? loadArguments(fixture.arguments) : fixture.arguments,
+      };
     });
 }
 
@@ -89,7 +97,8 @@ function newClient(options: HostOptions, host: () => Host): Client {
   // SDK 1.x registers request handlers by zod schema only; the fallback handler receives
   // any method nobody registered, which is how a plain client answers a vendor method.
   client.fallbackRequestHandler = async (request, extra) => {
-    if (request.method !== (options.method ?? "openai/elicitation/create")) throw new McpError(-32601, `Method not found: ${request.method}`);
+    if (request.method !== (options.method ?? "openai/elicitation/create"))
+      throw new McpError(-32601, `Method not found: ${request.method}`);
     host().received.push(request);
     return options.answer(request, host(), extra.signal);
   };
@@ -118,7 +127,8 @@ export const connectInMemory: Connect = async (options) => {
  * build never stands in for the code under test.
  */
 export function serveCommand(): { command: string; args: string[]; label: string } {
-  if (builtCliIsCurrent()) return { command: process.execPath, args: [BUILT_CLI, "serve"], label: "node dist/cli.js serve" };
+  if (builtCliIsCurrent())
+    return { command: process.execPath, args: [BUILT_CLI, "serve"], label: "node dist/cli.js serve" };
   const script = `import { main } from "./src/cli/main.ts";
 process.exitCode = await main(["serve", ...process.argv.slice(1)]);`;
   return {
@@ -140,7 +150,13 @@ export function serverEnv(timeoutMs: number | string | undefined): Record<string
 /** A child process per connection, over stdio. */
 export const connectStdio: Connect = async (options) => {
   const { command, args } = serveCommand();
-  const transport = new StdioClientTransport({ command, args, cwd: root.pathname, env: serverEnv(options.timeoutMs), stderr: "pipe" });
+  const transport = new StdioClientTransport({
+    command,
+    args,
+    cwd: root.pathname,
+    env: serverEnv(options.timeoutMs),
+    stderr: "pipe",
+  });
   let log = "";
   transport.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
   const host: Host = {
@@ -161,7 +177,11 @@ export interface HttpChild {
   stop(): Promise<void>;
 }
 
-export async function startHttpChild(timeoutMs?: number, extraArgs: string[] = [], extraEnv: Record<string, string> = {}): Promise<HttpChild> {
+export async function startHttpChild(
+  timeoutMs?: number,
+  extraArgs: string[] = [],
+  extraEnv: Record<string, string> = {},
+): Promise<HttpChild> {
   const { command, args } = serveCommand();
   const child = spawn(command, [...args, "--http", "--port", "0", "--host", "127.0.0.1", ...extraArgs], {
     cwd: root.pathname,

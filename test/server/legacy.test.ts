@@ -6,7 +6,16 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { InMemoryTransport as LinkedTransport } from "@modelcontextprotocol/server";
 import { FORM_TOOL_NAME, serveHttp, serveStdio, type HttpServer } from "../../src/server/index.js";
-import { eventually, loadArguments, nativeForms, root, serveCommand, serverEnv, standardForms, startHttpChild } from "./harness.js";
+import {
+  eventually,
+  loadArguments,
+  nativeForms,
+  root,
+  serveCommand,
+  serverEnv,
+  standardForms,
+  startHttpChild,
+} from "./harness.js";
 
 const args = loadArguments("choices");
 const answer = { action: "accept", content: { audience: ["vc"] } };
@@ -16,7 +25,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function slowHost(delayMs: number): Client {
   const client = new Client({ name: "slow-person", version: "1.0.0" }, { capabilities: nativeForms });
   client.fallbackRequestHandler = async (request) => {
-    if (request.method !== "openai/elicitation/create") throw new McpError(-32601, `Method not found: ${request.method}`);
+    if (request.method !== "openai/elicitation/create")
+      throw new McpError(-32601, `Method not found: ${request.method}`);
     await sleep(delayMs);
     return answer;
   };
@@ -72,7 +82,13 @@ describe("server, 2025 era: progress keep-alive while the person fills in the fo
 
   it(`over stdio (${serveCommand().label}), FORMGATE_KEEPALIVE_MS=500: the answers given after 5 s arrive`, async () => {
     const { command, args: commandArgs } = serveCommand();
-    const transport = new StdioClientTransport({ command, args: commandArgs, cwd: root.pathname, env: { ...serverEnv(undefined), FORMGATE_KEEPALIVE_MS: "500" }, stderr: "pipe" });
+    const transport = new StdioClientTransport({
+      command,
+      args: commandArgs,
+      cwd: root.pathname,
+      env: { ...serverEnv(undefined), FORMGATE_KEEPALIVE_MS: "500" },
+      stderr: "pipe",
+    });
     const client = slowHost(5000);
     await client.connect(transport);
     try {
@@ -104,7 +120,10 @@ describe("server, 2025 era over HTTP: progress keep-alive on the tool call's str
 
 /** A raw JSON-RPC POST to the endpoint, as any HTTP client (or anyone who can reach the port) sends it. */
 async function post(url: string, body: unknown, sessionId?: string): Promise<{ status: number; body: string }> {
-  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "application/json, text/event-stream",
+  };
   if (sessionId !== undefined) headers["mcp-session-id"] = sessionId;
   const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
   return { status: response.status, body: await response.text() };
@@ -123,9 +142,17 @@ function withHost(url: URL, method: string, host: string): Promise<{ status: num
   });
 }
 
-const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } } };
+const initialize = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+};
 
-async function openSession(url: string, delayMs = 0): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
+async function openSession(
+  url: string,
+  delayMs = 0,
+): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
   const transport = new StreamableHTTPClientTransport(new URL(url));
   const client = slowHost(delayMs);
   await client.connect(transport);
@@ -149,8 +176,11 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
     const refused = await post(server.url, initialize);
     expect(refused.status).to.equal(503);
     expect(JSON.parse(refused.body)).to.deep.include({ jsonrpc: "2.0", id: null });
-    expect((JSON.parse(refused.body) as { error: { code: number; message: string } }).error.message).to.include("2 sessions are open");
-    for (const { client } of [a, b]) expect((await client.listTools()).tools.map((tool) => tool.name)).to.deep.equal([FORM_TOOL_NAME]);
+    expect((JSON.parse(refused.body) as { error: { code: number; message: string } }).error.message).to.include(
+      "2 sessions are open",
+    );
+    for (const { client } of [a, b])
+      expect((await client.listTools()).tools.map((tool) => tool.name)).to.deep.equal([FORM_TOOL_NAME]);
     expect(server.sessionCount()).to.equal(2);
     // Ending one frees its place.
     await a.transport.terminateSession();
@@ -164,7 +194,10 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
     const idleId = idle.transport.sessionId as string;
     const call = busy.client.callTool({ name: FORM_TOOL_NAME, arguments: args }) as Promise<CallToolResult>;
     await sleep(1000);
-    expect((await post(server.url, { jsonrpc: "2.0", id: 9, method: "tools/list" }, idleId)).status, "the idle session's id").to.equal(404);
+    expect(
+      (await post(server.url, { jsonrpc: "2.0", id: 9, method: "tools/list" }, idleId)).status,
+      "the idle session's id",
+    ).to.equal(404);
     expect(log.join("\n")).to.include(`session ${idleId} expired after 400 ms idle`);
     expect(server.sessionCount(), "the session with a pending form is open").to.equal(1);
     expect((await call).structuredContent).to.deep.equal(answer);
@@ -181,7 +214,10 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
       const refused = await post(child.url.href, initialize);
       expect(refused.status).to.equal(503);
       expect((JSON.parse(refused.body) as { error: { code: number } }).error.code).to.equal(-32000);
-      await eventually(() => child.log().includes("refused a new session: 1 open"), `the refusal in the log:\n${child.log()}`);
+      await eventually(
+        () => child.log().includes("refused a new session: 1 open"),
+        `the refusal in the log:\n${child.log()}`,
+      );
     } finally {
       await child.stop();
     }
@@ -213,7 +249,9 @@ describe("server: standard MCP forms for hosts without native forms, and --no-fa
   const templateArgs = loadArguments("template-and-goal");
 
   /** A 2025-era host that shows only standard forms, answering each with `decline`; the requests it received. */
-  async function standardHost(connect: (client: Client) => Promise<void>): Promise<{ client: Client; methods: string[] }> {
+  async function standardHost(
+    connect: (client: Client) => Promise<void>,
+  ): Promise<{ client: Client; methods: string[] }> {
     const client = new Client({ name: "standard-host", version: "1.0.0" }, { capabilities: standardForms });
     const methods: string[] = [];
     client.fallbackRequestHandler = async (request) => {
@@ -231,12 +269,22 @@ describe("server: standard MCP forms for hosts without native forms, and --no-fa
   };
   const child = (extraArgs: string[], env: Record<string, string>) => async (client: Client) => {
     const { command, args: commandArgs } = serveCommand();
-    await client.connect(new StdioClientTransport({ command, args: [...commandArgs, ...extraArgs], cwd: root.pathname, env: { ...serverEnv(undefined), ...env }, stderr: "pipe" }));
+    await client.connect(
+      new StdioClientTransport({
+        command,
+        args: [...commandArgs, ...extraArgs],
+        cwd: root.pathname,
+        env: { ...serverEnv(undefined), ...env },
+        stderr: "pipe",
+      }),
+    );
   };
 
   it("by default, a standard-only host is asked with a standard elicitation/create", async () => {
     const { client, methods } = await standardHost(inMemory({}));
-    expect((await client.callTool({ name: FORM_TOOL_NAME, arguments: templateArgs })).structuredContent).to.deep.equal({ action: "decline" });
+    expect((await client.callTool({ name: FORM_TOOL_NAME, arguments: templateArgs })).structuredContent).to.deep.equal({
+      action: "decline",
+    });
     expect(methods).to.deep.equal(["elicitation/create"]);
     await client.close();
   });
@@ -244,7 +292,9 @@ describe("server: standard MCP forms for hosts without native forms, and --no-fa
   it("a files question cannot be carried by a standard form: unsupported_client naming the question, and no request", async () => {
     const { client, methods } = await standardHost(inMemory({}));
     const result = (await client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
-    const { error } = result.structuredContent as { error: { code: string; message: string; issues: { path: unknown[] }[] } };
+    const { error } = result.structuredContent as {
+      error: { code: string; message: string; issues: { path: unknown[] }[] };
+    };
     expect(error.code).to.equal("unsupported_client");
     expect(error.message).to.include('question "data"').and.include("files");
     expect(error.issues.map((issue) => issue.path)).to.deep.equal([["questions", 1]]);
@@ -264,7 +314,8 @@ describe("server: standard MCP forms for hosts without native forms, and --no-fa
       expect(result.structuredContent).to.deep.equal({
         error: {
           code: "unsupported_client",
-          message: 'The host did not advertise native form support (capabilities.extensions["openai/elicitation"].form), so no form was shown. Ask in the conversation instead.',
+          message:
+            'The host did not advertise native form support (capabilities.extensions["openai/elicitation"].form), so no form was shown. Ask in the conversation instead.',
         },
       });
       expect(methods).to.deep.equal([]);

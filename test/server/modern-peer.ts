@@ -1,4 +1,10 @@
-import { Client, InMemoryTransport, StreamableHTTPClientTransport, type ClientCapabilities, type JSONRPCRequest } from "@modelcontextprotocol/client";
+import {
+  Client,
+  InMemoryTransport,
+  StreamableHTTPClientTransport,
+  type ClientCapabilities,
+  type JSONRPCRequest,
+} from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { serveStdio, type StdioOptions } from "../../src/server/index.js";
 import { root, serveCommand, serverEnv, type ClientBehaviour } from "./harness.js";
@@ -34,7 +40,10 @@ export interface ServerSetup {
 export type ConnectModern = (options: ModernHostOptions, server?: ServerSetup) => Promise<ModernHost>;
 
 /** The 2026-07-28 capabilities of a host showing native forms: both entries, as the OpenAI specification requires. */
-export const modernNativeForms: ClientCapabilities = { elicitation: { form: {} }, extensions: { "openai/elicitation": { form: {} } } } as ClientCapabilities;
+export const modernNativeForms: ClientCapabilities = {
+  elicitation: { form: {} },
+  extensions: { "openai/elicitation": { form: {} } },
+} as ClientCapabilities;
 
 function newClient(options: ModernHostOptions, received: ModernHost["received"]): Client {
   const client = new Client(
@@ -60,7 +69,11 @@ function newClient(options: ModernHostOptions, received: ModernHost["received"])
 export const connectModernInMemory: ConnectModern = async (options, server = {}) => {
   const log: string[] = [];
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  const serverOptions: StdioOptions = { ...server.options, transport: serverTransport as unknown as StdioOptions["transport"], log: (line) => log.push(line) };
+  const serverOptions: StdioOptions = {
+    ...server.options,
+    transport: serverTransport as unknown as StdioOptions["transport"],
+    log: (line) => log.push(line),
+  };
   if (server.timeoutMs !== undefined) serverOptions.timeoutMs = server.timeoutMs;
   await serveStdio(serverOptions);
   const received: ModernHost["received"] = [];
@@ -72,7 +85,13 @@ export const connectModernInMemory: ConnectModern = async (options, server = {})
 /** `formgate serve` as a child process, over stdio. */
 export const connectModernStdio: ConnectModern = async (options, server = {}) => {
   const { command, args } = serveCommand();
-  const transport = new StdioClientTransport({ command, args, cwd: root.pathname, env: { ...serverEnv(server.timeoutMs), ...server.env }, stderr: "pipe" });
+  const transport = new StdioClientTransport({
+    command,
+    args,
+    cwd: root.pathname,
+    env: { ...serverEnv(server.timeoutMs), ...server.env },
+    stderr: "pipe",
+  });
   let log = "";
   transport.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
   const received: ModernHost["received"] = [];
@@ -82,7 +101,11 @@ export const connectModernStdio: ConnectModern = async (options, server = {}) =>
 };
 
 /** A client of a running `formgate serve --http` at `url` (stateless: no session). */
-export async function connectModernHttp(url: URL, options: ModernHostOptions, serverLog: () => string = () => ""): Promise<ModernHost> {
+export async function connectModernHttp(
+  url: URL,
+  options: ModernHostOptions,
+  serverLog: () => string = () => "",
+): Promise<ModernHost> {
   const received: ModernHost["received"] = [];
   const client = newClient(options, received);
   await client.connect(new StreamableHTTPClientTransport(url));
@@ -90,10 +113,15 @@ export async function connectModernHttp(url: URL, options: ModernHostOptions, se
 }
 
 /** Answers as a fixture says; the modern era has no server-initiated request to fail or to hold open. */
-export function modernFixtureAnswer(behaviour: ClientBehaviour, timeoutMs: number | undefined): ModernHostOptions["answer"] | undefined {
+export function modernFixtureAnswer(
+  behaviour: ClientBehaviour,
+  timeoutMs: number | undefined,
+): ModernHostOptions["answer"] | undefined {
   if (behaviour === "close" || (typeof behaviour === "object" && "error" in behaviour)) return undefined;
   // "Never answers" becomes: answers after the form's deadline, which the state records.
-  if (behaviour === "never") return async () => new Promise((resolve) => setTimeout(() => resolve({ action: "accept", content: {} }), (timeoutMs ?? 0) + 50));
+  if (behaviour === "never")
+    return async () =>
+      new Promise((resolve) => setTimeout(() => resolve({ action: "accept", content: {} }), (timeoutMs ?? 0) + 50));
   return async () => behaviour.result;
 }
 

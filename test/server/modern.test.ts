@@ -5,7 +5,13 @@ import { expect } from "chai";
 import type { CallToolResult } from "@modelcontextprotocol/client";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
 import { eventually, loadArguments, startHttpChild, type HttpChild } from "./harness.js";
-import { connectModernHttp, connectModernInMemory, modernNativeForms, type ModernHost, type ServerSetup } from "./modern-peer.js";
+import {
+  connectModernHttp,
+  connectModernInMemory,
+  modernNativeForms,
+  type ModernHost,
+  type ServerSetup,
+} from "./modern-peer.js";
 
 /** The first round's `input_required` answer, as a host in manual mode sees it. */
 interface InputRequired {
@@ -23,18 +29,32 @@ async function manualHost(server: ServerSetup = {}): Promise<ModernHost> {
 }
 
 async function firstRound(host: ModernHost, callArgs: Record<string, unknown> = args): Promise<InputRequired> {
-  const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: callArgs }, { allowInputRequired: true } as never)) as unknown as InputRequired;
+  const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: callArgs }, {
+    allowInputRequired: true,
+  } as never)) as unknown as InputRequired;
   expect(result.resultType).to.equal("input_required");
   return result;
 }
 
-async function retry(host: ModernHost, requestState: string | undefined, options: { args?: Record<string, unknown>; responses?: Record<string, unknown> } = {}): Promise<CallToolResult> {
-  const params: Record<string, unknown> = { name: FORM_TOOL_NAME, arguments: options.args ?? args, inputResponses: options.responses ?? { form: answer } };
+async function retry(
+  host: ModernHost,
+  requestState: string | undefined,
+  options: { args?: Record<string, unknown>; responses?: Record<string, unknown> } = {},
+): Promise<CallToolResult> {
+  const params: Record<string, unknown> = {
+    name: FORM_TOOL_NAME,
+    arguments: options.args ?? args,
+    inputResponses: options.responses ?? { form: answer },
+  };
   if (requestState !== undefined) params.requestState = requestState;
   return (await host.client.callTool(params as never, { allowInputRequired: true } as never)) as CallToolResult;
 }
 
-function errorOf(result: CallToolResult): { code: string; message: string; issues?: { path: (string | number)[]; message: string }[] } {
+function errorOf(result: CallToolResult): {
+  code: string;
+  message: string;
+  issues?: { path: (string | number)[]; message: string }[];
+} {
   expect(result.isError, "isError").to.equal(true);
   return (result.structuredContent as { error: ReturnType<typeof errorOf> }).error;
 }
@@ -52,7 +72,10 @@ describe("server, 2026-07-28: multi round-trip requests and their state", () => 
 
   it("answers server/discover with 2026-07-28 and the tools capability", async () => {
     const host = track(await manualHost());
-    const discover = (await host.client.request({ method: "server/discover" } as never)) as { supportedVersions: string[]; capabilities: { tools?: object } };
+    const discover = (await host.client.request({ method: "server/discover" } as never)) as {
+      supportedVersions: string[];
+      capabilities: { tools?: object };
+    };
     expect(discover.supportedVersions).to.include("2026-07-28");
     expect(discover.capabilities.tools).to.be.an("object");
   });
@@ -114,9 +137,14 @@ describe("server, 2026-07-28: multi round-trip requests and their state", () => 
     const host = track(await manualHost());
     expect(errorOf(await retry(host, undefined)).issues?.[0]?.path).to.deep.equal(["requestState"]);
     const { requestState } = await firstRound(host);
-    expect(errorOf(await retry(host, requestState, { responses: {} })).issues?.[0]?.path).to.deep.equal(["inputResponses", "form"]);
+    expect(errorOf(await retry(host, requestState, { responses: {} })).issues?.[0]?.path).to.deep.equal([
+      "inputResponses",
+      "form",
+    ]);
     // An answer wrapped as { method, result } is set aside by the SDK; the issue says why.
-    const wrapped = errorOf(await retry(host, requestState, { responses: { form: { method: "elicitation/create", result: answer } } }));
+    const wrapped = errorOf(
+      await retry(host, requestState, { responses: { form: { method: "elicitation/create", result: answer } } }),
+    );
     expect(wrapped.code).to.equal("invalid_response");
     expect(wrapped.issues?.[0]?.message).to.include("not wrapped");
   });
@@ -124,25 +152,44 @@ describe("server, 2026-07-28: multi round-trip requests and their state", () => 
   it("checks the answer against the form: an unknown option is invalid_response and nothing is applied", async () => {
     const host = track(await manualHost());
     const { requestState } = await firstRound(host);
-    expect(errorOf(await retry(host, requestState, { responses: { form: { action: "accept", content: { audience: ["nobody"] } } } })).code).to.equal("invalid_response");
+    expect(
+      errorOf(
+        await retry(host, requestState, {
+          responses: { form: { action: "accept", content: { audience: ["nobody"] } } },
+        }),
+      ).code,
+    ).to.equal("invalid_response");
   });
 
   it("invalid arguments are invalid_arguments at once, with no input request", async () => {
     const host = track(await manualHost());
-    const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: { message: "" } }, { allowInputRequired: true } as never)) as CallToolResult;
+    const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: { message: "" } }, {
+      allowInputRequired: true,
+    } as never)) as CallToolResult;
     expect(errorOf(result).code).to.equal("invalid_arguments");
   });
 
   it("a client with the OpenAI extension but without elicitation.form cannot take the input request: unsupported_client", async () => {
-    const host = track(await connectModernInMemory({ capabilities: { extensions: { "openai/elicitation": { form: {} } } } as never, answer: async () => answer }));
-    expect(errorOf((await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult).code).to.equal("unsupported_client");
+    const host = track(
+      await connectModernInMemory({
+        capabilities: { extensions: { "openai/elicitation": { form: {} } } } as never,
+        answer: async () => answer,
+      }),
+    );
+    expect(
+      errorOf((await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult).code,
+    ).to.equal("unsupported_client");
   });
 
   it("rotates keys: a state signed with the previous key verifies; one signed with a key no longer listed does not", async () => {
     const [old, current, retired] = [newKey(), newKey(), newKey()];
     const before = track(await manualHost({ options: { stateKeys: { current: keyBytes(old), previous: [] } } }));
-    const retiredHost = track(await manualHost({ options: { stateKeys: { current: keyBytes(retired), previous: [] } } }));
-    const after = track(await manualHost({ options: { stateKeys: { current: keyBytes(current), previous: [keyBytes(old)] } } }));
+    const retiredHost = track(
+      await manualHost({ options: { stateKeys: { current: keyBytes(retired), previous: [] } } }),
+    );
+    const after = track(
+      await manualHost({ options: { stateKeys: { current: keyBytes(current), previous: [keyBytes(old)] } } }),
+    );
     expect((await retry(after, (await firstRound(before)).requestState)).structuredContent).to.deep.equal(answer);
     expect(errorOf(await retry(after, (await firstRound(retiredHost)).requestState)).code).to.equal("invalid_response");
   });
@@ -178,8 +225,16 @@ describe("server, 2026-07-28: two instances (formgate serve --http on two loopba
 
   it("the first round on one instance, the retry on the other, with one key (hex on one, base64 on the other): the answers arrive", async () => {
     expect(first.url.port).to.not.equal(second.url.port);
-    const one = await connectModernHttp(first.url, { capabilities: modernNativeForms, answer: async () => answer, manual: true });
-    const two = await connectModernHttp(second.url, { capabilities: modernNativeForms, answer: async () => answer, manual: true });
+    const one = await connectModernHttp(first.url, {
+      capabilities: modernNativeForms,
+      answer: async () => answer,
+      manual: true,
+    });
+    const two = await connectModernHttp(second.url, {
+      capabilities: modernNativeForms,
+      answer: async () => answer,
+      manual: true,
+    });
     try {
       const { requestState } = await firstRound(one);
       const result = await retry(two, requestState);
@@ -196,22 +251,43 @@ describe("server, 2026-07-28: two instances (formgate serve --http on two loopba
     // The smallest balancer: each request to the next instance, bodies and streams piped through.
     const balancer = createServer((req, res) => {
       const target = [first, second][turn++ % 2] as HttpChild;
-      const upstream = request({ host: target.url.hostname, port: target.url.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.url.host } }, (reply) => {
-        res.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(res);
-      });
+      const upstream = request(
+        {
+          host: target.url.hostname,
+          port: target.url.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, host: target.url.host },
+        },
+        (reply) => {
+          res.writeHead(reply.statusCode ?? 502, reply.headers);
+          reply.pipe(res);
+        },
+      );
       req.pipe(upstream);
     });
     await new Promise<void>((resolve) => balancer.listen(0, "127.0.0.1", resolve));
     const { port } = balancer.address() as AddressInfo;
-    const host = await connectModernHttp(new URL(`http://127.0.0.1:${port}/mcp`), { capabilities: modernNativeForms, answer: async () => answer });
+    const host = await connectModernHttp(new URL(`http://127.0.0.1:${port}/mcp`), {
+      capabilities: modernNativeForms,
+      answer: async () => answer,
+    });
     try {
       const before = { first: first.log().length, second: second.log().length };
-      for (let i = 0; i < 4; i++) expect((await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })).structuredContent).to.deep.equal(answer);
+      for (let i = 0; i < 4; i++)
+        expect((await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })).structuredContent).to.deep.equal(
+          answer,
+        );
       const count = (child: HttpChild, from: number, what: string) => child.log().slice(from).split(what).length - 1;
       const rounds = () => ({
-        firstRounds: [count(first, before.first, "form sent as an input request"), count(second, before.second, "form sent as an input request")],
-        retries: [count(first, before.first, `${FORM_TOOL_NAME}: accept`), count(second, before.second, `${FORM_TOOL_NAME}: accept`)],
+        firstRounds: [
+          count(first, before.first, "form sent as an input request"),
+          count(second, before.second, "form sent as an input request"),
+        ],
+        retries: [
+          count(first, before.first, `${FORM_TOOL_NAME}: accept`),
+          count(second, before.second, `${FORM_TOOL_NAME}: accept`),
+        ],
       });
       await eventually(() => rounds().retries[0]! + rounds().retries[1]! === 4, "four retries in the logs");
       const { firstRounds, retries } = rounds();
@@ -227,8 +303,16 @@ describe("server, 2026-07-28: two instances (formgate serve --http on two loopba
   });
 
   it("an instance with another key answers the retry with invalid_response (the documented error)", async () => {
-    const one = await connectModernHttp(first.url, { capabilities: modernNativeForms, answer: async () => answer, manual: true });
-    const other = await connectModernHttp(stranger.url, { capabilities: modernNativeForms, answer: async () => answer, manual: true });
+    const one = await connectModernHttp(first.url, {
+      capabilities: modernNativeForms,
+      answer: async () => answer,
+      manual: true,
+    });
+    const other = await connectModernHttp(stranger.url, {
+      capabilities: modernNativeForms,
+      answer: async () => answer,
+      manual: true,
+    });
     try {
       const error = errorOf(await retry(other, (await firstRound(one)).requestState));
       expect(error.code).to.equal("invalid_response");

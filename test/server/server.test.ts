@@ -5,7 +5,16 @@ import type { CallToolResult, JSONRPCRequest } from "@modelcontextprotocol/sdk/t
 import { FORM_TOOL_NAME, formToolDescriptor, serveHttp } from "../../src/server/index.js";
 import { parseServeArgs } from "../../src/cli/commands/serve.js";
 import { main } from "../../src/cli/main.js";
-import { connectInMemory, eventually, loadArguments, nativeForms, serveCommand, serverEnv, startHttpChild, type Host } from "./harness.js";
+import {
+  connectInMemory,
+  eventually,
+  loadArguments,
+  nativeForms,
+  serveCommand,
+  serverEnv,
+  startHttpChild,
+  type Host,
+} from "./harness.js";
 
 describe("server over InMemoryTransport", () => {
   const hosts: Host[] = [];
@@ -41,12 +50,17 @@ describe("server over InMemoryTransport", () => {
     const calls = names.map((name) =>
       host.client.callTool({
         name: FORM_TOOL_NAME,
-        arguments: { message: `Question ${name}`, questions: [{ id: name, type: "text", title: `Question ${name}`, required: true }] },
+        arguments: {
+          message: `Question ${name}`,
+          questions: [{ id: name, type: "text", title: `Question ${name}`, required: true }],
+        },
       }),
     );
     await eventually(() => pending.length === names.length, "every form to reach the client");
     for (const { request, resolve } of [...pending].reverse()) {
-      const [id] = Object.keys((request.params as { requestedSchema: { properties: object } }).requestedSchema.properties);
+      const [id] = Object.keys(
+        (request.params as { requestedSchema: { properties: object } }).requestedSchema.properties,
+      );
       resolve({ action: "accept", content: { [id as string]: `answer to Question ${id}` } });
       await new Promise((done) => setTimeout(done, 5));
     }
@@ -66,7 +80,9 @@ describe("server over InMemoryTransport", () => {
     // client ignores notifications/cancelled for request id 0 (it tests the id for truthiness).
     await host.client.callTool({ name: FORM_TOOL_NAME, arguments: loadArguments("choices") });
     const controller = new AbortController();
-    const call = host.client.callTool({ name: FORM_TOOL_NAME, arguments: loadArguments("choices") }, undefined, { signal: controller.signal });
+    const call = host.client.callTool({ name: FORM_TOOL_NAME, arguments: loadArguments("choices") }, undefined, {
+      signal: controller.signal,
+    });
     await eventually(() => signals.length === 2, "the form to reach the client");
     controller.abort("the person moved on");
     await call.catch(() => undefined);
@@ -74,15 +90,27 @@ describe("server over InMemoryTransport", () => {
     await eventually(() => signals[1]?.aborted === true, "the form request to be cancelled");
     // ...and the server ended the call as request_cancelled (the SDK sends no result for a cancelled call).
     await eventually(
-      () => host.serverLog().includes(`${FORM_TOOL_NAME}: request_cancelled: The tool call was cancelled before the form was submitted; no answers were applied.`),
+      () =>
+        host
+          .serverLog()
+          .includes(
+            `${FORM_TOOL_NAME}: request_cancelled: The tool call was cancelled before the form was submitted; no answers were applied.`,
+          ),
       "request_cancelled in the server log",
     );
   });
 
   it("refuses arguments over 1 MiB of JSON as invalid_arguments, without asking the host", async () => {
     const host = await connect(async () => ({ action: "decline" }));
-    const options = Array.from({ length: 24 }, (_, i) => ({ id: `o${i}`, title: `Option ${i}`, thumbnail: { src: `data:image/png;base64,${"A".repeat(50_000)}` } }));
-    const args = { message: "Pick", questions: [{ id: "pick", type: "single_select", title: "Pick one", required: false, options }] };
+    const options = Array.from({ length: 24 }, (_, i) => ({
+      id: `o${i}`,
+      title: `Option ${i}`,
+      thumbnail: { src: `data:image/png;base64,${"A".repeat(50_000)}` },
+    }));
+    const args = {
+      message: "Pick",
+      questions: [{ id: "pick", type: "single_select", title: "Pick one", required: false, options }],
+    };
     expect(JSON.stringify(args).length).to.be.greaterThan(1_048_576);
     const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
     expect(result.isError).to.equal(true);
@@ -92,7 +120,10 @@ describe("server over InMemoryTransport", () => {
 
   it("does not apply an answer when the client's result is not an object answer", async () => {
     const host = await connect(async () => ({ action: "maybe" }));
-    const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: loadArguments("choices") })) as CallToolResult;
+    const result = (await host.client.callTool({
+      name: FORM_TOOL_NAME,
+      arguments: loadArguments("choices"),
+    })) as CallToolResult;
     expect(result.isError).to.equal(true);
     expect((result.structuredContent as { error: { code: string } }).error.code).to.equal("invalid_response");
     expect(result.structuredContent).to.not.have.property("action");
@@ -100,7 +131,11 @@ describe("server over InMemoryTransport", () => {
 });
 
 /** Runs `formgate serve` in process, as the CLI does, until it stops, or is stopped once its log satisfies `stopWhen`. */
-async function runServe(args: string[], env: Record<string, string>, stopWhen?: (log: string) => boolean): Promise<{ status: number; stdout: string; stderr: string }> {
+async function runServe(
+  args: string[],
+  env: Record<string, string>,
+  stopWhen?: (log: string) => boolean,
+): Promise<{ status: number; stdout: string; stderr: string }> {
   const controller = new AbortController();
   let stdout = "";
   let stderr = "";
@@ -121,14 +156,36 @@ async function runServe(args: string[], env: Record<string, string>, stopWhen?: 
 describe("formgate serve: command line", () => {
   it("parses stdio, --http, --port, --host, --allowed-hosts, --timeout and the log level", () => {
     expect(parseServeArgs([])).to.deep.equal({ flags: { transport: "stdio" }, logLevel: "info" });
-    expect(parseServeArgs(["--timeout", "5000", "--quiet"])).to.deep.equal({ flags: { transport: "stdio", timeout: "5000" }, logLevel: "error" });
-    expect(parseServeArgs(["--http"]).flags).to.deep.equal({ transport: "http", port: 7801, host: "127.0.0.1", allowedHosts: [] });
-    expect(parseServeArgs(["--http", "--port", "0", "--host", "::1"]).flags).to.deep.equal({ transport: "http", port: 0, host: "::1", allowedHosts: [] });
+    expect(parseServeArgs(["--timeout", "5000", "--quiet"])).to.deep.equal({
+      flags: { transport: "stdio", timeout: "5000" },
+      logLevel: "error",
+    });
+    expect(parseServeArgs(["--http"]).flags).to.deep.equal({
+      transport: "http",
+      port: 7801,
+      host: "127.0.0.1",
+      allowedHosts: [],
+    });
+    expect(parseServeArgs(["--http", "--port", "0", "--host", "::1"]).flags).to.deep.equal({
+      transport: "http",
+      port: 0,
+      host: "::1",
+      allowedHosts: [],
+    });
     expect(parseServeArgs(["--port=9000", "--http", "--host=localhost", "--log-level=warn"])).to.deep.equal({
       flags: { transport: "http", port: 9000, host: "localhost", allowedHosts: [] },
       logLevel: "warn",
     });
-    expect(parseServeArgs(["--http", "--host", "0.0.0.0", "--allowed-hosts", "forms.example.com, 10.0.0.5:7801", "--allowed-hosts=[fd00::1]"]).flags).to.deep.equal({
+    expect(
+      parseServeArgs([
+        "--http",
+        "--host",
+        "0.0.0.0",
+        "--allowed-hosts",
+        "forms.example.com, 10.0.0.5:7801",
+        "--allowed-hosts=[fd00::1]",
+      ]).flags,
+    ).to.deep.equal({
       transport: "http",
       port: 7801,
       host: "0.0.0.0",
@@ -139,8 +196,21 @@ describe("formgate serve: command line", () => {
 
   it("parses --no-fallback (both transports) and --max-sessions (HTTP)", () => {
     expect(parseServeArgs(["--no-fallback"]).flags).to.deep.equal({ transport: "stdio", noFallback: true });
-    expect(parseServeArgs(["--http", "--no-fallback", "--max-sessions", "50"]).flags).to.deep.equal({ transport: "http", port: 7801, host: "127.0.0.1", allowedHosts: [], noFallback: true, maxSessions: 50 });
-    expect(parseServeArgs(["--http", "--max-sessions=1"]).flags).to.deep.equal({ transport: "http", port: 7801, host: "127.0.0.1", allowedHosts: [], maxSessions: 1 });
+    expect(parseServeArgs(["--http", "--no-fallback", "--max-sessions", "50"]).flags).to.deep.equal({
+      transport: "http",
+      port: 7801,
+      host: "127.0.0.1",
+      allowedHosts: [],
+      noFallback: true,
+      maxSessions: 50,
+    });
+    expect(parseServeArgs(["--http", "--max-sessions=1"]).flags).to.deep.equal({
+      transport: "http",
+      port: 7801,
+      host: "127.0.0.1",
+      allowedHosts: [],
+      maxSessions: 1,
+    });
   });
 
   const usageErrors: [string[], string][] = [
@@ -150,7 +220,10 @@ describe("formgate serve: command line", () => {
     [["--http", "--port", "--host", "x"], "--port needs a value"],
     [["--http", "--port", "65536"], '--port must be a whole number from 0 to 65535, got "65536"'],
     [["--http", "--port", "80a"], '--port must be a whole number from 0 to 65535, got "80a"'],
-    [["--http", "--allowed-hosts", "evil.example/path"], '--allowed-hosts: "evil.example/path" is not a host name, IP address or [IPv6] address, with an optional :port'],
+    [
+      ["--http", "--allowed-hosts", "evil.example/path"],
+      '--allowed-hosts: "evil.example/path" is not a host name, IP address or [IPv6] address, with an optional :port',
+    ],
     [["--verbose"], "unknown option --verbose"],
     [["--http=yes"], "--http takes no value"],
     [["--json"], "unknown option --json"],
@@ -180,11 +253,17 @@ describe("formgate serve: command line", () => {
     );
     const fromFlag = await runServe(["--timeout", "0"], { DATA_FORMS_TIMEOUT_MS: "5000" });
     expect(fromFlag.status).to.equal(2);
-    expect(fromFlag.stderr).to.equal('formgate serve: --timeout must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "0"\n');
+    expect(fromFlag.stderr).to.equal(
+      'formgate serve: --timeout must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "0"\n',
+    );
   });
 
   it("takes --timeout over DATA_FORMS_TIMEOUT_MS, and says so when it listens", async () => {
-    const run = await runServe(["--http", "--port", "0", "--timeout", "1234"], { DATA_FORMS_TIMEOUT_MS: "5000" }, (log) => log.includes("listening"));
+    const run = await runServe(
+      ["--http", "--port", "0", "--timeout", "1234"],
+      { DATA_FORMS_TIMEOUT_MS: "5000" },
+      (log) => log.includes("listening"),
+    );
     expect(run.status).to.equal(0);
     expect(run.stderr).to.match(/listening on http:\/\/127\.0\.0\.1:\d+\/mcp \(form timeout 1234 ms, /);
   });
@@ -204,14 +283,19 @@ describe("formgate serve: command line", () => {
     } finally {
       await taken.close();
     }
-    const stopped = await runServe(["--http", "--port", "0"], {}, (log) => log.includes("listening on http://127.0.0.1:"));
+    const stopped = await runServe(["--http", "--port", "0"], {}, (log) =>
+      log.includes("listening on http://127.0.0.1:"),
+    );
     expect(stopped.status).to.equal(0);
     expect(stopped.stderr).to.include("stopped");
   });
 
   it(`stops a child process at start on a bad DATA_FORMS_TIMEOUT_MS (${serveCommand().label})`, async () => {
     const { command, args } = serveCommand();
-    const child = spawn(command, args, { env: { ...process.env, DATA_FORMS_TIMEOUT_MS: "0" }, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      env: { ...process.env, DATA_FORMS_TIMEOUT_MS: "0" },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -219,7 +303,9 @@ describe("formgate serve: command line", () => {
     const status = await new Promise<number | null>((resolve) => child.once("close", resolve));
     expect(status).to.equal(2);
     expect(stdout, "nothing but MCP on standard output").to.equal("");
-    expect(stderr).to.include('DATA_FORMS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "0"');
+    expect(stderr).to.include(
+      'DATA_FORMS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "0"',
+    );
   });
 });
 
@@ -229,23 +315,45 @@ describe(`formgate serve over stdio: what a malformed line leaves in the log (${
     const child = spawn(command, args, { env: serverEnv(undefined), stdio: ["pipe", "pipe", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdin.write('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}\n');
-    child.stdin.write('{not json\n{"secret answer": 1}\n{"jsonrpc":"2.0","id":99,"result":{"action":"accept","content":{"q":"my secret"}}}\n');
+    child.stdin.write(
+      '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}\n',
+    );
+    child.stdin.write(
+      '{not json\n{"secret answer": 1}\n{"jsonrpc":"2.0","id":99,"result":{"action":"accept","content":{"q":"my secret"}}}\n',
+    );
     await eventually(() => stderr.includes("(id 99)"), `the last line to be read:\n${stderr}`);
     child.stdin.end();
     await new Promise((resolve) => child.once("close", resolve));
     const errors = stderr.split("\n").filter((line) => line.startsWith("formgate: mcp error:"));
-    expect(errors).to.deep.equal(["formgate: mcp error: ignored a message that is not JSON-RPC 2.0", "formgate: mcp error: ignored a response for no pending request (id 99)"]);
+    expect(errors).to.deep.equal([
+      "formgate: mcp error: ignored a message that is not JSON-RPC 2.0",
+      "formgate: mcp error: ignored a response for no pending request (id 99)",
+    ]);
     expect(stderr).to.not.include("secret");
   });
 });
 
 /** A raw HTTP request to the loopback server, with headers a browser or an attacker might send. */
-function rawPost(url: URL, headers: Record<string, string>, path = url.pathname): Promise<{ status: number; body: string }> {
-  const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } } });
+function rawPost(
+  url: URL,
+  headers: Record<string, string>,
+  path = url.pathname,
+): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+  });
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port: url.port, path, method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers } },
+      {
+        host: "127.0.0.1",
+        port: url.port,
+        path,
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+      },
       (res) => {
         let text = "";
         res.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -257,7 +365,7 @@ function rawPost(url: URL, headers: Record<string, string>, path = url.pathname)
   });
 }
 
-describe("formgate serve --http: the endpoint", function () {
+describe("formgate serve --http: the endpoint", () => {
   let child: Awaited<ReturnType<typeof startHttpChild>>;
   before(async () => {
     child = await startHttpChild();
@@ -317,7 +425,7 @@ describe("formgate serve --http: the endpoint", function () {
   });
 });
 
-describe(`formgate serve --http with FORMGATE_ALLOWED_HOSTS (${serveCommand().label})`, function () {
+describe(`formgate serve --http with FORMGATE_ALLOWED_HOSTS (${serveCommand().label})`, () => {
   let child: Awaited<ReturnType<typeof startHttpChild>>;
   before(async () => {
     child = await startHttpChild(undefined, [], { FORMGATE_ALLOWED_HOSTS: "mcp.example.com, mcp.example.com:443" });
@@ -329,7 +437,10 @@ describe(`formgate serve --http with FORMGATE_ALLOWED_HOSTS (${serveCommand().la
   it("accepts the listed Host names (what a balancer forwards) besides this machine's, and no others", async () => {
     expect((await rawPost(child.url, { host: "mcp.example.com" })).status).to.equal(200);
     expect((await rawPost(child.url, { host: "mcp.example.com:443" })).status).to.equal(200);
-    expect((await rawPost(child.url, { host: `127.0.0.1:${child.url.port}` })).status, "besides this machine's names").to.equal(200);
+    expect(
+      (await rawPost(child.url, { host: `127.0.0.1:${child.url.port}` })).status,
+      "besides this machine's names",
+    ).to.equal(200);
     expect((await rawPost(child.url, { host: "evil.example" })).status).to.equal(403);
   });
 });

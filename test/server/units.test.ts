@@ -11,7 +11,10 @@ describe("server config: DATA_FORMS_TIMEOUT_MS", () => {
   it("defaults to 15 minutes when unset or empty", () => {
     expect(readServerConfig({})).to.deep.equal({ ok: true, value: defaultServerConfig(), warnings: [] });
     expect(defaultServerConfig().timeoutMs).to.equal(900_000);
-    expect(readServerConfig({ DATA_FORMS_TIMEOUT_MS: "  " })).to.deep.include({ ok: true, value: defaultServerConfig() });
+    expect(readServerConfig({ DATA_FORMS_TIMEOUT_MS: "  " })).to.deep.include({
+      ok: true,
+      value: defaultServerConfig(),
+    });
     expect(DEFAULT_TIMEOUT_MS).to.equal(900_000);
   });
 
@@ -26,19 +29,24 @@ describe("server config: DATA_FORMS_TIMEOUT_MS", () => {
 
   it("rejects integers out of range with a message naming the variable and the range", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 1_500_001 })), (ms) => !readServerConfig({ DATA_FORMS_TIMEOUT_MS: String(ms) }).ok),
+      fc.property(
+        fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 1_500_001 })),
+        (ms) => !readServerConfig({ DATA_FORMS_TIMEOUT_MS: String(ms) }).ok,
+      ),
     );
     const config = readServerConfig({ DATA_FORMS_TIMEOUT_MS: "1500001" });
     expect(config).to.deep.equal({
       ok: false,
       error: {
         code: "invalid_config",
-        message: 'DATA_FORMS_TIMEOUT_MS: must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "1500001"',
+        message:
+          'DATA_FORMS_TIMEOUT_MS: must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "1500001"',
         issues: [
           {
             code: "invalid_timeout",
             path: ["DATA_FORMS_TIMEOUT_MS"],
-            message: 'must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "1500001"',
+            message:
+              'must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "1500001"',
             severity: "error",
           },
         ],
@@ -81,14 +89,21 @@ describe("server capability check", () => {
 
 describe("server tool descriptor", () => {
   it("advertises the canonical input schema unchanged", () => {
-    const schema: unknown = JSON.parse(readFileSync(new URL("../../schemas/data-tool-input.schema.json", import.meta.url), "utf8"));
+    const schema: unknown = JSON.parse(
+      readFileSync(new URL("../../schemas/data-tool-input.schema.json", import.meta.url), "utf8"),
+    );
     expect(formToolDescriptor.inputSchema).to.deep.equal(schema);
   });
 
   it("has the name, annotations and no output schema", () => {
     expect(formToolDescriptor.name).to.equal("form_elicitation_v2_request");
     expect(FORM_TOOL_NAME).to.equal(formToolDescriptor.name);
-    expect(formToolDescriptor.annotations).to.deep.equal({ readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false });
+    expect(formToolDescriptor.annotations).to.deep.equal({
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    });
     expect(formToolDescriptor).to.not.have.property("outputSchema");
   });
 
@@ -99,8 +114,16 @@ describe("server tool descriptor", () => {
 
   it("names every question type and every error code in its description", () => {
     const description = formToolDescriptor.description ?? "";
-    for (const word of ["text", "single_select", "multi_select", "resource", "resources", "files"]) expect(description).to.include(`\`${word}\``);
-    for (const code of ["invalid_arguments", "unsupported_client", "invalid_response", "request_cancelled", "timeout", "transport_error"]) {
+    for (const word of ["text", "single_select", "multi_select", "resource", "resources", "files"])
+      expect(description).to.include(`\`${word}\``);
+    for (const code of [
+      "invalid_arguments",
+      "unsupported_client",
+      "invalid_response",
+      "request_cancelled",
+      "timeout",
+      "transport_error",
+    ]) {
       expect(description).to.include(`\`${code}\``);
     }
   });
@@ -109,12 +132,19 @@ describe("server tool descriptor", () => {
 describe("server tool results", () => {
   it("puts the same object in structuredContent and content[0].text", () => {
     const result = { action: "accept" as const, content: { a: "x", b: ["y"] } };
-    expect(toCallToolResult(result)).to.deep.equal({ content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result });
+    expect(toCallToolResult(result)).to.deep.equal({
+      content: [{ type: "text", text: JSON.stringify(result) }],
+      structuredContent: result,
+    });
   });
 
   it("marks error results with isError", () => {
     const result = { error: { code: "timeout" as const, message: "late" } };
-    expect(toCallToolResult(result)).to.deep.equal({ content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result, isError: true });
+    expect(toCallToolResult(result)).to.deep.equal({
+      content: [{ type: "text", text: JSON.stringify(result) }],
+      structuredContent: result,
+      isError: true,
+    });
   });
 });
 
@@ -125,7 +155,10 @@ describe("server config: the other variables", () => {
     for (const written of [hexKey, bytes.toString("base64"), bytes.toString("base64url")]) {
       expect(parseStateKey(written), written).to.deep.equal(new Uint8Array(bytes));
     }
-    const config = readServerConfig({ FORMGATE_STATE_KEY: hexKey, FORMGATE_STATE_KEY_PREVIOUS: ` ${"cd".repeat(32)}, ${"ef".repeat(40)} ,` });
+    const config = readServerConfig({
+      FORMGATE_STATE_KEY: hexKey,
+      FORMGATE_STATE_KEY_PREVIOUS: ` ${"cd".repeat(32)}, ${"ef".repeat(40)} ,`,
+    });
     expect(config.ok && config.value.stateKeys?.previous.length).to.equal(2);
   });
 
@@ -151,14 +184,31 @@ describe("server config: the other variables", () => {
       FORMGATE_SESSION_IDLE_MS: "1000",
       FORMGATE_ALLOWED_HOSTS: "mcp.example.com:443, localhost:7801",
     });
-    expect(config.ok && config.value).to.deep.include({ standardFallback: false, keepAliveMs: 0, maxSessions: 7, sessionIdleMs: 1000, allowedHosts: ["mcp.example.com:443", "localhost:7801"] });
+    expect(config.ok && config.value).to.deep.include({
+      standardFallback: false,
+      keepAliveMs: 0,
+      maxSessions: 7,
+      sessionIdleMs: 1000,
+      allowedHosts: ["mcp.example.com:443", "localhost:7801"],
+    });
     expect(readServerConfig({ FORMGATE_NO_FALLBACK: "0" })).to.deep.include({ ok: true });
   });
 
   it("reports every bad variable at once", () => {
-    const config = readServerConfig({ FORMGATE_NO_FALLBACK: "yes", FORMGATE_MAX_SESSIONS: "0", FORMGATE_SESSION_IDLE_MS: "1e3", FORMGATE_KEEPALIVE_MS: "-1" });
+    const config = readServerConfig({
+      FORMGATE_NO_FALLBACK: "yes",
+      FORMGATE_MAX_SESSIONS: "0",
+      FORMGATE_SESSION_IDLE_MS: "1e3",
+      FORMGATE_KEEPALIVE_MS: "-1",
+    });
     expect(config.ok).to.equal(false);
-    if (!config.ok) expect(config.error.issues.map((issue) => issue.path[0]).sort()).to.deep.equal(["FORMGATE_KEEPALIVE_MS", "FORMGATE_MAX_SESSIONS", "FORMGATE_NO_FALLBACK", "FORMGATE_SESSION_IDLE_MS"]);
+    if (!config.ok)
+      expect(config.error.issues.map((issue) => issue.path[0]).sort()).to.deep.equal([
+        "FORMGATE_KEEPALIVE_MS",
+        "FORMGATE_MAX_SESSIONS",
+        "FORMGATE_NO_FALLBACK",
+        "FORMGATE_SESSION_IDLE_MS",
+      ]);
   });
 });
 
@@ -182,7 +232,9 @@ describe("server: the arguments digest that binds a 2026-07-28 state", () => {
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.string(), (object, key) => {
         const reversed = Object.fromEntries(Object.entries(object).reverse());
         const changed = { ...object, [key]: object[key] === "x" ? "y" : "x" };
-        return argumentsDigest(object) === argumentsDigest(reversed) && argumentsDigest(object) !== argumentsDigest(changed);
+        return (
+          argumentsDigest(object) === argumentsDigest(reversed) && argumentsDigest(object) !== argumentsDigest(changed)
+        );
       }),
     );
   });

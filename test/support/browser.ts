@@ -8,7 +8,16 @@ import { type PlaygroundServer, servePlayground } from "../../src/cli/commands/p
 /** Debian's chromium: no browser is downloaded (.ci/run installs the package when it is missing). */
 export const CHROMIUM = "/usr/bin/chromium";
 
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** The playground built from the sources into a fresh folder and served, and a fresh browser profile to load it in. */
 export interface Playground {
@@ -30,7 +39,12 @@ export async function startPlayground(): Promise<Playground> {
   try {
     server = await servePlayground({ dir: join(work, "page"), port: 0, host: "127.0.0.1" });
     // A persistent context is how a fresh --user-data-dir is given to Playwright.
-    context = await chromium.launchPersistentContext(join(work, "profile"), { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1500, height: 1000 } });
+    context = await chromium.launchPersistentContext(join(work, "profile"), {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: FLAGS,
+      viewport: { width: 1500, height: 1000 },
+    });
   } catch (error) {
     await server?.close();
     rmSync(work, { recursive: true, force: true });

@@ -29,6 +29,8 @@ export function builtCliIsCurrent(): boolean {
   if (!existsSync(BUILT_CLI)) return false;
   const builtAt = statSync(BUILT_CLI).mtimeMs;
   return ["src", "schemas"].every((dir) =>
-    readdirSync(join(root, dir), { recursive: true, encoding: "utf8" }).every((name) => statSync(join(root, dir, name)).mtimeMs <= builtAt),
+    readdirSync(join(root, dir), { recursive: true, encoding: "utf8" }).every(
+      (name) => statSync(join(root, dir, name)).mtimeMs <= builtAt,
+    ),
   );
 }

@@ -12,7 +12,10 @@ export function loadFixtures<T>(folder: string): { name: string; fixture: T }[] 
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort()
-    .map((name) => ({ name: name.replace(/\.json$/, ""), fixture: expand(JSON.parse(readFileSync(join(dir, name), "utf8"))) as T }));
+    .map((name) => ({
+      name: name.replace(/\.json$/, ""),
+      fixture: expand(JSON.parse(readFileSync(join(dir, name), "utf8"))) as T,
+    }));
 }
 
 /**
@@ -55,11 +58,13 @@ export function expand(value: unknown): unknown {
     const [count, key, template] = record.$object as [number, string, unknown];
     const text = JSON.stringify(template);
     const out: Record<string, unknown> = {};
-    for (let i = 0; i < count; i++) out[key.replaceAll("{i}", String(i))] = expand(JSON.parse(text.replaceAll("{i}", String(i))));
+    for (let i = 0; i < count; i++)
+      out[key.replaceAll("{i}", String(i))] = expand(JSON.parse(text.replaceAll("{i}", String(i))));
     return out;
   }
   // Keys such as __proto__ stay own keys: define, never assign.
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(record)) Object.defineProperty(out, key, { value: expand(item), enumerable: true, writable: true, configurable: true });
+  for (const [key, item] of Object.entries(record))
+    Object.defineProperty(out, key, { value: expand(item), enumerable: true, writable: true, configurable: true });
   return out;
 }

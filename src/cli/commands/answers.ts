@@ -50,7 +50,8 @@ ${commonHelp(23)}`,
     }
     const from = protocolOption(values.from, "--from");
     const to = protocolOption(values.to, "--to");
-    if (values.form === undefined || from === undefined || to === undefined) throw new UsageError("--form, --from and --to are required");
+    if (values.form === undefined || from === undefined || to === undefined)
+      throw new UsageError("--form, --from and --to are required");
     const formFrom = protocolOption(values["form-from"], "--form-from");
     const form = parseInput(await io.readInput(values.form), formFrom, values.form);
     const answers = parseInput(await io.readInput(file), from, file);

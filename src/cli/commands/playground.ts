@@ -25,13 +25,20 @@ ${commonHelp()}
 Runs until stopped (Ctrl-C). Exit status: 1 when it cannot start, 2 usage error.
 `,
   async run(args, io) {
-    const { values, logLevel } = parseCommand("playground", args, { ...JSON_FLAG, port: { type: "string" }, host: { type: "string" } }, "nothing");
+    const { values, logLevel } = parseCommand(
+      "playground",
+      args,
+      { ...JSON_FLAG, port: { type: "string" }, host: { type: "string" } },
+      "nothing",
+    );
     if (values.help) {
       io.stdout(playgroundCommand.help);
       return EXIT.ok;
     }
-    const port = values.port === undefined ? DEFAULT_PORT : /^\d{1,5}$/.test(values.port) ? Number(values.port) : Number.NaN;
-    if (!(port >= 0 && port <= 65535)) throw new UsageError(`--port must be a whole number from 0 to 65535, got ${JSON.stringify(values.port)}`);
+    const port =
+      values.port === undefined ? DEFAULT_PORT : /^\d{1,5}$/.test(values.port) ? Number(values.port) : Number.NaN;
+    if (!(port >= 0 && port <= 65535))
+      throw new UsageError(`--port must be a whole number from 0 to 65535, got ${JSON.stringify(values.port)}`);
     if (values.host === "") throw new UsageError("--host needs a value");
     const error = (message: string) => void (logs(logLevel, "error") && io.stderr(`formgate playground: ${message}\n`));
     const dir = pageDir();
@@ -69,13 +76,18 @@ export interface PlaygroundServer {
 export async function servePlayground(options: { dir: string; port: number; host: string }): Promise<PlaygroundServer> {
   const { createServer } = await import("node:http");
   const files = new Map<string, { body: Buffer; type: string }>();
-  for (const name of await readdir(options.dir)) files.set(name, { body: await readFile(`${options.dir}/${name}`), type: contentType(name) });
+  for (const name of await readdir(options.dir))
+    files.set(name, { body: await readFile(`${options.dir}/${name}`), type: contentType(name) });
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://localhost").pathname;
     const file = files.get(path === "/" ? "index.html" : path.slice(1));
     if (request.method !== "GET" && request.method !== "HEAD") response.writeHead(405, { allow: "GET, HEAD" }).end();
-    else if (file === undefined) response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("not found\n");
-    else response.writeHead(200, { "content-type": file.type, "x-content-type-options": "nosniff", "cache-control": "no-cache" }).end(request.method === "HEAD" ? undefined : file.body);
+    else if (file === undefined)
+      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("not found\n");
+    else
+      response
+        .writeHead(200, { "content-type": file.type, "x-content-type-options": "nosniff", "cache-control": "no-cache" })
+        .end(request.method === "HEAD" ? undefined : file.body);
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,6 +1,14 @@
 import { formatPath } from "../../model/index.js";
 // Only the configuration module: the server itself (the MCP SDK, node:http) is loaded when it starts.
-import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, DEFAULT_MAX_SESSIONS, MAX_TIMEOUT_MS, STATE_KEY_VARIABLE, TIMEOUT_VARIABLE, readServerConfig } from "../../server/config.js";
+import {
+  DEFAULT_HTTP_HOST,
+  DEFAULT_HTTP_PORT,
+  DEFAULT_MAX_SESSIONS,
+  MAX_TIMEOUT_MS,
+  STATE_KEY_VARIABLE,
+  TIMEOUT_VARIABLE,
+  readServerConfig,
+} from "../../server/config.js";
 import type { Log, RunningServer } from "../../server/index.js";
 import { type LogLevel, logs, parseCommand } from "../flags.js";
 import { commonHelp } from "../help.js";
@@ -19,7 +27,14 @@ const SERVE_FLAGS = {
 /** What `formgate serve` was asked to do. */
 export type ServeFlags =
   | ({ transport: "stdio"; timeout?: string } & CommonFlags)
-  | ({ transport: "http"; port: number; host: string; allowedHosts: string[]; timeout?: string; maxSessions?: number } & CommonFlags);
+  | ({
+      transport: "http";
+      port: number;
+      host: string;
+      allowedHosts: string[];
+      timeout?: string;
+      maxSessions?: number;
+    } & CommonFlags);
 
 /** Flags of both transports; present only when given. */
 interface CommonFlags {
@@ -82,23 +97,39 @@ function serveFlags(values: {
   "no-fallback"?: boolean;
   "max-sessions"?: string;
 }): ServeFlags {
-  const timeout = { ...(values.timeout !== undefined && { timeout: values.timeout }), ...(values["no-fallback"] === true && { noFallback: true as const }) };
+  const timeout = {
+    ...(values.timeout !== undefined && { timeout: values.timeout }),
+    ...(values["no-fallback"] === true && { noFallback: true as const }),
+  };
   const allowedHosts = (values["allowed-hosts"] ?? []).flatMap((list) => list.split(",")).map((name) => name.trim());
   if (!values.http) {
-    if (values.port !== undefined || values.host !== undefined || values["allowed-hosts"] !== undefined) throw new UsageError("--port, --host and --allowed-hosts only apply with --http");
+    if (values.port !== undefined || values.host !== undefined || values["allowed-hosts"] !== undefined)
+      throw new UsageError("--port, --host and --allowed-hosts only apply with --http");
     if (values["max-sessions"] !== undefined) throw new UsageError("--max-sessions only applies with --http");
     return { transport: "stdio", ...timeout };
   }
-  const port = values.port === undefined ? DEFAULT_HTTP_PORT : /^\d{1,5}$/.test(values.port) ? Number(values.port) : Number.NaN;
-  if (!(port >= 0 && port <= 65535)) throw new UsageError(`--port must be a whole number from 0 to 65535, got ${JSON.stringify(values.port)}`);
+  const port =
+    values.port === undefined ? DEFAULT_HTTP_PORT : /^\d{1,5}$/.test(values.port) ? Number(values.port) : Number.NaN;
+  if (!(port >= 0 && port <= 65535))
+    throw new UsageError(`--port must be a whole number from 0 to 65535, got ${JSON.stringify(values.port)}`);
   if (values.host === "") throw new UsageError("--host needs a value");
   const badName = allowedHosts.find((name) => !/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(name));
-  if (badName !== undefined) throw new UsageError(`--allowed-hosts: "${badName}" is not a host name, IP address or [IPv6] address, with an optional :port`);
-  const flags: ServeFlags = { transport: "http", port, host: values.host ?? DEFAULT_HTTP_HOST, allowedHosts, ...timeout };
+  if (badName !== undefined)
+    throw new UsageError(
+      `--allowed-hosts: "${badName}" is not a host name, IP address or [IPv6] address, with an optional :port`,
+    );
+  const flags: ServeFlags = {
+    transport: "http",
+    port,
+    host: values.host ?? DEFAULT_HTTP_HOST,
+    allowedHosts,
+    ...timeout,
+  };
   const maxSessions = values["max-sessions"];
   if (maxSessions !== undefined) {
     const sessions = /^\d{1,7}$/.test(maxSessions) ? Number(maxSessions) : 0;
-    if (sessions < 1) throw new UsageError(`--max-sessions must be a whole number of at least 1, got ${JSON.stringify(maxSessions)}`);
+    if (sessions < 1)
+      throw new UsageError(`--max-sessions must be a whole number of at least 1, got ${JSON.stringify(maxSessions)}`);
     flags.maxSessions = sessions;
   }
   return flags;
@@ -113,10 +144,15 @@ async function serve(flags: ServeFlags, logLevel: LogLevel, io: CliIo): Promise<
     if (logs(logLevel, level)) io.stderr(`formgate: ${line}\n`);
   };
   // --timeout and the variable share one rule; the flag wins, and a mistake names what was set.
-  const config = readServerConfig(flags.timeout === undefined ? io.env : { ...io.env, [TIMEOUT_VARIABLE]: flags.timeout });
+  const config = readServerConfig(
+    flags.timeout === undefined ? io.env : { ...io.env, [TIMEOUT_VARIABLE]: flags.timeout },
+  );
   if (!config.ok) {
     const issue = config.error.issues[0];
-    throw new UsageError(`${flags.timeout === undefined ? formatPath(issue?.path ?? []) : "--timeout"} ${issue?.message ?? config.error.message}`, { showHelp: false });
+    throw new UsageError(
+      `${flags.timeout === undefined ? formatPath(issue?.path ?? []) : "--timeout"} ${issue?.message ?? config.error.message}`,
+      { showHelp: false },
+    );
   }
   const { maxSessions, sessionIdleMs, allowedHosts, ...serverConfig } = config.value;
   const options = { ...serverConfig, ...(flags.noFallback === true && { standardFallback: false }), log };
@@ -128,8 +164,17 @@ async function serve(flags: ServeFlags, logLevel: LogLevel, io: CliIo): Promise<
     if (flags.transport === "http") {
       const sessions = flags.maxSessions ?? maxSessions;
       const hosts = [...(allowedHosts ?? []), ...flags.allowedHosts];
-      const http = await serveHttp({ ...options, port: flags.port, host: flags.host, allowedHosts: hosts, maxSessions: sessions, sessionIdleMs });
-      log(`listening on ${http.url} (${settings}; 2025-era sessions at most ${sessions}, idle expiry ${sessionIdleMs} ms)`);
+      const http = await serveHttp({
+        ...options,
+        port: flags.port,
+        host: flags.host,
+        allowedHosts: hosts,
+        maxSessions: sessions,
+        sessionIdleMs,
+      });
+      log(
+        `listening on ${http.url} (${settings}; 2025-era sessions at most ${sessions}, idle expiry ${sessionIdleMs} ms)`,
+      );
       running = http;
     } else {
       running = await serveStdio(options);

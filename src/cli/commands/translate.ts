@@ -51,7 +51,13 @@ ${commonHelp()}`,
       ? catalog
       : !input.ok
         ? input
-        : translate(input.value, { to, from, formId: values.form, strict: values.strict, directionCatalog: catalog.value });
+        : translate(input.value, {
+            to,
+            from,
+            formId: values.form,
+            strict: values.strict,
+            directionCatalog: catalog.value,
+          });
     return printResult(io, result, { json: values.json, logLevel });
   },
 };

@@ -29,15 +29,21 @@ Exit status: 0 valid, 1 rejected (the error code is printed), 2 usage error.
     }
     const as = protocolOption(values.as, "--as");
     const input = parseInput(await io.readInput(file), as, file);
-    const report: ValidationReport = input.ok ? validate(input.value, { as }) : { ok: false, code: input.error.code, forms: [], problems: input.error.issues };
+    const report: ValidationReport = input.ok
+      ? validate(input.value, { as })
+      : { ok: false, code: input.error.code, forms: [], problems: input.error.issues };
     if (values.json) printJson(io, report);
     else {
       for (const form of report.forms) {
         const where = form.line === undefined ? "" : ` at ${form.line}:${form.column}`;
-        const name = form.id === undefined ? `${report.protocol} form` : `form "${form.id}"${form.title === undefined ? "" : ` (${form.title})`}`;
+        const name =
+          form.id === undefined
+            ? `${report.protocol} form`
+            : `form "${form.id}"${form.title === undefined ? "" : ` (${form.title})`}`;
         io.stdout(`valid ${name}${where}: ${form.fields} field${form.fields === 1 ? "" : "s"}\n`);
       }
-      if (report.code !== undefined && logs(logLevel, "error")) io.stderr(`error ${report.code}: ${report.forms.length === 0 ? "no valid form" : "the input has problems"}\n`);
+      if (report.code !== undefined && logs(logLevel, "error"))
+        io.stderr(`error ${report.code}: ${report.forms.length === 0 ? "no valid form" : "the input has problems"}\n`);
       const shown = report.problems.filter((issue) => logs(logLevel, issue.severity === "error" ? "error" : "warn"));
       printIssues(io, shown, (issue) => `${issue.severity} `, "problem");
     }

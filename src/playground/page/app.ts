@@ -76,33 +76,56 @@ function update(): void {
   gutter.textContent = Array.from({ length: text.split("\n").length }, (_, i) => i + 1).join("\n");
   const read = readSource(text, state.as);
   const found = readFormOf(read);
-  byId("detected").textContent = found.protocol === undefined ? "none" : `${protocolTitle(found.protocol)}${state.as === undefined ? "" : " (forced)"}`;
+  byId("detected").textContent =
+    found.protocol === undefined
+      ? "none"
+      : `${protocolTitle(found.protocol)}${state.as === undefined ? "" : " (forced)"}`;
   showFormPicker(found.forms, found.formId);
   showProblems(found.problems, read);
   // What `formgate translate --to <protocol>` gives: the reading's warnings and the writing's.
-  const selection = { ...(found.protocol !== undefined && { from: found.protocol }), ...(found.formId !== undefined && { formId: found.formId }) };
-  for (const [name, region] of outputs) region.show(found.form && translate(read.input, { ...selection, to: name }), name === found.protocol);
+  const selection = {
+    ...(found.protocol !== undefined && { from: found.protocol }),
+    ...(found.formId !== undefined && { formId: found.formId }),
+  };
+  for (const [name, region] of outputs)
+    region.show(found.form && translate(read.input, { ...selection, to: name }), name === found.protocol);
   showPreview(found.form);
   writeFragment(text);
 }
 
-function readFormOf(read: Source): { protocol?: ProtocolName; forms: FormSummary[]; formId?: string; problems: Issue[]; form?: FormModel } {
+function readFormOf(read: Source): {
+  protocol?: ProtocolName;
+  forms: FormSummary[];
+  formId?: string;
+  problems: Issue[];
+  form?: FormModel;
+} {
   if (read.syntaxError !== undefined) return { forms: [], problems: [read.syntaxError] };
   const report = validate(read.input, state.as === undefined ? {} : { as: state.as });
   const { protocol, forms, problems } = report;
-  if (protocol === undefined || forms.length === 0) return { ...(protocol !== undefined && { protocol }), forms, problems };
+  if (protocol === undefined || forms.length === 0)
+    return { ...(protocol !== undefined && { protocol }), forms, problems };
   // In a message of several forms, the one picked (the first until one is).
-  const formId = forms.length < 2 ? undefined : forms.some((form) => form.id === state.formId) ? state.formId : forms[0]?.id;
+  const formId =
+    forms.length < 2 ? undefined : forms.some((form) => form.id === state.formId) ? state.formId : forms[0]?.id;
   const picked = readForm(read.input, { from: protocol, ...(formId !== undefined && { formId }) });
   // validate has already listed what reading the form reports.
   const found = { protocol, forms, ...(formId !== undefined && { formId }) };
-  return picked.ok ? { ...found, problems, form: picked.value.form } : { ...found, problems: [...problems, ...picked.error.issues] };
+  return picked.ok
+    ? { ...found, problems, form: picked.value.form }
+    : { ...found, problems: [...problems, ...picked.error.issues] };
 }
 
 /** The Form menu, for a message of several forms, showing the one previewed. */
 function showFormPicker(forms: FormSummary[], formId: string | undefined): void {
   byId("form-picker-label").hidden = formId === undefined;
-  formPicker.replaceChildren(...(formId === undefined ? [] : forms.map((form) => h("option", { value: form.id ?? "" }, form.title ? `${form.id} — ${form.title}` : (form.id ?? "")))));
+  formPicker.replaceChildren(
+    ...(formId === undefined
+      ? []
+      : forms.map((form) =>
+          h("option", { value: form.id ?? "" }, form.title ? `${form.id} — ${form.title}` : (form.id ?? "")),
+        )),
+  );
   if (formId !== undefined) formPicker.value = formId;
 }
 
@@ -110,8 +133,16 @@ function showFormPicker(forms: FormSummary[], formId: string | undefined): void 
 function showProblems(problems: Issue[], read: Source): void {
   problemsList.replaceChildren(
     ...problems.map((issue) => {
-      const where = issue.line !== undefined ? `line ${issue.line}, column ${issue.column ?? 1}` : formatPath(issue.path);
-      const button = h("button", { type: "button", class: issue.severity }, h("span", { class: "severity" }, issue.severity), " ", h("code", {}, issue.code), ` ${where}: ${issue.message}`);
+      const where =
+        issue.line !== undefined ? `line ${issue.line}, column ${issue.column ?? 1}` : formatPath(issue.path);
+      const button = h(
+        "button",
+        { type: "button", class: issue.severity },
+        h("span", { class: "severity" }, issue.severity),
+        " ",
+        h("code", {}, issue.code),
+        ` ${where}: ${issue.message}`,
+      );
       button.addEventListener("click", () => moveCursor(read.offsetOf(issue)));
       return h("li", {}, button);
     }),
@@ -134,15 +165,26 @@ function outputRegion(name: ProtocolName) {
   const warnings = h("ul", { role: "list", "aria-label": `${title} warnings`, class: "warnings" });
   const copied = h("span", { role: "status", class: "copied" });
   const copy = h("button", { type: "button" }, "Copy");
-  copy.addEventListener("click", () => void copyText(code.textContent ?? "").then((done) => void (copied.textContent = done ? "Copied." : "Select the text and copy it.")));
+  copy.addEventListener(
+    "click",
+    () =>
+      void copyText(code.textContent ?? "").then(
+        (done) => void (copied.textContent = done ? "Copied." : "Select the text and copy it."),
+      ),
+  );
   const note = h("p", { class: "note" });
-  byId("outputs").append(h("section", { "aria-label": title, class: "output" }, h("h3", {}, title, " ", copy, copied), note, code, warnings));
+  byId("outputs").append(
+    h("section", { "aria-label": title, class: "output" }, h("h3", {}, title, " ", copy, copied), note, code, warnings),
+  );
   return {
     show(result: Result<unknown> | undefined, isSource: boolean): void {
       copied.textContent = "";
       note.textContent = isSource ? "The source's own protocol, as formgate writes it back." : "";
-      code.textContent = result === undefined ? "" : result.ok ? display(result.value) : `${result.error.code}: ${result.error.message}`;
-      warnings.replaceChildren(...(result === undefined ? [] : result.ok ? result.warnings : result.error.issues).map(issueItem));
+      code.textContent =
+        result === undefined ? "" : result.ok ? display(result.value) : `${result.error.code}: ${result.error.message}`;
+      warnings.replaceChildren(
+        ...(result === undefined ? [] : result.ok ? result.warnings : result.error.issues).map(issueItem),
+      );
       copy.disabled = result === undefined || !result.ok;
     },
   };
@@ -179,10 +221,13 @@ function showPreview(form: FormModel | undefined): void {
     // The controls' values go on as they are: each protocol's writer checks them again.
     const response = (action === "accept" ? { action, answers } : { action }) as FormResponse;
     answersStatus.textContent =
-      action === "decline" ? "Declined: no answers are sent." :
-      action === "cancel" ? "Cancelled: no answers are sent." :
-      problems.length > 0 ? `Not sent: ${problems.length} problem${problems.length === 1 ? "" : "s"} (shown next to the questions).` :
-      `Submitted: ${Object.keys(answers).length} answer${Object.keys(answers).length === 1 ? "" : "s"}.`;
+      action === "decline"
+        ? "Declined: no answers are sent."
+        : action === "cancel"
+          ? "Cancelled: no answers are sent."
+          : problems.length > 0
+            ? `Not sent: ${problems.length} problem${problems.length === 1 ? "" : "s"} (shown next to the questions).`
+            : `Submitted: ${Object.keys(answers).length} answer${Object.keys(answers).length === 1 ? "" : "s"}.`;
     answersStatus.className = problems.length > 0 ? "error" : "";
     answersProtocols.replaceChildren(...protocolNames.map((name) => answersRegion(name, response, form as FormModel)));
   }
@@ -192,12 +237,21 @@ function answersRegion(name: ProtocolName, response: FormResponse, form: FormMod
   const title = protocolTitle(name);
   const written = (protocols[name] as Protocol).writeAnswers(response, form);
   const section = h("section", { "aria-label": `${title} answers`, class: "output" }, h("h3", {}, title));
-  section.append(h("pre", { tabindex: 0 }, written.ok ? display(written.value) : `${written.error.code}: ${written.error.message}`));
+  section.append(
+    h("pre", { tabindex: 0 }, written.ok ? display(written.value) : `${written.error.code}: ${written.error.message}`),
+  );
   const issues = written.ok ? written.warnings : written.error.issues;
   if (issues.length > 0) section.append(h("ul", { role: "list", class: "warnings" }, ...issues.map(issueItem)));
   // A text protocol has no answer for a dismissed form: show what a host bridging a text-protocol model sends instead (docs/bridge.md).
-  const notice = response.action !== "accept" && !written.ok && (protocols[name] as Protocol).textInput ? replyToModel(response, form) : undefined;
-  if (notice?.ok) section.append(h("p", { class: "note" }, "A host bridging a text-protocol model sends instead:"), h("pre", {}, notice.value.message));
+  const notice =
+    response.action !== "accept" && !written.ok && (protocols[name] as Protocol).textInput
+      ? replyToModel(response, form)
+      : undefined;
+  if (notice?.ok)
+    section.append(
+      h("p", { class: "note" }, "A host bridging a text-protocol model sends instead:"),
+      h("pre", {}, notice.value.message),
+    );
   return section;
 }
 

@@ -6,7 +6,11 @@ type Attributes = Record<string, string | number | boolean | undefined>;
  * Creates an element with attributes (a `false` or undefined value leaves one out, `true` sets
  * it empty) and children (falsy ones are skipped).
  */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined || value === false) continue;

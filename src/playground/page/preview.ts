@@ -3,7 +3,20 @@
  * the answers those controls hold. The controls do not validate (the form is `novalidate`):
  * formgate's answer check does, and its problems are shown next to the controls.
  */
-import type { ChoiceField, DirectionCard, Field, FileField, FormModel, Image, Issue, NumberField, Resource, ResourceField, TextField, TextFormat } from "../../model/index.js";
+import type {
+  ChoiceField,
+  DirectionCard,
+  Field,
+  FileField,
+  FormModel,
+  Image,
+  Issue,
+  NumberField,
+  Resource,
+  ResourceField,
+  TextField,
+  TextFormat,
+} from "../../model/index.js";
 import { h } from "./dom.js";
 
 /** The preview of one form. */
@@ -35,7 +48,12 @@ export const UPLOADS = "file:///uploads/";
 export function renderPreview(form: FormModel, act: (action: PreviewAction) => void): Preview {
   const questions = new Map<string, Question>();
   const title = form.title || form.id || "Form";
-  const element = h("form", { "aria-label": title, novalidate: true, lang: form.lang }, h("h3", {}, title), form.description && h("p", { class: "description" }, form.description));
+  const element = h(
+    "form",
+    { "aria-label": title, novalidate: true, lang: form.lang },
+    h("h3", {}, title),
+    form.description && h("p", { class: "description" }, form.description),
+  );
   form.fields.forEach((field, index) => {
     const question = renderQuestion(field, `q${index}`);
     questions.set(field.id, question);
@@ -46,7 +64,15 @@ export function renderPreview(form: FormModel, act: (action: PreviewAction) => v
     if (action !== "accept") b.addEventListener("click", () => act(action));
     return b;
   };
-  element.append(h("div", { class: "actions" }, button("accept", form.submitLabel || "Submit"), button("decline", "Decline"), button("cancel", "Cancel")));
+  element.append(
+    h(
+      "div",
+      { class: "actions" },
+      button("accept", form.submitLabel || "Submit"),
+      button("decline", "Decline"),
+      button("cancel", "Cancel"),
+    ),
+  );
   element.addEventListener("submit", (event) => {
     event.preventDefault();
     act("accept");
@@ -91,11 +117,24 @@ function renderQuestion(field: Field, id: string): Question {
     case "number":
       return numberQuestion(field, id);
     case "boolean": {
-      const control = h("input", { type: "checkbox", role: "switch", id, checked: field.default === true, "aria-describedby": describedBy(field, id, []) });
+      const control = h("input", {
+        type: "checkbox",
+        role: "switch",
+        id,
+        checked: field.default === true,
+        "aria-describedby": describedBy(field, id, []),
+      });
       return single(field, id, control, [], () => control.checked);
     }
     case "choice":
-      return field.display === "select" ? selectQuestion(field, id) : groupQuestion(field, id, field.options.map(choiceOption), field.custom === undefined ? undefined : customInput(field, id));
+      return field.display === "select"
+        ? selectQuestion(field, id)
+        : groupQuestion(
+            field,
+            id,
+            field.options.map(choiceOption),
+            field.custom === undefined ? undefined : customInput(field, id),
+          );
     case "resource":
       return groupQuestion(field, id, field.options.map(resourceOption));
     case "file":
@@ -103,8 +142,24 @@ function renderQuestion(field: Field, id: string): Question {
   }
 }
 
-const INPUT_TYPES: Record<TextFormat, string> = { email: "email", uri: "url", date: "date", time: "time", "date-time": "datetime-local", color: "color", tel: "tel" };
-const FORMAT_NAMES: Record<TextFormat, string> = { email: "An e-mail address", uri: "A URL", date: "A date", time: "A time", "date-time": "A date and time", color: "A colour", tel: "A phone number" };
+const INPUT_TYPES: Record<TextFormat, string> = {
+  email: "email",
+  uri: "url",
+  date: "date",
+  time: "time",
+  "date-time": "datetime-local",
+  color: "color",
+  tel: "tel",
+};
+const FORMAT_NAMES: Record<TextFormat, string> = {
+  email: "An e-mail address",
+  uri: "A URL",
+  date: "A date",
+  time: "A time",
+  "date-time": "A date and time",
+  color: "A colour",
+  tel: "A phone number",
+};
 
 function textQuestion(field: TextField, id: string): Question {
   const hints = [
@@ -113,7 +168,12 @@ function textQuestion(field: TextField, id: string): Question {
     field.maxLength !== undefined && `at most ${characters(field.maxLength)}`,
     field.pattern !== undefined && `matching /${field.pattern}/`,
   ].filter((hint): hint is string => typeof hint === "string");
-  const attributes = { id, placeholder: field.placeholder, "aria-required": field.required, "aria-describedby": describedBy(field, id, hints) };
+  const attributes = {
+    id,
+    placeholder: field.placeholder,
+    "aria-required": field.required,
+    "aria-describedby": describedBy(field, id, hints),
+  };
   if (field.multiline) {
     const control = h("textarea", { ...attributes, rows: 4 });
     control.value = field.default ?? "";
@@ -147,7 +207,9 @@ function numberQuestion(field: NumberField, id: string): Question {
   if (field.default !== undefined) control.value = String(field.default);
   if (!field.slider) {
     // What cannot be read as a number is passed on as NaN, so formgate's check names the problem.
-    return single(field, id, control, hints, () => (control.value !== "" ? Number(control.value) : control.validity.badInput ? Number.NaN : undefined));
+    return single(field, id, control, hints, () =>
+      control.value !== "" ? Number(control.value) : control.validity.badInput ? Number.NaN : undefined,
+    );
   }
   // A slider always holds a value: it answers only once moved (or when it starts at a default).
   const answered = untouched(control, field.default !== undefined);
@@ -161,7 +223,14 @@ function numberQuestion(field: NumberField, id: string): Question {
 /** A question answered by one labelled control. */
 function single(field: Field, id: string, control: HTMLElement, hints: string[], read: () => unknown): Question {
   const error = errorSlot(id);
-  const element = h("div", { class: `question ${field.kind}` }, h("label", { for: id }, ...labelText(field)), control, ...notes(field, id, hints), error);
+  const element = h(
+    "div",
+    { class: `question ${field.kind}` },
+    h("label", { for: id }, ...labelText(field)),
+    control,
+    ...notes(field, id, hints),
+    error,
+  );
   if (control.getAttribute("role") === "switch") element.classList.add("switch");
   return { element, read, controls: [control], error };
 }
@@ -179,13 +248,30 @@ interface ShownOption {
 
 function choiceOption(option: ChoiceField["options"][number]): ShownOption {
   const { value, label = value, description, thumbnail, icons = [], card } = option;
-  return { value, label, details: [], icons, ...(description !== undefined && { description }), ...(thumbnail && { thumbnail }), ...(card && { card }) };
+  return {
+    value,
+    label,
+    details: [],
+    icons,
+    ...(description !== undefined && { description }),
+    ...(thumbnail && { thumbnail }),
+    ...(card && { card }),
+  };
 }
 
 function resourceOption(resource: Resource): ShownOption {
   const { uri, name, title = name, description, mimeType, size, thumbnail, icons = [] } = resource;
-  const details = [mimeType, size !== undefined ? `${size} bytes` : undefined].filter((detail): detail is string => detail !== undefined);
-  return { value: uri, label: title, details, icons, ...(description !== undefined && { description }), ...(thumbnail && { thumbnail }) };
+  const details = [mimeType, size !== undefined ? `${size} bytes` : undefined].filter(
+    (detail): detail is string => detail !== undefined,
+  );
+  return {
+    value: uri,
+    label: title,
+    details,
+    icons,
+    ...(description !== undefined && { description }),
+    ...(thumbnail && { thumbnail }),
+  };
 }
 
 /** A typed answer beside a choice's options. */
@@ -196,18 +282,46 @@ interface CustomInput {
 
 function customInput(field: ChoiceField, id: string): CustomInput {
   const custom = field.custom ?? {};
-  const input = h("input", { type: custom.format === undefined ? "text" : INPUT_TYPES[custom.format], id: `${id}-custom`, placeholder: custom.placeholder });
-  return { input, element: h("div", { class: "custom" }, h("label", { for: `${id}-custom` }, custom.label || "Other answer"), input) };
+  const input = h("input", {
+    type: custom.format === undefined ? "text" : INPUT_TYPES[custom.format],
+    id: `${id}-custom`,
+    placeholder: custom.placeholder,
+  });
+  return {
+    input,
+    element: h("div", { class: "custom" }, h("label", { for: `${id}-custom` }, custom.label || "Other answer"), input),
+  };
 }
 
 /** A group of radios (one answer) or checkboxes (several): choices, resources, offered files. */
-function groupQuestion(field: ChoiceField | ResourceField, id: string, options: ShownOption[], custom?: CustomInput): Question {
+function groupQuestion(
+  field: ChoiceField | ResourceField,
+  id: string,
+  options: ShownOption[],
+  custom?: CustomInput,
+): Question {
   const hints = boundsHints(field);
   const group = optionGroup(field, id, options);
   const error = errorSlot(id);
   // Host-catalog direction cards: the host draws its own style catalog, which the playground does not have.
-  const catalog = field.kind === "choice" && field.catalog === "host" && field.options.length === 0 && h("p", { class: "note" }, "The host shows its own catalog of directions here; the playground has none.");
-  const element = h("fieldset", { class: `question ${field.kind}${field.kind === "choice" && field.display === "cards" ? " cards" : ""}`, "aria-describedby": describedBy(field, id, hints) }, h("legend", {}, ...labelText(field)), ...notes(field, id, hints), catalog, group.element, custom?.element, error);
+  const catalog =
+    field.kind === "choice" &&
+    field.catalog === "host" &&
+    field.options.length === 0 &&
+    h("p", { class: "note" }, "The host shows its own catalog of directions here; the playground has none.");
+  const element = h(
+    "fieldset",
+    {
+      class: `question ${field.kind}${field.kind === "choice" && field.display === "cards" ? " cards" : ""}`,
+      "aria-describedby": describedBy(field, id, hints),
+    },
+    h("legend", {}, ...labelText(field)),
+    ...notes(field, id, hints),
+    catalog,
+    group.element,
+    custom?.element,
+    error,
+  );
   if (custom !== undefined && !field.multiple) {
     // One answer: typing one clears the picked option, picking an option clears the typed one.
     custom.input.addEventListener("input", () => group.inputs.forEach((input) => void (input.checked = false)));
@@ -234,7 +348,11 @@ function optionGroup(field: ChoiceField | ResourceField | FileField, id: string,
       "aria-describedby": option.description === undefined ? undefined : `${labelId}-d`,
     });
   });
-  const list = h("div", { class: "options" }, ...options.map((option, i) => renderOption(option, inputs[i] as HTMLInputElement, `${id}-o${i}`)));
+  const list = h(
+    "div",
+    { class: "options" },
+    ...options.map((option, i) => renderOption(option, inputs[i] as HTMLInputElement, `${id}-o${i}`)),
+  );
   const element = h("div", {}, list);
   if (!field.multiple) {
     // A radio cannot be unchecked by a click: this puts the question back to unanswered.
@@ -256,7 +374,8 @@ function renderOption(option: ShownOption, input: HTMLInputElement, labelId: str
       "span",
       { class: "option-body" },
       h("span", { class: "option-label", id: labelId }, option.label),
-      option.description !== undefined && h("span", { class: "option-description", id: `${labelId}-d` }, option.description),
+      option.description !== undefined &&
+        h("span", { class: "option-description", id: `${labelId}-d` }, option.description),
       option.details.length > 0 && h("span", { class: "option-details" }, option.details.join(" · ")),
       option.icons.length > 0 && h("span", { class: "icons" }, ...option.icons.map((icon) => image(icon, "icon"))),
       card && renderCard(card),
@@ -273,16 +392,23 @@ function renderCard(card: DirectionCard): HTMLElement {
       swatch.style.background = colour;
       return swatch;
     });
-    element.append(h("span", { class: "palette", role: "img", "aria-label": `Palette: ${card.palette.join(", ")}` }, ...swatches));
+    element.append(
+      h("span", { class: "palette", role: "img", "aria-label": `Palette: ${card.palette.join(", ")}` }, ...swatches),
+    );
   }
-  for (const [font, name] of [[card.displayFont, "Display"], [card.bodyFont, "Body"]] as const) {
+  for (const [font, name] of [
+    [card.displayFont, "Display"],
+    [card.bodyFont, "Body"],
+  ] as const) {
     if (font === undefined) continue;
     const sample = h("span", { class: "font" }, `${name}: ${font}`);
     sample.style.fontFamily = font;
     element.append(sample);
   }
   if (card.references && card.references.length > 0) {
-    const items = card.references.map((reference) => h("li", {}, /^(https:|data:image\/)/.test(reference) ? image({ src: reference }, "reference") : reference));
+    const items = card.references.map((reference) =>
+      h("li", {}, /^(https:|data:image\/)/.test(reference) ? image({ src: reference }, "reference") : reference),
+    );
     element.append(h("span", { class: "references" }, "References:", h("ul", {}, ...items)));
   }
   return element;
@@ -293,9 +419,16 @@ function selectQuestion(field: ChoiceField, id: string): Question {
   const preset = new Set(startingValues(field));
   const control = h(
     "select",
-    { id, multiple: field.multiple, "aria-required": field.required, "aria-describedby": describedBy(field, id, hints) },
+    {
+      id,
+      multiple: field.multiple,
+      "aria-required": field.required,
+      "aria-describedby": describedBy(field, id, hints),
+    },
     !field.multiple && h("option", { value: "" }, field.placeholder ?? "Choose…"),
-    ...field.options.map((option) => h("option", { value: option.value, selected: preset.has(option.value) }, option.label ?? option.value)),
+    ...field.options.map((option) =>
+      h("option", { value: option.value, selected: preset.has(option.value) }, option.label ?? option.value),
+    ),
   );
   const custom = field.custom === undefined ? undefined : customInput(field, id);
   const question = single(field, id, control, hints, () => {
@@ -318,10 +451,17 @@ function fileQuestion(field: FileField, id: string): Question {
     accept.length > 0 && `accepted: ${accept.join(", ")}`,
     ...boundsHints(field),
   ].filter((hint): hint is string => typeof hint === "string");
-  const picker = h("input", { type: "file", accept: accept.join(",") || undefined, multiple: field.multiple, webkitdirectory: directory });
+  const picker = h("input", {
+    type: "file",
+    accept: accept.join(",") || undefined,
+    multiple: field.multiple,
+    webkitdirectory: directory,
+  });
   const uploads = () => {
     const files = [...(picker.files ?? [])];
-    const names = directory ? [...new Set(files.map((file) => file.webkitRelativePath.split("/")[0] ?? file.name))] : files.map((file) => file.name);
+    const names = directory
+      ? [...new Set(files.map((file) => file.webkitRelativePath.split("/")[0] ?? file.name))]
+      : files.map((file) => file.name);
     return names.map((name) => `${UPLOADS}${encodeURIComponent(name)}`);
   };
   if (field.options.length === 0) {
@@ -339,10 +479,20 @@ function fileQuestion(field: FileField, id: string): Question {
     h("legend", {}, ...labelText(field)),
     ...notes(field, id, hints),
     group.element,
-    h("div", { class: "upload" }, h("label", { for: picker.id }, directory ? "Add a folder" : "Add from your machine"), picker),
+    h(
+      "div",
+      { class: "upload" },
+      h("label", { for: picker.id }, directory ? "Add a folder" : "Add from your machine"),
+      picker,
+    ),
     error,
   );
-  return { element, read: () => answerOf(field.multiple, [...group.picked(), ...uploads()]), controls: [element], error };
+  return {
+    element,
+    read: () => answerOf(field.multiple, [...group.picked(), ...uploads()]),
+    controls: [element],
+    error,
+  };
 }
 
 /** A list answer for a multiple question, one value for a single one; undefined when nothing is given. */
@@ -360,7 +510,10 @@ function startingValues(field: ChoiceField | ResourceField | FileField): string[
 
 function boundsHints(field: ChoiceField | ResourceField | FileField): string[] {
   if (!field.multiple) return [];
-  return [field.minItems !== undefined && field.minItems > 0 && `at least ${field.minItems}`, field.maxItems !== undefined && `at most ${field.maxItems}`].filter((hint): hint is string => typeof hint === "string");
+  return [
+    field.minItems !== undefined && field.minItems > 0 && `at least ${field.minItems}`,
+    field.maxItems !== undefined && `at most ${field.maxItems}`,
+  ].filter((hint): hint is string => typeof hint === "string");
 }
 
 /** A control that always holds a value answers only once the person changed it, unless it starts answered. */
@@ -372,18 +525,27 @@ function untouched(control: HTMLInputElement, startsAnswered: boolean): () => bo
 
 /** The question's label (its id when it has none) and a required mark that is not part of its name. */
 function labelText(field: Field): (string | Node)[] {
-  return [field.label ?? field.id, field.required ? h("span", { class: "required", "aria-hidden": "true", title: "required" }, " *") : ""];
+  return [
+    field.label ?? field.id,
+    field.required ? h("span", { class: "required", "aria-hidden": "true", title: "required" }, " *") : "",
+  ];
 }
 
 function notes(field: Field, id: string, hints: string[]): HTMLElement[] {
   return [
-    ...(field.description !== undefined ? [h("p", { class: "description", id: `${id}-description` }, field.description)] : []),
+    ...(field.description !== undefined
+      ? [h("p", { class: "description", id: `${id}-description` }, field.description)]
+      : []),
     ...(hints.length > 0 ? [h("p", { class: "hint", id: `${id}-hint` }, `${capitalised(hints.join(", "))}.`)] : []),
   ];
 }
 
 function describedBy(field: Field, id: string, hints: string[]): string | undefined {
-  const ids = [field.description !== undefined && `${id}-description`, hints.length > 0 && `${id}-hint`, `${id}-error`].filter((ref): ref is string => typeof ref === "string");
+  const ids = [
+    field.description !== undefined && `${id}-description`,
+    hints.length > 0 && `${id}-hint`,
+    `${id}-error`,
+  ].filter((ref): ref is string => typeof ref === "string");
   return ids.join(" ");
 }
 
@@ -392,7 +554,14 @@ function errorSlot(id: string): HTMLElement {
 }
 
 function image(source: Image, role: "thumbnail" | "icon" | "reference"): HTMLImageElement {
-  const img = h("img", { class: role, src: source.src, alt: "", loading: "lazy", referrerpolicy: "no-referrer", decoding: "async" });
+  const img = h("img", {
+    class: role,
+    src: source.src,
+    alt: "",
+    loading: "lazy",
+    referrerpolicy: "no-referrer",
+    decoding: "async",
+  });
   // An image that does not load leaves its place empty rather than a broken-image sign.
   img.addEventListener("error", () => img.replaceWith(h("span", { class: `${role} missing` })), { once: true });
   return img;

@@ -26,17 +26,24 @@ export function readSource(text: string, as: ProtocolName | undefined): Source {
   const lines = lineStarts(text);
   const atLine = (issue: Issue): number | undefined =>
     issue.line === undefined ? undefined : (lines[issue.line - 1] ?? text.length) + (issue.column ?? 1) - 1;
-  if (as !== undefined && (protocols[as] as Protocol).textInput) return { input: text, offsetOf: (issue) => atLine(issue) ?? 0 };
+  if (as !== undefined && (protocols[as] as Protocol).textInput)
+    return { input: text, offsetOf: (issue) => atLine(issue) ?? 0 };
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const json = parseJson(text.slice(bom));
   if (json.ok) {
     const { value, positions } = json;
     const root = text.slice(bom).search(/\S/);
-    return { input: JSON.parse(text.slice(bom)) as unknown, offsetOf: (issue) => atLine(issue) ?? bom + offsetOf(value, positions, issue.path, root) };
+    return {
+      input: JSON.parse(text.slice(bom)) as unknown,
+      offsetOf: (issue) => atLine(issue) ?? bom + offsetOf(value, positions, issue.path, root),
+    };
   }
   if (as === undefined && isChatText(text)) return { input: text, offsetOf: (issue) => atLine(issue) ?? 0 };
   const offset = bom + json.offset;
-  const syntaxError = { ...problem("invalid_json", [], `is not valid JSON: ${json.message}`), ...lineAndColumn(lines, offset) };
+  const syntaxError = {
+    ...problem("invalid_json", [], `is not valid JSON: ${json.message}`),
+    ...lineAndColumn(lines, offset),
+  };
   return { input: undefined, syntaxError, offsetOf: (issue) => atLine(issue) ?? 0 };
 }
 

@@ -36,11 +36,14 @@ export const DATA_TOOL_ERROR_CODES = [
   "transport_error",
 ] as const satisfies readonly DataToolErrorCode[];
 
-const DATA_TOOL_RESULT = v.union([
-  ACCEPTED,
-  v.strictObject({ action: v.picklist(["decline", "cancel"]) }),
-  v.strictObject({ error: v.strictObject({ code: v.picklist(DATA_TOOL_ERROR_CODES), message: v.string() }) }),
-], 'must be {action: "accept", content}, {action: "decline"}, {action: "cancel"} or {error: {code, message}}');
+const DATA_TOOL_RESULT = v.union(
+  [
+    ACCEPTED,
+    v.strictObject({ action: v.picklist(["decline", "cancel"]) }),
+    v.strictObject({ error: v.strictObject({ code: v.picklist(DATA_TOOL_ERROR_CODES), message: v.string() }) }),
+  ],
+  'must be {action: "accept", content}, {action: "decline"}, {action: "cancel"} or {error: {code, message}}',
+);
 
 /**
  * Reads a Data tool result into the model's response for `form`. Accepted content must
@@ -49,16 +52,28 @@ const DATA_TOOL_RESULT = v.union([
  */
 export function readDataResult(input: unknown, form: FormModel): Result<FormResponse> {
   // An accept is checked as one, so each problem is reported where it is, not as "matches no result shape".
-  const accepted = typeof input === "object" && input !== null && !Array.isArray(input) && (input as { action?: unknown }).action === "accept";
+  const accepted =
+    typeof input === "object" &&
+    input !== null &&
+    !Array.isArray(input) &&
+    (input as { action?: unknown }).action === "accept";
   const parsed = v.safeParse(accepted ? ACCEPTED : DATA_TOOL_RESULT, input, { abortEarly: false });
   if (!parsed.success) return failure("invalid_response", fromValibot(parsed.issues));
   const result = parsed.output;
-  if ("error" in result) return failure(result.error.code, [problem(result.error.code, ["error"], result.error.message)], result.error.message);
+  if ("error" in result)
+    return failure(
+      result.error.code,
+      [problem(result.error.code, ["error"], result.error.message)],
+      result.error.message,
+    );
   if (result.action !== "accept") return success({ action: result.action });
 
   const issues: Issue[] = [];
   const answers = emptyRecord<AnswerValue>();
-  const keys = dataIds(form.fields.map((field) => field.id), "q");
+  const keys = dataIds(
+    form.fields.map((field) => field.id),
+    "q",
+  );
   const fieldFor = new Map(form.fields.map((field, index) => [keys[index] as string, field]));
   // Keys are read from the input itself: valibot's record skips `__proto__`, which must be reported.
   const content = (input as { content: Record<string, string | string[]> }).content;
@@ -79,7 +94,8 @@ export function readDataResult(input: unknown, form: FormModel): Result<FormResp
     const [fieldId = "", ...rest] = issue.path;
     issues.push({ ...issue, path: ["content", keyOf.get(String(fieldId)) ?? fieldId, ...rest] });
   }
-  if (issues.length > 0) return failure("invalid_response", issues, "The submitted answers do not satisfy the form; none were applied.");
+  if (issues.length > 0)
+    return failure("invalid_response", issues, "The submitted answers do not satisfy the form; none were applied.");
   return success({ action: "accept", answers });
 }
 
@@ -87,8 +103,12 @@ export function readDataResult(input: unknown, form: FormModel): Result<FormResp
 export function writeDataResult(response: FormResponse, form: FormModel): Result<DataToolResult> {
   if (response.action !== "accept") return success({ action: response.action });
   const issues = validateAnswers(form, response.answers, ["answers"]);
-  if (issues.length > 0) return failure("invalid_response", issues, "The answers do not satisfy the form; none were written.");
-  const ids = dataIds(form.fields.map((field) => field.id), "q");
+  if (issues.length > 0)
+    return failure("invalid_response", issues, "The answers do not satisfy the form; none were written.");
+  const ids = dataIds(
+    form.fields.map((field) => field.id),
+    "q",
+  );
   const content = emptyRecord<string | string[]>();
   form.fields.forEach((field, index) => {
     if (!Object.hasOwn(response.answers, field.id)) return;
@@ -98,7 +118,12 @@ export function writeDataResult(response: FormResponse, form: FormModel): Result
 }
 
 /** Data carries every answer as text; the model's field says what type it really is. */
-function fromDataValue(field: Field, value: string | string[], path: PathSegment[], issues: Issue[]): AnswerValue | undefined {
+function fromDataValue(
+  field: Field,
+  value: string | string[],
+  path: PathSegment[],
+  issues: Issue[],
+): AnswerValue | undefined {
   switch (field.kind) {
     case "number": {
       // Data lets optional text be empty: an empty number question is an unanswered one.
@@ -111,7 +136,13 @@ function fromDataValue(field: Field, value: string | string[], path: PathSegment
     case "boolean":
       if (value === BOOLEAN_OPTIONS.yes) return true;
       if (value === BOOLEAN_OPTIONS.no) return false;
-      issues.push(problem("not_an_option", path, `must be "${BOOLEAN_OPTIONS.yes}" or "${BOOLEAN_OPTIONS.no}", got ${JSON.stringify(value)}`));
+      issues.push(
+        problem(
+          "not_an_option",
+          path,
+          `must be "${BOOLEAN_OPTIONS.yes}" or "${BOOLEAN_OPTIONS.no}", got ${JSON.stringify(value)}`,
+        ),
+      );
       return undefined;
     case "choice": {
       const ids = dataOptionIds(field);

@@ -1,5 +1,17 @@
-import type { ChoiceOption as DataChoiceOption, DataToolInput, Question, ResourceOption } from "../../../generated/data-tool-input.js";
-import { type ChoiceOption, type Field, type FormModel, type Issue, type Resource, warning } from "../../model/index.js";
+import type {
+  ChoiceOption as DataChoiceOption,
+  DataToolInput,
+  Question,
+  ResourceOption,
+} from "../../../generated/data-tool-input.js";
+import {
+  type ChoiceOption,
+  type Field,
+  type FormModel,
+  type Issue,
+  type Resource,
+  warning,
+} from "../../model/index.js";
 import { DEFAULT_FILES_MAX_ITEMS, DEFAULT_TEXT_MAX_LENGTH } from "./limits.js";
 
 /**
@@ -30,7 +42,12 @@ function toField(question: Question, path: (string | number)[], warnings: Issue[
         ...(question.required && { minLength: 1, pattern: "\\S" }),
       };
     case "single_select":
-      return { kind: "choice", ...base, multiple: false, options: question.options.map((o, i) => toChoiceOption(o, [...path, "options", i], warnings)) };
+      return {
+        kind: "choice",
+        ...base,
+        multiple: false,
+        options: question.options.map((o, i) => toChoiceOption(o, [...path, "options", i], warnings)),
+      };
     case "multi_select":
       return {
         kind: "choice",
@@ -64,13 +81,20 @@ function toField(question: Question, path: (string | number)[], warnings: Issue[
 }
 
 /** The contract's defaults: at least one when required, at most every option (DEFAULT_FILES_MAX_ITEMS for files). */
-function selectionBounds(required: boolean, minItems: number | undefined, maxItems: number | undefined, defaultMax: number) {
+function selectionBounds(
+  required: boolean,
+  minItems: number | undefined,
+  maxItems: number | undefined,
+  defaultMax: number,
+) {
   return { minItems: minItems ?? (required ? 1 : 0), maxItems: maxItems ?? defaultMax };
 }
 
 function toChoiceOption(option: DataChoiceOption, path: (string | number)[], warnings: Issue[]): ChoiceOption {
   if (option.preview !== undefined) {
-    warnings.push(warning("alias_merged", [...path, "preview"], "the older `preview` alias is read as the option's `thumbnail`"));
+    warnings.push(
+      warning("alias_merged", [...path, "preview"], "the older `preview` alias is read as the option's `thumbnail`"),
+    );
   }
   const thumbnail = option.thumbnail ?? option.preview;
   return {

@@ -1,4 +1,9 @@
-import type { DataToolInput, Image as DataImage, Question, ResourceOption } from "../../../generated/data-tool-input.js";
+import type {
+  DataToolInput,
+  Image as DataImage,
+  Question,
+  ResourceOption,
+} from "../../../generated/data-tool-input.js";
 import {
   type ChoiceField,
   type Field,
@@ -55,13 +60,27 @@ export function encodeDataInput(form: FormModel): Result<DataToolInput> {
     if (form[key] !== undefined) warnings.push(dropped([key], `the form's ${key} has no place in a Data tool input`));
   }
   droppedExtensions(form.extensions, [], warnings);
-  if (form.fields.length > MAX_QUESTIONS) errors.push(problem("too_many_fields", ["fields"], `has ${form.fields.length} fields; a Data tool input holds at most ${MAX_QUESTIONS}`));
-  if (form.fields.length === 0) errors.push(problem("no_fields", ["fields"], "is empty; a Data tool input needs at least one question"));
+  if (form.fields.length > MAX_QUESTIONS)
+    errors.push(
+      problem(
+        "too_many_fields",
+        ["fields"],
+        `has ${form.fields.length} fields; a Data tool input holds at most ${MAX_QUESTIONS}`,
+      ),
+    );
+  if (form.fields.length === 0)
+    errors.push(problem("no_fields", ["fields"], "is empty; a Data tool input needs at least one question"));
 
-  const ids = dataIds(form.fields.map((field) => field.id), "q");
+  const ids = dataIds(
+    form.fields.map((field) => field.id),
+    "q",
+  );
   const questions = form.fields.map((field, index) => {
     const path = ["fields", index];
-    if (ids[index] !== field.id) warnings.push(approximated([...path, "id"], `the id "${field.id}" is not a valid Data id; it is written as "${ids[index]}"`));
+    if (ids[index] !== field.id)
+      warnings.push(
+        approximated([...path, "id"], `the id "${field.id}" is not a valid Data id; it is written as "${ids[index]}"`),
+      );
     droppedExtensions(field.extensions, path, warnings);
     return toQuestion(field, ids[index] as string, path, warnings, errors);
   });
@@ -83,35 +102,68 @@ function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Iss
   const label = dataTitle(field.label, id, Infinity, [...path, "label"], warnings, "the field has no label");
   const overflow = codePointLength(label) > MAX_TITLE_LENGTH ? `${label}\n\n` : "";
   if (overflow) {
-    warnings.push(approximated([...path, "label"], `the label is longer than ${MAX_TITLE_LENGTH} characters; it is shortened and given in full in the description`));
-    warnings.push(approximated([...path, "description"], "the description begins with the field's full label, which the title cannot hold"));
+    warnings.push(
+      approximated(
+        [...path, "label"],
+        `the label is longer than ${MAX_TITLE_LENGTH} characters; it is shortened and given in full in the description`,
+      ),
+    );
+    warnings.push(
+      approximated(
+        [...path, "description"],
+        "the description begins with the field's full label, which the title cannot hold",
+      ),
+    );
   }
   const description = overflow + (field.description ?? "");
   const common = {
     id,
     title: truncate(label, MAX_TITLE_LENGTH),
-    ...((overflow || field.description !== undefined) && { description: fit(description, MAX_DESCRIPTION_LENGTH, [...path, "description"], warnings) }),
+    ...((overflow || field.description !== undefined) && {
+      description: fit(description, MAX_DESCRIPTION_LENGTH, [...path, "description"], warnings),
+    }),
     required: field.required,
   };
-  if ("placeholder" in field && field.placeholder !== undefined) warnings.push(dropped([...path, "placeholder"], "placeholders have no place in a Data tool input"));
-  if ("default" in field && field.default !== undefined) warnings.push(dropped([...path, "default"], "the Data tool never preselects answers; the default is dropped"));
+  if ("placeholder" in field && field.placeholder !== undefined)
+    warnings.push(dropped([...path, "placeholder"], "placeholders have no place in a Data tool input"));
+  if ("default" in field && field.default !== undefined)
+    warnings.push(dropped([...path, "default"], "the Data tool never preselects answers; the default is dropped"));
 
   switch (field.kind) {
     case "text": {
       // A required Data text answer is non-blank already: `minLength: 1` and `pattern: "\\S"` say nothing more then.
-      if (field.minLength !== undefined && field.minLength > (field.required ? 1 : 0)) warnings.push(dropped([...path, "minLength"], "a Data text question has no minimum length"));
-      if (field.pattern !== undefined && !(field.required && field.pattern === "\\S")) warnings.push(dropped([...path, "pattern"], "a Data text question has no pattern"));
-      if (field.format !== undefined) warnings.push(dropped([...path, "format"], `a Data text question has no format; ${field.format} answers are not checked`));
-      if (field.multiline) warnings.push(dropped([...path, "multiline"], "a Data text question has no multi-line hint"));
+      if (field.minLength !== undefined && field.minLength > (field.required ? 1 : 0))
+        warnings.push(dropped([...path, "minLength"], "a Data text question has no minimum length"));
+      if (field.pattern !== undefined && !(field.required && field.pattern === "\\S"))
+        warnings.push(dropped([...path, "pattern"], "a Data text question has no pattern"));
+      if (field.format !== undefined)
+        warnings.push(
+          dropped([...path, "format"], `a Data text question has no format; ${field.format} answers are not checked`),
+        );
+      if (field.multiline)
+        warnings.push(dropped([...path, "multiline"], "a Data text question has no multi-line hint"));
       return { type: "text", ...common, ...textMaxLength(field.maxLength, path, warnings) };
     }
     case "number":
-      warnings.push(approximated(path, `a number field becomes a text question; answers are read back as numbers${bounds(field.minimum, field.maximum)}`));
-      for (const key of ["step", "slider"] as const) if (field[key] !== undefined) warnings.push(dropped([...path, key], `a Data text question has no ${key}`));
+      warnings.push(
+        approximated(
+          path,
+          `a number field becomes a text question; answers are read back as numbers${bounds(field.minimum, field.maximum)}`,
+        ),
+      );
+      for (const key of ["step", "slider"] as const)
+        if (field[key] !== undefined) warnings.push(dropped([...path, key], `a Data text question has no ${key}`));
       return { type: "text", ...common, maxLength: NUMBER_TEXT_MAX_LENGTH };
     case "boolean":
       warnings.push(approximated(path, 'a yes/no switch becomes a single choice between "Yes" and "No"'));
-      return { type: "single_select", ...common, options: [{ id: BOOLEAN_OPTIONS.yes, title: "Yes" }, { id: BOOLEAN_OPTIONS.no, title: "No" }] };
+      return {
+        type: "single_select",
+        ...common,
+        options: [
+          { id: BOOLEAN_OPTIONS.yes, title: "Yes" },
+          { id: BOOLEAN_OPTIONS.no, title: "No" },
+        ],
+      };
     case "choice":
       singleBounds(field, path, warnings);
       return choiceQuestion(field, common, path, warnings, errors);
@@ -124,26 +176,59 @@ function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Iss
 
 type Common = Pick<Question, "id" | "title" | "description" | "required">;
 
-function choiceQuestion(field: ChoiceField, common: Common, path: PathSegment[], warnings: Issue[], errors: Issue[]): Question {
+function choiceQuestion(
+  field: ChoiceField,
+  common: Common,
+  path: PathSegment[],
+  warnings: Issue[],
+  errors: Issue[],
+): Question {
   if (field.options.length === 0 || field.options.length > MAX_OPTIONS) {
-    errors.push(problem("unsupported_options", [...path, "options"], `has ${field.options.length} options; a Data choice needs 1 to ${MAX_OPTIONS}`));
+    errors.push(
+      problem(
+        "unsupported_options",
+        [...path, "options"],
+        `has ${field.options.length} options; a Data choice needs 1 to ${MAX_OPTIONS}`,
+      ),
+    );
   }
-  if (field.custom !== undefined) warnings.push(dropped([...path, "custom"], "a Data choice cannot take a typed answer; only the listed options can be chosen"));
-  if (field.display !== undefined) warnings.push(dropped([...path, "display"], `the ${field.display} display hint has no place in a Data tool input`));
+  if (field.custom !== undefined)
+    warnings.push(
+      dropped([...path, "custom"], "a Data choice cannot take a typed answer; only the listed options can be chosen"),
+    );
+  if (field.display !== undefined)
+    warnings.push(dropped([...path, "display"], `the ${field.display} display hint has no place in a Data tool input`));
   const ids = dataOptionIds(field);
   const options = field.options.map((option, index) => {
     const optionPath = [...path, "options", index];
-    if (ids[index] !== option.value) warnings.push(approximated([...optionPath, "value"], `the value "${option.value}" is not a valid Data id; it is written as "${ids[index]}"`));
-    if (option.icons !== undefined) warnings.push(dropped([...optionPath, "icons"], "Data choice options have no icons"));
+    if (ids[index] !== option.value)
+      warnings.push(
+        approximated(
+          [...optionPath, "value"],
+          `the value "${option.value}" is not a valid Data id; it is written as "${ids[index]}"`,
+        ),
+      );
+    if (option.icons !== undefined)
+      warnings.push(dropped([...optionPath, "icons"], "Data choice options have no icons"));
     const card = cardOnOption(option, (src) => imageSourceProblem(src) === undefined);
     if (card) warnings.push(cardWarning(card, "a Data option", [...optionPath, "card"]));
-    const thumbnail = option.thumbnail ? image(option.thumbnail, [...optionPath, "thumbnail"], warnings) : card?.thumbnail;
+    const thumbnail = option.thumbnail
+      ? image(option.thumbnail, [...optionPath, "thumbnail"], warnings)
+      : card?.thumbnail;
     const description = option.description ?? card?.description;
     return {
       id: ids[index] as string,
       // An option without a label shows its value, in Data as elsewhere: only a blank label is worth a warning.
-      title: dataTitle(option.label ?? (option.value.trim() || ids[index]), option.value.trim() || (ids[index] as string), MAX_OPTION_TITLE_LENGTH, [...optionPath, "label"], warnings),
-      ...(description !== undefined && { description: fit(description, MAX_OPTION_DESCRIPTION_LENGTH, [...optionPath, "description"], warnings) }),
+      title: dataTitle(
+        option.label ?? (option.value.trim() || ids[index]),
+        option.value.trim() || (ids[index] as string),
+        MAX_OPTION_TITLE_LENGTH,
+        [...optionPath, "label"],
+        warnings,
+      ),
+      ...(description !== undefined && {
+        description: fit(description, MAX_OPTION_DESCRIPTION_LENGTH, [...optionPath, "description"], warnings),
+      }),
       ...(thumbnail && { thumbnail }),
     };
   });
@@ -153,60 +238,139 @@ function choiceQuestion(field: ChoiceField, common: Common, path: PathSegment[],
 
 /** The Data option ids a choice field is written with (see ids.ts). */
 export function dataOptionIds(field: ChoiceField): string[] {
-  return dataIds(field.options.map((option) => option.value), "o");
+  return dataIds(
+    field.options.map((option) => option.value),
+    "o",
+  );
 }
 
-function resourceQuestion(field: ResourceField | FileField, common: Common, path: PathSegment[], warnings: Issue[], errors: Issue[]): Question {
+function resourceQuestion(
+  field: ResourceField | FileField,
+  common: Common,
+  path: PathSegment[],
+  warnings: Issue[],
+  errors: Issue[],
+): Question {
   const min = field.kind === "file" ? 0 : 1;
   if (field.options.length < min || field.options.length > MAX_OPTIONS) {
-    errors.push(problem("unsupported_options", [...path, "options"], `has ${field.options.length} offered resources; a Data question takes ${min} to ${MAX_OPTIONS}`));
+    errors.push(
+      problem(
+        "unsupported_options",
+        [...path, "options"],
+        `has ${field.options.length} offered resources; a Data question takes ${min} to ${MAX_OPTIONS}`,
+      ),
+    );
   }
-  if (field.selection === "implicit") warnings.push(approximated([...path, "selection"], "Data never preselects; implicit selection becomes explicit, so nothing starts selected"));
-  const options = field.options.map((resource, index) => resourceOption(resource, [...path, "options", index], warnings));
+  if (field.selection === "implicit")
+    warnings.push(
+      approximated(
+        [...path, "selection"],
+        "Data never preselects; implicit selection becomes explicit, so nothing starts selected",
+      ),
+    );
+  const options = field.options.map((resource, index) =>
+    resourceOption(resource, [...path, "options", index], warnings),
+  );
   if (field.kind === "resource") {
     if (!field.multiple) return { type: "resource", ...common, options };
     return { type: "resources", ...common, options, ...itemBounds(field, options.length, path, warnings) };
   }
-  if (field.pick.kind === "directory") warnings.push(approximated([...path, "pick", "kind"], "Data asks for files, not directories"));
+  if (field.pick.kind === "directory")
+    warnings.push(approximated([...path, "pick", "kind"], "Data asks for files, not directories"));
   if (!field.multiple) warnings.push(approximated(path, "a single file becomes a files question limited to one file"));
-  if (field.multiple && field.maxItems === undefined) warnings.push(approximated([...path, "maxItems"], `the field has no most-files limit; a Data files question takes at most ${DEFAULT_FILES_MAX_ITEMS}`));
-  const bounds = field.multiple ? itemBounds(field, DEFAULT_FILES_MAX_ITEMS, path, warnings) : { minItems: field.required ? 1 : 0, maxItems: 1 };
+  if (field.multiple && field.maxItems === undefined)
+    warnings.push(
+      approximated(
+        [...path, "maxItems"],
+        `the field has no most-files limit; a Data files question takes at most ${DEFAULT_FILES_MAX_ITEMS}`,
+      ),
+    );
+  const bounds = field.multiple
+    ? itemBounds(field, DEFAULT_FILES_MAX_ITEMS, path, warnings)
+    : { minItems: field.required ? 1 : 0, maxItems: 1 };
   const accept = field.pick.accept?.slice(0, MAX_ACCEPT_ENTRIES);
-  if (field.pick.accept && field.pick.accept.length > MAX_ACCEPT_ENTRIES) warnings.push(dropped([...path, "pick", "accept"], `Data accepts at most ${MAX_ACCEPT_ENTRIES} file types; the rest are dropped`));
-  return { type: "files", ...common, ...(options.length > 0 && { options }), ...bounds, ...(accept && accept.length > 0 && { accept }) };
+  if (field.pick.accept && field.pick.accept.length > MAX_ACCEPT_ENTRIES)
+    warnings.push(
+      dropped(
+        [...path, "pick", "accept"],
+        `Data accepts at most ${MAX_ACCEPT_ENTRIES} file types; the rest are dropped`,
+      ),
+    );
+  return {
+    type: "files",
+    ...common,
+    ...(options.length > 0 && { options }),
+    ...bounds,
+    ...(accept && accept.length > 0 && { accept }),
+  };
 }
 
 /** `minItems` / `maxItems` mean nothing on a field that takes one value. */
 function singleBounds(field: ChoiceField | ResourceField | FileField, path: PathSegment[], warnings: Issue[]): void {
   if (field.multiple) return;
   for (const key of ["minItems", "maxItems"] as const) {
-    if (field[key] !== undefined) warnings.push(dropped([...path, key], "applies to several choices only; this field takes one"));
+    if (field[key] !== undefined)
+      warnings.push(dropped([...path, key], "applies to several choices only; this field takes one"));
   }
 }
 
-function itemBounds(field: ChoiceField | ResourceField | FileField, limit: number, path: PathSegment[], warnings: Issue[]) {
+function itemBounds(
+  field: ChoiceField | ResourceField | FileField,
+  limit: number,
+  path: PathSegment[],
+  warnings: Issue[],
+) {
   const maxItems = Math.max(Math.min(field.maxItems ?? limit, limit, MAX_OPTIONS), 1);
   // A required field needs one answer whatever its minItems says; Data writes that out.
   const floor = field.required ? 1 : 0;
   const asked = Math.max(field.minItems ?? floor, floor);
   const minItems = Math.min(asked, maxItems);
-  if (asked !== minItems) warnings.push(approximated([...path, "minItems"], `minItems ${field.minItems} becomes ${minItems}, the nearest a Data question allows here`));
-  if (field.maxItems !== undefined && field.maxItems !== maxItems) warnings.push(approximated([...path, "maxItems"], `maxItems ${field.maxItems} becomes ${maxItems}, the nearest a Data question allows here`));
+  if (asked !== minItems)
+    warnings.push(
+      approximated(
+        [...path, "minItems"],
+        `minItems ${field.minItems} becomes ${minItems}, the nearest a Data question allows here`,
+      ),
+    );
+  if (field.maxItems !== undefined && field.maxItems !== maxItems)
+    warnings.push(
+      approximated(
+        [...path, "maxItems"],
+        `maxItems ${field.maxItems} becomes ${maxItems}, the nearest a Data question allows here`,
+      ),
+    );
   return { minItems, maxItems };
 }
 
 function resourceOption(resource: Resource, path: PathSegment[], warnings: Issue[]): ResourceOption {
   for (const key of ["size", "annotations", "meta"] as const) {
-    if (resource[key] !== undefined) warnings.push(dropped([...path, key], `Data resource options have no ${key === "meta" ? "_meta" : key}`));
+    if (resource[key] !== undefined)
+      warnings.push(dropped([...path, key], `Data resource options have no ${key === "meta" ? "_meta" : key}`));
   }
   const icons = (resource.icons ?? []).flatMap((icon, index) => image(icon, [...path, "icons", index], warnings) ?? []);
-  if (icons.length > 2) warnings.push(dropped([...path, "icons"], "Data resources show at most two icons; the rest are dropped"));
+  if (icons.length > 2)
+    warnings.push(dropped([...path, "icons"], "Data resources show at most two icons; the rest are dropped"));
   const thumbnail = resource.thumbnail && image(resource.thumbnail, [...path, "thumbnail"], warnings);
   return {
     uri: resource.uri,
-    name: dataTitle(resource.name, resource.title?.trim() || resource.uri, MAX_OPTION_TITLE_LENGTH, [...path, "name"], warnings),
-    title: dataTitle(resource.title, resource.name.trim() || resource.uri, MAX_OPTION_TITLE_LENGTH, [...path, "title"], warnings, "the resource has no title (native renderers show its name)"),
-    ...(resource.description !== undefined && { description: fit(resource.description, MAX_OPTION_DESCRIPTION_LENGTH, [...path, "description"], warnings) }),
+    name: dataTitle(
+      resource.name,
+      resource.title?.trim() || resource.uri,
+      MAX_OPTION_TITLE_LENGTH,
+      [...path, "name"],
+      warnings,
+    ),
+    title: dataTitle(
+      resource.title,
+      resource.name.trim() || resource.uri,
+      MAX_OPTION_TITLE_LENGTH,
+      [...path, "title"],
+      warnings,
+      "the resource has no title (native renderers show its name)",
+    ),
+    ...(resource.description !== undefined && {
+      description: fit(resource.description, MAX_OPTION_DESCRIPTION_LENGTH, [...path, "description"], warnings),
+    }),
     ...(resource.mimeType !== undefined && { mimeType: resource.mimeType }),
     ...(resource.icons !== undefined && { icons: icons.slice(0, 2) }),
     ...(thumbnail && { thumbnail }),
@@ -221,24 +385,39 @@ function image(source: Image, path: PathSegment[], warnings: Issue[]): DataImage
     return undefined;
   }
   for (const key of ["sizes", "theme"] as const) {
-    if (source[key] !== undefined) warnings.push(dropped([...path, key], `Data images have no ${key === "sizes" ? "sizes" : "theme"} hint`));
+    if (source[key] !== undefined)
+      warnings.push(dropped([...path, key], `Data images have no ${key === "sizes" ? "sizes" : "theme"} hint`));
   }
   return { src: source.src, ...(source.mimeType !== undefined && { mimeType: source.mimeType }) };
 }
 
 function textMaxLength(maxLength: number | undefined, path: PathSegment[], warnings: Issue[]) {
   if (maxLength === undefined) {
-    warnings.push(approximated([...path, "maxLength"], `the field has no length limit; Data limits text answers to ${formatCount(DEFAULT_TEXT_MAX_LENGTH)} characters`));
+    warnings.push(
+      approximated(
+        [...path, "maxLength"],
+        `the field has no length limit; Data limits text answers to ${formatCount(DEFAULT_TEXT_MAX_LENGTH)} characters`,
+      ),
+    );
     return { maxLength: DEFAULT_TEXT_MAX_LENGTH };
   }
   const clamped = Math.min(Math.max(maxLength, 1), MAX_TEXT_MAX_LENGTH);
-  if (clamped !== maxLength) warnings.push(approximated([...path, "maxLength"], `maxLength ${maxLength} becomes ${clamped}, the nearest a Data text question allows`));
+  if (clamped !== maxLength)
+    warnings.push(
+      approximated(
+        [...path, "maxLength"],
+        `maxLength ${maxLength} becomes ${clamped}, the nearest a Data text question allows`,
+      ),
+    );
   return { maxLength: clamped };
 }
 
 function droppedExtensions(extensions: FormModel["extensions"], path: PathSegment[], warnings: Issue[]): void {
   for (const protocol of Object.keys(extensions ?? {})) {
-    if (protocol !== "data") warnings.push(dropped([...path, "extensions", protocol], `details only the ${protocol} protocol can say are dropped`));
+    if (protocol !== "data")
+      warnings.push(
+        dropped([...path, "extensions", protocol], `details only the ${protocol} protocol can say are dropped`),
+      );
   }
 }
 
@@ -247,15 +426,26 @@ function droppedExtensions(extensions: FormModel["extensions"], path: PathSegmen
  * written as `fallback`, with a warning; so is a missing one, warned only when `missing`
  * says why its absence matters. Trimming or shortening the text given is warned too.
  */
-function dataTitle(text: string | undefined, fallback: string, max: number, path: PathSegment[], warnings: Issue[], missing?: string): string {
+function dataTitle(
+  text: string | undefined,
+  fallback: string,
+  max: number,
+  path: PathSegment[],
+  warnings: Issue[],
+  missing?: string,
+): string {
   const trimmed = text?.trim() ?? "";
   if (trimmed === "") {
     const why = text === undefined ? missing : "the text is blank";
     const written = truncate(fallback.trim(), max);
-    if (why !== undefined) warnings.push(approximated(path, `${why}; Data needs one, so it is written "${truncate(written, MAX_TITLE_LENGTH)}"`));
+    if (why !== undefined)
+      warnings.push(
+        approximated(path, `${why}; Data needs one, so it is written "${truncate(written, MAX_TITLE_LENGTH)}"`),
+      );
     return written;
   }
-  if (trimmed !== text) warnings.push(approximated(path, "Data titles have no surrounding spaces; it is written trimmed"));
+  if (trimmed !== text)
+    warnings.push(approximated(path, "Data titles have no surrounding spaces; it is written trimmed"));
   return fit(trimmed, max, path, warnings);
 }
 
@@ -268,7 +458,10 @@ function fit(text: string, max: number, path: PathSegment[], warnings: Issue[]):
 /** At most `max` code points (as Data counts), ending in an ellipsis when shortened. */
 function truncate(text: string, max: number): string {
   if (codePointLength(text) <= max) return text;
-  return `${Array.from(text).slice(0, max - 1).join("").trimEnd()}…`;
+  return `${Array.from(text)
+    .slice(0, max - 1)
+    .join("")
+    .trimEnd()}…`;
 }
 
 function bounds(minimum: number | undefined, maximum: number | undefined): string {

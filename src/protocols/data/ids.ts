@@ -20,7 +20,11 @@ export function dataIds(values: readonly string[], prefix: string): string[] {
 
 function slug(value: string, prefix: string, index: number): string {
   // Accents are split off (NFKD) and dropped: `naïve` is `naive`, not `nai-ve`.
-  const words = value.normalize("NFKD").replace(/\p{M}/gu, "").replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^[^A-Za-z]+|-+$/g, "");
+  const words = value
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^A-Za-z0-9_-]+/g, "-")
+    .replace(/^[^A-Za-z]+|-+$/g, "");
   const base = words === "" ? `${prefix}${index + 1}` : words;
   return base.slice(0, MAX_ID_LENGTH);
 }

@@ -7,10 +7,12 @@ export function imageSourceProblem(src: string): string | undefined {
   if (src.startsWith("data:")) return dataUriProblem(src);
   // Most URLs: https, nothing to refuse, nothing that can carry a credential; one scan.
   if (PLAIN_HTTPS.test(src)) return URL.canParse(src) ? undefined : "is not a well-formed URL";
-  if (!/^https:\/\//i.test(src)) return "must be an https:// URL or a base64 data:image URI (no http:, file: or other schemes)";
+  if (!/^https:\/\//i.test(src))
+    return "must be an https:// URL or a base64 data:image URI (no http:, file: or other schemes)";
   // WHATWG parsing drops tabs and line breaks and reads `\` as `/`; other parsers do not,
   // so such a URL could name one host here and another where it is fetched.
-  if (/[\s\u0000-\u001f\u007f-\u009f\\]/.test(src)) return "must not contain whitespace, control characters or backslashes (percent-encode them)";
+  if (/[\s\u0000-\u001f\u007f-\u009f\\]/.test(src))
+    return "must not contain whitespace, control characters or backslashes (percent-encode them)";
   if (!mayCarryCredentials(src)) return URL.canParse(src) ? undefined : "is not a well-formed URL";
   let url: URL;
   try {
@@ -36,7 +38,8 @@ export function credentialProblem(url: URL, allowSig = false): string | undefine
   }
   // OAuth's implicit flow returns tokens in the fragment: the host would still store and show them.
   for (const name of url.hash === "" ? [] : new URLSearchParams(url.hash.slice(1)).keys()) {
-    if (isCredentialLike(name)) return `must not carry the credential-like parameter ${JSON.stringify(name)} in its fragment`;
+    if (isCredentialLike(name))
+      return `must not carry the credential-like parameter ${JSON.stringify(name)} in its fragment`;
   }
   return undefined;
 }
@@ -106,10 +109,36 @@ function isPaddedBase64(payload: string): boolean {
  * The list is documented in docs/data-tool.md.
  */
 const CREDENTIAL_NAMES = new Set([
-  "key", "apikey", "sig", "auth", "authorization", "pass", "passwd", "pwd", "password",
-  "secret", "jwt", "bearer", "code", "session", "sessionid", "credential", "credentials",
+  "key",
+  "apikey",
+  "sig",
+  "auth",
+  "authorization",
+  "pass",
+  "passwd",
+  "pwd",
+  "password",
+  "secret",
+  "jwt",
+  "bearer",
+  "code",
+  "session",
+  "sessionid",
+  "credential",
+  "credentials",
 ]);
-const CREDENTIAL_SUFFIXES = ["token", "secret", "password", "signature", "credential", "credentials", "apikey", "accesskey", "privatekey", "sessionid"];
+const CREDENTIAL_SUFFIXES = [
+  "token",
+  "secret",
+  "password",
+  "signature",
+  "credential",
+  "credentials",
+  "apikey",
+  "accesskey",
+  "privatekey",
+  "sessionid",
+];
 
 export function isCredentialLike(name: string): boolean {
   const normalized = name.toLowerCase().replace(/[^a-z0-9]/g, "");

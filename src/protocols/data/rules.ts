@@ -14,9 +14,15 @@ type PathKey = string | number;
 /** Question ids are unique within the form. */
 export function checkUniqueQuestionIds({ dataset, addIssue }: RawCheckContext<Question[]>): void {
   if (!dataset.typed) return;
-  reportDuplicates(dataset.value.map((question) => question.id), (index, id) => {
-    addIssue({ message: `repeats the question id "${id}"; ids must be unique`, path: pathTo(dataset.value, [index, "id"]) });
-  });
+  reportDuplicates(
+    dataset.value.map((question) => question.id),
+    (index, id) => {
+      addIssue({
+        message: `repeats the question id "${id}"; ids must be unique`,
+        path: pathTo(dataset.value, [index, "id"]),
+      });
+    },
+  );
 }
 
 /** Option ids/URIs are unique, and selection bounds are consistent. */
@@ -28,25 +34,40 @@ export function checkQuestionRules({ dataset, addIssue }: RawCheckContext<Questi
   const identities = options.map((option) => ("uri" in option ? option.uri : option.id));
   const key = question.type === "single_select" || question.type === "multi_select" ? "id" : "uri";
   reportDuplicates(identities, (index, identity) => {
-    addIssue({ message: `repeats the option ${key} "${identity}"; option ${key}s must be unique`, path: pathTo(question, ["options", index, key]) });
+    addIssue({
+      message: `repeats the option ${key} "${identity}"; option ${key}s must be unique`,
+      path: pathTo(question, ["options", index, key]),
+    });
   });
   if (question.type === "single_select" || question.type === "resource") return;
 
   const limit = question.type === "files" ? DEFAULT_FILES_MAX_ITEMS : options.length;
   const { minItems, maxItems } = question;
   if (question.required && minItems === 0) {
-    addIssue({ message: "cannot be 0 on a required question (a required question needs at least one selection)", path: pathTo(question, ["minItems"]) });
+    addIssue({
+      message: "cannot be 0 on a required question (a required question needs at least one selection)",
+      path: pathTo(question, ["minItems"]),
+    });
   }
   const effectiveMax = maxItems ?? limit;
   if (minItems !== undefined && minItems > effectiveMax) {
-    addIssue({ message: `(${minItems}) cannot exceed maxItems (${effectiveMax}${maxItems === undefined ? ", the default" : ""})`, path: pathTo(question, ["minItems"]) });
+    addIssue({
+      message: `(${minItems}) cannot exceed maxItems (${effectiveMax}${maxItems === undefined ? ", the default" : ""})`,
+      path: pathTo(question, ["minItems"]),
+    });
   }
   if (question.type === "files") return;
   if (minItems !== undefined && minItems > options.length) {
-    addIssue({ message: `(${minItems}) cannot exceed the number of options (${options.length})`, path: pathTo(question, ["minItems"]) });
+    addIssue({
+      message: `(${minItems}) cannot exceed the number of options (${options.length})`,
+      path: pathTo(question, ["minItems"]),
+    });
   }
   if (maxItems !== undefined && maxItems > options.length) {
-    addIssue({ message: `(${maxItems}) cannot exceed the number of options (${options.length})`, path: pathTo(question, ["maxItems"]) });
+    addIssue({
+      message: `(${maxItems}) cannot exceed the number of options (${options.length})`,
+      path: pathTo(question, ["maxItems"]),
+    });
   }
 }
 

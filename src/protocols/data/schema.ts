@@ -65,7 +65,10 @@ function problemCheck(problemOf: (value: string) => string | undefined) {
 
 const ID = v.pipe(
   v.string(),
-  v.regex(ID_PATTERN, `must start with a letter and use only letters, digits, _ and - (at most ${MAX_ID_LENGTH} characters)`),
+  v.regex(
+    ID_PATTERN,
+    `must start with a letter and use only letters, digits, _ and - (at most ${MAX_ID_LENGTH} characters)`,
+  ),
 );
 
 /**
@@ -75,7 +78,8 @@ const ID = v.pipe(
 const TRIMMED: v.RegexAction<string, string> = {
   ...v.regex(TRIMMED_PATTERN, "must not start or end with whitespace"),
   "~run"(dataset, config) {
-    if (dataset.typed && dataset.value.trim().length !== dataset.value.length) v._addIssue(this, "format", dataset, config);
+    if (dataset.typed && dataset.value.trim().length !== dataset.value.length)
+      v._addIssue(this, "format", dataset, config);
     return dataset;
   },
 };
@@ -83,15 +87,18 @@ const TRIMMED: v.RegexAction<string, string> = {
 /** Trimmed and non-empty: written without leading or trailing whitespace (docs/data-tool.md). */
 const trimmedText = (max: number) => v.pipe(v.string(), v.minLength(1, "must not be empty"), TRIMMED, maxChars(max));
 
-const IMAGE = v.pipe(notArray, v.strictObject({
-  src: v.pipe(
-    v.string(),
-    v.minLength(1, "must not be empty"),
-    maxChars(MAX_IMAGE_SRC_LENGTH),
-    problemCheck(imageSourceProblem),
-  ),
-  mimeType: v.optional(v.pipe(v.string(), maxChars(MAX_MIME_TYPE_LENGTH))),
-}));
+const IMAGE = v.pipe(
+  notArray,
+  v.strictObject({
+    src: v.pipe(
+      v.string(),
+      v.minLength(1, "must not be empty"),
+      maxChars(MAX_IMAGE_SRC_LENGTH),
+      problemCheck(imageSourceProblem),
+    ),
+    mimeType: v.optional(v.pipe(v.string(), maxChars(MAX_MIME_TYPE_LENGTH))),
+  }),
+);
 
 const CHOICE_OPTION = v.pipe(
   notArray,
@@ -102,26 +109,38 @@ const CHOICE_OPTION = v.pipe(
     thumbnail: v.optional(IMAGE),
     preview: v.optional(IMAGE),
   }),
-  v.check((option) => option.thumbnail === undefined || option.preview === undefined, "cannot have both `thumbnail` and its older alias `preview`"),
+  v.check(
+    (option) => option.thumbnail === undefined || option.preview === undefined,
+    "cannot have both `thumbnail` and its older alias `preview`",
+  ),
 );
 
-const RESOURCE_OPTION = v.pipe(notArray, v.strictObject({
-  uri: v.pipe(
-    v.string(),
-    v.minLength(1, "must not be empty"),
-    maxChars(MAX_URI_LENGTH),
-    v.check((uri) => isAbsoluteUri(uri), "must be an absolute URI (a scheme such as https: followed by the rest, with no spaces)"),
-    // A host may open a card's URI: these schemes would run script or show content the URI itself carries.
-    v.check((uri) => !/^(?:javascript|vbscript|data):/i.test(uri), "must not be a javascript:, vbscript: or data: URI (a resource is named, not carried or run)"),
-    problemCheck(resourceUriProblem),
-  ),
-  name: trimmedText(MAX_OPTION_TITLE_LENGTH),
-  title: trimmedText(MAX_OPTION_TITLE_LENGTH),
-  description: v.optional(v.pipe(v.string(), maxChars(MAX_OPTION_DESCRIPTION_LENGTH))),
-  mimeType: v.optional(v.pipe(v.string(), maxChars(MAX_MIME_TYPE_LENGTH))),
-  icons: v.optional(v.pipe(v.array(IMAGE), v.maxLength(MAX_ICONS, `allows at most ${MAX_ICONS} icons`))),
-  thumbnail: v.optional(IMAGE),
-}));
+const RESOURCE_OPTION = v.pipe(
+  notArray,
+  v.strictObject({
+    uri: v.pipe(
+      v.string(),
+      v.minLength(1, "must not be empty"),
+      maxChars(MAX_URI_LENGTH),
+      v.check(
+        (uri) => isAbsoluteUri(uri),
+        "must be an absolute URI (a scheme such as https: followed by the rest, with no spaces)",
+      ),
+      // A host may open a card's URI: these schemes would run script or show content the URI itself carries.
+      v.check(
+        (uri) => !/^(?:javascript|vbscript|data):/i.test(uri),
+        "must not be a javascript:, vbscript: or data: URI (a resource is named, not carried or run)",
+      ),
+      problemCheck(resourceUriProblem),
+    ),
+    name: trimmedText(MAX_OPTION_TITLE_LENGTH),
+    title: trimmedText(MAX_OPTION_TITLE_LENGTH),
+    description: v.optional(v.pipe(v.string(), maxChars(MAX_OPTION_DESCRIPTION_LENGTH))),
+    mimeType: v.optional(v.pipe(v.string(), maxChars(MAX_MIME_TYPE_LENGTH))),
+    icons: v.optional(v.pipe(v.array(IMAGE), v.maxLength(MAX_ICONS, `allows at most ${MAX_ICONS} icons`))),
+    thumbnail: v.optional(IMAGE),
+  }),
+);
 
 const common = {
   id: ID,
@@ -131,10 +150,21 @@ const common = {
 };
 
 const options = <T extends v.GenericSchema>(item: T, min: number) =>
-  v.pipe(v.array(item), v.minLength(min, `needs at least ${min} option${min === 1 ? "" : "s"}`), v.maxLength(MAX_OPTIONS, `allows at most ${MAX_OPTIONS} options`));
+  v.pipe(
+    v.array(item),
+    v.minLength(min, `needs at least ${min} option${min === 1 ? "" : "s"}`),
+    v.maxLength(MAX_OPTIONS, `allows at most ${MAX_OPTIONS} options`),
+  );
 
 const wholeNumber = (min: number, max: number) =>
-  v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${formatCount(max)}`)));
+  v.optional(
+    v.pipe(
+      v.number(),
+      v.integer("must be a whole number"),
+      v.minValue(min, `must be at least ${min}`),
+      v.maxValue(max, `must be at most ${formatCount(max)}`),
+    ),
+  );
 
 const minItems = wholeNumber(0, MAX_OPTIONS);
 const maxItems = wholeNumber(1, MAX_OPTIONS);
@@ -146,25 +176,47 @@ const ACCEPT_ENTRY = v.pipe(
 );
 
 const QUESTION = v.pipe(
-  v.variant("type", [
-    v.strictObject({
-      ...common,
-      type: v.literal("text"),
-      maxLength: wholeNumber(1, MAX_TEXT_MAX_LENGTH),
-    }),
-    v.strictObject({ ...common, type: v.literal("single_select"), options: options(CHOICE_OPTION, 1) }),
-    v.strictObject({ ...common, type: v.literal("multi_select"), options: options(CHOICE_OPTION, 1), minItems, maxItems }),
-    v.strictObject({ ...common, type: v.literal("resource"), options: options(RESOURCE_OPTION, 1) }),
-    v.strictObject({ ...common, type: v.literal("resources"), options: options(RESOURCE_OPTION, 1), minItems, maxItems }),
-    v.strictObject({
-      ...common,
-      type: v.literal("files"),
-      options: v.optional(options(RESOURCE_OPTION, 0)),
-      minItems,
-      maxItems,
-      accept: v.optional(v.pipe(v.array(ACCEPT_ENTRY), v.minLength(1, "needs at least one entry when given"), v.maxLength(MAX_ACCEPT_ENTRIES, `allows at most ${MAX_ACCEPT_ENTRIES} entries`))),
-    }),
-  ], 'must be one of "text", "single_select", "multi_select", "resource", "resources", "files"'),
+  v.variant(
+    "type",
+    [
+      v.strictObject({
+        ...common,
+        type: v.literal("text"),
+        maxLength: wholeNumber(1, MAX_TEXT_MAX_LENGTH),
+      }),
+      v.strictObject({ ...common, type: v.literal("single_select"), options: options(CHOICE_OPTION, 1) }),
+      v.strictObject({
+        ...common,
+        type: v.literal("multi_select"),
+        options: options(CHOICE_OPTION, 1),
+        minItems,
+        maxItems,
+      }),
+      v.strictObject({ ...common, type: v.literal("resource"), options: options(RESOURCE_OPTION, 1) }),
+      v.strictObject({
+        ...common,
+        type: v.literal("resources"),
+        options: options(RESOURCE_OPTION, 1),
+        minItems,
+        maxItems,
+      }),
+      v.strictObject({
+        ...common,
+        type: v.literal("files"),
+        options: v.optional(options(RESOURCE_OPTION, 0)),
+        minItems,
+        maxItems,
+        accept: v.optional(
+          v.pipe(
+            v.array(ACCEPT_ENTRY),
+            v.minLength(1, "needs at least one entry when given"),
+            v.maxLength(MAX_ACCEPT_ENTRIES, `allows at most ${MAX_ACCEPT_ENTRIES} entries`),
+          ),
+        ),
+      }),
+    ],
+    'must be one of "text", "single_select", "multi_select", "resource", "resources", "files"',
+  ),
   v.rawCheck(checkQuestionRules),
 );
 

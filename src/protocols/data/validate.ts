@@ -22,14 +22,22 @@ export function validateDataInput(input: unknown): Result<DataToolInput> {
     }
     if (size > MAX_ARGUMENTS_LENGTH) {
       return failure("invalid_arguments", [
-        problem("too_large", [], `serialize to ${formatCount(size)} characters of JSON; the limit is ${formatCount(MAX_ARGUMENTS_LENGTH)} (1 MiB)`),
+        problem(
+          "too_large",
+          [],
+          `serialize to ${formatCount(size)} characters of JSON; the limit is ${formatCount(MAX_ARGUMENTS_LENGTH)} (1 MiB)`,
+        ),
       ]);
     }
   }
   const parsed = v.safeParse(DATA_TOOL_INPUT, input, { abortEarly: false });
   if (!parsed.success) {
     const issues = fromValibot(parsed.issues);
-    return failure("invalid_arguments", issues, `The form arguments are invalid: ${issues.length} problem${issues.length === 1 ? "" : "s"} found.`);
+    return failure(
+      "invalid_arguments",
+      issues,
+      `The form arguments are invalid: ${issues.length} problem${issues.length === 1 ? "" : "s"} found.`,
+    );
   }
   return success(parsed.output as DataToolInput);
 }

@@ -5,10 +5,16 @@ import { isRecord } from "./keywords.js";
 type AnswerValue = string | number | boolean | string[];
 
 /** What an elicitation result carries: a refusal, or accepted content keyed by field. */
-export type ElicitResult = { action: "accept"; content: Record<string, AnswerValue> } | { action: "decline" | "cancel" };
+export type ElicitResult =
+  | { action: "accept"; content: Record<string, AnswerValue> }
+  | { action: "decline" | "cancel" };
 
 /** A protocol's own answer rules beyond the model's (native: resource URI keywords, number sets). */
-export type ExtraAnswerCheck = (form: FormModel, answers: Readonly<Record<string, unknown>>, at: PathSegment[]) => Issue[];
+export type ExtraAnswerCheck = (
+  form: FormModel,
+  answers: Readonly<Record<string, unknown>>,
+  at: PathSegment[],
+) => Issue[];
 
 /**
  * Reads an elicitation result (`{ action, content? }`, or the JSON-RPC response carrying it
@@ -16,27 +22,49 @@ export type ExtraAnswerCheck = (form: FormModel, answers: Readonly<Record<string
  * answer rules (and the protocol's `extra` ones); any problem is `invalid_response` listing
  * all of them, and no answer is applied. Content sent with a refusal is ignored, with a warning.
  */
-export function readElicitResult(input: unknown, form: FormModel, protocol: string, extra?: ExtraAnswerCheck): Result<FormResponse> {
+export function readElicitResult(
+  input: unknown,
+  form: FormModel,
+  protocol: string,
+  extra?: ExtraAnswerCheck,
+): Result<FormResponse> {
   let result = input;
   let at: PathSegment[] = [];
   if (isRecord(input) && Object.hasOwn(input, "result") && !Object.hasOwn(input, "action")) {
     result = input.result;
     at = ["result"];
   }
-  if (!isRecord(result)) return failure("invalid_response", [problem("invalid_type", at, `must be a result { action: "accept", content } or { action: "decline" | "cancel" }`)]);
+  if (!isRecord(result))
+    return failure("invalid_response", [
+      problem("invalid_type", at, `must be a result { action: "accept", content } or { action: "decline" | "cancel" }`),
+    ]);
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
   for (const key of Object.keys(result)) {
-    if (key !== "action" && key !== "content" && key !== "_meta") issues.push(problem("unknown_key", [...at, key], `is not part of ${protocol === "mcp" ? "an elicitation" : `a ${protocol}`} result`));
+    if (key !== "action" && key !== "content" && key !== "_meta")
+      issues.push(
+        problem(
+          "unknown_key",
+          [...at, key],
+          `is not part of ${protocol === "mcp" ? "an elicitation" : `a ${protocol}`} result`,
+        ),
+      );
   }
   const { action, content } = result;
   if (action === "decline" || action === "cancel") {
     // Only accepted content supplies answers: anything sent with a refusal is ignored.
-    if (content !== undefined && content !== null) warnings.push(warning("ignored", [...at, "content"], `comes with "${action}" and is not applied`));
+    if (content !== undefined && content !== null)
+      warnings.push(warning("ignored", [...at, "content"], `comes with "${action}" and is not applied`));
     return issues.length > 0 ? failure("invalid_response", issues) : success({ action }, warnings);
   }
   if (action !== "accept") {
-    issues.push(problem("invalid_value", [...at, "action"], `must be "accept", "decline" or "cancel", got ${typeof action === "string" ? JSON.stringify(action) : action === null ? "null" : typeof action}`));
+    issues.push(
+      problem(
+        "invalid_value",
+        [...at, "action"],
+        `must be "accept", "decline" or "cancel", got ${typeof action === "string" ? JSON.stringify(action) : action === null ? "null" : typeof action}`,
+      ),
+    );
     return failure("invalid_response", issues);
   }
   const contentPath = [...at, "content"];
@@ -46,8 +74,14 @@ export function readElicitResult(input: unknown, form: FormModel, protocol: stri
   }
   const answers = copyAnswers(content ?? {});
   // One by one: spreading a list of 100,000 problems into push() overflows the stack.
-  for (const issue of [...validateAnswers(form, answers, contentPath), ...(extra?.(form, answers, contentPath) ?? [])]) issues.push(issue);
-  if (issues.length > 0) return failure("invalid_response", issues, `The host's answers are invalid and none was applied: ${issues.length} problem${issues.length === 1 ? "" : "s"} found.`);
+  for (const issue of [...validateAnswers(form, answers, contentPath), ...(extra?.(form, answers, contentPath) ?? [])])
+    issues.push(issue);
+  if (issues.length > 0)
+    return failure(
+      "invalid_response",
+      issues,
+      `The host's answers are invalid and none was applied: ${issues.length} problem${issues.length === 1 ? "" : "s"} found.`,
+    );
   return success({ action: "accept", answers }, warnings);
 }
 
@@ -67,9 +101,16 @@ function copyAnswers(content: Record<string, unknown>): Record<string, AnswerVal
 }
 
 /** Writes a model response as an elicitation result, after checking it against the form. */
-export function writeElicitResult(response: FormResponse, form: FormModel, extra?: ExtraAnswerCheck): Result<ElicitResult> {
+export function writeElicitResult(
+  response: FormResponse,
+  form: FormModel,
+  extra?: ExtraAnswerCheck,
+): Result<ElicitResult> {
   if (response.action !== "accept") return success({ action: response.action });
-  const issues = [...validateAnswers(form, response.answers, ["answers"]), ...(extra?.(form, response.answers, ["answers"]) ?? [])];
+  const issues = [
+    ...validateAnswers(form, response.answers, ["answers"]),
+    ...(extra?.(form, response.answers, ["answers"]) ?? []),
+  ];
   if (issues.length > 0) return failure("invalid_response", issues);
   const content = emptyRecord<AnswerValue>();
   for (const [key, value] of Object.entries(response.answers)) content[key] = structuredClone(value);

@@ -40,7 +40,8 @@ export class Keywords {
 
   count(key: string): number | undefined {
     const value = this.object[key];
-    if (!this.has(key) || (typeof value === "number" && Number.isInteger(value) && value >= 0)) return value as number | undefined;
+    if (!this.has(key) || (typeof value === "number" && Number.isInteger(value) && value >= 0))
+      return value as number | undefined;
     return this.fail(key, "invalid_type", "must be a whole number, 0 or more");
   }
 
@@ -60,14 +61,16 @@ export class Keywords {
   numbers(key: string): number[] | undefined {
     const value = this.object[key];
     if (!this.has(key)) return undefined;
-    if (Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isFinite(item))) return [...(value as number[])];
+    if (Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isFinite(item)))
+      return [...(value as number[])];
     return this.fail(key, "invalid_type", "must be an array of finite numbers");
   }
 
   /** A lower bound above its upper bound is an error naming the lower one (`minLength` above `maxLength`). */
   ordered(low: string, high: string): void {
     const [min, max] = [this.object[low], this.object[high]];
-    if (typeof min === "number" && typeof max === "number" && min > max) this.fail(low, "invalid_range", `${min} is above ${high} ${max}: no answer could satisfy both`);
+    if (typeof min === "number" && typeof max === "number" && min > max)
+      this.fail(low, "invalid_range", `${min} is above ${high} ${max}: no answer could satisfy both`);
   }
 
   strings(key: string): string[] | undefined {
@@ -93,7 +96,11 @@ export class Keywords {
   only(allowed: readonly string[], where: string, handled: readonly string[] = []): void {
     for (const key of Object.keys(this.object)) {
       if (allowed.includes(key) || handled.includes(key)) continue;
-      this.fail(key, "unknown_key", `"${key}" is not a keyword of ${where}; formgate rejects the form as unsupported rather than read it partially${this.hint === undefined ? "" : ` (${this.hint})`}`);
+      this.fail(
+        key,
+        "unknown_key",
+        `"${key}" is not a keyword of ${where}; formgate rejects the form as unsupported rather than read it partially${this.hint === undefined ? "" : ` (${this.hint})`}`,
+      );
     }
   }
 }

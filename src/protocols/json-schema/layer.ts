@@ -49,11 +49,29 @@ export interface SchemaLayer {
   /** Reads a property the layer owns whole (native: one with `x-openai-input`); `false` when it is not the layer's. */
   readOwnField?(props: Keywords, common: Common, issues: Issue[], warnings: Issue[]): Field | undefined | false;
   /** Reads the layer's keywords of a titled option (after `const` and `title`) into `option`. */
-  readOption?(raw: Record<string, unknown>, option: ChoiceOption, ext: Record<string, unknown>, at: PathSegment[], issues: Issue[], warnings: Issue[]): void;
+  readOption?(
+    raw: Record<string, unknown>,
+    option: ChoiceOption,
+    ext: Record<string, unknown>,
+    at: PathSegment[],
+    issues: Issue[],
+    warnings: Issue[],
+  ): void;
   /** Writes the layer's keywords of a titled option; without it, what an option says beyond its title is dropped. */
-  writeOption?(option: ChoiceOption, out: Record<string, unknown>, ext: Record<string, unknown>, at: PathSegment[], warnings: Issue[]): void;
+  writeOption?(
+    option: ChoiceOption,
+    out: Record<string, unknown>,
+    ext: Record<string, unknown>,
+    at: PathSegment[],
+    warnings: Issue[],
+  ): void;
   /** Writes a resource or file field; what the protocol cannot hold at all is pushed to `errors`. */
-  writeResourceField(field: ResourceField | FileField, at: PathSegment[], warnings: Issue[], errors: Issue[]): object | undefined;
+  writeResourceField(
+    field: ResourceField | FileField,
+    at: PathSegment[],
+    warnings: Issue[],
+    errors: Issue[],
+  ): object | undefined;
 }
 
 /** True when the keyword may appear at that place: standard, or admitted by the layer. */

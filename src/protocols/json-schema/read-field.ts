@@ -1,4 +1,13 @@
-import type { ChoiceField, CustomAnswer, Field, Issue, NumberField, PathSegment, TextField, TextFormat } from "../../model/index.js";
+import type {
+  ChoiceField,
+  CustomAnswer,
+  Field,
+  Issue,
+  NumberField,
+  PathSegment,
+  TextField,
+  TextFormat,
+} from "../../model/index.js";
 import { problem } from "../../model/index.js";
 import { type SchemaFieldExtension, extensionsFor } from "./extension.js";
 import { MCP_FORMATS } from "./formats.js";
@@ -12,7 +21,15 @@ import { readEnum, readOptions } from "./read-options.js";
  * `x-openai-input`); a keyword the shape and the layer do not have is an error naming it, so
  * an unsupported field is never read partially.
  */
-export function readField(id: string, schema: unknown, required: boolean, at: PathSegment[], layer: SchemaLayer, issues: Issue[], warnings: Issue[]): Field | undefined {
+export function readField(
+  id: string,
+  schema: unknown,
+  required: boolean,
+  at: PathSegment[],
+  layer: SchemaLayer,
+  issues: Issue[],
+  warnings: Issue[],
+): Field | undefined {
   if (!isRecord(schema)) {
     issues.push(problem("invalid_type", at, "must be a property schema object"));
     return undefined;
@@ -41,34 +58,74 @@ export function readField(id: string, schema: unknown, required: boolean, at: Pa
     case "array":
       return readArray(props, common, layer, issues, warnings);
     default:
-      if (props.has("$ref")) return props.fail("$ref", "unknown_key", "references are not part of an elicitation schema: each property is written out in full");
-      props.fail("type", "unsupported_type", `${schema.type === undefined ? "is missing" : `${JSON.stringify(schema.type)} is not an elicitation field type`}: use "string", "number", "integer", "boolean" or "array"`);
+      if (props.has("$ref"))
+        return props.fail(
+          "$ref",
+          "unknown_key",
+          "references are not part of an elicitation schema: each property is written out in full",
+        );
+      props.fail(
+        "type",
+        "unsupported_type",
+        `${schema.type === undefined ? "is missing" : `${JSON.stringify(schema.type)} is not an elicitation field type`}: use "string", "number", "integer", "boolean" or "array"`,
+      );
       return undefined;
   }
 }
 
-function readString(props: Keywords, common: Common, layer: SchemaLayer, issues: Issue[], warnings: Issue[]): Field | undefined {
+function readString(
+  props: Keywords,
+  common: Common,
+  layer: SchemaLayer,
+  issues: Issue[],
+  warnings: Issue[],
+): Field | undefined {
   const ext: SchemaFieldExtension = {};
   const value = props.string("default");
   const withDefault = value !== undefined ? { default: value } : {};
-  if (props.has("anyOf")) props.fail("anyOf", "forbidden_keyword", "is for the items of an array (multi-select); a single choice uses oneOf");
+  if (props.has("anyOf"))
+    props.fail("anyOf", "forbidden_keyword", "is for the items of an array (multi-select); a single choice uses oneOf");
   if (props.has("oneOf")) {
-    props.only(allowed(layer, "select").filter((key) => key !== "enumNames"), "a single-select field (oneOf)", ["anyOf", "enum"]);
+    props.only(
+      allowed(layer, "select").filter((key) => key !== "enumNames"),
+      "a single-select field (oneOf)",
+      ["anyOf", "enum"],
+    );
     if (props.has("enum")) props.fail("enum", "forbidden_keyword", "cannot be combined with oneOf");
     const options = readOptions(props.object.oneOf, props.path("oneOf"), layer, ext, issues, warnings);
     return options && choice(layer, { ...common, multiple: false, options, ...withDefault }, ext, props);
   }
   if (props.has("enum")) {
-    props.only(allowed(layer, "select").filter((key) => key !== "oneOf"), "a single-select field (enum)", ["anyOf"]);
+    props.only(
+      allowed(layer, "select").filter((key) => key !== "oneOf"),
+      "a single-select field (enum)",
+      ["anyOf"],
+    );
     const values = props.strings("enum");
     const names = props.strings("enumNames");
     if (names !== undefined) ext.enumNames = true;
-    return values && choice(layer, { ...common, multiple: false, options: readEnum(values, names, props.path("enum"), issues), ...withDefault }, ext, props);
+    return (
+      values &&
+      choice(
+        layer,
+        { ...common, multiple: false, options: readEnum(values, names, props.path("enum"), issues), ...withDefault },
+        ext,
+        props,
+      )
+    );
   }
   props.only(allowed(layer, "string"), "a string field", ["anyOf"]);
   const rules = readTextRules(props, layer);
   if (props.has("x-openai-suggestions")) {
-    const options = readOptions(props.object["x-openai-suggestions"], props.path("x-openai-suggestions"), layer, ext, issues, warnings, "suggestions");
+    const options = readOptions(
+      props.object["x-openai-suggestions"],
+      props.path("x-openai-suggestions"),
+      layer,
+      ext,
+      issues,
+      warnings,
+      "suggestions",
+    );
     return options && choice(layer, { ...common, multiple: false, options, custom: rules, ...withDefault }, ext, props);
   }
   if (common.required && rules.pattern === undefined && admits(layer, "string", "pattern")) ext.blankGuard = false;
@@ -90,7 +147,12 @@ function readTextRules(props: Keywords, layer: SchemaLayer, place: "string" | "i
   if (pattern !== undefined) rules.pattern = pattern;
   if (format !== undefined) {
     if (MCP_FORMATS.includes(format)) rules.format = format as TextFormat;
-    else props.fail("format", "unsupported_format", `"${format}" is not an elicitation string format (${MCP_FORMATS.join(", ")})`);
+    else
+      props.fail(
+        "format",
+        "unsupported_format",
+        `"${format}" is not an elicitation string format (${MCP_FORMATS.join(", ")})`,
+      );
   }
   return rules;
 }
@@ -108,15 +170,19 @@ function readNumber(props: Keywords, common: Common, layer: SchemaLayer, issues:
   if (maximum !== undefined) field.maximum = maximum;
   props.ordered("minimum", "maximum");
   if (value !== undefined) {
-    if (integer && !Number.isInteger(value)) props.fail("default", "invalid_default", `${value} is not a whole number, and the field is an integer`);
+    if (integer && !Number.isInteger(value))
+      props.fail("default", "invalid_default", `${value} is not a whole number, and the field is an integer`);
     field.default = value;
   }
   if (props.has("enum")) {
     // A closed set of numbers (the Python helper writes `enum: [1.0]`): kept for the identity and checked on answers.
     const values = props.numbers("enum");
-    if (values !== undefined && values.length === 0) props.fail("enum", "no_options", "is empty: a choice must offer at least one value");
-    if (values !== undefined && integer && values.some((item) => !Number.isInteger(item))) props.fail("enum", "invalid_value", "must hold whole numbers on an integer field");
-    if (values !== undefined && value !== undefined && !values.includes(value)) props.fail("default", "default_not_offered", `${value} is not one of the offered values`);
+    if (values !== undefined && values.length === 0)
+      props.fail("enum", "no_options", "is empty: a choice must offer at least one value");
+    if (values !== undefined && integer && values.some((item) => !Number.isInteger(item)))
+      props.fail("enum", "invalid_value", "must hold whole numbers on an integer field");
+    if (values !== undefined && value !== undefined && !values.includes(value))
+      props.fail("default", "default_not_offered", `${value} is not one of the offered values`);
     if (values !== undefined) ext.numberEnum = values;
   }
   if (issues.length > before) return undefined;
@@ -125,7 +191,13 @@ function readNumber(props: Keywords, common: Common, layer: SchemaLayer, issues:
 }
 
 /** Titled options (`items.anyOf`), untitled options (`items.enum`), or (where the layer admits it) free strings with suggestions. */
-function readArray(props: Keywords, common: Common, layer: SchemaLayer, issues: Issue[], warnings: Issue[]): ChoiceField | undefined {
+function readArray(
+  props: Keywords,
+  common: Common,
+  layer: SchemaLayer,
+  issues: Issue[],
+  warnings: Issue[],
+): ChoiceField | undefined {
   const ext: SchemaFieldExtension = {};
   props.only(allowed(layer, "array"), "an array field");
   const bounds: Pick<ChoiceField, "minItems" | "maxItems" | "default"> = {};
@@ -139,9 +211,15 @@ function readArray(props: Keywords, common: Common, layer: SchemaLayer, issues: 
   if (value !== undefined) bounds.default = value;
   if (unique !== undefined) ext.uniqueItems = unique;
   const items = props.object.items;
-  if (!isRecord(items)) return props.fail("items", props.has("items") ? "invalid_type" : "missing_property", "must be the schema of the array's items");
+  if (!isRecord(items))
+    return props.fail(
+      "items",
+      props.has("items") ? "invalid_type" : "missing_property",
+      "must be the schema of the array's items",
+    );
   const inner = new Keywords(items, props.path("items"), issues, layer.rejectedKeywordHint);
-  if (inner.has("oneOf")) inner.fail("oneOf", "forbidden_keyword", "is for single choices; the items of a multi-select use anyOf");
+  if (inner.has("oneOf"))
+    inner.fail("oneOf", "forbidden_keyword", "is for single choices; the items of a multi-select use anyOf");
   if (inner.has("anyOf")) {
     inner.only(allowed(layer, "titledItems"), "the items of a titled multi-select (anyOf)", ["oneOf", "enum"]);
     if (inner.has("enum")) inner.fail("enum", "forbidden_keyword", "cannot be combined with anyOf");
@@ -152,14 +230,31 @@ function readArray(props: Keywords, common: Common, layer: SchemaLayer, issues: 
     const options = readOptions(items.anyOf, inner.path("anyOf"), layer, ext, issues, warnings);
     return options && choice(layer, { ...common, multiple: true, options, ...bounds }, ext, props);
   }
-  if (items.type !== "string") return inner.fail("type", inner.has("type") ? "invalid_value" : "missing_property", `must be "string": elicitation arrays hold strings`);
+  if (items.type !== "string")
+    return inner.fail(
+      "type",
+      inner.has("type") ? "invalid_value" : "missing_property",
+      `must be "string": elicitation arrays hold strings`,
+    );
   if (inner.has("enum")) {
     inner.only(["type", "enum"], "the items of a multi-select (enum)", ["oneOf"]);
     const values = inner.strings("enum");
-    return values && choice(layer, { ...common, multiple: true, options: readEnum(values, undefined, inner.path("enum"), issues), ...bounds }, ext, props);
+    return (
+      values &&
+      choice(
+        layer,
+        { ...common, multiple: true, options: readEnum(values, undefined, inner.path("enum"), issues), ...bounds },
+        ext,
+        props,
+      )
+    );
   }
   if (!layer.freeTextArrays) {
-    return inner.fail(undefined, "unsupported_array", "must list the choices (items.enum or items.anyOf): an array without a closed set of strings is not a standard elicitation field");
+    return inner.fail(
+      undefined,
+      "unsupported_array",
+      "must list the choices (items.enum or items.anyOf): an array without a closed set of strings is not a standard elicitation field",
+    );
   }
   inner.only(allowed(layer, "string"), "the items of a string array", ["oneOf"]);
   const rules = readTextRules(inner, layer, "string");
@@ -170,18 +265,39 @@ function readArray(props: Keywords, common: Common, layer: SchemaLayer, issues: 
   }
   if (Object.keys(itemKeywords).length > 0) ext.items = itemKeywords;
   let options: ChoiceField["options"] | undefined = [];
-  if (inner.has("x-openai-suggestions")) options = readOptions(items["x-openai-suggestions"], inner.path("x-openai-suggestions"), layer, ext, issues, warnings, "suggestions");
+  if (inner.has("x-openai-suggestions"))
+    options = readOptions(
+      items["x-openai-suggestions"],
+      inner.path("x-openai-suggestions"),
+      layer,
+      ext,
+      issues,
+      warnings,
+      "suggestions",
+    );
   else ext.noSuggestions = true;
   return options && choice(layer, { ...common, multiple: true, options, custom: rules, ...bounds }, ext, props);
 }
 
 /** A choice field; a default that is no option (and cannot be typed) is an error naming `default`. */
-function choice(layer: SchemaLayer, field: Omit<ChoiceField, "kind">, ext: SchemaFieldExtension, props: Keywords): ChoiceField {
+function choice(
+  layer: SchemaLayer,
+  field: Omit<ChoiceField, "kind">,
+  ext: SchemaFieldExtension,
+  props: Keywords,
+): ChoiceField {
   if (field.custom === undefined && field.default !== undefined) {
     const offered = new Set(field.options.map((option) => option.value));
     const values = Array.isArray(field.default) ? field.default : [field.default];
     values.forEach((value, index) => {
-      if (!offered.has(value)) props.issues.push(problem("default_not_offered", Array.isArray(field.default) ? [...props.path("default"), index] : props.path("default"), `"${value}" is not one of the options; a default must name an offered option`));
+      if (!offered.has(value))
+        props.issues.push(
+          problem(
+            "default_not_offered",
+            Array.isArray(field.default) ? [...props.path("default"), index] : props.path("default"),
+            `"${value}" is not one of the options; a default must name an offered option`,
+          ),
+        );
     });
   }
   const extensions = extensionsFor(layer.name, ext);

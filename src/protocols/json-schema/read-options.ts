@@ -24,23 +24,46 @@ export function readOptions(
     return undefined;
   }
   // Suggestions may be empty (the field is then free text); a choice needs something to choose.
-  if (kind === "options" && list.length === 0) issues.push(problem("no_options", at, "is empty: a choice must offer at least one option"));
+  if (kind === "options" && list.length === 0)
+    issues.push(problem("no_options", at, "is empty: a choice must offer at least one option"));
   const keys = allowed(layer, "option");
   const options: ChoiceOption[] = [];
   const seen = new Set<string>();
   list.forEach((item: unknown, index) => {
     const path = [...at, index];
-    if (!isRecord(item)) return void issues.push(problem("invalid_type", path, "must be a titled option { const, title }"));
+    if (!isRecord(item))
+      return void issues.push(problem("invalid_type", path, "must be a titled option { const, title }"));
     const before = issues.length;
     for (const key of Object.keys(item)) {
-      if (!keys.includes(key)) issues.push(problem("unknown_key", [...path, key], `"${key}" is not a keyword of an option; the form is rejected rather than read partially${layer.rejectedKeywordHint === undefined ? "" : ` (${layer.rejectedKeywordHint})`}`));
+      if (!keys.includes(key))
+        issues.push(
+          problem(
+            "unknown_key",
+            [...path, key],
+            `"${key}" is not a keyword of an option; the form is rejected rather than read partially${layer.rejectedKeywordHint === undefined ? "" : ` (${layer.rejectedKeywordHint})`}`,
+          ),
+        );
     }
     for (const key of ["const", "title"] as const) {
       if (!Object.hasOwn(item, key)) issues.push(problem("missing_property", [...path, key], "is required"));
-      else if (typeof item[key] !== "string") issues.push(problem("invalid_type", [...path, key], `must be a string, got ${item[key] === null ? "null" : typeof item[key]}`));
+      else if (typeof item[key] !== "string")
+        issues.push(
+          problem(
+            "invalid_type",
+            [...path, key],
+            `must be a string, got ${item[key] === null ? "null" : typeof item[key]}`,
+          ),
+        );
     }
     if (issues.length > before || !v.is(TITLED, item)) return;
-    if (seen.has(item.const)) issues.push(problem("duplicate_option", [...path, "const"], `repeats the option "${item.const}"; option values must be unique`));
+    if (seen.has(item.const))
+      issues.push(
+        problem(
+          "duplicate_option",
+          [...path, "const"],
+          `repeats the option "${item.const}"; option values must be unique`,
+        ),
+      );
     seen.add(item.const);
     const read: ChoiceOption = { value: item.const, label: item.title };
     layer.readOption?.(item, read, ext as Record<string, unknown>, path, issues, warnings);
@@ -50,14 +73,28 @@ export function readOptions(
 }
 
 /** Reads an `enum` list (with the legacy `enumNames` titles) into model options. */
-export function readEnum(values: string[], names: string[] | undefined, at: PathSegment[], issues: Issue[]): ChoiceOption[] {
+export function readEnum(
+  values: string[],
+  names: string[] | undefined,
+  at: PathSegment[],
+  issues: Issue[],
+): ChoiceOption[] {
   if (values.length === 0) issues.push(problem("no_options", at, "is empty: a choice must offer at least one option"));
   if (names !== undefined && names.length !== values.length) {
-    issues.push(problem("invalid_value", [...at.slice(0, -1), "enumNames"], `has ${names.length} names for ${values.length} values; each value needs exactly one name`));
+    issues.push(
+      problem(
+        "invalid_value",
+        [...at.slice(0, -1), "enumNames"],
+        `has ${names.length} names for ${values.length} values; each value needs exactly one name`,
+      ),
+    );
   }
   const seen = new Set<string>();
   return values.map((value, index) => {
-    if (seen.has(value)) issues.push(problem("duplicate_option", [...at, index], `repeats the option "${value}"; option values must be unique`));
+    if (seen.has(value))
+      issues.push(
+        problem("duplicate_option", [...at, index], `repeats the option "${value}"; option values must be unique`),
+      );
     seen.add(value);
     const name = names?.[index];
     return name === undefined ? { value } : { value, label: name };

@@ -9,14 +9,22 @@ import { readField } from "./read-field.js";
  * description? }`) into model fields, one per property in property order; every problem is
  * pushed to `issues`, and what the model has no place for goes to `ext`.
  */
-export function readRequestedSchema(schema: unknown, at: PathSegment[], layer: SchemaLayer, ext: SchemaFormExtension, issues: Issue[], warnings: Issue[]): Field[] | undefined {
+export function readRequestedSchema(
+  schema: unknown,
+  at: PathSegment[],
+  layer: SchemaLayer,
+  ext: SchemaFormExtension,
+  issues: Issue[],
+  warnings: Issue[],
+): Field[] | undefined {
   if (!isRecord(schema)) {
     issues.push(problem("invalid_type", at, `must be the form schema { type: "object", properties, required? }`));
     return undefined;
   }
   const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint);
   props.only(allowed(layer, "form"), "the form schema");
-  if (schema.type !== "object") props.fail("type", props.has("type") ? "invalid_value" : "missing_property", `must be "object"`);
+  if (schema.type !== "object")
+    props.fail("type", props.has("type") ? "invalid_value" : "missing_property", `must be "object"`);
   const schemaUri = props.string("$schema");
   if (schemaUri !== undefined) ext.schemaUri = schemaUri;
   const title = props.string("title");
@@ -24,7 +32,12 @@ export function readRequestedSchema(schema: unknown, at: PathSegment[], layer: S
   if (title !== undefined) ext.schemaTitle = title;
   if (description !== undefined) ext.schemaDescription = description;
   const properties = schema.properties;
-  if (!isRecord(properties)) return props.fail("properties", props.has("properties") ? "invalid_type" : "missing_property", "must be an object with one property per question");
+  if (!isRecord(properties))
+    return props.fail(
+      "properties",
+      props.has("properties") ? "invalid_type" : "missing_property",
+      "must be an object with one property per question",
+    );
   const required = readRequired(props, properties, ext);
   const fields: Field[] = [];
   for (const [id, property] of Object.entries(properties)) {
@@ -40,7 +53,8 @@ function readRequired(props: Keywords, properties: Record<string, unknown>, ext:
   const seen = new Set<string>();
   for (const [index, name] of (names ?? []).entries()) {
     const path = [...props.path("required"), index];
-    if (!Object.hasOwn(properties, name)) props.issues.push(problem("unknown_property", path, `names "${name}", which is not a property of the form`));
+    if (!Object.hasOwn(properties, name))
+      props.issues.push(problem("unknown_property", path, `names "${name}", which is not a property of the form`));
     if (seen.has(name)) props.issues.push(problem("duplicate_id", path, `repeats "${name}"`));
     seen.add(name);
   }

@@ -28,7 +28,10 @@ export function isStandardForm(params: Record<string, unknown>): boolean {
 
 function isStandardProperty(property: unknown): boolean {
   if (!isRecord(property)) return true;
-  const allowed = typeof property.type === "string" && Object.hasOwn(BY_TYPE, property.type) ? (BY_TYPE[property.type] as readonly string[]) : undefined;
+  const allowed =
+    typeof property.type === "string" && Object.hasOwn(BY_TYPE, property.type)
+      ? (BY_TYPE[property.type] as readonly string[])
+      : undefined;
   if (allowed === undefined || !Object.keys(property).every((key) => allowed.includes(key))) return false;
   if (!standardOptions(property.oneOf)) return false;
   const items = property.items;
@@ -37,5 +40,10 @@ function isStandardProperty(property: unknown): boolean {
 }
 
 function standardOptions(options: unknown): boolean {
-  return !Array.isArray(options) || options.every((option) => !isRecord(option) || Object.keys(option).every((key) => STANDARD_KEYWORDS.option.includes(key)));
+  return (
+    !Array.isArray(options) ||
+    options.every(
+      (option) => !isRecord(option) || Object.keys(option).every((key) => STANDARD_KEYWORDS.option.includes(key)),
+    )
+  );
 }

@@ -26,5 +26,10 @@ export function schemaWirePath(
   const enumStyle = ext.enumNames === true || field.options.every((option) => option.label === undefined);
   const at = field.multiple ? [...property, "items"] : property;
   if (enumStyle) return [...at, optionKey === "label" ? "enumNames" : "enum", j as number];
-  return [...at, field.multiple ? "anyOf" : "oneOf", j as number, optionKey === "label" ? "title" : optionKey === "value" ? "const" : (optionKey as string)];
+  return [
+    ...at,
+    field.multiple ? "anyOf" : "oneOf",
+    j as number,
+    optionKey === "label" ? "title" : optionKey === "value" ? "const" : (optionKey as string),
+  ];
 }

@@ -1,4 +1,13 @@
-import type { BooleanField, ChoiceField, CustomAnswer, Field, Issue, NumberField, PathSegment, TextField } from "../../model/index.js";
+import type {
+  BooleanField,
+  ChoiceField,
+  CustomAnswer,
+  Field,
+  Issue,
+  NumberField,
+  PathSegment,
+  TextField,
+} from "../../model/index.js";
 import { problem, warning } from "../../model/index.js";
 import { type SchemaFieldExtension, extensionOf } from "./extension.js";
 import { FORMAT_PATTERNS, MCP_FORMATS } from "./formats.js";
@@ -12,7 +21,13 @@ const BLANK_GUARD = "\\S";
 export type SchemaProperty = Record<string, unknown> & { type: string };
 
 /** Writes one model field as a property; what the protocol cannot say is a warning, what it cannot hold an error in `errors`. */
-export function writeField(field: Field, at: PathSegment[], layer: SchemaLayer, warnings: Issue[], errors: Issue[]): SchemaProperty | undefined {
+export function writeField(
+  field: Field,
+  at: PathSegment[],
+  layer: SchemaLayer,
+  warnings: Issue[],
+  errors: Issue[],
+): SchemaProperty | undefined {
   warnOtherExtensions(field.extensions, at, layer, warnings);
   switch (field.kind) {
     case "text":
@@ -30,14 +45,29 @@ export function writeField(field: Field, at: PathSegment[], layer: SchemaLayer, 
 }
 
 /** Every `extensions` entry of another protocol is dropped here, and said so. */
-export function warnOtherExtensions(extensions: Record<string, unknown> | undefined, at: PathSegment[], layer: SchemaLayer, warnings: Issue[]): void {
+export function warnOtherExtensions(
+  extensions: Record<string, unknown> | undefined,
+  at: PathSegment[],
+  layer: SchemaLayer,
+  warnings: Issue[],
+): void {
   for (const name of Object.keys(extensions ?? {})) {
-    if (name !== layer.name) warnings.push(warning("dropped", [...at, "extensions", name], `holds ${name} wire details, which the ${layer.name} protocol cannot say`));
+    if (name !== layer.name)
+      warnings.push(
+        warning(
+          "dropped",
+          [...at, "extensions", name],
+          `holds ${name} wire details, which the ${layer.name} protocol cannot say`,
+        ),
+      );
   }
 }
 
 /** `type` (and `format`) first, then `title`, `description`, the property's own keywords, and `default` last. */
-export function withCommon<F extends { label?: string; description?: string }, P extends { type: string } = SchemaProperty>(property: P, field: F, value: unknown): P {
+export function withCommon<
+  F extends { label?: string; description?: string },
+  P extends { type: string } = SchemaProperty,
+>(property: P, field: F, value: unknown): P {
   const out = { type: property.type } as Record<string, unknown>;
   if ("format" in property) out.format = property.format;
   if (field.label !== undefined) out.title = field.label;
@@ -55,7 +85,13 @@ export function dropped(warnings: Issue[], at: PathSegment[], key: string, why: 
 }
 
 /** The upper bound `key`, or undefined (dropped, with a warning) when it is below the lower one: a reader rejects such a pair. */
-export function upperBound(low: number | undefined, high: number | undefined, at: PathSegment[], key: string, warnings: Issue[]): number | undefined {
+export function upperBound(
+  low: number | undefined,
+  high: number | undefined,
+  at: PathSegment[],
+  key: string,
+  warnings: Issue[],
+): number | undefined {
   if (low === undefined || high === undefined || low <= high) return high;
   return void dropped(warnings, at, key, `is below the lower bound ${low}; no answer could satisfy both`);
 }
@@ -66,7 +102,13 @@ type TextRules = Pick<CustomAnswer, "minLength" | "maxLength" | "pattern" | "for
  * The string keywords of text rules. `pattern` only where the layer admits it; a format MCP
  * lacks becomes a pattern there (`approximated`), and is dropped elsewhere.
  */
-function writeTextRules(rules: TextRules, at: PathSegment[], layer: SchemaLayer, warnings: Issue[], required = false): Record<string, unknown> & { pattern?: string } {
+function writeTextRules(
+  rules: TextRules,
+  at: PathSegment[],
+  layer: SchemaLayer,
+  warnings: Issue[],
+  required = false,
+): Record<string, unknown> & { pattern?: string } {
   const out: Record<string, unknown> & { pattern?: string } = {};
   const patterns = admits(layer, "string", "pattern");
   if (rules.minLength !== undefined) out.minLength = rules.minLength;
@@ -75,15 +117,39 @@ function writeTextRules(rules: TextRules, at: PathSegment[], layer: SchemaLayer,
   if (rules.pattern !== undefined) {
     if (patterns) out.pattern = rules.pattern;
     // A required answer's non-blank pattern says what formgate checks of every required text anyway.
-    else if (!(required && rules.pattern === BLANK_GUARD)) dropped(warnings, at, "pattern", `has no ${layer.name} form (MCP string schemas carry lengths and a format only)`);
+    else if (!(required && rules.pattern === BLANK_GUARD))
+      dropped(
+        warnings,
+        at,
+        "pattern",
+        `has no ${layer.name} form (MCP string schemas carry lengths and a format only)`,
+      );
   }
   if (rules.format !== undefined) {
     if (MCP_FORMATS.includes(rules.format)) out.format = rules.format;
-    else if (!patterns) dropped(warnings, at, "format", `"${rules.format}" is not an elicitation string format (${MCP_FORMATS.join(", ")})`);
+    else if (!patterns)
+      dropped(
+        warnings,
+        at,
+        "format",
+        `"${rules.format}" is not an elicitation string format (${MCP_FORMATS.join(", ")})`,
+      );
     else if (rules.pattern === undefined) {
       out.pattern = FORMAT_PATTERNS[rules.format];
-      warnings.push(warning("approximated", [...at, "format"], `"${rules.format}" is not a ${layer.name} string format; written as a pattern the host checks instead`));
-    } else dropped(warnings, at, "format", `"${rules.format}" is not a ${layer.name} string format, and the field already has a pattern`);
+      warnings.push(
+        warning(
+          "approximated",
+          [...at, "format"],
+          `"${rules.format}" is not a ${layer.name} string format; written as a pattern the host checks instead`,
+        ),
+      );
+    } else
+      dropped(
+        warnings,
+        at,
+        "format",
+        `"${rules.format}" is not a ${layer.name} string format, and the field already has a pattern`,
+      );
   }
   return out;
 }
@@ -92,61 +158,116 @@ function writeText(field: TextField, at: PathSegment[], layer: SchemaLayer, warn
   const ext = extensionOf<SchemaFieldExtension>(field, layer.name);
   const rules = writeTextRules(field, at, layer, warnings, field.required);
   // A required answer must hold a non-whitespace character: say so to a host that reads patterns.
-  if (field.required && rules.pattern === undefined && ext.blankGuard !== false && admits(layer, "string", "pattern")) rules.pattern = BLANK_GUARD;
+  if (field.required && rules.pattern === undefined && ext.blankGuard !== false && admits(layer, "string", "pattern"))
+    rules.pattern = BLANK_GUARD;
   if (field.placeholder !== undefined) dropped(warnings, at, "placeholder", `has no ${layer.name} form`);
-  if (field.multiline !== undefined) dropped(warnings, at, "multiline", `has no ${layer.name} form (the host picks the text control)`);
+  if (field.multiline !== undefined)
+    dropped(warnings, at, "multiline", `has no ${layer.name} form (the host picks the text control)`);
   return withCommon<TextField>({ type: "string", ...rules }, field, field.default);
 }
 
 function writeNumber(field: NumberField, at: PathSegment[], layer: SchemaLayer, warnings: Issue[]): SchemaProperty {
   const ext = extensionOf<SchemaFieldExtension>(field, layer.name);
   for (const key of ["step", "slider", "placeholder"] as const) {
-    if (field[key] !== undefined) dropped(warnings, at, key, `has no ${layer.name} form (MCP number schemas carry minimum, maximum and default)`);
+    if (field[key] !== undefined)
+      dropped(warnings, at, key, `has no ${layer.name} form (MCP number schemas carry minimum, maximum and default)`);
   }
   const values = admits(layer, "number", "enum") ? ext.numberEnum : undefined;
-  return withCommon<NumberField>({ type: field.integer ? "integer" : "number", minimum: field.minimum, maximum: upperBound(field.minimum, field.maximum, at, "maximum", warnings), enum: values && [...values] }, field, field.default);
+  return withCommon<NumberField>(
+    {
+      type: field.integer ? "integer" : "number",
+      minimum: field.minimum,
+      maximum: upperBound(field.minimum, field.maximum, at, "maximum", warnings),
+      enum: values && [...values],
+    },
+    field,
+    field.default,
+  );
 }
 
-function writeChoice(field: ChoiceField, at: PathSegment[], layer: SchemaLayer, warnings: Issue[], errors: Issue[]): SchemaProperty | undefined {
+function writeChoice(
+  field: ChoiceField,
+  at: PathSegment[],
+  layer: SchemaLayer,
+  warnings: Issue[],
+  errors: Issue[],
+): SchemaProperty | undefined {
   const ext = extensionOf<SchemaFieldExtension>(field, layer.name);
   const suggests = admits(layer, "string", "x-openai-suggestions");
-  if (field.placeholder !== undefined) dropped(warnings, at, "placeholder", `has no ${layer.name} form (the host picks the control)`);
+  if (field.placeholder !== undefined)
+    dropped(warnings, at, "placeholder", `has no ${layer.name} form (the host picks the control)`);
   if (field.display !== undefined && field.custom !== undefined && suggests) {
     // Native has no "options plus other": such a choice is a text input offering the options as suggestions.
-    warnings.push(warning("approximated", [...at, "display"], `a ${field.display} choice that also takes typed answers is written as ${layer.name} free text (${field.multiple ? "a list of strings" : "a string"}) offering its options as suggestions`));
-  } else if (field.display !== undefined) dropped(warnings, at, "display", `has no ${layer.name} form (the host picks the control)`);
+    warnings.push(
+      warning(
+        "approximated",
+        [...at, "display"],
+        `a ${field.display} choice that also takes typed answers is written as ${layer.name} free text (${field.multiple ? "a list of strings" : "a string"}) offering its options as suggestions`,
+      ),
+    );
+  } else if (field.display !== undefined)
+    dropped(warnings, at, "display", `has no ${layer.name} form (the host picks the control)`);
   if (field.custom !== undefined && suggests) {
     for (const key of ["label", "placeholder"] as const) {
-      if (field.custom[key] !== undefined) dropped(warnings, [...at, "custom"], key, `has no ${layer.name} form (a suggestion field has one input)`);
+      if (field.custom[key] !== undefined)
+        dropped(warnings, [...at, "custom"], key, `has no ${layer.name} form (a suggestion field has one input)`);
     }
   }
   if (!field.multiple) {
-    for (const key of ["minItems", "maxItems"] as const) if (field[key] !== undefined) dropped(warnings, at, key, "applies to several choices only");
+    for (const key of ["minItems", "maxItems"] as const)
+      if (field[key] !== undefined) dropped(warnings, at, key, "applies to several choices only");
   }
   const custom = suggests ? field.custom : undefined;
   if (field.custom !== undefined && !suggests) {
     if (field.options.length === 0) {
-      errors.push(problem("unsupported_options", [...at, "options"], `offers nothing to choose and takes typed ${field.multiple ? "lists" : "text"}: a ${layer.name} form has no such field`));
+      errors.push(
+        problem(
+          "unsupported_options",
+          [...at, "options"],
+          `offers nothing to choose and takes typed ${field.multiple ? "lists" : "text"}: a ${layer.name} form has no such field`,
+        ),
+      );
       return undefined;
     }
-    dropped(warnings, at, "custom", `a ${layer.name} choice cannot take a typed answer; only the listed options can be chosen`);
+    dropped(
+      warnings,
+      at,
+      "custom",
+      `a ${layer.name} choice cannot take a typed answer; only the listed options can be chosen`,
+    );
   }
   const value = defaultFor(field, custom !== undefined, at, warnings);
   const optionsAt = [...at, "options"];
-  const titled = () => field.options.map((option, index) => writeOption(option, layer, ext, [...optionsAt, index], warnings));
+  const titled = () =>
+    field.options.map((option, index) => writeOption(option, layer, ext, [...optionsAt, index], warnings));
   const untitled = field.options.length > 0 && field.options.every((option) => option.label === undefined);
-  const unsaidOnEnum = () => field.options.forEach((option, index) => warnUnsaid(option, [...optionsAt, index], layer, warnings, ["description", "thumbnail", "icons", "card"]));
+  const unsaidOnEnum = () =>
+    field.options.forEach((option, index) =>
+      warnUnsaid(option, [...optionsAt, index], layer, warnings, ["description", "thumbnail", "icons", "card"]),
+    );
   if (field.options.length === 0 && custom === undefined) {
     warnings.push(warning("approximated", optionsAt, `is empty: the ${layer.name} field offers nothing to choose`));
   }
   if (!field.multiple) {
     if (custom !== undefined) {
-      return withCommon<ChoiceField>({ type: "string", ...writeTextRules(custom, [...at, "custom"], layer, warnings), "x-openai-suggestions": titled() }, field, value);
+      return withCommon<ChoiceField>(
+        {
+          type: "string",
+          ...writeTextRules(custom, [...at, "custom"], layer, warnings),
+          "x-openai-suggestions": titled(),
+        },
+        field,
+        value,
+      );
     }
     if (untitled || (ext.enumNames && field.options.every((option) => option.label !== undefined))) {
       const enumNames = untitled ? undefined : field.options.map((option) => option.label as string);
       unsaidOnEnum();
-      return withCommon<ChoiceField>({ type: "string", enum: field.options.map((option) => option.value), enumNames }, field, value);
+      return withCommon<ChoiceField>(
+        { type: "string", enum: field.options.map((option) => option.value), enumNames },
+        field,
+        value,
+      );
     }
     return withCommon<ChoiceField>({ type: "string", oneOf: titled() }, field, value);
   }
@@ -158,21 +279,44 @@ function writeChoice(field: ChoiceField, at: PathSegment[], layer: SchemaLayer, 
     unsaidOnEnum();
     items = { type: "string", enum: field.options.map((option) => option.value) };
   } else {
-    items = ext.itemsTyped && admits(layer, "titledItems", "type") ? { type: "string", anyOf: titled() } : { anyOf: titled() };
+    items =
+      ext.itemsTyped && admits(layer, "titledItems", "type")
+        ? { type: "string", anyOf: titled() }
+        : { anyOf: titled() };
   }
   const uniqueItems = admits(layer, "array", "uniqueItems") ? ext.uniqueItems : undefined;
   const maxItems = upperBound(field.minItems, field.maxItems, at, "maxItems", warnings);
-  return withCommon<ChoiceField>({ type: "array", minItems: field.minItems, maxItems, uniqueItems, items }, field, value);
+  return withCommon<ChoiceField>(
+    { type: "array", minItems: field.minItems, maxItems, uniqueItems, items },
+    field,
+    value,
+  );
 }
 
 /** A default of the wrong shape (an array on a single choice, or a string on several), or naming no option of a closed choice, is dropped. */
-function defaultFor(field: ChoiceField, typed: boolean, at: PathSegment[], warnings: Issue[]): string | string[] | undefined {
+function defaultFor(
+  field: ChoiceField,
+  typed: boolean,
+  at: PathSegment[],
+  warnings: Issue[],
+): string | string[] | undefined {
   const value = field.default;
   if (value === undefined) return undefined;
-  if (Array.isArray(value) !== field.multiple) return void dropped(warnings, at, "default", field.multiple ? "must be a list on a multiple choice" : "must be one value on a single choice");
+  if (Array.isArray(value) !== field.multiple)
+    return void dropped(
+      warnings,
+      at,
+      "default",
+      field.multiple ? "must be a list on a multiple choice" : "must be one value on a single choice",
+    );
   const offered = new Set(field.options.map((option) => option.value));
   if (!typed && (Array.isArray(value) ? value : [value]).some((item) => !offered.has(item))) {
-    return void dropped(warnings, at, "default", "names a value that is not an option; a default must name an offered option");
+    return void dropped(
+      warnings,
+      at,
+      "default",
+      "names a value that is not an option; a default must name an offered option",
+    );
   }
   return structuredClone(value);
 }

@@ -9,8 +9,17 @@ export type SchemaOption = { const: string; title: string } & Record<string, unk
  * Writes a model choice option as a titled `const` option. What it says beyond its value and
  * label is the layer's to write (native: description, thumbnail); without a layer, dropped.
  */
-export function writeOption(option: ChoiceOption, layer: SchemaLayer, ext: object, at: PathSegment[], warnings: Issue[]): SchemaOption {
-  if (option.label === undefined) warnings.push(warning("approximated", [...at, "label"], `has no label; written with its value "${option.value}" as the title`));
+export function writeOption(
+  option: ChoiceOption,
+  layer: SchemaLayer,
+  ext: object,
+  at: PathSegment[],
+  warnings: Issue[],
+): SchemaOption {
+  if (option.label === undefined)
+    warnings.push(
+      warning("approximated", [...at, "label"], `has no label; written with its value "${option.value}" as the title`),
+    );
   const out: SchemaOption = { const: option.value, title: option.label ?? option.value };
   if (layer.writeOption !== undefined) {
     layer.writeOption(option, out, ext as Record<string, unknown>, at, warnings);
@@ -21,8 +30,21 @@ export function writeOption(option: ChoiceOption, layer: SchemaLayer, ext: objec
 }
 
 /** Reports the `keys` an option carries that the option written for it cannot say. */
-export function warnUnsaid(option: ChoiceOption, at: PathSegment[], layer: SchemaLayer, warnings: Issue[], keys: readonly (keyof ChoiceOption)[]): void {
+export function warnUnsaid(
+  option: ChoiceOption,
+  at: PathSegment[],
+  layer: SchemaLayer,
+  warnings: Issue[],
+  keys: readonly (keyof ChoiceOption)[],
+): void {
   for (const key of keys) {
-    if (option[key] !== undefined) warnings.push(warning("dropped", [...at, key], `has no ${layer.name} form (${layer.name} options carry ${layer.writeOption === undefined ? "a value and a title" : "a title, a description and a thumbnail"})`));
+    if (option[key] !== undefined)
+      warnings.push(
+        warning(
+          "dropped",
+          [...at, key],
+          `has no ${layer.name} form (${layer.name} options carry ${layer.writeOption === undefined ? "a value and a title" : "a title, a description and a thumbnail"})`,
+        ),
+      );
   }
 }

@@ -18,10 +18,22 @@ export interface WrittenSchema {
  * `required` listing exactly the required fields. What the protocol cannot say is a warning;
  * what it cannot hold at all (duplicate ids, a field the layer refuses) is pushed to `errors`.
  */
-export function writeRequestedSchema(form: FormModel, layer: SchemaLayer, warnings: Issue[], errors: Issue[]): WrittenSchema {
+export function writeRequestedSchema(
+  form: FormModel,
+  layer: SchemaLayer,
+  warnings: Issue[],
+  errors: Issue[],
+): WrittenSchema {
   const seen = new Set<string>();
   form.fields.forEach((field, index) => {
-    if (seen.has(field.id)) errors.push(problem("duplicate_id", ["fields", index, "id"], `repeats the field id "${field.id}"; property names must be unique`));
+    if (seen.has(field.id))
+      errors.push(
+        problem(
+          "duplicate_id",
+          ["fields", index, "id"],
+          `repeats the field id "${field.id}"; property names must be unique`,
+        ),
+      );
     seen.add(field.id);
   });
   warnOtherExtensions(form.extensions, [], layer, warnings);

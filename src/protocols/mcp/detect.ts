@@ -10,10 +10,17 @@ import { METHOD, NONE, OWN, type Specificity } from "../protocol.js";
 export function detectMcp(input: unknown): Specificity {
   if (!isRecord(input)) return NONE;
   if (isRecord(input.inputRequests)) {
-    return Object.values(input.inputRequests).some((request) => isRecord(request) && request.method === MCP_METHOD && !carriesOpenAiForm(request.params)) ? METHOD : NONE;
+    return Object.values(input.inputRequests).some(
+      (request) => isRecord(request) && request.method === MCP_METHOD && !carriesOpenAiForm(request.params),
+    )
+      ? METHOD
+      : NONE;
   }
-  if (Object.hasOwn(input, "method")) return input.method === MCP_METHOD && !carriesOpenAiForm(input.params) ? METHOD : NONE;
+  if (Object.hasOwn(input, "method"))
+    return input.method === MCP_METHOD && !carriesOpenAiForm(input.params) ? METHOD : NONE;
   if (typeof input.message !== "string") return NONE;
   if (input.mode === "url") return OWN;
-  return isRecord(input.requestedSchema) && input.requestedSchema.type === "object" && isStandardForm(input) ? OWN : NONE;
+  return isRecord(input.requestedSchema) && input.requestedSchema.type === "object" && isStandardForm(input)
+    ? OWN
+    : NONE;
 }

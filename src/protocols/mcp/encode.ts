@@ -15,12 +15,18 @@ export function writeMcpForm(form: FormModel): Result<McpRequestParams> {
   const warnings: Issue[] = [];
   const errors: Issue[] = [];
   for (const key of ["id", "description", "submitLabel", "lang"] as const) {
-    if (form[key] !== undefined) warnings.push(warning("dropped", [key], "has no place in a standard elicitation (it has a message and fields only)"));
+    if (form[key] !== undefined)
+      warnings.push(
+        warning("dropped", [key], "has no place in a standard elicitation (it has a message and fields only)"),
+      );
   }
   const requestedSchema = writeRequestedSchema(form, standardLayer, warnings, errors) as McpForm;
-  if (errors.length > 0) return failure(errors.some((issue) => issue.code === "duplicate_id") ? "invalid_form" : "unsupported_form", errors);
+  if (errors.length > 0)
+    return failure(errors.some((issue) => issue.code === "duplicate_id") ? "invalid_form" : "unsupported_form", errors);
   const ext = formExtension(form);
-  const params: McpRequestParams = ext.modeOmitted ? { message: form.title ?? "", requestedSchema } : { mode: "form", message: form.title ?? "", requestedSchema };
+  const params: McpRequestParams = ext.modeOmitted
+    ? { message: form.title ?? "", requestedSchema }
+    : { mode: "form", message: form.title ?? "", requestedSchema };
   if (ext.meta !== undefined) params._meta = structuredClone(ext.meta);
   return success(params, warnings);
 }

@@ -31,8 +31,19 @@ function checkNativeKeywords(form: FormModel, answers: Readonly<Record<string, u
     const field: Field | undefined = Object.hasOwn(fields, id) ? fields[id] : undefined;
     if (field === undefined) continue;
     const ext = fieldExtension(field);
-    if (field.kind === "number" && ext.numberEnum !== undefined && typeof value === "number" && !ext.numberEnum.includes(value)) {
-      issues.push(problem("not_an_option", [...at, id], `${value} is not one of the offered values (${ext.numberEnum.join(", ")})`));
+    if (
+      field.kind === "number" &&
+      ext.numberEnum !== undefined &&
+      typeof value === "number" &&
+      !ext.numberEnum.includes(value)
+    ) {
+      issues.push(
+        problem(
+          "not_an_option",
+          [...at, id],
+          `${value} is not one of the offered values (${ext.numberEnum.join(", ")})`,
+        ),
+      );
     }
     const rules = ext.uri;
     if ((field.kind !== "resource" && field.kind !== "file") || rules === undefined) continue;
@@ -40,9 +51,12 @@ function checkNativeKeywords(form: FormModel, answers: Readonly<Record<string, u
     values.forEach((uri: unknown, index) => {
       if (typeof uri !== "string") return;
       const path = Array.isArray(value) ? [...at, id, index] : [...at, id];
-      if (rules.minLength !== undefined && !meetsMinLength(uri, rules.minLength)) issues.push(problem("too_short", path, `must have at least ${rules.minLength} characters`));
-      if (rules.maxLength !== undefined && !fitsMaxLength(uri, rules.maxLength)) issues.push(problem("too_long", path, `must have at most ${rules.maxLength} characters`));
-      if (rules.pattern !== undefined && !matchesPattern(rules.pattern, uri)) issues.push(problem("pattern_mismatch", path, `does not match the pattern ${rules.pattern}`));
+      if (rules.minLength !== undefined && !meetsMinLength(uri, rules.minLength))
+        issues.push(problem("too_short", path, `must have at least ${rules.minLength} characters`));
+      if (rules.maxLength !== undefined && !fitsMaxLength(uri, rules.maxLength))
+        issues.push(problem("too_long", path, `must have at most ${rules.maxLength} characters`));
+      if (rules.pattern !== undefined && !matchesPattern(rules.pattern, uri))
+        issues.push(problem("pattern_mismatch", path, `does not match the pattern ${rules.pattern}`));
     });
   }
   return issues;

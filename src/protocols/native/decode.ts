@@ -1,5 +1,22 @@
-import { type FormModel, type Issue, type PathSegment, type Result, failure, invisibleTextWarnings, jsonValueProblem, problem, success } from "../../model/index.js";
-import { ELICITATION_METHOD as MRTR_METHOD, Keywords, OPENAI_FORM_META_KEY as MRTR_META_KEY, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
+import {
+  type FormModel,
+  type Issue,
+  type PathSegment,
+  type Result,
+  failure,
+  invisibleTextWarnings,
+  jsonValueProblem,
+  problem,
+  success,
+} from "../../model/index.js";
+import {
+  ELICITATION_METHOD as MRTR_METHOD,
+  Keywords,
+  OPENAI_FORM_META_KEY as MRTR_META_KEY,
+  isRecord,
+  readRequestedSchema,
+  schemaWirePath,
+} from "../json-schema/index.js";
 import { type NativeFormExtension, nativeExtensions } from "./extensions.js";
 import { openaiLayer } from "./openai-layer.js";
 
@@ -32,12 +49,24 @@ export function readNativeForm(input: unknown): Result<FormModel> {
 
 /** Where a model text of a native form was written: resources and suggestions are native's own. */
 function wirePath(form: FormModel, request: Unwrapped, path: PathSegment[]): PathSegment[] {
-  return schemaWirePath(form, request.messagePath, request.schemaPath, "native", path, (field, property, [key, j, optionKey]) => {
-    if (key !== "options") return undefined;
-    if (field.kind !== "choice") return [...property, "x-openai-input", "options", j as number, optionKey as string];
-    if (field.custom === undefined) return undefined;
-    return [...(field.multiple ? [...property, "items"] : property), "x-openai-suggestions", j as number, optionKey === "label" ? "title" : optionKey === "value" ? "const" : (optionKey as string)];
-  });
+  return schemaWirePath(
+    form,
+    request.messagePath,
+    request.schemaPath,
+    "native",
+    path,
+    (field, property, [key, j, optionKey]) => {
+      if (key !== "options") return undefined;
+      if (field.kind !== "choice") return [...property, "x-openai-input", "options", j as number, optionKey as string];
+      if (field.custom === undefined) return undefined;
+      return [
+        ...(field.multiple ? [...property, "items"] : property),
+        "x-openai-suggestions",
+        j as number,
+        optionKey === "label" ? "title" : optionKey === "value" ? "const" : (optionKey as string),
+      ];
+    },
+  );
 }
 
 interface Unwrapped {
@@ -50,7 +79,13 @@ interface Unwrapped {
 
 function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
   if (!isRecord(input)) {
-    issues.push(problem("invalid_type", [], `must be the params { mode: "form", message, requestedSchema } of ${NATIVE_METHOD}, or the request itself`));
+    issues.push(
+      problem(
+        "invalid_type",
+        [],
+        `must be the params { mode: "form", message, requestedSchema } of ${NATIVE_METHOD}, or the request itself`,
+      ),
+    );
     return undefined;
   }
   let params: unknown = input;
@@ -61,12 +96,22 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
     envelope.only(["jsonrpc", "id", "method", "params"], "a request");
     method = input.method as string;
     if (method !== NATIVE_METHOD && method !== MRTR_METHOD) {
-      envelope.fail("method", "unsupported_method", `must be "${NATIVE_METHOD}" (or "${MRTR_METHOD}" with the schema in _meta["${MRTR_META_KEY}"]), got ${JSON.stringify(method)}`);
+      envelope.fail(
+        "method",
+        "unsupported_method",
+        `must be "${NATIVE_METHOD}" (or "${MRTR_METHOD}" with the schema in _meta["${MRTR_META_KEY}"]), got ${JSON.stringify(method)}`,
+      );
     }
     params = input.params;
     at = ["params"];
     if (!isRecord(params)) {
-      issues.push(problem(Object.hasOwn(input, "params") ? "invalid_type" : "missing_property", at, "must be an object { mode, message, requestedSchema }"));
+      issues.push(
+        problem(
+          Object.hasOwn(input, "params") ? "invalid_type" : "missing_property",
+          at,
+          "must be an object { mode, message, requestedSchema }",
+        ),
+      );
       return undefined;
     }
   }
@@ -75,14 +120,25 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
   const ext: NativeFormExtension = {};
   // As in MCP, a missing mode means "form" (docs/native.md, decision 3); kept to be written back the same way.
   if (!props.has("mode")) ext.modeOmitted = true;
-  else if (props.object.mode !== "form") props.fail("mode", "unsupported_mode", `must be "form", got ${JSON.stringify(props.object.mode)}: formgate reads form elicitation only`);
-  const message = props.has("message") ? props.string("message") : props.fail("message", "missing_property", "is required (it may be empty)");
+  else if (props.object.mode !== "form")
+    props.fail(
+      "mode",
+      "unsupported_mode",
+      `must be "form", got ${JSON.stringify(props.object.mode)}: formgate reads form elicitation only`,
+    );
+  const message = props.has("message")
+    ? props.string("message")
+    : props.fail("message", "missing_property", "is required (it may be empty)");
   if (!props.has("requestedSchema")) props.fail("requestedSchema", "missing_property", "is required");
   const meta = props.object._meta;
   if (props.has("_meta") && !isRecord(meta)) props.fail("_meta", "invalid_type", "must be an object");
   const mrtr = isRecord(meta) && Object.hasOwn(meta, MRTR_META_KEY);
   if (method === MRTR_METHOD && !mrtr) {
-    props.fail("_meta", "missing_property", `must hold the form in _meta["${MRTR_META_KEY}"].requestedSchema: a plain ${MRTR_METHOD} is a standard MCP form (read it as mcp)`);
+    props.fail(
+      "_meta",
+      "missing_property",
+      `must hold the form in _meta["${MRTR_META_KEY}"].requestedSchema: a plain ${MRTR_METHOD} is a standard MCP form (read it as mcp)`,
+    );
   }
   let schema = props.object.requestedSchema;
   let schemaPath = props.path("requestedSchema");
@@ -92,7 +148,13 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
       const outer = meta[MRTR_META_KEY];
       const metaPath = [...props.path("_meta"), MRTR_META_KEY];
       if (!isRecord(outer) || !Object.hasOwn(outer, "requestedSchema")) {
-        issues.push(problem("missing_property", [...metaPath, "requestedSchema"], "is required: an MRTR form carries its schema here"));
+        issues.push(
+          problem(
+            "missing_property",
+            [...metaPath, "requestedSchema"],
+            "is required: an MRTR form carries its schema here",
+          ),
+        );
       } else {
         ext.mrtr = true;
         checkEmptyCoreSchema(props);
@@ -112,6 +174,16 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
 /** MRTR: the core `requestedSchema` must be exactly `{ type: "object", properties: {} }`. */
 function checkEmptyCoreSchema(props: Keywords): void {
   const core = props.object.requestedSchema;
-  const empty = isRecord(core) && Object.keys(core).length === 2 && core.type === "object" && isRecord(core.properties) && Object.keys(core.properties).length === 0;
-  if (!empty) props.fail("requestedSchema", "invalid_value", `must be exactly { "type": "object", "properties": {} } when the form travels in _meta["${MRTR_META_KEY}"]`);
+  const empty =
+    isRecord(core) &&
+    Object.keys(core).length === 2 &&
+    core.type === "object" &&
+    isRecord(core.properties) &&
+    Object.keys(core.properties).length === 0;
+  if (!empty)
+    props.fail(
+      "requestedSchema",
+      "invalid_value",
+      `must be exactly { "type": "object", "properties": {} } when the form travels in _meta["${MRTR_META_KEY}"]`,
+    );
 }

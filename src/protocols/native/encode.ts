@@ -15,12 +15,15 @@ export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
   const warnings: Issue[] = [];
   const errors: Issue[] = [];
   for (const key of ["id", "description", "submitLabel", "lang"] as const) {
-    if (form[key] !== undefined) warnings.push(warning("dropped", [key], "has no native form (a native request has a message and fields only)"));
+    if (form[key] !== undefined)
+      warnings.push(warning("dropped", [key], "has no native form (a native request has a message and fields only)"));
   }
   const schema = writeRequestedSchema(form, openaiLayer, warnings, errors) as NativeForm;
   if (errors.length > 0) return failure("invalid_form", errors);
   const ext = formExtension(form);
-  const params = (ext.modeOmitted ? { message: headerOf(form) } : { mode: "form", message: headerOf(form) }) as NativeRequestParams;
+  const params = (
+    ext.modeOmitted ? { message: headerOf(form) } : { mode: "form", message: headerOf(form) }
+  ) as NativeRequestParams;
   const meta = ext.meta === undefined ? undefined : structuredClone(ext.meta);
   if (ext.mrtr) {
     params.requestedSchema = { type: "object", properties: {} };

@@ -1,6 +1,11 @@
 import type { Extensions, FormModel, Image } from "../../model/index.js";
 import type { NativeResourceProperty } from "../../../generated/native-request.js";
-import { type SchemaFieldExtension, type SchemaFormExtension, extensionOf, extensionsFor } from "../json-schema/index.js";
+import {
+  type SchemaFieldExtension,
+  type SchemaFormExtension,
+  extensionOf,
+  extensionsFor,
+} from "../json-schema/index.js";
 
 /**
  * Wire details only the native protocol can say, kept in the model's `extensions.native`

@@ -26,5 +26,12 @@ export { readNativeAnswers, writeNativeAnswers } from "./answers.js";
 export { detectNative } from "./detect.js";
 export { openaiLayer } from "./openai-layer.js";
 export type { NativeFormExtension, NativeFieldExtension } from "./extensions.js";
-export type { NativeRequestParams, NativeForm, NativeProperty, NativeOption, NativeResource, NativeIcon } from "../../../generated/native-request.js";
+export type {
+  NativeRequestParams,
+  NativeForm,
+  NativeProperty,
+  NativeOption,
+  NativeResource,
+  NativeIcon,
+} from "../../../generated/native-request.js";
 export type { NativeResult } from "../../../generated/native-result.js";

@@ -32,11 +32,17 @@ export const openaiLayer: SchemaLayer = {
       if (typeof raw.description === "string") option.description = raw.description;
       else issues.push(problem("invalid_type", [...at, "description"], "must be a string"));
     }
-    const thumbnail = Object.hasOwn(raw, "x-openai-thumbnail") ? check(ICON, raw["x-openai-thumbnail"], [...at, "x-openai-thumbnail"], issues) : undefined;
-    const preview = Object.hasOwn(raw, "x-openai-preview") ? check(ICON, raw["x-openai-preview"], [...at, "x-openai-preview"], issues) : undefined;
+    const thumbnail = Object.hasOwn(raw, "x-openai-thumbnail")
+      ? check(ICON, raw["x-openai-thumbnail"], [...at, "x-openai-thumbnail"], issues)
+      : undefined;
+    const preview = Object.hasOwn(raw, "x-openai-preview")
+      ? check(ICON, raw["x-openai-preview"], [...at, "x-openai-preview"], issues)
+      : undefined;
     if (thumbnail !== undefined) option.thumbnail = { ...thumbnail } as Image;
     if (preview !== undefined) {
-      warnings.push(warning("deprecated_alias", [...at, "x-openai-preview"], "is the deprecated name of x-openai-thumbnail"));
+      warnings.push(
+        warning("deprecated_alias", [...at, "x-openai-preview"], "is the deprecated name of x-openai-thumbnail"),
+      );
       if (thumbnail === undefined) {
         option.thumbnail = { ...preview } as Image;
         (native.previewKey ??= []).push(option.value);

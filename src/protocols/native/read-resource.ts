@@ -1,5 +1,16 @@
 import * as v from "valibot";
-import { type Field, type Image, type Issue, type PathSegment, type Resource, copyJson, copyJsonWithout, problem, setOwn, warning } from "../../model/index.js";
+import {
+  type Field,
+  type Image,
+  type Issue,
+  type PathSegment,
+  type Resource,
+  copyJson,
+  copyJsonWithout,
+  problem,
+  setOwn,
+  warning,
+} from "../../model/index.js";
 import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
 import { nativeExtensions } from "./extensions.js";
 import { type Common, Keywords, type SchemaLayer, isRecord, readOptions } from "../json-schema/index.js";
@@ -16,14 +27,24 @@ const WRAPPED_TARGET = v.strictObject({ target: PREVIEW_TARGET });
  * With `userOptions`, or with implicit selection (which always allows uploads), it is a
  * model `file` field; otherwise a `resource` field.
  */
-export function readResourceField(props: Keywords, common: Common, layer: SchemaLayer, issues: Issue[], warnings: Issue[]): Field | undefined {
+export function readResourceField(
+  props: Keywords,
+  common: Common,
+  layer: SchemaLayer,
+  issues: Issue[],
+  warnings: Issue[],
+): Field | undefined {
   const ext: NativeFieldExtension = {};
   const before = issues.length;
   const inputPath = props.path("x-openai-input");
   const input = readInput(props.object["x-openai-input"], inputPath, ext, issues, warnings);
   const scalar = props.object.type === "string";
   if (!scalar && props.object.type !== "array") {
-    props.fail("type", "unsupported_type", `must be "string" (one resource) or "array" (several) on a field with x-openai-input`);
+    props.fail(
+      "type",
+      "unsupported_type",
+      `must be "string" (one resource) or "array" (several) on a field with x-openai-input`,
+    );
     return undefined;
   }
   const uri: NativeUriKeywords = {};
@@ -32,18 +53,36 @@ export function readResourceField(props: Keywords, common: Common, layer: Schema
   let maxItems: number | undefined;
   if (scalar) {
     for (const key of CHOICE_KEYWORDS) {
-      if (props.has(key)) props.fail(key, "forbidden_keyword", `is forbidden on a scalar resource field: the offered resources are the choices`);
+      if (props.has(key))
+        props.fail(
+          key,
+          "forbidden_keyword",
+          `is forbidden on a scalar resource field: the offered resources are the choices`,
+        );
     }
-    props.only(["type", "format", "title", "description", "default", "x-openai-input", ...URI_KEYWORDS], "a scalar resource field", CHOICE_KEYWORDS);
+    props.only(
+      ["type", "format", "title", "description", "default", "x-openai-input", ...URI_KEYWORDS],
+      "a scalar resource field",
+      CHOICE_KEYWORDS,
+    );
     if (props.object.format !== "uri") props.fail("format", "invalid_value", `must be "uri" on a resource field`);
     readUriKeywords(props, uri, layer, issues, warnings);
     defaults = props.string("default");
     if (input?.selection !== undefined) {
-      issues.push(problem("forbidden_selection", [...inputPath, "selection"], "is forbidden on a scalar resource field: selection modes apply only to arrays"));
+      issues.push(
+        problem(
+          "forbidden_selection",
+          [...inputPath, "selection"],
+          "is forbidden on a scalar resource field: selection modes apply only to arrays",
+        ),
+      );
     }
   } else {
     // `uniqueItems` is what the official helpers write on resource and file arrays (formgate enforces it anyway).
-    props.only(["type", "title", "description", "minItems", "maxItems", "uniqueItems", "default", "items", "x-openai-input"], "a resource array field");
+    props.only(
+      ["type", "title", "description", "minItems", "maxItems", "uniqueItems", "default", "items", "x-openai-input"],
+      "a resource array field",
+    );
     minItems = props.count("minItems");
     maxItems = props.count("maxItems");
     props.ordered("minItems", "maxItems");
@@ -52,14 +91,24 @@ export function readResourceField(props: Keywords, common: Common, layer: Schema
     defaults = props.strings("default");
     readUriItems(props, ext, layer, issues, warnings);
     if (input?.selection === "implicit" && props.has("default")) {
-      props.fail("default", "implicit_with_default", "cannot be combined with implicit selection (every offered resource already starts selected)");
+      props.fail(
+        "default",
+        "implicit_with_default",
+        "cannot be combined with implicit selection (every offered resource already starts selected)",
+      );
     }
   }
   if (input !== undefined && defaults !== undefined) {
     const offered = new Set(input.options.map((option) => option.uri));
     for (const [index, value] of (Array.isArray(defaults) ? defaults : [defaults]).entries()) {
       if (!offered.has(value)) {
-        issues.push(problem("default_not_offered", Array.isArray(defaults) ? props.path("default").concat(index) : props.path("default"), `"${value}" is not one of the offered resources; a default must name an offered option`));
+        issues.push(
+          problem(
+            "default_not_offered",
+            Array.isArray(defaults) ? props.path("default").concat(index) : props.path("default"),
+            `"${value}" is not one of the offered resources; a default must name an offered option`,
+          ),
+        );
       }
     }
   }
@@ -89,7 +138,13 @@ interface Input {
   selection?: "explicit" | "implicit";
 }
 
-function readInput(value: unknown, at: PathSegment[], ext: NativeFieldExtension, issues: Issue[], warnings: Issue[]): Input | undefined {
+function readInput(
+  value: unknown,
+  at: PathSegment[],
+  ext: NativeFieldExtension,
+  issues: Issue[],
+  warnings: Issue[],
+): Input | undefined {
   if (!isRecord(value)) {
     issues.push(problem("invalid_type", at, "must be an object { type, options, userOptions?, selection? }"));
     return undefined;
@@ -99,16 +154,32 @@ function readInput(value: unknown, at: PathSegment[], ext: NativeFieldExtension,
   props.only(["type", "options", "userOptions", "selection"], "x-openai-input");
   if (value.type === "file") {
     ext.inputType = "file";
-    warnings.push(warning("deprecated_alias", props.path("type"), `"file" is the deprecated alias of "resource"; read as "resource"`));
+    warnings.push(
+      warning(
+        "deprecated_alias",
+        props.path("type"),
+        `"file" is the deprecated alias of "resource"; read as "resource"`,
+      ),
+    );
   } else if (value.type !== "resource") {
-    props.fail("type", "unsupported_input_type", `${value.type === undefined ? "is missing" : `${JSON.stringify(value.type)} is not a supported input type`}: only "resource" (or its deprecated alias "file") is`);
+    props.fail(
+      "type",
+      "unsupported_input_type",
+      `${value.type === undefined ? "is missing" : `${JSON.stringify(value.type)} is not a supported input type`}: only "resource" (or its deprecated alias "file") is`,
+    );
   }
   const selection = value.selection;
-  if (props.has("selection") && selection !== "explicit" && selection !== "implicit") props.fail("selection", "invalid_value", `must be "explicit" or "implicit"`);
-  const userOptions = props.has("userOptions") ? check(USER_OPTIONS, value.userOptions, props.path("userOptions"), issues) : undefined;
+  if (props.has("selection") && selection !== "explicit" && selection !== "implicit")
+    props.fail("selection", "invalid_value", `must be "explicit" or "implicit"`);
+  const userOptions = props.has("userOptions")
+    ? check(USER_OPTIONS, value.userOptions, props.path("userOptions"), issues)
+    : undefined;
   if (!props.has("options")) props.fail("options", "missing_property", "is required (it may be an empty list)");
-  const options = Array.isArray(value.options) ? readResources(value.options, props.path("options"), ext, issues, warnings) : undefined;
-  if (props.has("options") && !Array.isArray(value.options)) props.fail("options", "invalid_type", "must be an array of resources");
+  const options = Array.isArray(value.options)
+    ? readResources(value.options, props.path("options"), ext, issues, warnings)
+    : undefined;
+  if (props.has("options") && !Array.isArray(value.options))
+    props.fail("options", "invalid_type", "must be an array of resources");
   if (issues.length > before || options === undefined) return undefined;
   const input: Input = { options };
   if (userOptions !== undefined) input.userOptions = userOptions;
@@ -116,18 +187,39 @@ function readInput(value: unknown, at: PathSegment[], ext: NativeFieldExtension,
   return input;
 }
 
-function readResources(list: unknown[], at: PathSegment[], ext: NativeFieldExtension, issues: Issue[], warnings: Issue[]): Resource[] {
+function readResources(
+  list: unknown[],
+  at: PathSegment[],
+  ext: NativeFieldExtension,
+  issues: Issue[],
+  warnings: Issue[],
+): Resource[] {
   const seen = new Set<string>();
   const out: Resource[] = [];
   list.forEach((item, index) => {
     const path = [...at, index];
     const parsed = check(RESOURCE, item, path, issues);
     if (parsed === undefined) return;
-    if (seen.has(parsed.uri)) issues.push(problem("duplicate_option", [...path, "uri"], `repeats the resource "${parsed.uri}"; offered URIs must be unique`));
+    if (seen.has(parsed.uri))
+      issues.push(
+        problem(
+          "duplicate_option",
+          [...path, "uri"],
+          `repeats the resource "${parsed.uri}"; offered URIs must be unique`,
+        ),
+      );
     seen.add(parsed.uri);
     const resource = copyJsonWithout(parsed, "_meta") as Resource;
     // Read from the input: valibot's record leaves out `__proto__`, `constructor` and `prototype` keys.
-    if (parsed._meta !== undefined) readResourceMeta((item as { _meta: Record<string, unknown> })._meta, resource, [...path, "_meta"], ext, issues, warnings);
+    if (parsed._meta !== undefined)
+      readResourceMeta(
+        (item as { _meta: Record<string, unknown> })._meta,
+        resource,
+        [...path, "_meta"],
+        ext,
+        issues,
+        warnings,
+      );
     out.push(resource);
   });
   return out;
@@ -138,7 +230,14 @@ function readResources(list: unknown[], at: PathSegment[], ext: NativeFieldExten
  * becomes it too when there is no thumbnail (warned). Preview targets and any other keys
  * stay in `meta` as given; the keys the renderer recognizes are checked.
  */
-function readResourceMeta(meta: Record<string, unknown>, resource: Resource, at: PathSegment[], ext: NativeFieldExtension, issues: Issue[], warnings: Issue[]): void {
+function readResourceMeta(
+  meta: Record<string, unknown>,
+  resource: Resource,
+  at: PathSegment[],
+  ext: NativeFieldExtension,
+  issues: Issue[],
+  warnings: Issue[],
+): void {
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(meta)) {
     const path = [...at, key];
@@ -149,7 +248,9 @@ function readResourceMeta(meta: Record<string, unknown>, resource: Resource, at:
       if (isRecord(value) && Object.hasOwn(value, "target")) check(WRAPPED_TARGET, value, path, issues);
       else if (isRecord(value) && Object.hasOwn(value, "type")) check(PREVIEW_TARGET, value, path, issues);
       else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, "openai/thumbnail")) {
-        warnings.push(warning("deprecated_alias", path, "holds an image: the legacy thumbnail alias; read as the thumbnail"));
+        warnings.push(
+          warning("deprecated_alias", path, "holds an image: the legacy thumbnail alias; read as the thumbnail"),
+        );
         resource.thumbnail = copyJson(value) as Image;
         (ext.previewKey ??= []).push(resource.uri);
         continue;
@@ -163,7 +264,13 @@ function readResourceMeta(meta: Record<string, unknown>, resource: Resource, at:
   if (Object.keys(rest).length > 0 || Object.keys(meta).length === 0) resource.meta = rest;
 }
 
-function readUriKeywords(props: Keywords, uri: NativeUriKeywords, layer: SchemaLayer, issues: Issue[], warnings: Issue[]): void {
+function readUriKeywords(
+  props: Keywords,
+  uri: NativeUriKeywords,
+  layer: SchemaLayer,
+  issues: Issue[],
+  warnings: Issue[],
+): void {
   const minLength = props.count("minLength");
   const maxLength = props.count("maxLength");
   const pattern = props.pattern("pattern");
@@ -174,23 +281,54 @@ function readUriKeywords(props: Keywords, uri: NativeUriKeywords, layer: SchemaL
   if (props.has("x-openai-suggestions")) {
     // Native hosts do not render suggestions on resource fields; kept only to be written back.
     const scratch: NativeFieldExtension = {};
-    if (readOptions(props.object["x-openai-suggestions"], props.path("x-openai-suggestions"), layer, scratch, issues, warnings, "suggestions") !== undefined) {
-      uri["x-openai-suggestions"] = copyJson(props.object["x-openai-suggestions"]) as NonNullable<NativeUriKeywords["x-openai-suggestions"]>;
+    if (
+      readOptions(
+        props.object["x-openai-suggestions"],
+        props.path("x-openai-suggestions"),
+        layer,
+        scratch,
+        issues,
+        warnings,
+        "suggestions",
+      ) !== undefined
+    ) {
+      uri["x-openai-suggestions"] = copyJson(props.object["x-openai-suggestions"]) as NonNullable<
+        NativeUriKeywords["x-openai-suggestions"]
+      >;
     }
   }
 }
 
-function readUriItems(props: Keywords, ext: NativeFieldExtension, layer: SchemaLayer, issues: Issue[], warnings: Issue[]): void {
+function readUriItems(
+  props: Keywords,
+  ext: NativeFieldExtension,
+  layer: SchemaLayer,
+  issues: Issue[],
+  warnings: Issue[],
+): void {
   const items = props.object.items;
   if (!isRecord(items)) {
-    props.fail("items", props.has("items") ? "invalid_type" : "missing_property", `must be { type: "string", format: "uri" }`);
+    props.fail(
+      "items",
+      props.has("items") ? "invalid_type" : "missing_property",
+      `must be { type: "string", format: "uri" }`,
+    );
     return;
   }
   const inner = new Keywords(items, props.path("items"), issues);
   for (const key of CHOICE_KEYWORDS) {
-    if (inner.has(key)) inner.fail(key, "forbidden_keyword", "is forbidden on the items of a resource field: the offered resources are the choices");
+    if (inner.has(key))
+      inner.fail(
+        key,
+        "forbidden_keyword",
+        "is forbidden on the items of a resource field: the offered resources are the choices",
+      );
   }
-  inner.only(["type", "format", "title", "description", "default", ...URI_KEYWORDS], "the items of a resource array field", CHOICE_KEYWORDS);
+  inner.only(
+    ["type", "format", "title", "description", "default", ...URI_KEYWORDS],
+    "the items of a resource array field",
+    CHOICE_KEYWORDS,
+  );
   if (items.type !== "string") inner.fail("type", "invalid_value", `must be "string"`);
   if (items.format !== "uri") inner.fail("format", "invalid_value", `must be "uri"`);
   const uri: NativeUriKeywords = {};
@@ -204,7 +342,21 @@ function readUriItems(props: Keywords, ext: NativeFieldExtension, layer: SchemaL
   if (Object.keys(uri).length > 0) ext.uri = uri;
 }
 
-const FIELD_KEY_ORDER = ["kind", "id", "label", "description", "required", "multiple", "options", "pick", "selection", "minItems", "maxItems", "default", "extensions"];
+const FIELD_KEY_ORDER = [
+  "kind",
+  "id",
+  "label",
+  "description",
+  "required",
+  "multiple",
+  "options",
+  "pick",
+  "selection",
+  "minItems",
+  "maxItems",
+  "default",
+  "extensions",
+];
 
 function orderFieldKeys(field: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

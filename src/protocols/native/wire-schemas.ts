@@ -19,7 +19,10 @@ export const ICON = v.strictObject({
 
 /** ISO 8601 date-time with a time zone (MCP `annotations.lastModified`). */
 export function isZonedDateTime(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/i.exec(value);
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/i.exec(
+      value,
+    );
   if (match === null) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -34,7 +37,9 @@ export function isAbsoluteUri(value: string): boolean {
 export const ANNOTATIONS = v.strictObject({
   audience: v.optional(v.array(v.picklist(["user", "assistant"]))),
   priority: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
-  lastModified: v.optional(v.pipe(text, v.check(isZonedDateTime, "must be an ISO 8601 date-time with a time zone, e.g. 2025-01-31T09:30:00Z"))),
+  lastModified: v.optional(
+    v.pipe(text, v.check(isZonedDateTime, "must be an ISO 8601 date-time with a time zone, e.g. 2025-01-31T09:30:00Z")),
+  ),
 });
 
 export const RESOURCE = v.strictObject({
@@ -60,7 +65,10 @@ export const PREVIEW_TARGET = v.variant("type", [
   v.strictObject({ ...RESOURCE.entries, type: v.literal("resource_link") }),
   v.strictObject({
     type: v.literal("mcp_app_tool"),
-    name: v.pipe(text, v.check((name) => name.trim() !== "", "must not be blank")),
+    name: v.pipe(
+      text,
+      v.check((name) => name.trim() !== "", "must not be blank"),
+    ),
     arguments: v.optional(v.record(text, v.unknown())),
   }),
 ]);
@@ -69,7 +77,12 @@ export const PREVIEW_TARGET = v.variant("type", [
  * Checks `value` against `schema`; on failure pushes one issue per valibot issue (through the
  * one converter, `fromValibot`), with paths under `at`, and returns undefined.
  */
-export function check<S extends v.GenericSchema>(schema: S, value: unknown, at: PathSegment[], issues: Issue[]): v.InferOutput<S> | undefined {
+export function check<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  at: PathSegment[],
+  issues: Issue[],
+): v.InferOutput<S> | undefined {
   const parsed = v.safeParse(schema, value, { abortEarly: false });
   if (parsed.success) return parsed.output;
   for (const issue of fromValibot(parsed.issues, at)) issues.push(issue);

@@ -1,11 +1,19 @@
 import type { FileField, Issue, PathSegment, Resource, ResourceField } from "../../model/index.js";
 import { copyJson, copyJsonWithout, warning } from "../../model/index.js";
-import type { NativeResource, NativeResourceArrayProperty, NativeResourceProperty } from "../../../generated/native-request.js";
+import type {
+  NativeResource,
+  NativeResourceArrayProperty,
+  NativeResourceProperty,
+} from "../../../generated/native-request.js";
 import { dropped, upperBound, withCommon } from "../json-schema/index.js";
 import { type NativeFieldExtension, fieldExtension } from "./extensions.js";
 
 /** Writes a resource or file field as a native property with `x-openai-input`. */
-export function writeResourceField(field: ResourceField | FileField, at: PathSegment[], warnings: Issue[]): NativeResourceProperty | NativeResourceArrayProperty {
+export function writeResourceField(
+  field: ResourceField | FileField,
+  at: PathSegment[],
+  warnings: Issue[],
+): NativeResourceProperty | NativeResourceArrayProperty {
   const ext = fieldExtension(field);
   const input: NativeResourceProperty["x-openai-input"] = {
     type: ext.inputType ?? "resource",
@@ -13,23 +21,55 @@ export function writeResourceField(field: ResourceField | FileField, at: PathSeg
   };
   if (field.kind === "file") {
     if (field.placeholder !== undefined) dropped(warnings, at, "placeholder", "has no native form");
-    if (!(ext.userOptionsOmitted && field.selection === "implicit" && Object.keys(field.pick).length === 0)) input.userOptions = structuredClone(field.pick);
+    if (!(ext.userOptionsOmitted && field.selection === "implicit" && Object.keys(field.pick).length === 0))
+      input.userOptions = structuredClone(field.pick);
   }
   const value = resourceDefault(field, at, warnings);
   const { title, description, default: itemDefault, ...uri } = ext.uri ?? {};
   if (!field.multiple) {
-    if (field.selection !== undefined) dropped(warnings, at, "selection", "is forbidden on a single resource field (native selection modes are array-only)");
-    for (const key of ["minItems", "maxItems"] as const) if (field[key] !== undefined) dropped(warnings, at, key, "applies to several resources only");
-    return withCommon<typeof field, NativeResourceProperty>({ type: "string", format: "uri", ...uri, "x-openai-input": input }, field, value);
+    if (field.selection !== undefined)
+      dropped(
+        warnings,
+        at,
+        "selection",
+        "is forbidden on a single resource field (native selection modes are array-only)",
+      );
+    for (const key of ["minItems", "maxItems"] as const)
+      if (field[key] !== undefined) dropped(warnings, at, key, "applies to several resources only");
+    return withCommon<typeof field, NativeResourceProperty>(
+      { type: "string", format: "uri", ...uri, "x-openai-input": input },
+      field,
+      value,
+    );
   }
   if (field.selection !== undefined) input.selection = field.selection;
   // Native implicit selection always lets the person add their own files (docs/native.md, decision 5).
   if (field.kind === "resource" && field.selection === "implicit") {
-    warnings.push(warning("approximated", at, "a native field with implicit selection also accepts the person's own files; it is read back as a file field"));
+    warnings.push(
+      warning(
+        "approximated",
+        at,
+        "a native field with implicit selection also accepts the person's own files; it is read back as a file field",
+      ),
+    );
   }
-  const items: NativeResourceArrayProperty["items"] = withoutUndefined({ type: "string", format: "uri", title, description, ...uri, default: itemDefault });
+  const items: NativeResourceArrayProperty["items"] = withoutUndefined({
+    type: "string",
+    format: "uri",
+    title,
+    description,
+    ...uri,
+    default: itemDefault,
+  });
   const maxItems = upperBound(field.minItems, field.maxItems, at, "maxItems", warnings);
-  const reordered = { type: "array", minItems: field.minItems, maxItems, uniqueItems: ext.uniqueItems, items, "x-openai-input": input } as NativeResourceArrayProperty;
+  const reordered = {
+    type: "array",
+    minItems: field.minItems,
+    maxItems,
+    uniqueItems: ext.uniqueItems,
+    items,
+    "x-openai-input": input,
+  } as NativeResourceArrayProperty;
   return withCommon<typeof field, NativeResourceArrayProperty>(reordered, field, value);
 }
 
@@ -43,7 +83,8 @@ export function writeResource(resource: Resource, ext: NativeFieldExtension): Na
   const out = copyJsonWithout(resource, "thumbnail", "meta") as NativeResource;
   if (thumbnail !== undefined || meta !== undefined) {
     const _meta: Record<string, unknown> = copyJson(meta ?? {});
-    if (thumbnail !== undefined) _meta[ext.previewKey?.includes(resource.uri) ? "openai/preview" : "openai/thumbnail"] = { ...thumbnail };
+    if (thumbnail !== undefined)
+      _meta[ext.previewKey?.includes(resource.uri) ? "openai/preview" : "openai/thumbnail"] = { ...thumbnail };
     out._meta = _meta;
   }
   return out;
@@ -57,18 +98,37 @@ function withoutUndefined<T extends object>(object: T): T {
 }
 
 /** Native defaults must name offered URIs and never accompany implicit selection. */
-function resourceDefault(field: ResourceField | FileField, at: PathSegment[], warnings: Issue[]): string | string[] | undefined {
+function resourceDefault(
+  field: ResourceField | FileField,
+  at: PathSegment[],
+  warnings: Issue[],
+): string | string[] | undefined {
   const value = field.default;
   if (value === undefined) return undefined;
   if (Array.isArray(value) !== field.multiple) {
-    return void dropped(warnings, at, "default", field.multiple ? "must be a list on a multiple field" : "must be one URI on a single field");
+    return void dropped(
+      warnings,
+      at,
+      "default",
+      field.multiple ? "must be a list on a multiple field" : "must be one URI on a single field",
+    );
   }
   if (field.multiple && field.selection === "implicit") {
-    return void dropped(warnings, at, "default", "cannot accompany implicit selection (every offered resource starts selected)");
+    return void dropped(
+      warnings,
+      at,
+      "default",
+      "cannot accompany implicit selection (every offered resource starts selected)",
+    );
   }
   const offered = new Set(field.options.map((option) => option.uri));
   if ((Array.isArray(value) ? value : [value]).some((uri) => !offered.has(uri))) {
-    return void dropped(warnings, at, "default", "names a URI that is not offered; native defaults must name offered resources");
+    return void dropped(
+      warnings,
+      at,
+      "default",
+      "names a URI that is not offered; native defaults must name offered resources",
+    );
   }
   return structuredClone(value);
 }

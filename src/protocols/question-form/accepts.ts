@@ -47,7 +47,8 @@ function walk(schema: Described, value: unknown): boolean {
       for (const key in entries) {
         const entry = entries[key] as Described;
         // An absent key passes when optional without a default (most entries): not walked into.
-        if (key in object ? !walk(entry, object[key]) : entry.type !== "optional" || entry.default !== undefined) return false;
+        if (key in object ? !walk(entry, object[key]) : entry.type !== "optional" || entry.default !== undefined)
+          return false;
       }
       return true;
     }

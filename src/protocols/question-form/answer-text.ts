@@ -7,7 +7,8 @@ export function lineLabel(field: Field): string {
 
 /** The options an answer may name, as label/value pairs (resources by title and URI). */
 export function answerOptions(field: Field): { label: string; value: string }[] {
-  if (field.kind === "choice") return field.options.map((o) => ({ label: (o.label ?? o.value).replace(/\s*\r?\n\s*/g, " "), value: o.value }));
+  if (field.kind === "choice")
+    return field.options.map((o) => ({ label: (o.label ?? o.value).replace(/\s*\r?\n\s*/g, " "), value: o.value }));
   if (field.kind === "resource") return field.options.map((r) => ({ label: r.title ?? r.name, value: r.uri }));
   return [];
 }

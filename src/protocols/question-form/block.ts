@@ -20,14 +20,30 @@ export interface BlockAttributes {
  * repeated key; such a body that reads without a single finding needs no positions, and
  * skips the slower parser that locates problems.
  */
-export function readBlock(attributes: BlockAttributes, body: string, bodyOffset: number, findings: Findings, colons?: number): FormModel | undefined {
+export function readBlock(
+  attributes: BlockAttributes,
+  body: string,
+  bodyOffset: number,
+  findings: Findings,
+  colons?: number,
+): FormModel | undefined {
   const { json, jsonOffset } = unwrapFence(body, bodyOffset, findings);
   if (json.trim() === "") {
-    findings.error("empty_body", [], "the form has no body: expected a JSON object with a `questions` array", bodyOffset);
+    findings.error(
+      "empty_body",
+      [],
+      "the form has no body: expected a JSON object with a `questions` array",
+      bodyOffset,
+    );
     return undefined;
   }
   if (isChildTagBody(json)) {
-    findings.warn("child_tag_form", [], "the form is written in the older child-tag form (<question-select>, <question-text>, …); it is read, but formgate writes a JSON body", bodyOffset);
+    findings.warn(
+      "child_tag_form",
+      [],
+      "the form is written in the older child-tag form (<question-select>, <question-text>, …); it is read, but formgate writes a JSON body",
+      bodyOffset,
+    );
     const { value, at } = childTagBody(json, jsonOffset, findings);
     return new BodyReader(new BodyReport(findings, at)).form(attributes, value);
   }
@@ -36,7 +52,12 @@ export function readBlock(attributes: BlockAttributes, body: string, bodyOffset:
     const clean = new Findings();
     const form = new BodyReader(new BodyReport(clean, () => 0)).form(attributes, quick);
     // Hidden text is a finding too: such a form goes the slow way, which locates it.
-    if (clean.errors.length === 0 && clean.warnings.length === 0 && (form === undefined || invisibleTextWarnings(form).length === 0)) return form;
+    if (
+      clean.errors.length === 0 &&
+      clean.warnings.length === 0 &&
+      (form === undefined || invisibleTextWarnings(form).length === 0)
+    )
+      return form;
   }
   const parsed = parseJson(json);
   if (!parsed.ok) {
@@ -45,12 +66,19 @@ export function readBlock(attributes: BlockAttributes, body: string, bodyOffset:
   }
   const at = (path: readonly PathSegment[]): number => jsonOffset + offsetOf(parsed.value, parsed.positions, path, 0);
   for (const duplicate of parsed.duplicates) {
-    findings.warn("duplicate_key", [], `the key "${duplicate.key}" appears twice in one object; the last one is read`, jsonOffset + duplicate.offset);
+    findings.warn(
+      "duplicate_key",
+      [],
+      `the key "${duplicate.key}" appears twice in one object; the last one is read`,
+      jsonOffset + duplicate.offset,
+    );
   }
   const reader = new BodyReader(new BodyReport(findings, at));
   const form = reader.form(attributes, parsed.value);
   const questions: PathSegment[] = Array.isArray(parsed.value) ? [] : ["questions"];
-  for (const hidden of form === undefined ? [] : invisibleTextWarnings(form, (path) => bodyPath(form, parsed.value, questions, path))) {
+  for (const hidden of form === undefined
+    ? []
+    : invisibleTextWarnings(form, (path) => bodyPath(form, parsed.value, questions, path))) {
     findings.warn(hidden.code, hidden.path, hidden.message, at(hidden.path));
   }
   return form;
@@ -69,7 +97,9 @@ function bodyPath(form: FormModel, body: JsonValue, questions: PathSegment[], pa
   if (option?.card === undefined) {
     // A string option is its own label and value.
     const written = valueAt(body, [...at, "options", j as number]);
-    return typeof written === "string" ? [...at, "options", j as number] : [...at, "options", j as number, optionKey as string];
+    return typeof written === "string"
+      ? [...at, "options", j as number]
+      : [...at, "options", j as number, optionKey as string];
   }
   if (optionKey === "card") return [...at, "cards", j as number, ...path.slice(5)];
   return [...at, "cards", j as number, optionKey === "value" ? "id" : (optionKey as string)];
@@ -77,7 +107,8 @@ function bodyPath(form: FormModel, body: JsonValue, questions: PathSegment[], pa
 
 function valueAt(root: JsonValue, path: PathSegment[]): JsonValue | undefined {
   let node: JsonValue | undefined = root;
-  for (const key of path) node = node !== null && typeof node === "object" ? (node as Record<string, JsonValue>)[key as string] : undefined;
+  for (const key of path)
+    node = node !== null && typeof node === "object" ? (node as Record<string, JsonValue>)[key as string] : undefined;
   return node;
 }
 
@@ -129,7 +160,12 @@ function unwrapFence(body: string, bodyOffset: number, findings: Findings): { js
   if (open === null) return { json: body, jsonOffset: bodyOffset };
   const close = /\r?\n?[ \t]*```\s*$/.exec(body.slice(open[0].length));
   const inner = close === null ? body.slice(open[0].length) : body.slice(open[0].length, open[0].length + close.index);
-  findings.warn("fenced_body", [], "the JSON body is wrapped in a ``` fence; read as its content", bodyOffset + open[0].search(/`/));
+  findings.warn(
+    "fenced_body",
+    [],
+    "the JSON body is wrapped in a ``` fence; read as its content",
+    bodyOffset + open[0].search(/`/),
+  );
   return { json: inner, jsonOffset: bodyOffset + open[0].length };
 }
 
@@ -146,7 +182,11 @@ class BodyReader {
     let questions: JsonValue[];
     let questionsPath: PathSegment[] = ["questions"];
     if (Array.isArray(value)) {
-      this.report.warn("bare_question_array", [], "the body is a bare array of questions; read as `{\"questions\": [...]}`");
+      this.report.warn(
+        "bare_question_array",
+        [],
+        'the body is a bare array of questions; read as `{"questions": [...]}`',
+      );
       top = emptyRecord<JsonValue>();
       questions = value;
       questionsPath = [];
@@ -159,7 +199,7 @@ class BodyReader {
           bare ? "bare_question" : "missing_questions",
           [],
           bare
-            ? "the body is a single question; wrap it as {\"questions\": [ … ]} (a renderer recognizes only the wrapped form)"
+            ? 'the body is a single question; wrap it as {"questions": [ … ]} (a renderer recognizes only the wrapped form)'
             : "the body has no `questions` array",
         );
         return undefined;
@@ -173,7 +213,12 @@ class BodyReader {
 
     const form: FormModel = { fields: [] };
     const id = attributes.id ?? str(top.id);
-    if (id === undefined) this.report.warn("missing_form_id", [], `the form has no id; it is read as "${DEFAULT_FORM_ID}", as the reference renderer does`);
+    if (id === undefined)
+      this.report.warn(
+        "missing_form_id",
+        [],
+        `the form has no id; it is read as "${DEFAULT_FORM_ID}", as the reference renderer does`,
+      );
     form.id = id ?? DEFAULT_FORM_ID;
     this.attributeWins("id", attributes.id, top.id);
     const title = attributes.title ?? str(top.title);
@@ -191,14 +236,21 @@ class BodyReader {
       if (field === undefined) return;
       const first = seen.get(field.id);
       if (first !== undefined) {
-        this.report.error("duplicate_question_id", [...questionsPath, index, "id"], `repeats the question id "${field.id}" of question ${first + 1}`);
+        this.report.error(
+          "duplicate_question_id",
+          [...questionsPath, index, "id"],
+          `repeats the question id "${field.id}" of question ${first + 1}`,
+        );
         return;
       }
       seen.set(field.id, index);
       form.fields.push(field);
     });
     if (form.fields.length === 0 && this.report.findings.errors.length === errorsBefore) {
-      const skipped = questions.length === 0 ? "" : ` (${questions.length === 1 ? "its one entry was" : `all ${questions.length} entries were`} skipped)`;
+      const skipped =
+        questions.length === 0
+          ? ""
+          : ` (${questions.length === 1 ? "its one entry was" : `all ${questions.length} entries were`} skipped)`;
       this.report.error("no_questions", questionsPath, `the form has no questions${skipped}`);
     }
     return this.report.findings.errors.length > errorsBefore ? undefined : form;
@@ -206,7 +258,11 @@ class BodyReader {
 
   private attributeWins(key: "id" | "title", attribute: string | undefined, body: JsonValue | undefined): void {
     if (attribute !== undefined && typeof body === "string" && body !== attribute) {
-      this.report.warn("attribute_wins", [key], `the body's ${key} "${body}" differs from the tag's ${key} attribute "${attribute}"; the attribute wins`);
+      this.report.warn(
+        "attribute_wins",
+        [key],
+        `the body's ${key} "${body}" differs from the tag's ${key} attribute "${attribute}"; the attribute wins`,
+      );
     }
   }
 }

@@ -28,7 +28,8 @@ export class BodyReport {
 
   unknownKeys(object: Json, known: ReadonlySet<string>, path: PathSegment[]): void {
     for (const key of Object.keys(object)) {
-      if (!known.has(key)) this.warn("unknown_key", [...path, key], `the key "${key}" is not part of the protocol; it is ignored`);
+      if (!known.has(key))
+        this.warn("unknown_key", [...path, key], `the key "${key}" is not part of the protocol; it is ignored`);
     }
   }
 

@@ -58,7 +58,13 @@ export class BodyScan {
 
   /** Whether the usual closing tag (`</question-form>`, as the open tag named it) starts at `i`, whole in `chunk`. */
   closesAt(chunk: string, i: number): boolean {
-    return this.probe === "" && !this.inString && chunk.startsWith("</", i) && chunk.startsWith(this.name, i + 2) && chunk[i + 2 + this.name.length] === ">";
+    return (
+      this.probe === "" &&
+      !this.inString &&
+      chunk.startsWith("</", i) &&
+      chunk.startsWith(this.name, i + 2) &&
+      chunk[i + 2 + this.name.length] === ">"
+    );
   }
 
   /** Takes the closing tag at once, as `step` does one character at a time; returns its length. */

@@ -45,7 +45,11 @@ const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
  * for (`question-<type>` gives the type; an element's text is its label when it has no `label`
  * attribute), with `at` placing each question's problems at its tag. Never written.
  */
-export function childTagBody(body: string, bodyOffset: number, findings: Findings): { value: JsonValue; at: (path: readonly PathSegment[]) => number } {
+export function childTagBody(
+  body: string,
+  bodyOffset: number,
+  findings: Findings,
+): { value: JsonValue; at: (path: readonly PathSegment[]) => number } {
   const questions: Json[] = [];
   const starts: number[] = [];
   let question: { json: Json; text: string; options: JsonValue[] } | undefined;
@@ -56,7 +60,13 @@ export function childTagBody(body: string, bodyOffset: number, findings: Finding
     const piece = decodeEntities(body.slice(last, upTo));
     if (option !== undefined) option.text += piece;
     else if (question !== undefined) question.text += piece;
-    else if (piece.trim() !== "") findings.warn("ignored_text", [], "text outside a question tag is ignored", bodyOffset + last + piece.search(/\S/));
+    else if (piece.trim() !== "")
+      findings.warn(
+        "ignored_text",
+        [],
+        "text outside a question tag is ignored",
+        bodyOffset + last + piece.search(/\S/),
+      );
   };
   const endOption = (): void => {
     if (question === undefined || option === undefined) return;
@@ -69,7 +79,8 @@ export function childTagBody(body: string, bodyOffset: number, findings: Finding
     endOption();
     if (question === undefined) return;
     const label = question.text.trim();
-    if (question.json.label === undefined && question.json.prompt === undefined && label !== "") question.json.label = label;
+    if (question.json.label === undefined && question.json.prompt === undefined && label !== "")
+      question.json.label = label;
     if (question.options.length > 0 && question.json.options === undefined) question.json.options = question.options;
     questions.push(question.json);
     question = undefined;
@@ -85,7 +96,8 @@ export function childTagBody(body: string, bodyOffset: number, findings: Finding
     const at = bodyOffset + match.index;
     if (name === "option") {
       if (closing) endOption();
-      else if (question === undefined) findings.warn("ignored_text", [], "an <option> outside a question tag is ignored", at);
+      else if (question === undefined)
+        findings.warn("ignored_text", [], "an <option> outside a question tag is ignored", at);
       else {
         endOption();
         option = { json: attributeObject(rest, at + 1 + name.length, findings, new Set(["value", "label"])), text: "" };
@@ -102,11 +114,20 @@ export function childTagBody(body: string, bodyOffset: number, findings: Finding
         question = { json, text: "", options: [] };
         if (selfClosing) endQuestion();
       }
-    } else findings.warn("ignored_text", [], `the tag <${closing ? "/" : ""}${match[2]}> is not part of a child-tag form; it is ignored`, at);
+    } else
+      findings.warn(
+        "ignored_text",
+        [],
+        `the tag <${closing ? "/" : ""}${match[2]}> is not part of a child-tag form; it is ignored`,
+        at,
+      );
   }
   text(body.length);
   endQuestion();
-  return { value: { questions }, at: (path) => (typeof path[1] === "number" ? (starts[path[1]] ?? bodyOffset) : bodyOffset) };
+  return {
+    value: { questions },
+    at: (path) => (typeof path[1] === "number" ? (starts[path[1]] ?? bodyOffset) : bodyOffset),
+  };
 }
 
 /** A tag's attributes as the JSON keys they stand for: flags (a bare name, "true", "false") as booleans, `maxSelections` as a number. */
@@ -118,7 +139,13 @@ function attributeObject(text: string, offset: number, findings: Findings, only?
       continue;
     }
     const key = Object.hasOwn(KEYS, name) ? (KEYS[name] as string) : written;
-    if (FLAGS.has(key)) json[key] = value === undefined || value === "" || value.toLowerCase() === "true" ? true : value.toLowerCase() === "false" ? false : value;
+    if (FLAGS.has(key))
+      json[key] =
+        value === undefined || value === "" || value.toLowerCase() === "true"
+          ? true
+          : value.toLowerCase() === "false"
+            ? false
+            : value;
     else if (key === "maxSelections" && value !== undefined && /^\d+$/.test(value.trim())) json[key] = Number(value);
     else json[key] = value ?? true;
   }

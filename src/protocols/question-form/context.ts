@@ -47,7 +47,8 @@ export class ProseContext {
   private jump(text: string, from: number, to: number, find: NextChar): void {
     if (find.next("\n", from) >= to) return;
     this.consume("\n");
-    for (let i = text.lastIndexOf("\n", to - 1) + 1; i < to && this.phase === "indent"; i++) this.consume(text[i] as string);
+    for (let i = text.lastIndexOf("\n", to - 1) + 1; i < to && this.phase === "indent"; i++)
+      this.consume(text[i] as string);
   }
 
   /** Consumes `c`; returns whether a tag may start at `c` (outside code). */

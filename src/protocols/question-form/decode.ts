@@ -10,22 +10,40 @@ import type { FormSegment } from "./segments.js";
  * expected is noticed.
  */
 export function readForm(input: unknown, options: FormSelection = {}): Result<FormModel> {
-  if (typeof input !== "string") return failure("invalid_form", [problem("invalid_type", [], "a <question-form> message must be text")]);
+  if (typeof input !== "string")
+    return failure("invalid_form", [problem("invalid_type", [], "a <question-form> message must be text")]);
   const { segments, warnings } = readMessage(input);
   const forms = segments.filter((segment): segment is FormSegment => segment.kind === "form");
   const broken = segments.flatMap((segment) => (segment.kind === "error" ? segment.issues : []));
   if (options.formId !== undefined) {
     const named = forms.find((form) => form.id === options.formId);
     if (named !== undefined) return success(named.form, [...named.warnings, ...warnings]);
-    const found = forms.length === 0 ? "no readable forms" : `the forms ${forms.map((form) => `"${form.id}"`).join(", ")}`;
-    return failure("form_not_found", [problem("form_not_found", [], `the message has no form "${options.formId}"; it has ${found}`), ...broken]);
+    const found =
+      forms.length === 0 ? "no readable forms" : `the forms ${forms.map((form) => `"${form.id}"`).join(", ")}`;
+    return failure("form_not_found", [
+      problem("form_not_found", [], `the message has no form "${options.formId}"; it has ${found}`),
+      ...broken,
+    ]);
   }
   const preferred = forms.find((form) => form.id === options.preferredFormId);
   if (preferred !== undefined) return success(preferred.form, [...preferred.warnings, ...warnings]);
   const [first, ...others] = forms;
   if (first === undefined) {
-    return failure("invalid_form", [problem("no_form", [], "the message has no readable <question-form> block"), ...broken, ...warnings]);
+    return failure("invalid_form", [
+      problem("no_form", [], "the message has no readable <question-form> block"),
+      ...broken,
+      ...warnings,
+    ]);
   }
-  const several = others.length === 0 ? [] : [warning("several_forms", [], `the message holds ${forms.length} forms (${forms.map((form) => `"${form.id}"`).join(", ")}); the first, "${first.id}", was read: name one to choose another`)];
+  const several =
+    others.length === 0
+      ? []
+      : [
+          warning(
+            "several_forms",
+            [],
+            `the message holds ${forms.length} forms (${forms.map((form) => `"${form.id}"`).join(", ")}); the first, "${first.id}", was read: name one to choose another`,
+          ),
+        ];
   return success(first.form, [...first.warnings, ...warnings, ...several]);
 }

@@ -1,7 +1,14 @@
 import type { ChoiceField, Field, TextField, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
 import { awaitsCatalog, failure, ownValue, problem, success, warning } from "../../model/index.js";
 import { escapeAttribute } from "./attributes.js";
-import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, type Question, type QuestionFormBody, type QuestionType } from "./types.js";
+import {
+  DEFAULT_FORM_ID,
+  type FieldExtension,
+  PROTOCOL,
+  type Question,
+  type QuestionFormBody,
+  type QuestionType,
+} from "./types.js";
 
 /**
  * Writes a canonical `<question-form>` block; what the text protocol cannot say is a warning.
@@ -10,13 +17,22 @@ import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, type Question, type Que
  */
 export function writeForm(form: FormModel): Result<string> {
   const unanswerable = form.fields.flatMap((field, index) =>
-    (field.kind === "resource" || (field.kind === "choice" && field.custom === undefined && field.catalog !== "host")) && field.options.length === 0
-      ? [problem("unsupported_options", ["fields", index, "options"], "offers nothing to choose; a <question-form> choice question needs at least one option")]
+    (field.kind === "resource" ||
+      (field.kind === "choice" && field.custom === undefined && field.catalog !== "host")) &&
+    field.options.length === 0
+      ? [
+          problem(
+            "unsupported_options",
+            ["fields", index, "options"],
+            "offers nothing to choose; a <question-form> choice question needs at least one option",
+          ),
+        ]
       : [],
   );
   if (unanswerable.length > 0) return failure("unsupported_form", unanswerable);
   const warnings: Issue[] = [];
-  const drop = (path: PathSegment[], what: string): void => void warnings.push(warning("dropped", path, `${what} cannot be said in a <question-form> block; it is dropped`));
+  const drop = (path: PathSegment[], what: string): void =>
+    void warnings.push(warning("dropped", path, `${what} cannot be said in a <question-form> block; it is dropped`));
   const body: QuestionFormBody = { questions: [] };
   if (form.description !== undefined) body.description = form.description;
   if (form.submitLabel !== undefined) body.submitLabel = form.submitLabel;
@@ -27,7 +43,13 @@ export function writeForm(form: FormModel): Result<string> {
   let id = form.id;
   if (id === undefined) {
     id = DEFAULT_FORM_ID;
-    warnings.push(warning("defaulted", ["id"], `the form has no id; it is written as "${DEFAULT_FORM_ID}", the id renderers assume`));
+    warnings.push(
+      warning(
+        "defaulted",
+        ["id"],
+        `the form has no id; it is written as "${DEFAULT_FORM_ID}", the id renderers assume`,
+      ),
+    );
   }
   const title = form.title === undefined ? "" : ` title="${escapeAttribute(form.title)}"`;
   // `<` is escaped in JSON strings so that no reader can mistake a `</question-form>` inside a label for the end.
@@ -47,16 +69,26 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
   if (field.description !== undefined) q.help = field.description;
   if ("placeholder" in field && field.placeholder !== undefined) q.placeholder = field.placeholder;
   if (field.required) q.required = true;
-  if (field.id.trim() !== field.id || field.id === "") warnings.push(warning("approximated", [...path, "id"], "an id with surrounding spaces (or none) is read back trimmed (or as q<n>)"));
+  if (field.id.trim() !== field.id || field.id === "")
+    warnings.push(
+      warning(
+        "approximated",
+        [...path, "id"],
+        "an id with surrounding spaces (or none) is read back trimmed (or as q<n>)",
+      ),
+    );
 
   switch (field.kind) {
     case "text": {
       q.type = field.format !== undefined ? FORMAT_TYPES[field.format] : field.multiline ? "textarea" : "text";
-      if (field.format !== undefined && field.multiline) drop([...path, "multiline"], "a multi-line text with a format");
+      if (field.format !== undefined && field.multiline)
+        drop([...path, "multiline"], "a multi-line text with a format");
       if (field.maxLength !== undefined) drop([...path, "maxLength"], "a length limit");
       const impliedByRequired = field.required && field.minLength === 1;
-      if (field.minLength !== undefined && field.minLength > 0 && !impliedByRequired) drop([...path, "minLength"], "a minimum length");
-      if (field.pattern !== undefined && !(field.required && field.pattern === "\\S")) drop([...path, "pattern"], "a pattern");
+      if (field.minLength !== undefined && field.minLength > 0 && !impliedByRequired)
+        drop([...path, "minLength"], "a minimum length");
+      if (field.pattern !== undefined && !(field.required && field.pattern === "\\S"))
+        drop([...path, "pattern"], "a pattern");
       for (const key of ["min", "max", "step"] as const) if (ext[key] !== undefined) q[key] = ext[key];
       if (field.default !== undefined) q.defaultValue = field.default;
       break;
@@ -65,10 +97,18 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
       q.type = field.slider ? "range" : "number";
       if (field.minimum !== undefined) q.min = field.minimum;
       // Readers reject min > max (no answer could satisfy both): the maximum is not written.
-      if (field.maximum !== undefined && field.minimum !== undefined && field.minimum > field.maximum) drop([...path, "maximum"], "a maximum below the minimum");
+      if (field.maximum !== undefined && field.minimum !== undefined && field.minimum > field.maximum)
+        drop([...path, "maximum"], "a maximum below the minimum");
       else if (field.maximum !== undefined) q.max = field.maximum;
       if (field.step !== undefined) q.step = field.step;
-      if (field.integer) warnings.push(warning("approximated", [...path, "integer"], "“whole numbers only” cannot be said in a <question-form> block; the answer is still checked when read back"));
+      if (field.integer)
+        warnings.push(
+          warning(
+            "approximated",
+            [...path, "integer"],
+            "“whole numbers only” cannot be said in a <question-form> block; the answer is still checked when read back",
+          ),
+        );
       if (field.default !== undefined) q.defaultValue = String(field.default);
       break;
     case "boolean":
@@ -86,17 +126,29 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
         if (field.default !== undefined) q.defaultValue = field.default;
       } else if (field.options.length === 0) {
         q.type = field.multiple ? "textarea" : "text";
-        warnings.push(warning("approximated", path, `a choice without options is written as a ${q.type} question${field.multiple ? "; what the person types there is read as one answer" : ""}`));
+        warnings.push(
+          warning(
+            "approximated",
+            path,
+            `a choice without options is written as a ${q.type} question${field.multiple ? "; what the person types there is read as one answer" : ""}`,
+          ),
+        );
       } else writeChoice(field, q, ext, path, drop, warnings);
       break;
     case "resource":
       q.type = field.multiple ? "checkbox" : "radio";
-      warnings.push(warning("approximated", path, "a resource question is written as a choice of its URIs (titles as labels)"));
+      warnings.push(
+        warning("approximated", path, "a resource question is written as a choice of its URIs (titles as labels)"),
+      );
       q.options = field.options.map((resource, i) => {
         for (const key of ["thumbnail", "icons", "mimeType", "size", "annotations", "meta"] as const) {
           if (resource[key] !== undefined) drop([...path, "options", i, key], `a resource's ${key}`);
         }
-        return optionEntry(resource.uri, (resource.title ?? resource.name).trim() || resource.uri, resource.description);
+        return optionEntry(
+          resource.uri,
+          (resource.title ?? resource.name).trim() || resource.uri,
+          resource.description,
+        );
       });
       q.allowCustom = false;
       boundsAndSelection(field, q, path, drop);
@@ -117,27 +169,65 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
   return q;
 }
 
-function writeChoice(field: ChoiceField, q: Question, ext: FieldExtension, path: PathSegment[], drop: Drop, warnings: Issue[]): void {
+function writeChoice(
+  field: ChoiceField,
+  q: Question,
+  ext: FieldExtension,
+  path: PathSegment[],
+  drop: Drop,
+  warnings: Issue[],
+): void {
   const cards = field.display === "cards" && !field.multiple;
   q.type = field.multiple ? "checkbox" : cards ? "direction-cards" : field.display === "select" ? "select" : "radio";
-  if (field.display !== undefined && field.display !== "checkbox" && field.multiple) drop([...path, "display"], `a multiple-choice ${field.display} display (written as checkbox)`);
-  if (field.display === "checkbox" && !field.multiple) drop([...path, "display"], "a single-choice checkbox display (written as radio)");
+  if (field.display !== undefined && field.display !== "checkbox" && field.multiple)
+    drop([...path, "display"], `a multiple-choice ${field.display} display (written as checkbox)`);
+  if (field.display === "checkbox" && !field.multiple)
+    drop([...path, "display"], "a single-choice checkbox display (written as radio)");
   field.options.forEach((option, i) => {
     // Readers trim option text and ignore empty descriptions (as the reference renderer does).
     const at = [...path, "options", i];
-    if (rereads(option.value)) warnings.push(warning("approximated", [...at, "value"], `the value ${JSON.stringify(option.value)} is read back without surrounding spaces (an empty one as the label)`));
-    if (!cards && option.label !== undefined && rereads(option.label)) warnings.push(warning("approximated", [...at, "label"], "the label is read back without surrounding spaces (an empty one as the value)"));
-    if (!cards && option.description !== undefined && rereads(option.description)) warnings.push(warning("approximated", [...at, "description"], "the description is read back without surrounding spaces (an empty one as none)"));
+    if (rereads(option.value))
+      warnings.push(
+        warning(
+          "approximated",
+          [...at, "value"],
+          `the value ${JSON.stringify(option.value)} is read back without surrounding spaces (an empty one as the label)`,
+        ),
+      );
+    if (!cards && option.label !== undefined && rereads(option.label))
+      warnings.push(
+        warning(
+          "approximated",
+          [...at, "label"],
+          "the label is read back without surrounding spaces (an empty one as the value)",
+        ),
+      );
+    if (!cards && option.description !== undefined && rereads(option.description))
+      warnings.push(
+        warning(
+          "approximated",
+          [...at, "description"],
+          "the description is read back without surrounding spaces (an empty one as none)",
+        ),
+      );
     if (option.thumbnail !== undefined) drop([...path, "options", i, "thumbnail"], "an option thumbnail");
     if (option.icons !== undefined) drop([...path, "options", i, "icons"], "option icons");
-    if (option.card !== undefined && !cards) drop([...path, "options", i, "card"], "a direction card outside a direction-cards question");
-    if (cards && option.description !== undefined && ext.options === undefined) drop([...path, "options", i, "description"], "a card description");
+    if (option.card !== undefined && !cards)
+      drop([...path, "options", i, "card"], "a direction card outside a direction-cards question");
+    if (cards && option.description !== undefined && ext.options === undefined)
+      drop([...path, "options", i, "description"], "a card description");
   });
   if (cards) {
-    q.cards = field.options.map((option) => ({ id: option.value, label: option.label ?? option.value, ...option.card }));
+    q.cards = field.options.map((option) => ({
+      id: option.value,
+      label: option.label ?? option.value,
+      ...option.card,
+    }));
     if (ext.options !== undefined) q.options = ext.options as Question["options"];
   } else {
-    q.options = field.options.map((option) => optionEntry(option.value, option.label, option.description, ownValue(ext.optionDetails ?? {}, option.value)));
+    q.options = field.options.map((option) =>
+      optionEntry(option.value, option.label, option.description, ownValue(ext.optionDetails ?? {}, option.value)),
+    );
   }
   writeCustom(field, q, ext, cards, path, drop);
   boundsAndSelection(field, q, path, drop);
@@ -148,7 +238,14 @@ function writeChoice(field: ChoiceField, q: Question, ext: FieldExtension, path:
  * `allowCustom` where it differs from the type's default (typed answers on for choices, off
  * for direction-cards), or where the block read said it anyway; the custom-answer copy.
  */
-function writeCustom(field: ChoiceField, q: Question, ext: FieldExtension, cards: boolean, path: PathSegment[], drop: Drop): void {
+function writeCustom(
+  field: ChoiceField,
+  q: Question,
+  ext: FieldExtension,
+  cards: boolean,
+  path: PathSegment[],
+  drop: Drop,
+): void {
   if (field.custom === undefined) {
     if (!cards || ext.allowCustom === false) q.allowCustom = false;
     if (ext.customLabel !== undefined) q.customLabel = ext.customLabel;
@@ -158,13 +255,19 @@ function writeCustom(field: ChoiceField, q: Question, ext: FieldExtension, cards
     if (field.custom.label !== undefined) q.customLabel = field.custom.label;
     if (field.custom.placeholder !== undefined) q.customPlaceholder = field.custom.placeholder;
     for (const key of ["minLength", "maxLength", "pattern", "format"] as const) {
-      if (field.custom[key] !== undefined && !(key === "minLength" && field.custom[key] === 0)) drop([...path, "custom", key], `a rule on typed answers (${key})`);
+      if (field.custom[key] !== undefined && !(key === "minLength" && field.custom[key] === 0))
+        drop([...path, "custom", key], `a rule on typed answers (${key})`);
     }
   }
 }
 
 /** An option as the reader reads it back (trimmed; what differs is warned), so that writing is stable. */
-function optionEntry(rawValue: string, rawLabel: string | undefined, rawDescription: string | undefined, details?: OptionDetails): NonNullable<Question["options"]>[number] {
+function optionEntry(
+  rawValue: string,
+  rawLabel: string | undefined,
+  rawDescription: string | undefined,
+  details?: OptionDetails,
+): NonNullable<Question["options"]>[number] {
   const value = rawValue.trim() || (rawLabel ?? "").trim();
   const label = (rawLabel ?? "").trim() || value;
   const description = rawDescription?.trim();
@@ -178,21 +281,30 @@ function rereads(text: string): boolean {
 }
 
 /** `maxSelections` (a whole number ≥ 1), and the bounds and selection modes the text protocol has no words for. */
-function boundsAndSelection(field: { multiple: boolean; required: boolean; minItems?: number; maxItems?: number; selection?: string }, q: Question, path: PathSegment[], drop: Drop): void {
+function boundsAndSelection(
+  field: { multiple: boolean; required: boolean; minItems?: number; maxItems?: number; selection?: string },
+  q: Question,
+  path: PathSegment[],
+  drop: Drop,
+): void {
   if (field.multiple && field.maxItems !== undefined) {
     if (field.maxItems >= 1) q.maxSelections = field.maxItems;
     else drop([...path, "maxItems"], "a most-selections limit of 0");
   }
   if (!field.multiple) {
-    for (const key of ["minItems", "maxItems"] as const) if (field[key] !== undefined) drop([...path, key], "a selection bound on a question that takes one answer");
+    for (const key of ["minItems", "maxItems"] as const)
+      if (field[key] !== undefined) drop([...path, key], "a selection bound on a question that takes one answer");
   }
   const impliedMin = field.required ? 1 : 0;
-  if (field.multiple && field.minItems !== undefined && field.minItems > impliedMin) drop([...path, "minItems"], "a fewest-selections limit");
-  if (field.selection === "implicit") drop([...path, "selection"], "implicit selection (every option starting selected)");
+  if (field.multiple && field.minItems !== undefined && field.minItems > impliedMin)
+    drop([...path, "minItems"], "a fewest-selections limit");
+  if (field.selection === "implicit")
+    drop([...path, "selection"], "implicit selection (every option starting selected)");
 }
 
 function otherExtensions(extensions: Record<string, unknown> | undefined, path: PathSegment[], drop: Drop): void {
-  for (const name of Object.keys(extensions ?? {})) if (name !== PROTOCOL) drop([...path, name], `the ${name} protocol's details`);
+  for (const name of Object.keys(extensions ?? {}))
+    if (name !== PROTOCOL) drop([...path, name], `the ${name} protocol's details`);
 }
 
 const FORMAT_TYPES: Record<NonNullable<TextField["format"]>, QuestionType> = {

@@ -12,7 +12,15 @@ import { writeForm } from "./encode.js";
 
 export { readMessage, createMessageReader } from "./reader.js";
 export type { MessageReader, MessageReaderOptions } from "./reader.js";
-export type { MessageSegment, ProseSegment, FormSegment, ErrorSegment, ReadMessageResult, ReaderEvent, PartialForm } from "./segments.js";
+export type {
+  MessageSegment,
+  ProseSegment,
+  FormSegment,
+  ErrorSegment,
+  ReadMessageResult,
+  ReaderEvent,
+  PartialForm,
+} from "./segments.js";
 export { summarizeMessage, formCompletion } from "./summary.js";
 export type { Completion } from "./summary.js";
 export { parseAnswerMessage } from "./read-answers.js";

@@ -54,7 +54,8 @@ export function closeJsonPrefix(text: string): string | undefined {
   }
   const end = closers.slice().reverse().join("");
   const candidates: string[] = [];
-  if (inString && !stringIsKey) candidates.push(`${text.slice(0, escaped ? -1 : text.length).replace(/\\u[0-9a-fA-F]{0,3}$/, "")}"${end}`);
+  if (inString && !stringIsKey)
+    candidates.push(`${text.slice(0, escaped ? -1 : text.length).replace(/\\u[0-9a-fA-F]{0,3}$/, "")}"${end}`);
   else if (!inString && token >= 0 && SCALAR.test(text.slice(token))) candidates.push(text + end);
   if (safe >= 0) candidates.push(text.slice(0, safe) + safeClosers);
   for (const candidate of candidates) {

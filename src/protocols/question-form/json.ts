@@ -15,7 +15,10 @@ export type JsonParse =
 export const MAX_JSON_DEPTH = 200;
 
 class JsonError extends Error {
-  constructor(message: string, readonly offset: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(message);
   }
 }
@@ -35,7 +38,8 @@ export function parseJson(text: string): JsonParse {
       else break;
     }
   };
-  const describeAt = (at: number): string => (at >= text.length ? "the end of the body" : `${JSON.stringify(text[at])}`);
+  const describeAt = (at: number): string =>
+    at >= text.length ? "the end of the body" : `${JSON.stringify(text[at])}`;
 
   const parseString = (): string => {
     const start = i;
@@ -54,7 +58,16 @@ export function parseJson(text: string): JsonParse {
       if (c === 0x5c) {
         out += text.slice(runStart, i);
         const e = text[i + 1];
-        const simple: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
+        const simple: Record<string, string> = {
+          '"': '"',
+          "\\": "\\",
+          "/": "/",
+          b: "\b",
+          f: "\f",
+          n: "\n",
+          r: "\r",
+          t: "\t",
+        };
         if (e !== undefined && Object.hasOwn(simple, e)) {
           out += simple[e];
           i += 2;
@@ -84,7 +97,11 @@ export function parseJson(text: string): JsonParse {
     if (c === "[") return parseArray(depth);
     if (c === '"') return parseString();
     if (c === "-" || (c !== undefined && c >= "0" && c <= "9")) return parseNumber();
-    for (const [word, value] of [["true", true], ["false", false], ["null", null]] as const) {
+    for (const [word, value] of [
+      ["true", true],
+      ["false", false],
+      ["null", null],
+    ] as const) {
       if (text.startsWith(word, i)) {
         i += word.length;
         return value;
@@ -167,7 +184,12 @@ export function parseJson(text: string): JsonParse {
 }
 
 /** Offset of the value at `path`, or of its closest parent that exists. */
-export function offsetOf(root: JsonValue, positions: JsonPositions, path: readonly (string | number)[], rootOffset: number): number {
+export function offsetOf(
+  root: JsonValue,
+  positions: JsonPositions,
+  path: readonly (string | number)[],
+  rootOffset: number,
+): number {
   let offset = rootOffset;
   let node: JsonValue | undefined = root;
   for (const key of path) {

@@ -40,9 +40,15 @@ export class PartialView {
   private shown: boolean | undefined;
 
   /** `onChange` is called when the view shows something new. */
-  constructor(attributes: string, private readonly onChange: () => void) {
+  constructor(
+    attributes: string,
+    private readonly onChange: () => void,
+  ) {
     const head = readAttributes(attributes, 0, new Findings());
-    this.tag = { ...(head.id !== undefined && { id: head.id }), ...(head.title !== undefined && { title: head.title }) };
+    this.tag = {
+      ...(head.id !== undefined && { id: head.id }),
+      ...(head.title !== undefined && { title: head.title }),
+    };
   }
 
   /** The form's id as the view shows it: stable until the body's id has arrived whole. */
@@ -53,13 +59,19 @@ export class PartialView {
   /** What the view shows of the form's keys (`id` aside). */
   get head(): Omit<Head, "id"> {
     const { title, description, submitLabel, lang } = { ...this.body, ...this.tag };
-    return { ...(title !== undefined && { title }), ...(description !== undefined && { description }), ...(submitLabel !== undefined && { submitLabel }), ...(lang !== undefined && { lang }) };
+    return {
+      ...(title !== undefined && { title }),
+      ...(description !== undefined && { description }),
+      ...(submitLabel !== undefined && { submitLabel }),
+      ...(lang !== undefined && { lang }),
+    };
   }
 
   /** A string opens at offset `at` of the block text. */
   stringOpened(at: number): void {
     this.stringStart = at;
-    this.stringIsHeadValue = this.depth === 1 && this.afterColon && (HEAD_KEYS as readonly string[]).includes(this.pendingKey ?? "");
+    this.stringIsHeadValue =
+      this.depth === 1 && this.afterColon && (HEAD_KEYS as readonly string[]).includes(this.pendingKey ?? "");
   }
 
   /** A string closed at the end of `text` (the block so far). */
@@ -83,7 +95,10 @@ export class PartialView {
       this.changed();
     }
     if (c === "{" || c === "[") {
-      if (c === "[" && ((this.depth === 0 && this.questionsDepth === -1) || (this.depth === 1 && this.pendingKey === "questions"))) {
+      if (
+        c === "[" &&
+        ((this.depth === 0 && this.questionsDepth === -1) || (this.depth === 1 && this.pendingKey === "questions"))
+      ) {
         this.questionsDepth = this.depth + 1;
       } else if (c === "{" && this.depth === this.questionsDepth) {
         this.questionStart = text.length - 1;
@@ -119,7 +134,9 @@ export class PartialView {
     const closed = closeJsonPrefix(text.slice(this.questionStart));
     // Shown once it has an id (which a later key could not change) and a label, as the renderer does.
     const raw: unknown = closed === undefined ? undefined : JSON.parse(closed);
-    const named = (key: string): boolean => typeof (raw as Record<string, unknown>)[key] === "string" && ((raw as Record<string, string>)[key] as string).trim() !== "";
+    const named = (key: string): boolean =>
+      typeof (raw as Record<string, unknown>)[key] === "string" &&
+      ((raw as Record<string, string>)[key] as string).trim() !== "";
     if (raw === null || typeof raw !== "object" || !named("id") || !(named("label") || named("prompt"))) return;
     const field = readQuestion(closed as string, this.questionCount, true);
     if (field === undefined || JSON.stringify(field) === JSON.stringify(this.arriving)) return;

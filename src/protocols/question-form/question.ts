@@ -2,7 +2,14 @@ import type { ChoiceOption, DirectionCard, Field, PathSegment } from "../../mode
 import { type BodyReport, type Json, str } from "./body-report.js";
 import type { JsonValue } from "./json.js";
 import { CARD_KEYS, CardSchema, OPTION_KEYS, QuestionSchema, QUESTION_KEYS } from "./schema.js";
-import { type FieldExtension, PROTOCOL, QUESTION_TYPES, TEXT_FORMATS, TYPE_ALIASES, type QuestionType } from "./types.js";
+import {
+  type FieldExtension,
+  PROTOCOL,
+  QUESTION_TYPES,
+  TEXT_FORMATS,
+  TYPE_ALIASES,
+  type QuestionType,
+} from "./types.js";
 
 /** Decodes one question object of a body into a model field. */
 export class QuestionReader {
@@ -14,7 +21,11 @@ export class QuestionReader {
 
   question(raw: JsonValue, index: number, path: PathSegment[]): Field | undefined {
     if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-      this.report.warn("skipped_question", path, "a question must be a JSON object; it is skipped, as the reference renderer skips it");
+      this.report.warn(
+        "skipped_question",
+        path,
+        "a question must be a JSON object; it is skipped, as the reference renderer skips it",
+      );
       return undefined;
     }
     if (!this.report.check(QuestionSchema, raw, path)) return undefined;
@@ -23,32 +34,55 @@ export class QuestionReader {
     let id = str(raw.id)?.trim();
     if (id === undefined || id === "") {
       id = `q${index + 1}`;
-      this.report.warn("missing_question_id", [...path], `the question has no id; it is read as "${id}", as the reference renderer does`);
+      this.report.warn(
+        "missing_question_id",
+        [...path],
+        `the question has no id; it is read as "${id}", as the reference renderer does`,
+      );
     } else if (id !== raw.id) {
       this.report.warn("trimmed_id", [...path, "id"], `the id is read without its surrounding spaces ("${id}")`);
     }
     const type = this.type(raw, path);
     const ext: FieldExtension = {};
-    const common: { id: string; required: boolean; label?: string; description?: string } = { id, required: raw.required === true };
+    const common: { id: string; required: boolean; label?: string; description?: string } = {
+      id,
+      required: raw.required === true,
+    };
     const label = str(raw.label) ?? str(raw.prompt);
-    if (raw.label === undefined && raw.prompt !== undefined) this.report.warn("alias_key", [...path, "prompt"], "`prompt` is read as `label`");
-    if (label === undefined) this.report.warn("missing_label", path, `the question has no label; renderers show its id ("${id}")`);
+    if (raw.label === undefined && raw.prompt !== undefined)
+      this.report.warn("alias_key", [...path, "prompt"], "`prompt` is read as `label`");
+    if (label === undefined)
+      this.report.warn("missing_label", path, `the question has no label; renderers show its id ("${id}")`);
     else common.label = label;
     const help = str(raw.help);
     if (help !== undefined) common.description = help;
     const placeholder = str(raw.placeholder);
     const rawDefault = raw.defaultValue ?? raw.default;
-    if (raw.defaultValue === undefined && raw.default !== undefined) this.report.warn("alias_key", [...path, "default"], "`default` is read as `defaultValue`");
+    if (raw.defaultValue === undefined && raw.default !== undefined)
+      this.report.warn("alias_key", [...path, "default"], "`default` is read as `defaultValue`");
     const defaultPath = [...path, raw.defaultValue === undefined ? "default" : "defaultValue"];
 
-    this.report.ignoreUnless(raw, path, "maxSelections", type === "checkbox", "only a checkbox question has `maxSelections`");
+    this.report.ignoreUnless(
+      raw,
+      path,
+      "maxSelections",
+      type === "checkbox",
+      "only a checkbox question has `maxSelections`",
+    );
     this.report.ignoreUnless(raw, path, "multiple", type === "file", "only a file question has `multiple`");
     this.report.ignoreUnless(raw, path, "accept", type === "file", "only a file question has `accept`");
-    this.report.ignoreUnless(raw, path, "cards", type === "direction-cards", "only a direction-cards question has `cards`");
+    this.report.ignoreUnless(
+      raw,
+      path,
+      "cards",
+      type === "direction-cards",
+      "only a direction-cards question has `cards`",
+    );
     const choice = type === "radio" || type === "checkbox" || type === "select" || type === "direction-cards";
     this.report.ignoreUnless(raw, path, "options", choice, `a ${type} question has no options`);
     if (!choice) {
-      for (const key of ["allowCustom", "custom"] as const) this.report.ignoreUnless(raw, path, key, false, `a ${type} question has no options to add a custom answer to`);
+      for (const key of ["allowCustom", "custom"] as const)
+        this.report.ignoreUnless(raw, path, key, false, `a ${type} question has no options to add a custom answer to`);
     }
 
     let field: Field;
@@ -69,12 +103,23 @@ export class QuestionReader {
         if (step > 0) field.step = step;
         else this.report.warn("ignored_key", [...path, "step"], "a step must be greater than 0; it is ignored");
       }
-      if (min !== undefined && max !== undefined && min > max) this.report.error("invalid_bounds", [...path, "min"], `min (${min}) is greater than max (${max})`);
+      if (min !== undefined && max !== undefined && min > max)
+        this.report.error("invalid_bounds", [...path, "min"], `min (${min}) is greater than max (${max})`);
       if (placeholder !== undefined) field.placeholder = placeholder;
       if (rawDefault !== undefined) {
-        const n = typeof rawDefault === "number" ? rawDefault : typeof rawDefault === "string" && rawDefault.trim() !== "" ? Number(rawDefault) : NaN;
+        const n =
+          typeof rawDefault === "number"
+            ? rawDefault
+            : typeof rawDefault === "string" && rawDefault.trim() !== ""
+              ? Number(rawDefault)
+              : NaN;
         if (Number.isFinite(n)) field.default = n;
-        else this.report.warn("ignored_key", defaultPath, "the default of a number question must be a number; it is ignored");
+        else
+          this.report.warn(
+            "ignored_key",
+            defaultPath,
+            "the default of a number question must be a number; it is ignored",
+          );
       }
     } else if (type === "switch") {
       field = { kind: "boolean", ...common };
@@ -82,18 +127,27 @@ export class QuestionReader {
       if (rawDefault !== undefined) {
         if (rawDefault === true || rawDefault === "true") field.default = true;
         else if (rawDefault === false || rawDefault === "false") field.default = false;
-        else this.report.warn("ignored_key", defaultPath, "the default of a switch must be true or false; it is ignored");
+        else
+          this.report.warn("ignored_key", defaultPath, "the default of a switch must be true or false; it is ignored");
       }
     } else if (type === "file") {
       field = { kind: "file", ...common, multiple: raw.multiple === true, options: [], pick: { kind: "file" } };
       const accept = str(raw.accept);
       if (accept !== undefined) {
-        const list = accept.split(",").map((item) => item.trim()).filter((item) => item !== "");
+        const list = accept
+          .split(",")
+          .map((item) => item.trim())
+          .filter((item) => item !== "");
         if (list.length > 0) field.pick.accept = list;
         if (list.join(",") !== accept) ext.accept = accept;
       }
       if (placeholder !== undefined) field.placeholder = placeholder;
-      if (rawDefault !== undefined) this.report.warn("ignored_key", defaultPath, "a file question cannot start with a value; its default is ignored");
+      if (rawDefault !== undefined)
+        this.report.warn(
+          "ignored_key",
+          defaultPath,
+          "a file question cannot start with a value; its default is ignored",
+        );
     } else {
       field = { kind: "text", ...common };
       if (type === "textarea") field.multiline = true;
@@ -104,7 +158,12 @@ export class QuestionReader {
         if (n !== undefined) ext[key] = n;
       }
       if (rawDefault !== undefined) {
-        if (Array.isArray(rawDefault)) this.report.warn("ignored_key", defaultPath, "the default of a text question must be a string; it is ignored");
+        if (Array.isArray(rawDefault))
+          this.report.warn(
+            "ignored_key",
+            defaultPath,
+            "the default of a text question must be a string; it is ignored",
+          );
         else field.default = String(rawDefault);
       }
     }
@@ -117,20 +176,33 @@ export class QuestionReader {
     const hasOptions = Array.isArray(raw.options) && raw.options.length > 0;
     if (typeof written !== "string") {
       const fallback = hasOptions ? "radio" : "text";
-      this.report.warn("missing_type", path, `the question has no type; it is read as "${fallback}", as the reference renderer does`);
+      this.report.warn(
+        "missing_type",
+        path,
+        `the question has no type; it is read as "${fallback}", as the reference renderer does`,
+      );
       return fallback;
     }
     const lower = written.trim().toLowerCase();
     if ((QUESTION_TYPES as readonly string[]).includes(lower)) {
-      if (lower !== written) this.report.warn("type_alias", [...path, "type"], `the type "${written}" is read as "${lower}"`);
+      if (lower !== written)
+        this.report.warn("type_alias", [...path, "type"], `the type "${written}" is read as "${lower}"`);
       return lower as QuestionType;
     }
     const alias = Object.hasOwn(TYPE_ALIASES, lower) ? TYPE_ALIASES[lower] : undefined;
     if (alias !== undefined) {
-      this.report.warn("type_alias", [...path, "type"], `the type "${written}" is an alias; its canonical name is "${alias}"`);
+      this.report.warn(
+        "type_alias",
+        [...path, "type"],
+        `the type "${written}" is an alias; its canonical name is "${alias}"`,
+      );
       return alias;
     }
-    this.report.warn("unknown_type", [...path, "type"], `the type "${written}" is unknown; it is read as "text", as the reference renderer does (known types: ${QUESTION_TYPES.join(", ")})`);
+    this.report.warn(
+      "unknown_type",
+      [...path, "type"],
+      `the type "${written}" is unknown; it is read as "text", as the reference renderer does (known types: ${QUESTION_TYPES.join(", ")})`,
+    );
     return "text";
   }
 
@@ -146,21 +218,38 @@ export class QuestionReader {
     }
     const fromCards = options.length > 0;
     if (!fromCards && Array.isArray(raw.options) && raw.options.length > 0) {
-      if (type === "direction-cards") this.report.warn("missing_cards", path, "a direction-cards question has no cards; its options are shown instead");
+      if (type === "direction-cards")
+        this.report.warn(
+          "missing_cards",
+          path,
+          "a direction-cards question has no cards; its options are shown instead",
+        );
       options = this.options(raw.options, [...path, "options"], ext);
     }
     // The skill's trigger: a direction-cards question without cards or options, whose cards the host supplies.
-    const hostCards = type === "direction-cards" && options.length === 0 && !(Array.isArray(raw.options) && raw.options.length > 0) && !this.arriving;
+    const hostCards =
+      type === "direction-cards" &&
+      options.length === 0 &&
+      !(Array.isArray(raw.options) && raw.options.length > 0) &&
+      !this.arriving;
     if (options.length === 0 && !hostCards && !this.arriving) {
       this.report.error("missing_options", path, `a ${type} question needs at least one option`);
       return undefined;
     }
     options = this.distinct(options, fromCards ? cardsPath : [...path, "options"]);
-    const out: { multiple: boolean; options: ChoiceOption[]; catalog?: "host"; display: "radio" | "select" | "checkbox" | "cards"; maxItems?: number; custom?: { label?: string; placeholder?: string } } = { multiple, options, display };
+    const out: {
+      multiple: boolean;
+      options: ChoiceOption[];
+      catalog?: "host";
+      display: "radio" | "select" | "checkbox" | "cards";
+      maxItems?: number;
+      custom?: { label?: string; placeholder?: string };
+    } = { multiple, options, display };
     if (hostCards) out.catalog = "host";
     if (multiple && typeof raw.maxSelections === "number") out.maxItems = raw.maxSelections;
     const allowCustom = raw.allowCustom ?? raw.custom;
-    if (raw.allowCustom === undefined && raw.custom !== undefined) this.report.warn("alias_key", [...path, "custom"], "`custom` is read as `allowCustom`");
+    if (raw.allowCustom === undefined && raw.custom !== undefined)
+      this.report.warn("alias_key", [...path, "custom"], "`custom` is read as `allowCustom`");
     const customLabel = str(raw.customLabel);
     const customPlaceholder = str(raw.customPlaceholder);
     // A card grid has no typed-answer input: direction-cards take one only when asked to.
@@ -184,15 +273,18 @@ export class QuestionReader {
       if (typeof item === "string") {
         const label = item.trim();
         if (label === "") return this.report.warn("empty_option", [...path, i], "an empty option is ignored");
-        if (label !== item) this.report.warn("trimmed_option", [...path, i], "the option is read without its surrounding spaces");
+        if (label !== item)
+          this.report.warn("trimmed_option", [...path, i], "the option is read without its surrounding spaces");
         return void out.push({ value: label, label });
       }
       const object = item as Json;
       this.report.unknownKeys(object, OPTION_KEYS, [...path, i]);
       const label = str(object.label)?.trim() ?? "";
       const value = [object.value, object.id].map((x) => str(x)?.trim()).find((x) => x !== undefined && x !== "");
-      if (object.value === undefined && object.id !== undefined) this.report.warn("alias_key", [...path, i, "id"], "an option's `id` is read as its `value`");
-      if (label === "" && value === undefined) return this.report.warn("empty_option", [...path, i], "an option without label or value is ignored");
+      if (object.value === undefined && object.id !== undefined)
+        this.report.warn("alias_key", [...path, i, "id"], "an option's `id` is read as its `value`");
+      if (label === "" && value === undefined)
+        return this.report.warn("empty_option", [...path, i], "an option without label or value is ignored");
       if (label === "") this.report.warn("missing_label", [...path, i], "the option has no label; its value is shown");
       const option: ChoiceOption = { value: value ?? label, label: label === "" ? (value as string) : label };
       const description = str(object.description)?.trim();
@@ -201,7 +293,10 @@ export class QuestionReader {
       const trailingLabel = str(object.trailingLabel);
       if (group !== undefined || trailingLabel !== undefined) {
         ext.optionDetails ??= Object.create(null) as Record<string, { group?: string; trailingLabel?: string }>;
-        ext.optionDetails[option.value] = { ...(group !== undefined && { group }), ...(trailingLabel !== undefined && { trailingLabel }) };
+        ext.optionDetails[option.value] = {
+          ...(group !== undefined && { group }),
+          ...(trailingLabel !== undefined && { trailingLabel }),
+        };
       }
       out.push(option);
     });
@@ -216,20 +311,30 @@ export class QuestionReader {
     return raw.flatMap((item, i) => {
       const at = [...path, i];
       if (item === null || typeof item !== "object" || Array.isArray(item)) {
-        this.report.warn("skipped_card", at, "a card must be a JSON object; it is skipped, as the reference renderer skips it");
+        this.report.warn(
+          "skipped_card",
+          at,
+          "a card must be a JSON object; it is skipped, as the reference renderer skips it",
+        );
         return [];
       }
       const id = typeof item.id === "string" ? item.id.trim() : "";
       if (id === "" || typeof item.label !== "string") {
         const missing = id === "" ? "a non-empty `id` (the answer when the card is chosen)" : "a `label`";
-        this.report.warn("skipped_card", at, `a card needs ${missing}; it is skipped, as the reference renderer skips it`);
+        this.report.warn(
+          "skipped_card",
+          at,
+          `a card needs ${missing}; it is skipped, as the reference renderer skips it`,
+        );
         return [];
       }
       if (!this.report.check(CardSchema, item, at)) return [];
       this.report.unknownKeys(item, CARD_KEYS, at);
       const details: DirectionCard = {};
-      for (const key of ["mood", "displayFont", "bodyFont"] as const) if (typeof item[key] === "string") details[key] = item[key];
-      for (const key of ["references", "palette"] as const) if (Array.isArray(item[key])) details[key] = item[key] as string[];
+      for (const key of ["mood", "displayFont", "bodyFont"] as const)
+        if (typeof item[key] === "string") details[key] = item[key];
+      for (const key of ["references", "palette"] as const)
+        if (Array.isArray(item[key])) details[key] = item[key] as string[];
       return [{ value: id, label: item.label, card: details }];
     });
   }
@@ -248,19 +353,43 @@ export class QuestionReader {
         seen.set(option.value, option);
         return true;
       }
-      const same = first.label === option.label && first.description === option.description && first.card === undefined && option.card === undefined;
-      if (same) this.report.warn("duplicate_option", [...path, i], `repeats the option "${option.value}"; the repeat is ignored`);
-      else this.report.error("duplicate_option", [...path, i], `repeats the option value "${option.value}" with another label: an answer could not tell them apart`);
+      const same =
+        first.label === option.label &&
+        first.description === option.description &&
+        first.card === undefined &&
+        option.card === undefined;
+      if (same)
+        this.report.warn(
+          "duplicate_option",
+          [...path, i],
+          `repeats the option "${option.value}"; the repeat is ignored`,
+        );
+      else
+        this.report.error(
+          "duplicate_option",
+          [...path, i],
+          `repeats the option value "${option.value}" with another label: an answer could not tell them apart`,
+        );
       return false;
     });
   }
 
-  private choiceDefault(raw: JsonValue | undefined, options: ChoiceOption[], multiple: boolean, path: PathSegment[]): string | string[] | undefined {
+  private choiceDefault(
+    raw: JsonValue | undefined,
+    options: ChoiceOption[],
+    multiple: boolean,
+    path: PathSegment[],
+  ): string | string[] | undefined {
     if (raw === undefined) return undefined;
-    const toValue = (x: string): string => (options.find((o) => o.value === x) ?? options.find((o) => o.label === x))?.value ?? x;
+    const toValue = (x: string): string =>
+      (options.find((o) => o.value === x) ?? options.find((o) => o.label === x))?.value ?? x;
     if (Array.isArray(raw)) {
       if (!multiple) {
-        this.report.warn("ignored_key", path, "a single-choice question starts with one value, not a list; the default is ignored");
+        this.report.warn(
+          "ignored_key",
+          path,
+          "a single-choice question starts with one value, not a list; the default is ignored",
+        );
         return undefined;
       }
       return (raw as string[]).map(toValue);

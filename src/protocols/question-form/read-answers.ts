@@ -1,6 +1,15 @@
 import type { AnswerValue, Field, FileField, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import type { ReadAnswersOptions } from "../protocol.js";
-import { awaitsCatalog, emptyRecord, failure, fileUrlFromPath, problem, success, validateAnswers, warning } from "../../model/index.js";
+import {
+  awaitsCatalog,
+  emptyRecord,
+  failure,
+  fileUrlFromPath,
+  problem,
+  success,
+  validateAnswers,
+  warning,
+} from "../../model/index.js";
 import { FILE_URI_START, SKIPPED, answerOptions, jsonString, lineLabel } from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./types.js";
 
@@ -21,7 +30,8 @@ export interface ParsedAnswers {
 
 /** Reads an answer message and checks it against the form; nothing is applied on any problem. */
 export function readAnswers(input: unknown, form: FormModel, options: ReadAnswersOptions = {}): Result<FormResponse> {
-  if (typeof input !== "string") return failure("invalid_response", [problem("invalid_type", [], "an answer message must be text")]);
+  if (typeof input !== "string")
+    return failure("invalid_response", [problem("invalid_type", [], "an answer message must be text")]);
   const parsed = parseAnswerMessage(input, form, options);
   const issues = [...parsed.issues, ...answerRuleIssues(form, parsed)];
   if (issues.length > 0) return failure("invalid_response", issues);
@@ -37,7 +47,8 @@ function answerRuleIssues(form: FormModel, parsed: ParsedAnswers): Issue[] {
   if (parsed.issues.some((issue) => issue.path.length === 0)) return [];
   const unreadable = new Set(parsed.issues.map((issue) => issue.path[0]));
   // A required question the person skipped is kept skipped: the text protocol can say so.
-  const skipped = (issue: Issue): boolean => issue.code === "missing_answer" && parsed.skipped.has(issue.path[0] as string);
+  const skipped = (issue: Issue): boolean =>
+    issue.code === "missing_answer" && parsed.skipped.has(issue.path[0] as string);
   return validateAnswers(form, parsed.answers).filter((issue) => !unreadable.has(issue.path[0]) && !skipped(issue));
 }
 
@@ -70,33 +81,73 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const { first, header } = findHeader(lines);
   if (header === null) {
-    issues.push({ ...problem("not_an_answer_message", [], "the message does not begin with `[form answers — <form id>]`"), line: first + 1, column: 1 });
+    issues.push({
+      ...problem("not_an_answer_message", [], "the message does not begin with `[form answers — <form id>]`"),
+      line: first + 1,
+      column: 1,
+    });
     return { answers, skipped, issues, warnings };
   }
   const id = headerFormId(header);
   if (header[3] !== undefined || header[1] === ":") {
-    warnings.push({ ...warning("paraphrased_header", [], `the header is a paraphrase ("${(header[0] as string).trim()}"); it is read as \`[form answers — <id>]\``), line: first + 1, column: 1 });
+    warnings.push({
+      ...warning(
+        "paraphrased_header",
+        [],
+        `the header is a paraphrase ("${(header[0] as string).trim()}"); it is read as \`[form answers — <id>]\``,
+      ),
+      line: first + 1,
+      column: 1,
+    });
   }
   const expected = form.id ?? DEFAULT_FORM_ID;
-  if (id === undefined || id === "") warnings.push({ ...warning("missing_form_id", [], `the header names no form; it is read as answering "${expected}"`), line: first + 1, column: 1 });
+  if (id === undefined || id === "")
+    warnings.push({
+      ...warning("missing_form_id", [], `the header names no form; it is read as answering "${expected}"`),
+      line: first + 1,
+      column: 1,
+    });
   else if (id !== expected) {
-    issues.push({ ...problem("wrong_form", [], `the answers are for the form "${id}", not "${expected}"`), line: first + 1, column: 1 });
+    issues.push({
+      ...problem("wrong_form", [], `the answers are for the form "${id}", not "${expected}"`),
+      line: first + 1,
+      column: 1,
+    });
     return { answers, skipped, issues, warnings };
   }
 
   // Another header starts another form's answers (a message that mimics one), and a bracketed
   // line after a blank line a block the host appended: neither is read as these answers.
-  const end = lines.findIndex((line, i) => i > first && ((HEADER.test(line) && !/^\s/.test(line)) || (APPENDIX.test(line) && (lines[i - 1] as string).trim() === "")));
+  const end = lines.findIndex(
+    (line, i) =>
+      i > first &&
+      ((HEADER.test(line) && !/^\s/.test(line)) || (APPENDIX.test(line) && (lines[i - 1] as string).trim() === "")),
+  );
   if (end !== -1) {
     const another = HEADER.test(lines[end] as string);
-    warnings.push({ ...warning("ignored_text", [], another ? "another `[form answers — …]` header begins here; what follows is not part of these answers" : "a block the host appended begins here; it is not part of the answers"), line: end + 1, column: 1 });
+    warnings.push({
+      ...warning(
+        "ignored_text",
+        [],
+        another
+          ? "another `[form answers — …]` header begins here; what follows is not part of these answers"
+          : "a block the host appended begins here; it is not part of the answers",
+      ),
+      line: end + 1,
+      column: 1,
+    });
     lines.length = end;
   }
 
   const entries = findEntries(lines, first + 1, form, issues, warnings);
   const firstEntry = entries[0]?.line ?? lines.length;
   for (let i = first + 1; i < firstEntry; i++) {
-    if ((lines[i] as string).trim() !== "") warnings.push({ ...warning("ignored_text", [], "text before the first answer is ignored"), line: i + 1, column: 1 });
+    if ((lines[i] as string).trim() !== "")
+      warnings.push({
+        ...warning("ignored_text", [], "text before the first answer is ignored"),
+        line: i + 1,
+        column: 1,
+      });
   }
 
   entries.forEach((entry, index) => {
@@ -112,7 +163,8 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
     }
     const read = readValue(entry.field, value, options);
     const at = { line: entry.line + 1, column: 1 };
-    if (read instanceof Unreadable) issues.push({ ...problem("unreadable_answer", [entry.field.id], read.message), ...at });
+    if (read instanceof Unreadable)
+      issues.push({ ...problem("unreadable_answer", [entry.field.id], read.message), ...at });
     else answers[entry.field.id] = read;
   });
   return { answers, skipped, issues, warnings };
@@ -149,13 +201,37 @@ function findEntries(lines: string[], from: number, form: FormModel, issues: Iss
     const rest = after.slice(found.length).replace(/^ /, "");
     const first = answeredAt.get(found.index);
     if (first !== undefined) {
-      issues.push({ ...problem("repeated_answer", [field.id], `"${lineLabel(field)}" is answered again (first on line ${first + 1}); which answer was meant is not known`), ...at });
+      issues.push({
+        ...problem(
+          "repeated_answer",
+          [field.id],
+          `"${lineLabel(field)}" is answered again (first on line ${first + 1}); which answer was meant is not known`,
+        ),
+        ...at,
+      });
       entries.push({ field, line: i, rest, repeated: true });
       continue;
     }
-    if (bullet[1] === "*") warnings.push({ ...warning("paraphrased_entry", [field.id], "a `*` bullet is read as `-`"), ...at });
-    if (found.folded) warnings.push({ ...warning("paraphrased_entry", [field.id], `the label is written in another letter case; it is read as "${lineLabel(field)}"`), ...at });
-    if (found.index < next) warnings.push({ ...warning("out_of_order_answer", [field.id], `"${lineLabel(field)}" is answered after a later question; it is read by its label`), ...at });
+    if (bullet[1] === "*")
+      warnings.push({ ...warning("paraphrased_entry", [field.id], "a `*` bullet is read as `-`"), ...at });
+    if (found.folded)
+      warnings.push({
+        ...warning(
+          "paraphrased_entry",
+          [field.id],
+          `the label is written in another letter case; it is read as "${lineLabel(field)}"`,
+        ),
+        ...at,
+      });
+    if (found.index < next)
+      warnings.push({
+        ...warning(
+          "out_of_order_answer",
+          [field.id],
+          `"${lineLabel(field)}" is answered after a later question; it is read by its label`,
+        ),
+        ...at,
+      });
     entries.push({ field, line: i, rest });
     answeredAt.set(found.index, i);
     next = Math.max(next, found.index + 1);
@@ -177,7 +253,10 @@ class EntryLabels {
   constructor(form: FormModel) {
     form.fields.forEach((field, index) => {
       const label = `${lineLabel(field)}:`;
-      for (const [map, key] of [[this.byLabel, label], [this.byFolded, label.toLowerCase()]] as const) {
+      for (const [map, key] of [
+        [this.byLabel, label],
+        [this.byFolded, label.toLowerCase()],
+      ] as const) {
         const same = map.get(key);
         if (same === undefined) map.set(key, [index]);
         else same.push(index);
@@ -191,24 +270,33 @@ class EntryLabels {
    * the line, else the first unanswered earlier one; the label as written, else in another
    * letter case (`folded`). Only answered ones match: the first of them (a repeat).
    */
-  find(line: string, next: number, answered: ReadonlyMap<number, number>): { index: number; length: number; folded: boolean } | undefined {
+  find(
+    line: string,
+    next: number,
+    answered: ReadonlyMap<number, number>,
+  ): { index: number; length: number; folded: boolean } | undefined {
     const candidates = (folded: boolean): { index: number; length: number }[] => {
       const out: { index: number; length: number }[] = [];
       for (const length of this.lengths) {
         if (length > line.length) break;
         if (line.charCodeAt(length - 1) !== 0x3a /* : */) continue;
         const prefix = line.slice(0, length);
-        for (const index of (folded ? this.byFolded.get(prefix.toLowerCase()) : this.byLabel.get(prefix)) ?? []) out.push({ index, length });
+        for (const index of (folded ? this.byFolded.get(prefix.toLowerCase()) : this.byLabel.get(prefix)) ?? [])
+          out.push({ index, length });
       }
       return out;
     };
     const pick = (found: { index: number; length: number }[]): { index: number; length: number } | undefined => {
       const open = found.filter((c) => !answered.has(c.index));
-      const earliest = (list: { index: number; length: number }[]) => list.reduce<{ index: number; length: number } | undefined>((best, c) => (best === undefined || c.index < best.index ? c : best), undefined);
+      const earliest = (list: { index: number; length: number }[]) =>
+        list.reduce<{ index: number; length: number } | undefined>(
+          (best, c) => (best === undefined || c.index < best.index ? c : best),
+          undefined,
+        );
       return earliest(open.filter((c) => c.index >= next)) ?? earliest(open) ?? earliest(found);
     };
     const exact = pick(candidates(false));
-    if (exact !== undefined && !(answered.has(exact.index))) return { ...exact, folded: false };
+    if (exact !== undefined && !answered.has(exact.index)) return { ...exact, folded: false };
     const folded = pick(candidates(true));
     if (folded !== undefined && !answered.has(folded.index)) return { ...folded, folded: true };
     const repeat = exact ?? folded;
@@ -223,7 +311,11 @@ function trailingEnd(lines: string[], from: number, warnings: Issue[]): number {
     let j = i;
     while (j < lines.length && (lines[j] as string).trim() === "") j++;
     if (j < lines.length && !(lines[j] as string).startsWith("  ")) {
-      warnings.push({ ...warning("ignored_text", [], "text after the answers (following a blank line) is not part of them"), line: j + 1, column: 1 });
+      warnings.push({
+        ...warning("ignored_text", [], "text after the answers (following a blank line) is not part of them"),
+        line: j + 1,
+        column: 1,
+      });
       return i;
     }
     i = j; // the blank run is settled: resume after it, so long runs stay linear
@@ -275,7 +367,9 @@ function readItem(field: Field, text: string): string {
 function optionMarker(field: Field, text: string, options: { label: string; value: string }[]): string | undefined {
   const value = valueMarker(text);
   if (value === undefined) return undefined;
-  return options.some((o) => o.value === value) || (field.kind === "choice" && awaitsCatalog(field)) ? value : undefined;
+  return options.some((o) => o.value === value) || (field.kind === "choice" && awaitsCatalog(field))
+    ? value
+    : undefined;
 }
 
 function valueMarker(text: string): string | undefined {
@@ -313,7 +407,9 @@ function splitItems(field: Field, text: string): string[] {
     return known.has(piece) || jsonString(piece) !== undefined || isOptionMarker(piece, options);
   };
   // best[s]: cheapest way to read the text from starts[s] to the end (a piece spans at most 64 cuts).
-  const best: ({ cost: number; count: number; next: number } | undefined)[] = new Array(starts.length + 1).fill(undefined);
+  const best: ({ cost: number; count: number; next: number } | undefined)[] = new Array(starts.length + 1).fill(
+    undefined,
+  );
   best[starts.length] = { cost: 0, count: 0, next: -1 };
   for (let s = starts.length - 1; s >= 0; s--) {
     for (let e = s; e < ends.length && e < s + 64; e++) {
@@ -322,7 +418,8 @@ function splitItems(field: Field, text: string): string[] {
       const cost = rest.cost + (isFree(starts[s] as number, ends[e] as number) ? 0 : 1);
       const count = rest.count + 1;
       const current = best[s];
-      if (current === undefined || cost < current.cost || (cost === current.cost && count > current.count)) best[s] = { cost, count, next: e + 1 };
+      if (current === undefined || cost < current.cost || (cost === current.cost && count > current.count))
+        best[s] = { cost, count, next: e + 1 };
     }
   }
   const out: string[] = [];
@@ -332,7 +429,9 @@ function splitItems(field: Field, text: string): string[] {
     const to = ends[next - 1] as number;
     // Typed text is split on its commas, as the renderer splits the typed row into entries.
     if (isFree(from, to)) out.push(readItem(field, text.slice(from, to)));
-    else for (const piece of text.slice(from, to).split(",")) if (piece.trim() !== "") out.push(readItem(field, piece.trim()));
+    else
+      for (const piece of text.slice(from, to).split(","))
+        if (piece.trim() !== "") out.push(readItem(field, piece.trim()));
   }
   return out;
 }
@@ -350,7 +449,11 @@ function isOptionMarker(piece: string, options: { label: string; value: string }
  * starts a URI, a path or a JSON string; in a list of bare names (the reference renderer's
  * writing) at every ", ", as the reference does: a name holding ", " must be a JSON string.
  */
-function readFiles(field: FileField, text: string, locateFile: ReadAnswersOptions["locateFile"]): AnswerValue | Unreadable {
+function readFiles(
+  field: FileField,
+  text: string,
+  locateFile: ReadAnswersOptions["locateFile"],
+): AnswerValue | Unreadable {
   const out: string[] = [];
   for (const raw of splitFiles(text)) {
     const item = jsonString(raw) ?? raw.trim();
@@ -358,11 +461,18 @@ function readFiles(field: FileField, text: string, locateFile: ReadAnswersOption
     else if (item.startsWith("/") || /^[A-Za-z]:\\/.test(item)) out.push(fileUrlFromPath(item));
     else {
       const located = locateFile?.(item, field);
-      if (located === undefined) return new Unreadable(`"${item}" names a file but not where it is: formgate needs a file:// URI or an absolute path, or a host that locates file names (locateFile)`);
+      if (located === undefined)
+        return new Unreadable(
+          `"${item}" names a file but not where it is: formgate needs a file:// URI or an absolute path, or a host that locates file names (locateFile)`,
+        );
       out.push(located);
     }
   }
-  return field.multiple ? out : out.length === 1 ? (out[0] as string) : new Unreadable(`a single file question has ${out.length} files`);
+  return field.multiple
+    ? out
+    : out.length === 1
+      ? (out[0] as string)
+      : new Unreadable(`a single file question has ${out.length} files`);
 }
 
 // Where a located file item starts: a URI, an absolute POSIX or Windows path, or a JSON string.

@@ -6,12 +6,20 @@ import { NextChar, ProseContext } from "./context.js";
 import { Findings, LineIndex } from "./located.js";
 import { PartialView } from "./partial-view.js";
 import { ProseBuffer } from "./prose-buffer.js";
-import type { ErrorSegment, FormSegment, MessageSegment, PartialForm, ReadMessageResult, ReaderEvent } from "./segments.js";
+import type {
+  ErrorSegment,
+  FormSegment,
+  MessageSegment,
+  PartialForm,
+  ReadMessageResult,
+  ReaderEvent,
+} from "./segments.js";
 import { CardScan } from "./card-scan.js";
 import { CARD_TAG, endsTagName, isTagName, mayBeTagName } from "./tag-names.js";
 
 /** `q`, `a` or `o` in either case: the only characters a tag name (or `od-card`) can start with. */
-const mayStartName = (code: number): boolean => code === 0x71 || code === 0x61 || code === 0x6f || code === 0x51 || code === 0x41 || code === 0x4f;
+const mayStartName = (code: number): boolean =>
+  code === 0x71 || code === 0x61 || code === 0x6f || code === 0x51 || code === 0x41 || code === 0x4f;
 
 export interface MessageReaderOptions {
   /** Also yield `partial` events for a form still arriving. */
@@ -107,7 +115,13 @@ class StreamingReader implements MessageReader {
     }
     this.ended = true;
     if (this.card !== undefined) {
-      this.warn({ code: "unterminated_card", path: [], severity: "warning", message: `an <${CARD_TAG}> is never closed; what follows it was read as its payload (prose)`, ...this.lines.at(this.card.start) });
+      this.warn({
+        code: "unterminated_card",
+        path: [],
+        severity: "warning",
+        message: `an <${CARD_TAG}> is never closed; what follows it was read as its payload (prose)`,
+        ...this.lines.at(this.card.start),
+      });
       if (this.card.held !== "") this.prose.append(this.card.held, this.card.heldAt);
       this.card = undefined;
       this.mode = "prose";
@@ -115,7 +129,14 @@ class StreamingReader implements MessageReader {
     if (this.mode !== "prose") {
       const text = this.block.text + this.block.probe;
       const at = this.lines.at(this.blockStart);
-      if (this.mode !== "name") this.warn({ code: "unterminated_form", path: [], severity: "warning", message: `a <${this.block.name || "question-form"}> tag is never closed; it is left as prose`, ...at });
+      if (this.mode !== "name")
+        this.warn({
+          code: "unterminated_form",
+          path: [],
+          severity: "warning",
+          message: `a <${this.block.name || "question-form"}> tag is never closed; it is left as prose`,
+          ...at,
+        });
       this.mode = "prose";
       this.prose.append(text, this.blockStart);
       this.resetBlock();
@@ -161,8 +182,7 @@ class StreamingReader implements MessageReader {
         const to = (this.card as CardScan).skip(text, i, this.offset);
         this.offset += to - i;
         i = to;
-      }
-      else if (this.mode === "attributes") i = this.skipQuoted(text, i);
+      } else if (this.mode === "attributes") i = this.skipQuoted(text, i);
       else if (this.mode === "body") {
         const to = this.block.skip(text, i);
         this.offset += to - i;
@@ -268,7 +288,13 @@ class StreamingReader implements MessageReader {
     this.card = undefined;
     this.mode = "prose";
     if (step === "closed") return;
-    this.warn({ code: "unclosed_card", path: [], severity: "warning", message: `an <${CARD_TAG}> is followed by a block's open tag outside its payload's strings before its closing tag; the block is read`, ...this.lines.at(card.start) });
+    this.warn({
+      code: "unclosed_card",
+      path: [],
+      severity: "warning",
+      message: `an <${CARD_TAG}> is followed by a block's open tag outside its payload's strings before its closing tag; the block is read`,
+      ...this.lines.at(card.start),
+    });
     // Replay the open tag as if it arrived in prose now.
     this.offset = card.heldAt;
     for (const ch of card.held + c) this.step(ch);
@@ -300,7 +326,13 @@ class StreamingReader implements MessageReader {
     const nestedAt = this.blockStart + abandoned.length;
     const probe = this.block.probe;
     const at = this.lines.at(this.blockStart);
-    this.warn({ code: "unclosed_open_tag", path: [], severity: "warning", message: `a <${this.block.name}> tag is followed by another open tag before its closing tag; it is left as prose`, ...at });
+    this.warn({
+      code: "unclosed_open_tag",
+      path: [],
+      severity: "warning",
+      message: `a <${this.block.name}> tag is followed by another open tag before its closing tag; it is left as prose`,
+      ...at,
+    });
     for (let i = 1; i < abandoned.length; i++) this.context.step(abandoned[i] as string);
     this.prose.append(abandoned, this.blockStart);
     this.resetBlock();
@@ -318,15 +350,29 @@ class StreamingReader implements MessageReader {
     const findings = new Findings();
     const nameEnd = 1 + name.length;
     const attributes = readAttributes(source.slice(nameEnd, this.bodyStart - 1), start + nameEnd, findings);
-    const form = findings.errors.length === 0 ? readBlock(attributes, body, start + this.bodyStart, findings, this.block.colons) : undefined;
+    const form =
+      findings.errors.length === 0
+        ? readBlock(attributes, body, start + this.bodyStart, findings, this.block.colons)
+        : undefined;
     const span = { start, end: start + source.length, ...this.lines.at(start), source };
     if (form !== undefined && form.id !== undefined && this.formIds.has(form.id)) {
-      findings.error("duplicate_form_id", ["id"], `another form in this message already has the id "${form.id}"`, start);
+      findings.error(
+        "duplicate_form_id",
+        ["id"],
+        `another form in this message already has the id "${form.id}"`,
+        start,
+      );
     }
     if (form !== undefined && findings.errors.length === 0) {
       const id = form.id as string;
       this.formIds.add(id);
-      const segment: FormSegment = { kind: "form", ...span, id, form, warnings: findings.warnings.map((w) => this.lines.locate(w)) };
+      const segment: FormSegment = {
+        kind: "form",
+        ...span,
+        id,
+        form,
+        warnings: findings.warnings.map((w) => this.lines.locate(w)),
+      };
       if (form.title !== undefined) segment.title = form.title;
       this.segments.push(segment);
       this.emit({ kind: "form", segment });
@@ -364,7 +410,14 @@ class StreamingReader implements MessageReader {
   }
 
   private emitPartial(view: PartialView): void {
-    const event: PartialForm = { kind: "partial", start: this.blockStart, ...this.lines.at(this.blockStart), id: view.id, ...view.head, fields: view.fields };
+    const event: PartialForm = {
+      kind: "partial",
+      start: this.blockStart,
+      ...this.lines.at(this.blockStart),
+      id: view.id,
+      ...view.head,
+      fields: view.fields,
+    };
     if (view.arriving !== undefined) event.arriving = view.arriving;
     this.prose.flush(true);
     this.emit(event);

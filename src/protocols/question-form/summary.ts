@@ -11,7 +11,12 @@ export function summarizeMessage(text: string): TextSummary {
   const problems: Issue[] = [];
   for (const segment of segments) {
     if (segment.kind === "form") {
-      const entry: TextSummary["forms"][number] = { id: segment.id, line: segment.line, column: segment.column, fields: segment.form.fields.length };
+      const entry: TextSummary["forms"][number] = {
+        id: segment.id,
+        line: segment.line,
+        column: segment.column,
+        fields: segment.form.fields.length,
+      };
       if (segment.title !== undefined) entry.title = segment.title;
       forms.push(entry);
       for (const issue of segment.warnings) problems.push(issue);
@@ -43,7 +48,11 @@ export function formCompletion(form: FormModel, input: string | FormResponse): C
     .filter((field) => field.required)
     .filter((field) => {
       const value = ownValue(answers, field.id);
-      return value === undefined || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+      return (
+        value === undefined ||
+        (typeof value === "string" && value.trim() === "") ||
+        (Array.isArray(value) && value.length === 0)
+      );
     })
     .map((field) => (field.label === undefined ? { id: field.id } : { id: field.id, label: field.label }));
   return { complete: missing.length === 0 && issues.length === 0, missing, issues };

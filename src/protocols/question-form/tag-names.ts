@@ -8,7 +8,8 @@ export const mayBeTagName = (text: string): boolean => TAG_NAMES.some((name) => 
 export const isTagName = (text: string): boolean => (TAG_NAMES as readonly string[]).includes(text);
 
 /** What may follow a tag name: a space, `>` or `/`. */
-export const endsTagName = (c: string): boolean => c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f" || c === ">" || c === "/";
+export const endsTagName = (c: string): boolean =>
+  c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f" || c === ">" || c === "/";
 
 /**
  * open-design's card element: its payload (JSON) may quote a form as text, which is not a live

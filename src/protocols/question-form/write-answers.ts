@@ -11,18 +11,33 @@ import { DEFAULT_FORM_ID } from "./types.js";
  */
 export function writeAnswers(response: FormResponse, form: FormModel): Result<string> {
   if (response.action !== "accept") {
-    return failure("unsupported_response", [problem("unsupported_response", ["action"], `a <question-form> has no answer message for "${response.action}": the person simply does not submit the form`)]);
+    return failure("unsupported_response", [
+      problem(
+        "unsupported_response",
+        ["action"],
+        `a <question-form> has no answer message for "${response.action}": the person simply does not submit the form`,
+      ),
+    ]);
   }
   // A required question without an answer is written `(skipped)`: the text protocol can say
   // that the person skipped it (the renderer's stepped form lets them).
-  const issues = validateAnswers(form, response.answers, ["answers"]).filter((issue) => issue.code !== "missing_answer");
+  const issues = validateAnswers(form, response.answers, ["answers"]).filter(
+    (issue) => issue.code !== "missing_answer",
+  );
   if (issues.length > 0) return failure("invalid_response", issues);
   const warnings: Issue[] = [];
   const lines = [`[form answers — ${headerId(form)}]`];
   for (const field of form.fields) {
     const value = ownValue(response.answers, field.id);
     const empty = value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
-    if (empty && value !== undefined) warnings.push(warning("approximated", ["answers", field.id], "an empty answer is written as (skipped) and reads back as unanswered"));
+    if (empty && value !== undefined)
+      warnings.push(
+        warning(
+          "approximated",
+          ["answers", field.id],
+          "an empty answer is written as (skipped) and reads back as unanswered",
+        ),
+      );
     lines.push(`- ${lineLabel(field)}: ${empty ? SKIPPED : writeValue(field, value)}`);
   }
   return success(lines.join("\n"), warnings);
@@ -65,7 +80,9 @@ function writeText(text: string): string {
     text.toLowerCase() !== SKIPPED &&
     !/\[value:[^\]]*\]$/i.test(text) &&
     lines.every((line) => line.trimEnd() === line);
-  return indentable ? lines.map((line, i) => (i === 0 ? line : line === "" ? "" : `  ${line}`)).join("\n") : JSON.stringify(text);
+  return indentable
+    ? lines.map((line, i) => (i === 0 ? line : line === "" ? "" : `  ${line}`)).join("\n")
+    : JSON.stringify(text);
 }
 
 const URI_FIRST = new RegExp(`^(?:${FILE_URI_START})`, "i");
@@ -84,6 +101,9 @@ function writeItem(field: Field, value: string, list: boolean): string {
   }
   const shared = options.some((o) => o !== option && (o.label === option.label || o.value === option.label));
   if (option.label === option.value && !shared && isPlain(option.label, list)) return option.label;
-  const marker = /^[^\]",\n\r]+$/.test(option.value) && option.value.trim() === option.value ? option.value : JSON.stringify(option.value);
+  const marker =
+    /^[^\]",\n\r]+$/.test(option.value) && option.value.trim() === option.value
+      ? option.value
+      : JSON.stringify(option.value);
   return `${option.label} [value: ${marker}]`;
 }
