@@ -14,6 +14,8 @@ export type {
   ProtocolName,
   WireForm,
   WireAnswers,
+  WriteOptions,
+  WriteOption,
   ReadAnswersOptions,
   FormSelection,
   FormSummary,
@@ -25,6 +27,8 @@ export type { DataToolResult, DataToolErrorCode } from "../generated/data-tool-r
 export { nativeProtocol } from "./protocols/native/index.js";
 export type { NativeRequestParams, NativeResult } from "./protocols/native/index.js";
 export { mcpProtocol } from "./protocols/mcp/index.js";
+export { acpProtocol } from "./protocols/acp/index.js";
+export type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./protocols/acp/index.js";
 export type { McpRequestParams, McpResult } from "./protocols/mcp/index.js";
 export {
   questionFormProtocol,

@@ -18,6 +18,7 @@ import {
   type ReadAnswersOptions,
   type WireAnswers,
   type WireForm,
+  type WriteOptions,
   isProtocolName,
   protocolNames,
   protocols,
@@ -29,8 +30,15 @@ export interface ReadFormOptions extends FormSelection {
   from?: ProtocolName;
 }
 
-/** Options of `translate`. */
-export interface TranslateOptions<To extends ProtocolName = ProtocolName> extends ReadFormOptions {
+/**
+ * Options of `translate`: these, and the options the target protocol's writer declares
+ * (`WriteOptions<To>`, e.g. ACP's `sessionId`), passed to it as they are.
+ */
+export type TranslateOptions<To extends ProtocolName = ProtocolName> = TranslateBaseOptions<To> &
+  Partial<WriteOptions<To>>;
+
+/** The options of `translate` every target takes. */
+export interface TranslateBaseOptions<To extends ProtocolName = ProtocolName> extends ReadFormOptions {
   /** The protocol to write. */
   to: To;
   /** Turn every warning (anything dropped or approximated) into an error. */
@@ -102,7 +110,7 @@ export function translate<To extends ProtocolName>(
       ? success(read.value.form)
       : fillDirectionCatalog(read.value.form, options.directionCatalog, `the ${target.value.name} protocol`);
   if (!form.ok) return form;
-  const written = target.value.writeForm(form.value);
+  const written = target.value.writeForm(form.value, options as WriteOptions<To>);
   if (!written.ok) return written;
   return finish(written.value, [...read.warnings, ...written.warnings], options.strict);
 }

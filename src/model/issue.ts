@@ -283,6 +283,8 @@ export type FailureCode =
   | "unsupported_response"
   /** An input of a protocol this path does not take (the text bridge takes JSON forms only). */
   | "unsupported_input"
+  /** Writer options that cannot be used together (an ACP session and a request scope). */
+  | "invalid_options"
   /** A strict translation that would drop or approximate something. */
   | "lossy_translation"
   /** A protocol that is not known, or an input no single protocol reads. */

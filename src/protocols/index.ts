@@ -1,3 +1,4 @@
+import { acpProtocol } from "./acp/index.js";
 import { dataProtocol } from "./data/index.js";
 import { mcpProtocol } from "./mcp/index.js";
 import { nativeProtocol } from "./native/index.js";
@@ -10,6 +11,7 @@ export const protocols = {
   native: nativeProtocol,
   "question-form": questionFormProtocol,
   mcp: mcpProtocol,
+  acp: acpProtocol,
 } satisfies Record<string, Protocol>;
 
 /** The name of a protocol formgate speaks. */
@@ -22,6 +24,10 @@ export type WireForm<P extends ProtocolName> =
 /** The wire answers of each protocol (what `translateAnswers` writes). */
 export type WireAnswers<P extends ProtocolName> =
   (typeof protocols)[P] extends Protocol<unknown, infer Answers> ? Answers : never;
+
+/** The options each protocol's `writeForm` takes (ACP's scope), e.g. `WriteOptions<"acp">`. */
+export type WriteOptions<P extends ProtocolName> =
+  (typeof protocols)[P] extends Protocol<unknown, unknown, infer Options> ? Options : never;
 
 export const protocolNames = Object.keys(protocols) as ProtocolName[];
 
@@ -42,4 +48,12 @@ export function isJsonProtocol(name: ProtocolName): name is JsonProtocolName {
   return (protocols[name] as Protocol).textInput !== true;
 }
 
-export type { Protocol, ReadAnswersOptions, FormSelection, FormSummary, TextSummary, Specificity } from "./protocol.js";
+export type {
+  Protocol,
+  WriteOption,
+  ReadAnswersOptions,
+  FormSelection,
+  FormSummary,
+  TextSummary,
+  Specificity,
+} from "./protocol.js";

@@ -22,6 +22,20 @@ export interface ReadAnswersOptions {
 }
 
 /**
+ * An option of `writeForm` a protocol declares (ACP's `sessionId`): `translate` takes it by its
+ * `key`, the CLI's `translate` as `--<flag>`, and `--help` lists it from the registry, so no
+ * command names a protocol's option by hand.
+ */
+export interface WriteOption {
+  /** The option's key in `translate`'s options and in the protocol's `writeForm` options. */
+  readonly key: string;
+  /** The CLI flag without its dashes (`session-id`). */
+  readonly flag: string;
+  /** One line for `--help`. */
+  readonly help: string;
+}
+
+/**
  * How specifically an input is a protocol's form (docs/translation.md, "Detection"):
  * - `0` (`NONE`): not this protocol's;
  * - `1` (`SHAPE`): a shape the protocol reads, that another protocol may own (native reads a plain standard form);
@@ -39,7 +53,7 @@ export const METHOD = 3;
  * One wire protocol: how its forms and answers are validated, read into the model
  * (decode) and written out of it (encode). Every method returns a Result and never throws.
  */
-export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
+export interface Protocol<WireForm = unknown, WireAnswers = unknown, WriteOptions extends object = object> {
   /** The protocol's name, as used by `translate({ from, to })` and the CLI. */
   readonly name: string;
   /** True when the protocol's forms and answers are chat text rather than JSON values. */
@@ -57,8 +71,10 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
   detect(input: unknown): Specificity;
   /** Validates a wire form and reads it into the model. */
   readForm(input: unknown, options?: FormSelection): Result<FormModel>;
+  /** The options its `writeForm` takes (every value a string, as a CLI flag gives it). */
+  readonly writeOptions?: readonly WriteOption[];
   /** Writes a model form in this protocol; what cannot be said is a warning. */
-  writeForm(form: FormModel): Result<WireForm>;
+  writeForm(form: FormModel, options?: WriteOptions): Result<WireForm>;
   /** For protocols whose answers name their form (a `[form answers — id]` header): that id. */
   answersFormId?(input: unknown): string | undefined;
   /** Validates wire answers against the form they answer and reads them into the model. */

@@ -4,6 +4,7 @@ import { type Command, EXIT, UsageError } from "../io.js";
 import { PROTOCOL_LIST, parseInput, protocolOption, readDirectionCatalog } from "../input.js";
 import { commonHelp } from "../help.js";
 import { printResult } from "../report.js";
+import { WRITE_OPTION_FLAGS, writeOptionValues, writeOptionsHelp } from "../write-options.js";
 
 export const translateCommand: Command = {
   summary: "translate a form from one protocol into another",
@@ -26,6 +27,7 @@ Options:
                    references?, palette?, displayFont?, bodyFont?}) for <question-form>
                    direction-cards questions whose cards the host supplies; needed to
                    write them in a protocol that lists its options
+${writeOptionsHelp()}
   --strict         fail (exit 1) instead of dropping or approximating anything
   --json           print {ok, value, warnings} or {ok, error} as JSON on standard output
 ${commonHelp()}`,
@@ -37,6 +39,7 @@ ${commonHelp()}`,
       form: { type: "string" },
       "direction-catalog": { type: "string" },
       strict: { type: "boolean" },
+      ...WRITE_OPTION_FLAGS,
     });
     if (values.help) {
       io.stdout(translateCommand.help);
@@ -57,6 +60,7 @@ ${commonHelp()}`,
             formId: values.form,
             strict: values.strict,
             directionCatalog: catalog.value,
+            ...writeOptionValues(values),
           });
     return printResult(io, result, { json: values.json, logLevel });
   },

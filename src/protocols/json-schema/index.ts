@@ -1,5 +1,5 @@
 /**
- * The JSON-Schema elicitation codec shared by `native` and `mcp`: MCP's restricted schema
+ * The JSON-Schema elicitation codec shared by `native`, `mcp`, `acp` and `ag-ui`: MCP's restricted schema
  * (flat object of string, number, boolean and enum properties) read into the model and
  * written out of it, once. A protocol adds its own keywords as a `SchemaLayer`
  * (docs/mcp.md, "One codec, two layers").
@@ -14,6 +14,8 @@ export { readOptions, readEnum } from "./read-options.js";
 export { type WrittenSchema, writeRequestedSchema } from "./write-schema.js";
 export { type SchemaProperty, writeField, withCommon, dropped, upperBound } from "./write-field.js";
 export { type SchemaOption, writeOption, warnUnsaid } from "./write-options.js";
-export { isStandardForm } from "./standard.js";
+export { STANDARD_PARAMS, isStandardForm } from "./standard.js";
 export { ELICITATION_METHOD, OPENAI_FORM_META_KEY, carriesOpenAiForm } from "./methods.js";
 export { schemaWirePath } from "./wire-path.js";
+export { writeStandardResourceField } from "./resource-choice.js";
+export { readOptionDescription, writeOptionDescription } from "./option-description.js";

@@ -65,6 +65,8 @@ export interface SchemaLayer {
     at: PathSegment[],
     warnings: Issue[],
   ): void;
+  /** What the layer's titled options say, for the warnings about what they cannot (default: "a value and a title"). */
+  readonly optionCarries?: string;
   /** Writes a resource or file field; what the protocol cannot hold at all is pushed to `errors`. */
   writeResourceField(
     field: ResourceField | FileField,

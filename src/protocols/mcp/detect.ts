@@ -1,9 +1,16 @@
-import { ELICITATION_METHOD as MCP_METHOD, carriesOpenAiForm, isRecord, isStandardForm } from "../json-schema/index.js";
+import {
+  ELICITATION_METHOD as MCP_METHOD,
+  STANDARD_PARAMS,
+  carriesOpenAiForm,
+  isRecord,
+  isStandardForm,
+} from "../json-schema/index.js";
 import { METHOD, NONE, OWN, type Specificity } from "../protocol.js";
 
 /**
  * How specifically `input` is a standard MCP form: a request naming `elicitation/create`, or
- * an input-required result holding one, without OpenAI's `_meta` form (METHOD); params that
+ * an input-required result holding one, without OpenAI's `_meta` form (METHOD; OWN when its
+ * params carry members MCP's lack, as ACP's scope); params that
  * use only MCP's standard keywords, or a URL elicitation (OWN, so that reading says why it
  * is not a form). Anything with an OpenAI extension is native's (NONE).
  */
@@ -16,8 +23,12 @@ export function detectMcp(input: unknown): Specificity {
       ? METHOD
       : NONE;
   }
-  if (Object.hasOwn(input, "method"))
-    return input.method === MCP_METHOD && !carriesOpenAiForm(input.params) ? METHOD : NONE;
+  if (Object.hasOwn(input, "method")) {
+    if (input.method !== MCP_METHOD || carriesOpenAiForm(input.params)) return NONE;
+    // Params with members MCP lacks (ACP's sessionId) are another protocol's first: reading says why, if none claims them.
+    const params = input.params;
+    return isRecord(params) && Object.keys(params).some((key) => !STANDARD_PARAMS.includes(key)) ? OWN : METHOD;
+  }
   if (typeof input.message !== "string") return NONE;
   if (input.mode === "url") return OWN;
   return isRecord(input.requestedSchema) && input.requestedSchema.type === "object" && isStandardForm(input)

@@ -1,9 +1,4 @@
-import type { FileField, Issue, PathSegment, ResourceField } from "../../model/index.js";
-import { problem, warning } from "../../model/index.js";
-import { type SchemaLayer, dropped, upperBound, withCommon } from "../json-schema/index.js";
-
-/** Resource metadata a titled option cannot show (its `title`, or else its `name`, is the option's title). */
-const UNSAID = ["description", "mimeType", "size", "icons", "thumbnail", "annotations", "meta"] as const;
+import { type SchemaLayer, writeStandardResourceField } from "../json-schema/index.js";
 
 /**
  * MCP's standard elicitation schema adds nothing to the codec: no keyword beyond the
@@ -14,78 +9,5 @@ export const standardLayer: SchemaLayer = {
   name: "mcp",
   keywords: {},
   rejectedKeywordHint: "MCP's standard schema has no such keyword; a form with OpenAI extensions is read as native",
-  writeResourceField(field, at, warnings, errors) {
-    if (field.kind === "file") {
-      errors.push(
-        problem(
-          "unsupported_field",
-          at,
-          `"${field.id}" asks for the person's own files, which a standard elicitation form cannot ask for (it has no file input); ask for them another way, or translate to native`,
-        ),
-      );
-      return undefined;
-    }
-    return writeResourceChoice(field, at, warnings, errors);
-  },
+  writeResourceField: writeStandardResourceField("standard MCP elicitation"),
 };
-
-/** A resource field as a titled single select (`oneOf`) or multi select (`items.anyOf`) whose values are the offered URIs. */
-function writeResourceChoice(
-  field: ResourceField | FileField,
-  at: PathSegment[],
-  warnings: Issue[],
-  errors: Issue[],
-): object | undefined {
-  if (field.options.length === 0) {
-    errors.push(
-      problem(
-        "unsupported_options",
-        [...at, "options"],
-        `"${field.id}" offers no resource: a standard select needs at least one option`,
-      ),
-    );
-    return undefined;
-  }
-  warnings.push(
-    warning(
-      "approximated",
-      at,
-      "is written as a titled select whose values are the offered URIs; the resource cards are not shown",
-    ),
-  );
-  const options = field.options.map((resource, index) => {
-    for (const key of UNSAID) {
-      if (resource[key] !== undefined)
-        dropped(
-          warnings,
-          [...at, "options", index],
-          key,
-          "has no place in a standard select option (it carries a value and a title)",
-        );
-    }
-    return { const: resource.uri, title: resource.title ?? resource.name };
-  });
-  if (field.selection === "implicit")
-    dropped(warnings, at, "selection", "has no standard form (nothing starts selected)");
-  const offered = new Set(field.options.map((resource) => resource.uri));
-  const given = field.default;
-  const fits =
-    given !== undefined &&
-    Array.isArray(given) === field.multiple &&
-    (Array.isArray(given) ? given : [given]).every((uri) => offered.has(uri));
-  const value = fits ? structuredClone(given) : undefined;
-  if (given !== undefined && !fits)
-    dropped(
-      warnings,
-      at,
-      "default",
-      "must name offered URIs, as one URI on a single field and a list on a multiple one",
-    );
-  if (!field.multiple) {
-    for (const key of ["minItems", "maxItems"] as const)
-      if (field[key] !== undefined) dropped(warnings, at, key, "applies to several resources only");
-    return withCommon({ type: "string", oneOf: options }, field, value);
-  }
-  const maxItems = upperBound(field.minItems, field.maxItems, at, "maxItems", warnings);
-  return withCommon({ type: "array", minItems: field.minItems, maxItems, items: { anyOf: options } }, field, value);
-}

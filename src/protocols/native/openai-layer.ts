@@ -1,6 +1,6 @@
-import { type Image, cardOnOption, cardWarning, ownValue, problem, setOwn, warning } from "../../model/index.js";
+import { type Image, cardOnOption, cardWarning, ownValue, setOwn, warning } from "../../model/index.js";
 import type { NativeIcon } from "../../../generated/native-request.js";
-import { type SchemaLayer, warnUnsaid } from "../json-schema/index.js";
+import { type SchemaLayer, readOptionDescription, warnUnsaid, writeOptionDescription } from "../json-schema/index.js";
 import type { NativeFieldExtension } from "./extensions.js";
 import { readResourceField } from "./read-resource.js";
 import { ICON, check } from "./wire-schemas.js";
@@ -23,15 +23,13 @@ export const openaiLayer: SchemaLayer = {
     option: ["description", "x-openai-thumbnail", "x-openai-preview"],
   },
   freeTextArrays: true,
+  optionCarries: "a title, a description and a thumbnail",
   readOwnField(props, common, issues, warnings) {
     return props.has("x-openai-input") ? readResourceField(props, common, openaiLayer, issues, warnings) : false;
   },
   readOption(raw, option, ext, at, issues, warnings) {
     const native = ext as NativeFieldExtension;
-    if (Object.hasOwn(raw, "description")) {
-      if (typeof raw.description === "string") option.description = raw.description;
-      else issues.push(problem("invalid_type", [...at, "description"], "must be a string"));
-    }
+    readOptionDescription(raw, option, at, issues);
     const thumbnail = Object.hasOwn(raw, "x-openai-thumbnail")
       ? check(ICON, raw["x-openai-thumbnail"], [...at, "x-openai-thumbnail"], issues)
       : undefined;
@@ -54,8 +52,7 @@ export const openaiLayer: SchemaLayer = {
   writeOption(option, out, ext, at, warnings) {
     const native = ext as NativeFieldExtension;
     const card = cardOnOption(option);
-    const description = option.description ?? card?.description;
-    if (description !== undefined) out.description = description;
+    writeOptionDescription(option, out, card?.description);
     const thumbnail = option.thumbnail ?? card?.thumbnail;
     if (thumbnail !== undefined) {
       const key = native.previewKey?.includes(option.value) ? "x-openai-preview" : "x-openai-thumbnail";

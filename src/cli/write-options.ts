@@ -1,0 +1,29 @@
+import { type WriteOption, protocolNames, protocols } from "../protocols/index.js";
+
+/** Every option a protocol's writer declares (ACP's `--session-id`), from the registry: no command names one by hand. */
+export const WRITE_OPTIONS: readonly WriteOption[] = protocolNames.flatMap(
+  (name) => (protocols[name] as { writeOptions?: readonly WriteOption[] }).writeOptions ?? [],
+);
+
+/** The parseArgs flags of the write options. */
+export const WRITE_OPTION_FLAGS = Object.fromEntries(
+  WRITE_OPTIONS.map((option) => [option.flag, { type: "string" as const }]),
+);
+
+/** `--help` lines for the write options, in the column of the command's own options. */
+export function writeOptionsHelp(): string {
+  return WRITE_OPTIONS.map((option) => {
+    const flag = `  --${option.flag} ID`;
+    return flag.length < 19 ? `${flag.padEnd(19)}${option.help}` : `${flag}\n${" ".repeat(19)}${option.help}`;
+  }).join("\n");
+}
+
+/** The write options the command line gave, keyed as `translate` takes them. */
+export function writeOptionValues(values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const option of WRITE_OPTIONS) {
+    const value = values[option.flag];
+    if (typeof value === "string") out[option.key] = value;
+  }
+  return out;
+}

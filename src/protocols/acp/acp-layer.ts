@@ -1,0 +1,31 @@
+import {
+  type SchemaLayer,
+  readOptionDescription,
+  warnUnsaid,
+  writeOptionDescription,
+  writeStandardResourceField,
+} from "../json-schema/index.js";
+
+/**
+ * What ACP's `ElicitationSchema` (`@agentclientprotocol/sdk` 2.4.0, `types.gen.d.ts`) adds to
+ * MCP's standard schema: `pattern` on strings and a `description` on titled options
+ * (`EnumOption`). Its `_meta` members and `null` values are handled before the codec sees the
+ * schema (`schema-meta.ts`); resources and files are written as for mcp (docs/acp.md).
+ */
+export const acpLayer: SchemaLayer = {
+  name: "acp",
+  keywords: {
+    string: ["pattern"],
+    option: ["description"],
+  },
+  rejectedKeywordHint: "ACP's ElicitationSchema has no such keyword",
+  optionCarries: "a value, a title and a description",
+  readOption(raw, option, _ext, at, issues) {
+    readOptionDescription(raw, option, at, issues);
+  },
+  writeOption(option, out, _ext, at, warnings) {
+    writeOptionDescription(option, out);
+    warnUnsaid(option, at, acpLayer, warnings, ["thumbnail", "icons", "card"]);
+  },
+  writeResourceField: writeStandardResourceField("ACP elicitation"),
+};
