@@ -130,6 +130,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 const startsWith = (path: readonly PathSegment[], prefix: readonly PathSegment[]) =>
   prefix.every((segment, i) => path[i] === segment);
 
+/** Warnings that tell the host what it must add (ACP's scope, `missing_property sessionId`): no change of the form lies under them. */
+export const HOST_NOTES = ["missing_property"];
+
 /**
  * Compares a form before and after a translation with the translation's warnings:
  * `unwarned` lists each difference that lies under no warning's path, `unfounded` each
@@ -154,6 +157,7 @@ export function unexplained(
         `${formatPath(path)} changed with no warning (${JSON.stringify(valueAt(a, path))} → ${JSON.stringify(valueAt(b, path))})`,
     );
   const unfounded = warnings
+    .filter((w) => !HOST_NOTES.includes(w.code))
     .filter((w) => !diffs.some((diff) => startsWith(diff.path, w.path) || startsWith(w.path, diff.path)))
     .map((w) => `${w.code} at ${formatPath(w.path)}, but nothing there changed: ${w.message}`);
   return { unwarned, unfounded };

@@ -140,6 +140,7 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
       data: { action: "accept", content: { guests: "many", public: "maybe" } },
       native: { action: "accept", content: { guests: 1000, public: "yes" } },
       mcp: { action: "accept", content: { guests: 1000, public: "yes" } },
+      acp: { action: "accept", content: { guests: 1000, public: "yes" } },
       "question-form": "[form answers — discovery]\n- Guests: many\n- Public event: maybe",
     };
     for (const from of protocolNames) {

@@ -17,6 +17,7 @@ import { parseServeArgs } from "../../src/cli/commands/serve.js";
 import { UsageError } from "../../src/cli/io.js";
 import { dataInput } from "../support/data-arbitraries.js";
 import { mcpRequest } from "../mcp/arbitraries.js";
+import { acpRequest } from "../acp/arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "../gateway/arbitraries.js";
 import { deepFreeze, mustReturnResult, prototypeChange } from "./guards.js";
@@ -156,6 +157,7 @@ const formSources: Record<ProtocolName, fc.Arbitrary<unknown>> = {
   native: nativeForm,
   "question-form": message,
   mcp: mcpRequest,
+  acp: acpRequest,
 };
 
 /** Valid answers in `protocol` to forms of every protocol, then mutated. */
