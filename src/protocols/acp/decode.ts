@@ -7,27 +7,29 @@ import {
   failure,
   invisibleTextWarnings,
   jsonValueProblem,
-  problem,
   success,
   warning,
 } from "../../model/index.js";
 import {
   ELICITATION_METHOD,
+  FORM_PARAMS_KEYS,
   Keywords,
+  type RequestEnvelope,
   type SchemaFieldExtension,
   extensionsFor,
-  isRecord,
+  readFormParams,
   readRequestedSchema,
   schemaWirePath,
+  unwrapRequest,
 } from "../json-schema/index.js";
 import { acpLayer } from "./acp-layer.js";
 import type { AcpFormExtension } from "./extensions.js";
 import { codecSchema } from "./schema-meta.js";
 
-/** The members of ACP's form elicitation params (`ElicitationFormMode` and a scope). */
-export const ACP_PARAMS = ["mode", "message", "requestedSchema", "sessionId", "toolCallId", "requestId", "_meta"];
 /** The members that tie an elicitation to a session or a request: only ACP's params carry them. */
-export const SCOPE_KEYS = ["sessionId", "requestId"];
+export const SCOPE_KEYS: readonly string[] = ["sessionId", "requestId"];
+/** The members of ACP's form elicitation params (`ElicitationFormMode` and a scope). */
+const ACP_PARAMS: readonly string[] = [...FORM_PARAMS_KEYS, ...SCOPE_KEYS, "toolCallId"];
 
 /**
  * Reads an ACP form elicitation into the model: the params of `elicitation/create`
@@ -89,41 +91,31 @@ function outsideAcp(fields: Field[], ext: AcpFormExtension, schemaPath: PathSegm
   }
 }
 
-/** The params, from the request `{ jsonrpc?, id?, method: "elicitation/create", params }` or as they are. */
+/** ACP's requests: bare params, or the JSON-RPC request carrying them (ACP has no input-required results). */
+const ACP_ENVELOPE: RequestEnvelope = {
+  expected: `must be the params { mode: "form", message, requestedSchema, sessionId } of ACP's ${ELICITATION_METHOD}, or the request carrying them`,
+  methodProblem: (method) =>
+    method === ELICITATION_METHOD ? undefined : `must be "${ELICITATION_METHOD}", got ${JSON.stringify(method)}`,
+  paramsShape: '{ mode: "form", message, requestedSchema, sessionId }',
+};
+
+/** The params' members that ACP lets be `null` for absent. */
+const NULLABLE_PARAMS = ["toolCallId", "_meta"];
+
+/** The params, `null` members taken as absent (the paths stay the input's). */
 function unwrap(input: unknown, issues: Issue[]): Keywords | undefined {
-  if (!isRecord(input)) {
-    issues.push(
-      problem(
-        "invalid_type",
-        [],
-        `must be the params { mode: "form", message, requestedSchema, sessionId } of ACP's ${ELICITATION_METHOD}, or the request carrying them`,
-      ),
-    );
-    return undefined;
-  }
-  if (!Object.hasOwn(input, "method")) return new Keywords(input, [], issues);
-  const request = new Keywords(input, [], issues);
-  request.only(["jsonrpc", "id", "method", "params"], "a JSON-RPC request");
-  if (input.method !== ELICITATION_METHOD)
-    request.fail(
-      "method",
-      "unsupported_method",
-      `must be "${ELICITATION_METHOD}", got ${JSON.stringify(input.method)}`,
-    );
-  if (!isRecord(input.params))
-    return request.fail(
-      "params",
-      Object.hasOwn(input, "params") ? "invalid_type" : "missing_property",
-      'must be an object { mode: "form", message, requestedSchema, sessionId }',
-    );
-  return new Keywords(input.params, ["params"], issues);
+  const params = unwrapRequest(input, ACP_ENVELOPE, issues)?.params;
+  if (params === undefined) return undefined;
+  const object = { ...params.object };
+  for (const key of NULLABLE_PARAMS) if (object[key] === null) delete object[key];
+  return new Keywords(object, params.at, issues);
 }
 
 /** Checks the params beside the schema, keeping the scope and `_meta`; returns the message, or undefined when it is missing. */
 function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]): string | undefined {
-  const { object } = params;
-  const mode = object.mode;
-  if (mode !== "form") {
+  const mode = params.object.mode;
+  // A URL or custom mode has no schema to read: say why, and nothing else.
+  if (mode !== "form")
     return params.fail(
       "mode",
       params.has("mode") ? "unsupported_mode" : "missing_property",
@@ -133,8 +125,8 @@ function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]):
           ? `${JSON.stringify(mode)} is a custom or future ACP mode, not "form": formgate reads form elicitation only`
           : `is required in ACP (it must be "form")`,
     );
-  }
-  for (const key of Object.keys(object)) {
+  const { message, meta } = readFormParams(params, () => 'must be "form"');
+  for (const key of Object.keys(params.object)) {
     if (!ACP_PARAMS.includes(key))
       warnings.push(
         warning(
@@ -144,15 +136,8 @@ function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]):
         ),
       );
   }
-  const message = params.has("message")
-    ? params.string("message")
-    : params.fail("message", "missing_property", "is required (it may be empty)");
-  if (!params.has("requestedSchema")) params.fail("requestedSchema", "missing_property", "is required");
   readScope(params, ext, warnings);
-  if (params.has("_meta") && object._meta !== null) {
-    if (isRecord(object._meta)) ext.meta = structuredClone(object._meta);
-    else params.fail("_meta", "invalid_type", "must be an object (ACP's _meta holds metadata by key)");
-  }
+  if (meta !== undefined) ext.meta = structuredClone(meta);
   return message;
 }
 

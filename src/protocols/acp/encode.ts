@@ -1,5 +1,14 @@
-import { type FormModel, type Issue, type Result, failure, problem, success, warning } from "../../model/index.js";
-import { writeRequestedSchema } from "../json-schema/index.js";
+import {
+  type FormModel,
+  type Issue,
+  type Result,
+  failure,
+  problem,
+  success,
+  unwrittenFormKeys,
+  warning,
+} from "../../model/index.js";
+import { SCHEMA_FORM_KEYS, writeRequestedSchema } from "../json-schema/index.js";
 import { acpLayer } from "./acp-layer.js";
 import { type AcpScope, formExtension } from "./extensions.js";
 import { restoreMeta } from "./schema-meta.js";
@@ -27,10 +36,12 @@ export function writeAcpForm(form: FormModel, options: AcpWriteOptions = {}): Re
       ),
     );
   if (errors.length > 0) return failure("invalid_options", errors);
-  for (const key of ["id", "description", "submitLabel", "lang"] as const) {
-    if (form[key] !== undefined)
-      warnings.push(warning("dropped", [key], "has no place in an ACP elicitation (it has a message and fields only)"));
-  }
+  for (const issue of unwrittenFormKeys(
+    form,
+    SCHEMA_FORM_KEYS,
+    () => "has no place in an ACP elicitation (it has a message and fields only)",
+  ))
+    warnings.push(issue);
   const schema = writeRequestedSchema(form, acpLayer, warnings, errors);
   if (errors.length > 0)
     return failure(errors.some((issue) => issue.code === "duplicate_id") ? "invalid_form" : "unsupported_form", errors);

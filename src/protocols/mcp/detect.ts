@@ -1,7 +1,7 @@
 import {
-  ELICITATION_METHOD as MCP_METHOD,
-  STANDARD_PARAMS,
-  carriesOpenAiForm,
+  ELICITATION_METHOD,
+  FORM_PARAMS_KEYS,
+  carriesNativeForm,
   isRecord,
   isStandardForm,
 } from "../json-schema/index.js";
@@ -18,16 +18,16 @@ export function detectMcp(input: unknown): Specificity {
   if (!isRecord(input)) return NONE;
   if (isRecord(input.inputRequests)) {
     return Object.values(input.inputRequests).some(
-      (request) => isRecord(request) && request.method === MCP_METHOD && !carriesOpenAiForm(request.params),
+      (request) => isRecord(request) && request.method === ELICITATION_METHOD && !carriesNativeForm(request.params),
     )
       ? METHOD
       : NONE;
   }
   if (Object.hasOwn(input, "method")) {
-    if (input.method !== MCP_METHOD || carriesOpenAiForm(input.params)) return NONE;
+    if (input.method !== ELICITATION_METHOD || carriesNativeForm(input.params)) return NONE;
     // Params with members MCP lacks (ACP's sessionId) are another protocol's first: reading says why, if none claims them.
     const params = input.params;
-    return isRecord(params) && Object.keys(params).some((key) => !STANDARD_PARAMS.includes(key)) ? OWN : METHOD;
+    return isRecord(params) && Object.keys(params).some((key) => !FORM_PARAMS_KEYS.includes(key)) ? OWN : METHOD;
   }
   if (typeof input.message !== "string") return NONE;
   if (input.mode === "url") return OWN;
