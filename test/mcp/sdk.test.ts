@@ -121,8 +121,8 @@ describe("mcp: the MCP SDK accepts every form formgate writes", () => {
         expect(ElicitRequestFormParamsSchema.safeParse(sent).success, "the SDK accepts it").to.equal(true);
         const plain = mcpProtocol.readForm(params);
         const read = mcpProtocol.readForm(sent);
-        if (!plain.ok) return expect(read.ok).to.equal(false);
-        if (!read.ok) return expect.fail(JSON.stringify(read.error.issues));
+        if (!plain.ok) return void expect(read.ok).to.equal(false);
+        if (!read.ok) return void expect.fail(JSON.stringify(read.error.issues));
         expect(read.value, "the same form as without them").to.deep.equal(plain.value);
         const named = read.warnings
           .filter((issue) => issue.code === "ignored_key" || issue.code === "unknown_key")
@@ -148,7 +148,8 @@ describe("mcp: the MCP SDK accepts every form formgate writes", () => {
     const result = { action: "accept", content: { tags: ["a", "b", "a"], note: "kept by the SDK" } };
     expect(ElicitResultSchema.safeParse(result).success).to.equal(true);
     const read = mcpProtocol.readAnswers(result, form.value);
-    expect(read.ok && read.value).to.deep.equal({ action: "accept", answers: { tags: ["a", "b"] } });
+    if (!read.ok) return expect.fail(JSON.stringify(read.error.issues));
+    expect(read.value).to.deep.equal({ action: "accept", answers: { tags: ["a", "b"] } });
     expect(read.warnings.map((issue) => [issue.code, issue.path])).to.deep.equal([
       ["duplicate_answer", ["content", "tags", 2]],
       ["unknown_field", ["content", "note"]],
