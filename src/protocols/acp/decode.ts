@@ -83,7 +83,7 @@ function outsideAcp(fields: Field[], ext: AcpFormExtension, schemaPath: PathSegm
     if (field.extensions !== undefined && Object.keys(field.extensions).length === 0) delete field.extensions;
     warnings.push(
       warning(
-        "deprecated_alias",
+        "alias_merged",
         [...schemaPath, "properties", field.id, "enumNames"],
         `MCP's legacy option titles are not ACP's: the titles of "${field.id}" are read, and written as oneOf`,
       ),
