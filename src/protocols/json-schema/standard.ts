@@ -1,7 +1,7 @@
+import { FORM_PARAMS_KEYS } from "./envelope.js";
 import { isRecord } from "./keywords.js";
 import { STANDARD_KEYWORDS } from "./layer.js";
 
-const PARAMS = ["mode", "message", "requestedSchema", "_meta"];
 const BY_TYPE: Record<string, readonly string[]> = {
   string: [...STANDARD_KEYWORDS.string, ...STANDARD_KEYWORDS.select],
   number: STANDARD_KEYWORDS.number,
@@ -18,7 +18,7 @@ const ITEMS = [...STANDARD_KEYWORDS.items, ...STANDARD_KEYWORDS.titledItems];
  * Whether the form is valid is the reader's question, not this one.
  */
 export function isStandardForm(params: Record<string, unknown>): boolean {
-  if (!Object.keys(params).every((key) => PARAMS.includes(key))) return false;
+  if (!Object.keys(params).every((key) => FORM_PARAMS_KEYS.includes(key))) return false;
   if (isRecord(params._meta) && Object.keys(params._meta).some((key) => key.startsWith("openai/"))) return false;
   const schema = params.requestedSchema;
   if (!isRecord(schema) || !Object.keys(schema).every((key) => STANDARD_KEYWORDS.form.includes(key))) return false;
