@@ -10,7 +10,7 @@ import {
   readServerConfig,
 } from "../../server/config.js";
 import type { Log, RunningServer } from "../../server/index.js";
-import { type LogLevel, logs, parseCommand } from "../flags.js";
+import { type LogThreshold, logs, parseCommand } from "../flags.js";
 import { commonHelp } from "../help.js";
 import { type Command, type CliIo, EXIT, UsageError } from "../io.js";
 
@@ -83,7 +83,7 @@ Exit status: 0 after a normal stop, 1 when it could not start, 2 usage or config
 };
 
 /** Reads `serve`'s arguments (those after the word `serve`); a mistake is a UsageError. */
-export function parseServeArgs(args: string[]): { flags: ServeFlags | "help"; logLevel: LogLevel } {
+export function parseServeArgs(args: string[]): { flags: ServeFlags | "help"; logLevel: LogThreshold } {
   const { values, logLevel } = parseCommand("serve", args, SERVE_FLAGS, "nothing");
   return { flags: values.help ? "help" : serveFlags(values), logLevel };
 }
@@ -139,7 +139,7 @@ function serveFlags(values: {
  * Starts the server and resolves with the exit status once it stops: 0 after a normal stop,
  * 1 when it could not start (e.g. the port is taken); a bad timeout is a UsageError (2).
  */
-async function serve(flags: ServeFlags, logLevel: LogLevel, io: CliIo): Promise<number> {
+async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Promise<number> {
   const log: Log = (line, level = "info") => {
     if (logs(logLevel, level)) io.stderr(`formgate: ${line}\n`);
   };
