@@ -1,4 +1,5 @@
 import { formatPath } from "../../model/index.js";
+import { FORM_TOOL_NAME } from "../../protocols/data/index.js";
 // Only the configuration module: the server itself (the MCP SDK, node:http) is loaded when it starts.
 import {
   DEFAULT_HTTP_HOST,
@@ -43,11 +44,11 @@ interface CommonFlags {
 }
 
 export const serveCommand: Command = {
-  summary: "run the MCP server for form_elicitation_v2_request (stdio, or --http)",
+  summary: `run the MCP server for ${FORM_TOOL_NAME} (stdio, or --http)`,
   json: false,
   help: `Usage: formgate serve [--http [--port N] [--host H] [--allowed-hosts NAMES] [--max-sessions N]] [--timeout MS] [--no-fallback]
 
-Runs the MCP server exposing form_elicitation_v2_request to MCP clients of both eras (2025
+Runs the MCP server exposing ${FORM_TOOL_NAME} to MCP clients of both eras (2025
 revisions with initialize; 2026-07-28, stateless), on stdio (standard output carries MCP
 messages and nothing else) or, with --http, Streamable HTTP at /mcp.
 
