@@ -88,7 +88,12 @@ export type {
 } from "./protocols/question-form/index.js";
 export type { QuestionFormBody, Question as QuestionFormQuestion } from "../generated/question-form-body.js";
 export { translate, translateAnswers, readForm, detectProtocol } from "./gateway/translate.js";
-export type { TranslateOptions, TranslateAnswersOptions, ReadFormOptions } from "./gateway/translate.js";
+export type {
+  TranslateOptions,
+  TranslateBaseOptions,
+  TranslateAnswersOptions,
+  ReadFormOptions,
+} from "./gateway/translate.js";
 export { validate } from "./gateway/validate.js";
 export type { ValidationReport } from "./gateway/validate.js";
 export * from "./bridge/index.js";
