@@ -63,6 +63,8 @@ export type { NativeRequestParams, NativeResult } from "./protocols/native/index
 export { mcpProtocol, ELICITATION_METHOD } from "./protocols/mcp/index.js";
 export { acpProtocol } from "./protocols/acp/index.js";
 export type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./protocols/acp/index.js";
+export { agUiProtocol, interruptIdOf } from "./protocols/ag-ui/index.js";
+export type { AgUiInterrupt, AgUiResumeEntry } from "./protocols/ag-ui/index.js";
 export type { McpRequestParams, McpResult } from "./protocols/mcp/index.js";
 export {
   questionFormProtocol,

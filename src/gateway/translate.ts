@@ -131,7 +131,7 @@ export function translateAnswers<To extends ProtocolName>(
   const response: Result<FormResponse> = source.value.readAnswers(answers, model, options);
   if (!response.ok) return response;
   const { form: answered, warnings: skips } = keepSkips(model, response.value, target.value);
-  const written = target.value.writeAnswers(response.value, answered);
+  const written = target.value.writeAnswers(response.value, answered, options);
   if (!written.ok) return written;
   return finish(written.value, [...response.warnings, ...skips, ...written.warnings], options.strict);
 }

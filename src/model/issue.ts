@@ -212,6 +212,8 @@ export type IssueCode =
   | "no_form"
   /** A message holding several forms where one was expected. */
   | "several_forms"
+  /** Answers to an AG-UI interrupt past its `expiresAt`: refused, none applied. */
+  | "interrupt_expired"
   /** A message that is not a `[form answers — id]` message. */
   | "not_an_answer_message"
   /** An answer message for another form. */

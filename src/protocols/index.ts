@@ -1,4 +1,5 @@
 import { acpProtocol } from "./acp/index.js";
+import { agUiProtocol } from "./ag-ui/index.js";
 import { dataProtocol } from "./data/index.js";
 import { mcpProtocol } from "./mcp/index.js";
 import { nativeProtocol } from "./native/index.js";
@@ -12,6 +13,7 @@ export const protocols = {
   "question-form": questionFormProtocol,
   mcp: mcpProtocol,
   acp: acpProtocol,
+  "ag-ui": agUiProtocol,
 } satisfies Record<string, Protocol>;
 
 /** The name of a protocol formgate speaks. */

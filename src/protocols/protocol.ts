@@ -11,7 +11,7 @@ export interface FormSelection {
   preferredFormId?: string;
 }
 
-/** Options for reading answers; each protocol uses those that apply to it. */
+/** Options for reading (and writing) answers; each protocol uses those that apply to it. */
 export interface ReadAnswersOptions {
   /**
    * Where a file the person named only by its file name is (what a browser file input gives
@@ -19,6 +19,11 @@ export interface ReadAnswersOptions {
    * Without it, such an answer is an error: formgate never invents a location.
    */
   locateFile?: (name: string, field: FileField) => string | undefined;
+  /**
+   * The time answers are read or written at, for forms that expire (an AG-UI interrupt's
+   * `expiresAt`): answers to an expired form are refused. Default: the system clock.
+   */
+  now?: Date;
 }
 
 /**
@@ -79,8 +84,8 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown, WriteOption
   answersFormId?(input: unknown): string | undefined;
   /** Validates wire answers against the form they answer and reads them into the model. */
   readAnswers(input: unknown, form: FormModel, options?: ReadAnswersOptions): Result<FormResponse>;
-  /** Writes a model response in this protocol for the given form. */
-  writeAnswers(response: FormResponse, form: FormModel): Result<WireAnswers>;
+  /** Writes a model response in this protocol for the given form (`options.now` for forms that expire). */
+  writeAnswers(response: FormResponse, form: FormModel, options?: ReadAnswersOptions): Result<WireAnswers>;
 }
 
 /** One form found in an input: its id and title, how many fields it has, and where it starts in chat text. */

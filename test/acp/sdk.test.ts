@@ -121,7 +121,7 @@ describe("acp: the ACP SDK accepts every form and response formgate writes", () 
           { numRuns: 5 },
         );
       }),
-      { numRuns: 120 },
+      { numRuns: 80 },
     );
   });
 });
@@ -152,7 +152,7 @@ describe("acp: round trips", () => {
           { numRuns: 3 },
         );
       }),
-      { numRuns: 150 },
+      { numRuns: 80 },
     );
   });
 });

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { readForm, translate, translateAnswers } from "../../src/gateway/translate.js";
 import { type Issue, formatPath } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
+import { interruptIdOf } from "../../src/protocols/ag-ui/index.js";
 import {
   GATEWAY,
   deserialize,
@@ -115,6 +116,12 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
     if (found === undefined) throw new Error(`no gateway fixture ${name}`);
     return found.input;
   };
+  /** The id of the interrupt the event form is written as (derived from the form: it has none). */
+  const eventInterruptId = () => {
+    const read = readForm(fixture("event"));
+    if (!read.ok) throw new Error(read.error.message);
+    return interruptIdOf(read.value.form);
+  };
 
   for (const action of ["decline", "cancel"] as const) {
     it(`${action} passes between Data, native and mcp, and has no <question-form> message (unsupported_response)`, () => {
@@ -138,6 +145,7 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
       native: { action: "accept", content: { guests: 1000, public: "yes" } },
       mcp: { action: "accept", content: { guests: 1000, public: "yes" } },
       acp: { action: "accept", content: { guests: 1000, public: "yes" } },
+      "ag-ui": { interruptId: eventInterruptId(), status: "resolved", payload: { guests: 1000, public: "yes" } },
       "question-form": "[form answers — discovery]\n- Guests: many\n- Public event: maybe",
     };
     for (const from of protocolNames) {

@@ -18,6 +18,7 @@ import { UsageError } from "../../src/cli/io.js";
 import { dataInput } from "../support/data-arbitraries.js";
 import { mcpRequest } from "../mcp/arbitraries.js";
 import { acpRequest } from "../acp/arbitraries.js";
+import { agUiInterrupt } from "../ag-ui/arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "../gateway/arbitraries.js";
 import { deepFreeze, mustReturnResult, prototypeChange } from "./guards.js";
@@ -158,6 +159,7 @@ const formSources: Record<ProtocolName, fc.Arbitrary<unknown>> = {
   "question-form": message,
   mcp: mcpRequest,
   acp: acpRequest,
+  "ag-ui": agUiInterrupt,
 };
 
 /** Valid answers in `protocol` to forms of every protocol, then mutated. */

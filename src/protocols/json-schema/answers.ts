@@ -71,16 +71,34 @@ export function readElicitResult(
     );
     return failure("invalid_response", issues);
   }
-  const contentPath = [...at, "content"];
+  return readAnswerContent(content, form, [...at, "content"], issues, warnings, extra, standard);
+}
+
+/**
+ * Reads accepted answers keyed by field (an elicitation result's `content`, an AG-UI resume
+ * entry's `payload`; absent is none) at `at`: checked with the model's answer rules (and the
+ * protocol's `extra` ones); any problem, with those already in `issues`, is
+ * `invalid_response` listing all of them, and no answer is applied. `standard`: as
+ * `readElicitResult` says.
+ */
+export function readAnswerContent(
+  content: unknown,
+  form: FormModel,
+  at: PathSegment[],
+  issues: Issue[],
+  warnings: Issue[],
+  extra?: ExtraAnswerCheck,
+  standard = false,
+): Result<FormResponse> {
   if (content !== undefined && !isRecord(content)) {
-    issues.push(problem("invalid_type", contentPath, "must be an object keyed by field"));
+    issues.push(problem("invalid_type", at, "must be an object keyed by field"));
     return failure("invalid_response", issues);
   }
   const answers = copyAnswers(content ?? {});
-  const kept = standard ? readAsStandard(form, answers, contentPath, warnings) : undefined;
+  const kept = standard ? readAsStandard(form, answers, at, warnings) : undefined;
   // One by one: spreading a list of 100,000 problems into push() overflows the stack.
-  for (const issue of [...validateAnswers(form, answers, contentPath), ...(extra?.(form, answers, contentPath) ?? [])])
-    issues.push(kept === undefined ? issue : atWireIndex(issue, contentPath.length, kept));
+  for (const issue of [...validateAnswers(form, answers, at), ...(extra?.(form, answers, at) ?? [])])
+    issues.push(kept === undefined ? issue : atWireIndex(issue, at.length, kept));
   if (issues.length > 0)
     return failure(
       "invalid_response",

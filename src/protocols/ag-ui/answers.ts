@@ -1,0 +1,202 @@
+import {
+  type FormModel,
+  type FormResponse,
+  type Issue,
+  type PathSegment,
+  type Result,
+  failure,
+  problem,
+  success,
+  warning,
+} from "../../model/index.js";
+import { readAnswerContent, writeElicitResult } from "../json-schema/answers.js";
+import { isRecord } from "../json-schema/index.js";
+import type { ReadAnswersOptions } from "../protocol.js";
+import { formExtension } from "./extensions.js";
+import { interruptIdOf } from "./interrupt-id.js";
+import type { AgUiResumeEntry } from "./wire.js";
+
+const ENTRY_KEYS = ["interruptId", "status", "payload", "metadata"];
+
+/**
+ * Reads the answer to an AG-UI interrupt: a `ResumeEntry` `{ interruptId, status: "resolved",
+ * payload }` (the answers, checked against the form: any problem is `invalid_response` and
+ * nothing is applied) or `{ interruptId, status: "cancelled" }` (never answers, whatever it
+ * carries), alone or in a `RunAgentInput`'s `resume`. The entry must name the form's interrupt;
+ * an interrupt past its `expiresAt` (by `options.now`, default the system clock) takes none.
+ */
+export function readAgUiAnswers(
+  input: unknown,
+  form: FormModel,
+  options: ReadAnswersOptions = {},
+): Result<FormResponse> {
+  const issues: Issue[] = [];
+  const warnings: Issue[] = [];
+  const found = entryOf(input, interruptIdOf(form), issues, warnings);
+  if (found === undefined) return failure("invalid_response", issues);
+  const [entry, at] = found;
+  const expired = expiry(form, options, [...at, "interruptId"]);
+  if (expired !== undefined) return failure("invalid_response", [expired]);
+  for (const key of Object.keys(entry)) {
+    if (!ENTRY_KEYS.includes(key))
+      warnings.push(
+        warning("ignored", [...at, key], `"${key}" is not a member of an AG-UI resume entry; it is ignored`),
+      );
+  }
+  if (Object.hasOwn(entry, "metadata"))
+    warnings.push(
+      warning(
+        "ignored",
+        [...at, "metadata"],
+        "is the resume entry's envelope information (signatures, routing), not an answer; it is not carried",
+      ),
+    );
+  if (entry.status === "cancelled") {
+    if (Object.hasOwn(entry, "payload"))
+      warnings.push(warning("ignored", [...at, "payload"], `comes with "cancelled" and is not applied`));
+    return issues.length > 0 ? failure("invalid_response", issues) : success({ action: "cancel" }, warnings);
+  }
+  if (entry.status !== "resolved") {
+    issues.push(
+      problem(
+        "invalid_value",
+        [...at, "status"],
+        `must be "resolved" or "cancelled", got ${JSON.stringify(entry.status ?? null)}`,
+      ),
+    );
+    return failure("invalid_response", issues);
+  }
+  if (entry.payload === null) {
+    issues.push(problem("invalid_type", [...at, "payload"], "must be the answers object, never null (AG-UI)"));
+    return failure("invalid_response", issues);
+  }
+  return readAnswerContent(entry.payload, form, [...at, "payload"], issues, warnings);
+}
+
+/**
+ * Writes a model response as the `ResumeEntry` answering the form's interrupt: `resolved` with
+ * the answers as `payload` (after checking them), or `cancelled`. AG-UI has no decline: a
+ * decline is written `cancelled` (`approximated`). An expired interrupt takes no answer.
+ */
+export function writeAgUiAnswers(
+  response: FormResponse,
+  form: FormModel,
+  options: ReadAnswersOptions = {},
+): Result<AgUiResumeEntry> {
+  const interruptId = interruptIdOf(form);
+  const expired = expiry(form, options, ["interruptId"]);
+  if (expired !== undefined) return failure("invalid_response", [expired]);
+  if (response.action === "cancel") return success({ interruptId, status: "cancelled" });
+  if (response.action === "decline")
+    return success({ interruptId, status: "cancelled" }, [
+      warning(
+        "approximated",
+        ["action"],
+        "AG-UI has no decline, only an answer or an abandoned interrupt: the person's refusal is written as cancelled",
+      ),
+    ]);
+  const written = writeElicitResult(response, form);
+  if (!written.ok) return written;
+  if (written.value.action !== "accept") return success({ interruptId, status: "cancelled" });
+  return success({ interruptId, status: "resolved", payload: written.value.content });
+}
+
+/** The entry answering `interruptId`: the input itself, or the one in a `RunAgentInput`'s `resume`. */
+function entryOf(
+  input: unknown,
+  interruptId: string,
+  issues: Issue[],
+  warnings: Issue[],
+): [Record<string, unknown>, PathSegment[]] | undefined {
+  if (!isRecord(input)) {
+    issues.push(
+      problem(
+        "invalid_type",
+        [],
+        `must be an AG-UI resume entry { interruptId, status, payload? }, or a RunAgentInput whose resume holds it`,
+      ),
+    );
+    return undefined;
+  }
+  if (!Object.hasOwn(input, "resume")) return named(input, [], interruptId, issues) ? [input, []] : undefined;
+  for (const key of ["threadId", "runId"])
+    if (typeof input[key] !== "string")
+      issues.push(
+        problem(
+          Object.hasOwn(input, key) ? "invalid_type" : "missing_property",
+          [key],
+          "must be a string (a RunAgentInput names its thread and run)",
+        ),
+      );
+  if (!Array.isArray(input.messages))
+    issues.push(
+      problem(
+        Object.hasOwn(input, "messages") ? "invalid_type" : "missing_property",
+        ["messages"],
+        "must be the conversation's messages (a RunAgentInput requires them)",
+      ),
+    );
+  if (!Array.isArray(input.resume)) {
+    issues.push(problem("invalid_type", ["resume"], "must be an array of resume entries"));
+    return undefined;
+  }
+  const entries = input.resume as unknown[];
+  const matching = entries.flatMap((entry, index) =>
+    isRecord(entry) && entry.interruptId === interruptId ? [index] : [],
+  );
+  const [index, twice] = matching;
+  if (index === undefined || twice !== undefined) {
+    issues.push(
+      problem(
+        index === undefined ? "wrong_form" : "duplicate_answer",
+        ["resume"],
+        index === undefined
+          ? `holds no answer to the interrupt "${interruptId}" (its entries answer ${entries.map((entry) => JSON.stringify(isRecord(entry) ? (entry.interruptId ?? null) : null)).join(", ") || "nothing"})`
+          : `answers the interrupt "${interruptId}" ${matching.length} times; an interrupt takes one answer`,
+      ),
+    );
+    return undefined;
+  }
+  if (entries.length > 1)
+    warnings.push(
+      warning(
+        "ignored",
+        ["resume"],
+        `holds ${entries.length - 1} more entr${entries.length === 2 ? "y" : "ies"}, answering other interrupts; only the one for "${interruptId}" is read`,
+      ),
+    );
+  if (issues.length > 0) return undefined;
+  return [entries[index] as Record<string, unknown>, ["resume", index]];
+}
+
+function named(entry: Record<string, unknown>, at: PathSegment[], interruptId: string, issues: Issue[]): boolean {
+  if (entry.interruptId === interruptId) return true;
+  issues.push(
+    problem(
+      typeof entry.interruptId === "string"
+        ? "wrong_form"
+        : Object.hasOwn(entry, "interruptId")
+          ? "invalid_type"
+          : "missing_property",
+      [...at, "interruptId"],
+      typeof entry.interruptId === "string"
+        ? `answers the interrupt "${entry.interruptId}", not this form's "${interruptId}"`
+        : `must name the interrupt it answers ("${interruptId}")`,
+    ),
+  );
+  return false;
+}
+
+/** The problem when the form's interrupt is past its `expiresAt` at `options.now`. */
+function expiry(form: FormModel, options: ReadAnswersOptions, at: PathSegment[]): Issue | undefined {
+  const expiresAt = formExtension(form).expiresAt;
+  const end = expiresAt === undefined ? Number.NaN : Date.parse(expiresAt);
+  if (Number.isNaN(end)) return undefined;
+  const now = options.now ?? new Date();
+  if (now.getTime() < end) return undefined;
+  return problem(
+    "interrupt_expired",
+    at,
+    `The interrupt "${interruptIdOf(form)}" expired at ${expiresAt} (it is now ${now.toISOString()}), so it takes no answer any more: none was applied.`,
+  );
+}

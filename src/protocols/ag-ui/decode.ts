@@ -1,0 +1,231 @@
+import {
+  type FormModel,
+  type Issue,
+  type PathSegment,
+  type Result,
+  failure,
+  invisibleTextWarnings,
+  jsonValueProblem,
+  problem,
+  success,
+  warning,
+} from "../../model/index.js";
+import { Keywords, extensionsFor, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
+import type { FormSelection } from "../protocol.js";
+import type { AgUiFormExtension } from "./extensions.js";
+import { agUiLayer } from "./schema-layer.js";
+import { INPUT_REQUIRED, RUN_FINISHED } from "./wire.js";
+
+/** The members of an AG-UI `Interrupt`. */
+const INTERRUPT_KEYS = [
+  "id",
+  "reason",
+  "message",
+  "toolCallId",
+  "responseSchema",
+  "expiresAt",
+  "subagentRunId",
+  "metadata",
+];
+const OPTIONAL_STRINGS = ["toolCallId", "subagentRunId", "expiresAt"] as const;
+
+/**
+ * Reads an AG-UI interrupt into the model (`@ag-ui/core` 1.0.0): one `Interrupt` `{ id,
+ * reason, message?, toolCallId?, responseSchema, expiresAt?, subagentRunId?, metadata? }`, the
+ * `RUN_FINISHED` event whose `outcome` is `{ type: "interrupt", interrupts }`, or that outcome
+ * (`formId` picks one interrupt by id). `responseSchema` is read by the shared JSON-Schema codec
+ * as far as it is an elicitation schema; every other keyword is an error naming it, and an
+ * interrupt without `responseSchema` is not a form (docs/ag-ui.md).
+ */
+export function readAgUiForm(input: unknown, selection: FormSelection = {}): Result<FormModel> {
+  const notJson = jsonValueProblem(input);
+  if (notJson !== undefined) return failure("invalid_form", [notJson]);
+  const issues: Issue[] = [];
+  const warnings: Issue[] = [];
+  const found = pickInterrupt(input, selection, issues, warnings);
+  if (found === undefined)
+    return failure(
+      issues.some((issue) => issue.code === "form_not_found" || issue.code === "no_form")
+        ? "form_not_found"
+        : "invalid_form",
+      issues,
+    );
+  const interrupt = new Keywords(found.interrupt, found.at, issues);
+  const ext: AgUiFormExtension = {};
+  for (const key of Object.keys(found.interrupt)) {
+    if (!INTERRUPT_KEYS.includes(key))
+      warnings.push(
+        warning(
+          "ignored",
+          interrupt.path(key),
+          `"${key}" is not a member of an AG-UI interrupt; it is ignored and not carried`,
+        ),
+      );
+  }
+  const id = required(interrupt, "id");
+  const reason = required(interrupt, "reason");
+  const message = interrupt.string("message");
+  // The reason formgate writes by default is no wire detail to keep.
+  if (reason !== undefined && reason !== INPUT_REQUIRED) ext.reason = reason;
+  for (const key of OPTIONAL_STRINGS) {
+    const value = interrupt.string(key);
+    if (value !== undefined) ext[key] = value;
+  }
+  if (ext.expiresAt !== undefined && Number.isNaN(Date.parse(ext.expiresAt)))
+    warnings.push(
+      warning(
+        "invalid_value",
+        interrupt.path("expiresAt"),
+        `"${ext.expiresAt}" is not an ISO 8601 time: AG-UI consumers then treat the interrupt as never expiring, and so does formgate`,
+      ),
+    );
+  if (interrupt.has("metadata")) {
+    const metadata = found.interrupt.metadata;
+    if (isRecord(metadata)) ext.metadata = structuredClone(metadata);
+    else interrupt.fail("metadata", "invalid_type", "must be an object (AG-UI metadata holds values by key)");
+  }
+  const schemaPath = interrupt.path("responseSchema");
+  const schema = interrupt.has("responseSchema")
+    ? openSchema(found.interrupt.responseSchema, schemaPath, ext, issues)
+    : undefined;
+  if (!interrupt.has("responseSchema"))
+    interrupt.fail(
+      "responseSchema",
+      "missing_property",
+      `The interrupt${id === undefined ? "" : ` "${id}"`} has no responseSchema, so it does not say what answer it takes (a tool approval, say): formgate reads an interrupt as a form only when its responseSchema describes the answer.`,
+    );
+  const fields =
+    schema === undefined ? undefined : readRequestedSchema(schema, schemaPath, agUiLayer, ext, issues, warnings);
+  if (fields === undefined || id === undefined || issues.length > 0) return failure("invalid_form", issues);
+  const form: FormModel = { id, fields };
+  if (message !== undefined && message !== "") form.title = message;
+  if (message === "") ext.emptyMessage = true;
+  const extensions = extensionsFor("ag-ui", ext);
+  if (extensions !== undefined) form.extensions = extensions;
+  return success(form, [
+    ...warnings,
+    ...invisibleTextWarnings(form, (path) =>
+      schemaWirePath(
+        form,
+        path[0] === "id" ? interrupt.path("id") : interrupt.path("message"),
+        schemaPath,
+        "ag-ui",
+        path,
+      ),
+    ),
+  ]);
+}
+
+function required(interrupt: Keywords, key: string): string | undefined {
+  if (!interrupt.has(key)) return interrupt.fail(key, "missing_property", "is required in an AG-UI interrupt");
+  return interrupt.string(key);
+}
+
+/** `additionalProperties: false` on the schema says what formgate's answers always are (no other keys): kept, not read by the codec. */
+function openSchema(schema: unknown, at: PathSegment[], ext: AgUiFormExtension, issues: Issue[]): unknown {
+  if (!isRecord(schema) || !Object.hasOwn(schema, "additionalProperties")) return schema;
+  const { additionalProperties, ...rest } = schema;
+  if (additionalProperties === false) ext.closed = true;
+  else
+    issues.push(
+      problem(
+        "unknown_key",
+        [...at, "additionalProperties"],
+        "must be false if present: a form's answers are its questions' answers only, so other properties cannot be read",
+      ),
+    );
+  return rest;
+}
+
+/** The interrupt to read, and where it is in the input. */
+function pickInterrupt(
+  input: unknown,
+  selection: FormSelection,
+  issues: Issue[],
+  warnings: Issue[],
+): { interrupt: Record<string, unknown>; at: PathSegment[] } | undefined {
+  if (!isRecord(input)) {
+    issues.push(
+      problem(
+        "invalid_type",
+        [],
+        `must be an AG-UI interrupt { id, reason, responseSchema }, a ${RUN_FINISHED} event whose outcome is { type: "interrupt", interrupts }, or that outcome`,
+      ),
+    );
+    return undefined;
+  }
+  const list = interruptList(input, issues, warnings);
+  if (list === undefined) return issues.length > 0 ? undefined : { interrupt: input, at: [] };
+  const [interrupts, at] = list;
+  const ids = interrupts.map((entry) => (isRecord(entry) && typeof entry.id === "string" ? entry.id : undefined));
+  const wanted = selection.formId ?? selection.preferredFormId;
+  let index = wanted === undefined ? -1 : ids.indexOf(wanted);
+  if (index === -1 && selection.formId !== undefined) {
+    issues.push(
+      problem(
+        "form_not_found",
+        at,
+        `holds no interrupt "${selection.formId}" (its interrupts: ${ids.map((id) => JSON.stringify(id ?? null)).join(", ")})`,
+      ),
+    );
+    return undefined;
+  }
+  if (index === -1) index = 0;
+  if (interrupts.length > 1 && selection.formId === undefined)
+    warnings.push(
+      warning(
+        "several_forms",
+        at,
+        `holds ${interrupts.length} interrupts (${ids.map((id) => JSON.stringify(id ?? null)).join(", ")}); the one read is ${JSON.stringify(ids[index] ?? null)}: pass formId to read another`,
+      ),
+    );
+  const chosen = interrupts[index];
+  if (!isRecord(chosen)) {
+    issues.push(problem("invalid_type", [...at, index], "must be an interrupt object { id, reason, responseSchema }"));
+    return undefined;
+  }
+  return { interrupt: chosen, at: [...at, index] };
+}
+
+/** The interrupts of a RUN_FINISHED event or of its outcome, or undefined when the input is one interrupt. */
+function interruptList(
+  input: Record<string, unknown>,
+  issues: Issue[],
+  warnings: Issue[],
+): [unknown[], PathSegment[]] | undefined {
+  let outcome: Record<string, unknown> = input;
+  let at: PathSegment[] = [];
+  if (input.type === RUN_FINISHED) {
+    if (input.outcome === "interrupt" && Array.isArray(input.interrupts)) {
+      // The interrupts draft put them on the event beside a string outcome; 1.0 made the outcome an object.
+      warnings.push(
+        warning(
+          "alias_merged",
+          ["outcome"],
+          `is the interrupts draft's spelling: AG-UI 1.0 writes outcome: { type: "interrupt", interrupts }`,
+        ),
+      );
+      return nonEmpty(input.interrupts, ["interrupts"], issues);
+    }
+    if (!isRecord(input.outcome) || input.outcome.type !== "interrupt") {
+      const type = isRecord(input.outcome) ? input.outcome.type : input.outcome;
+      issues.push(
+        problem(
+          "no_form",
+          ["outcome"],
+          `The run finished with ${type === undefined ? "no outcome (a success)" : `the outcome ${JSON.stringify(type)}`}, which holds no form: only an interrupt outcome asks for input.`,
+        ),
+      );
+      return undefined;
+    }
+    outcome = input.outcome;
+    at = ["outcome"];
+  } else if (!(input.type === "interrupt" && Object.hasOwn(input, "interrupts"))) return undefined;
+  return nonEmpty(outcome.interrupts, [...at, "interrupts"], issues);
+}
+
+function nonEmpty(list: unknown, at: PathSegment[], issues: Issue[]): [unknown[], PathSegment[]] | undefined {
+  if (Array.isArray(list) && list.length > 0) return [list, at];
+  issues.push(problem("invalid_type", at, "must be a non-empty array of interrupts"));
+  return undefined;
+}

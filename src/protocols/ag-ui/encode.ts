@@ -1,0 +1,60 @@
+import {
+  type FormModel,
+  type Issue,
+  type Result,
+  failure,
+  success,
+  unwrittenFormKeys,
+  warning,
+} from "../../model/index.js";
+import { SCHEMA_FORM_KEYS, writeRequestedSchema } from "../json-schema/index.js";
+import { formExtension } from "./extensions.js";
+import { interruptIdOf } from "./interrupt-id.js";
+import { agUiLayer } from "./schema-layer.js";
+import { type AgUiInterrupt, INPUT_REQUIRED } from "./wire.js";
+
+/**
+ * Writes a model form as an AG-UI `Interrupt`: `{ id, reason: "input_required", message,
+ * responseSchema }` (the reason, tool call, subagent run, expiry and metadata of an interrupt
+ * read from AG-UI are written back). The id is the form's, or one derived from the form
+ * (`defaulted id`), so the answers find it again. The agent puts it in its `RUN_FINISHED`
+ * event's `outcome: { type: "interrupt", interrupts }`. What the schema cannot say is a
+ * warning; a question it cannot ask at all (the person's own files) is an error naming it.
+ */
+export function writeAgUiForm(form: FormModel): Result<AgUiInterrupt> {
+  const errors: Issue[] = [];
+  const warnings = unwrittenFormKeys(
+    form,
+    [...SCHEMA_FORM_KEYS, "id"],
+    () => "has no place in an AG-UI interrupt (it has an id, a message and a responseSchema)",
+  );
+  if (form.id === undefined)
+    warnings.push(
+      warning(
+        "defaulted",
+        ["id"],
+        `The form has no id, so the interrupt's id is derived from the form ("${interruptIdOf(form)}"): answers to the same form name it again.`,
+      ),
+    );
+  const schema = writeRequestedSchema(form, agUiLayer, warnings, errors);
+  if (errors.length > 0)
+    return failure(errors.some((issue) => issue.code === "duplicate_id") ? "invalid_form" : "unsupported_form", errors);
+  const ext = formExtension(form);
+  const interrupt: AgUiInterrupt = {
+    id: interruptIdOf(form),
+    reason: ext.reason ?? INPUT_REQUIRED,
+    responseSchema: ext.closed ? { ...schema, additionalProperties: false } : schema,
+  };
+  const message = form.title ?? (ext.emptyMessage ? "" : undefined);
+  const ordered: AgUiInterrupt = {
+    id: interrupt.id,
+    reason: interrupt.reason,
+    ...(message !== undefined && { message }),
+    ...(ext.toolCallId !== undefined && { toolCallId: ext.toolCallId }),
+    responseSchema: interrupt.responseSchema,
+    ...(ext.expiresAt !== undefined && { expiresAt: ext.expiresAt }),
+    ...(ext.subagentRunId !== undefined && { subagentRunId: ext.subagentRunId }),
+    ...(ext.metadata !== undefined && { metadata: structuredClone(ext.metadata) }),
+  };
+  return success(ordered, warnings);
+}

@@ -1,0 +1,123 @@
+import { expect } from "chai";
+import { detectProtocol } from "../../src/gateway/translate.js";
+import type { Issue } from "../../src/model/index.js";
+import { agUiProtocol } from "../../src/protocols/ag-ui/index.js";
+import { loadFixtures } from "../support/fixtures.js";
+
+/** One driver for the ag-ui fixtures (test/fixtures/ag-ui): read/ (written back the same), reject/ (every problem named), answers/. */
+
+interface Expected {
+  code: string;
+  path: (string | number)[];
+}
+const codesAndPaths = (issues: Issue[]): Expected[] => issues.map(({ code, path }) => ({ code, path }));
+
+describe("ag-ui fixtures: accepted interrupts", () => {
+  for (const { name, fixture } of loadFixtures<{
+    request: unknown;
+    formId?: string;
+    interrupt?: unknown;
+    warnings?: Expected[];
+  }>("ag-ui/read")) {
+    it(`${name}: is detected as ag-ui, reads, and writes back the same interrupt`, () => {
+      expect(detectProtocol(fixture.request)).to.deep.equal({ ok: true, value: "ag-ui", warnings: [] });
+      const read = agUiProtocol.readForm(fixture.request, { formId: fixture.formId });
+      if (!read.ok) return expect.fail(JSON.stringify(read.error.issues, null, 2));
+      expect(codesAndPaths(read.warnings)).to.deep.equal(fixture.warnings ?? []);
+      const written = agUiProtocol.writeForm(read.value);
+      if (!written.ok) return expect.fail(JSON.stringify(written.error, null, 2));
+      expect(written.value).to.deep.equal(fixture.interrupt ?? fixture.request);
+      expect(written.warnings).to.deep.equal([]);
+    });
+  }
+
+  it("without formId, an event holding several interrupts reads the first, naming the others", () => {
+    const found = loadFixtures<{ request: { outcome: { interrupts: unknown[] } } }>("ag-ui/read").find(
+      (entry) => entry.name === "run-finished-two-interrupts",
+    );
+    if (found === undefined) return expect.fail("no fixture run-finished-two-interrupts");
+    const event = structuredClone(found.fixture.request);
+    event.outcome.interrupts.reverse();
+    const read = agUiProtocol.readForm(event);
+    expect(read.ok && [read.value.id, codesAndPaths(read.warnings)]).to.deep.equal([
+      "int-2",
+      [{ code: "several_forms", path: ["outcome", "interrupts"] }],
+    ]);
+    const missing = agUiProtocol.readForm(event, { formId: "int-9" });
+    expect(missing.ok || missing.error.code).to.equal("form_not_found");
+  });
+});
+
+describe("ag-ui fixtures: rejected interrupts", () => {
+  for (const { name, fixture } of loadFixtures<{
+    cases: { request: unknown; errors: Expected[]; code?: string; detect?: "none" }[];
+  }>("ag-ui/reject")) {
+    fixture.cases.forEach((item, index) => {
+      it(`${name} (${index + 1}): is rejected naming exactly the listed problems`, () => {
+        const detected = detectProtocol(item.request);
+        expect(detected.ok ? detected.value : "none").to.equal(item.detect ?? "ag-ui");
+        const read = agUiProtocol.readForm(item.request);
+        if (read.ok) return expect.fail(`accepted: ${JSON.stringify(read.value)}`);
+        expect(read.error.code).to.equal(item.code ?? "invalid_form");
+        expect(codesAndPaths(read.error.issues)).to.deep.equal(item.errors);
+        for (const issue of read.error.issues) expect(issue.message).to.match(/^\S.{10,}/);
+      });
+    });
+  }
+});
+
+interface AnswerCase {
+  about: string;
+  result: unknown;
+  now?: string;
+  answers?: Record<string, unknown>;
+  action?: "cancel";
+  warnings?: Expected[];
+  errors?: Expected[];
+}
+
+describe("ag-ui fixtures: answers", () => {
+  for (const { name, fixture } of loadFixtures<{ request: unknown; now: string; cases: AnswerCase[] }>(
+    "ag-ui/answers",
+  )) {
+    const form = agUiProtocol.readForm(fixture.request);
+    for (const item of fixture.cases) {
+      it(`${name}: ${item.about}`, () => {
+        if (!form.ok) return expect.fail(form.error.message);
+        const now = new Date(item.now ?? fixture.now);
+        const read = agUiProtocol.readAnswers(item.result, form.value, { now });
+        if (item.errors !== undefined) {
+          if (read.ok) return expect.fail(`accepted ${JSON.stringify(read.value)}`);
+          expect(read.error.code).to.equal("invalid_response");
+          return expect(codesAndPaths(read.error.issues)).to.deep.equal(item.errors);
+        }
+        if (!read.ok) return expect.fail(JSON.stringify(read.error.issues));
+        expect(codesAndPaths(read.warnings)).to.deep.equal(item.warnings ?? []);
+        expect(read.value).to.deep.equal(
+          item.action !== undefined ? { action: item.action } : { action: "accept", answers: item.answers },
+        );
+        const written = agUiProtocol.writeAnswers(read.value, form.value, { now });
+        expect(written.ok && written.value).to.deep.equal(
+          item.action !== undefined
+            ? { interruptId: "int-2", status: "cancelled" }
+            : { interruptId: "int-2", status: "resolved", payload: item.answers },
+        );
+      });
+    }
+  }
+
+  it("a decline is written cancelled (AG-UI has none), with a warning; an expired interrupt takes no answer", () => {
+    const [entry] = loadFixtures<{ request: unknown }>("ag-ui/answers");
+    const form = agUiProtocol.readForm(entry?.fixture.request);
+    if (!form.ok) return expect.fail(form.error.message);
+    const before = { now: new Date("2029-01-01T00:00:00Z") };
+    const declined = agUiProtocol.writeAnswers({ action: "decline" }, form.value, before);
+    expect(declined.ok && [declined.value, codesAndPaths(declined.warnings)]).to.deep.equal([
+      { interruptId: "int-2", status: "cancelled" },
+      [{ code: "approximated", path: ["action"] }],
+    ]);
+    const late = agUiProtocol.writeAnswers({ action: "cancel" }, form.value, { now: new Date("2031-01-01T00:00:00Z") });
+    expect(late.ok || late.error.issues.map((issue) => issue.code)).to.deep.equal(["interrupt_expired"]);
+    expect(late.ok || late.error.issues[0]?.message).to.match(/^The interrupt "int-2" expired at 2030-01-01T00:00:00Z/);
+  });
+});
