@@ -1,39 +1,21 @@
-import type { PathSegment } from "../../model/index.js";
+import type { PathSegment } from "../../../model/index.js";
+import type { JsonValue } from "../../../model/json-text.js";
 import { decodeEntities, scanAttributes } from "./attributes.js";
-import type { JsonValue } from "./json.js";
-import type { Findings } from "./located.js";
-
-type Json = { [key: string]: JsonValue };
+import type { Findings, Json } from "./findings.js";
+import { QUESTION_KEYS } from "./schema.js";
 
 /** A body in the older child-tag form: it starts with a tag, not with JSON. */
 export const isChildTagBody = (body: string): boolean => /^\s*<[a-z]/i.test(body);
 
-// Attribute names of a child tag, lower case, and the body key each stands for.
-const KEYS: Readonly<Record<string, string>> = {
-  id: "id",
-  label: "label",
-  prompt: "prompt",
-  type: "type",
-  placeholder: "placeholder",
-  help: "help",
-  required: "required",
-  multiple: "multiple",
-  accept: "accept",
-  min: "min",
-  max: "max",
-  step: "step",
-  maxselections: "maxSelections",
-  "max-selections": "maxSelections",
-  allowcustom: "allowCustom",
-  "allow-custom": "allowCustom",
-  customlabel: "customLabel",
-  "custom-label": "customLabel",
-  customplaceholder: "customPlaceholder",
-  "custom-placeholder": "customPlaceholder",
-  default: "defaultValue",
-  defaultvalue: "defaultValue",
-  value: "defaultValue",
-};
+// Attribute names of a child tag, lower case (or in kebab case), and the body key each stands for.
+const KEYS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...[...QUESTION_KEYS].flatMap((key) => [
+    [key.toLowerCase(), key],
+    [key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), key],
+  ]),
+  ["default", "defaultValue"],
+  ["value", "defaultValue"],
+]);
 const FLAGS = new Set(["required", "multiple", "allowCustom"]);
 
 const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;

@@ -95,7 +95,7 @@ export const QuestionSchema = v.looseObject(
   "must be a JSON object",
 );
 
-/** The body's schemas, for the test that holds `accepts` to valibot's own verdict. */
+/** The body's schemas, for the test that feeds every key a value of every type. */
 export const BODY_SCHEMAS = {
   form: FormSchema,
   question: QuestionSchema,
