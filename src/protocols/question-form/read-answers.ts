@@ -380,7 +380,11 @@ function valueMarker(text: string): string | undefined {
     if (inner.startsWith('"')) {
       const quoted = jsonString(inner);
       if (quoted !== undefined) return quoted;
-    } else if (inner !== "" && !inner.includes("]")) return inner;
+      continue;
+    }
+    // A host's older direction-card answer adds the card's details: `[value: id; foundation: …; guidance: …]`.
+    const value = inner.split("; foundation:")[0]?.trim() ?? "";
+    if (value !== "" && !value.includes("]")) return value;
   }
   return undefined;
 }

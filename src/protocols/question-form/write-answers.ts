@@ -102,7 +102,7 @@ function writeItem(field: Field, value: string, list: boolean): string {
   const shared = options.some((o) => o !== option && (o.label === option.label || o.value === option.label));
   if (option.label === option.value && !shared && isPlain(option.label, list)) return option.label;
   const marker =
-    /^[^\]",\n\r]+$/.test(option.value) && option.value.trim() === option.value
+    /^[^\]",;\n\r]+$/.test(option.value) && option.value.trim() === option.value
       ? option.value
       : JSON.stringify(option.value);
   return `${option.label} [value: ${marker}]`;

@@ -18,98 +18,86 @@ const KEYS: Readonly<Record<string, string>> = Object.fromEntries([
 ]);
 const FLAGS = new Set(["required", "multiple", "allowCustom"]);
 
-const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+// The grammar open-design renders (packages/contracts/src/api/question-form-markup.ts,
+// `legacyQuestionFormBodyIsRenderable`, the mirror of the web parser's reader).
+const QUESTION = /<(question-select|question-text)\b([^>]*?)(\/?)>/gi;
+const OPTION = /<option\b([^>]*)>([\s\S]*?)<\/option\s*>/gi;
+const TAG = /<[^>]+>/;
 
 /**
  * The older child-tag form of a block, which open-design still renders in saved conversations:
  * `<question-select id="…" label="…" required>` with `<option value="…">Label</option>`
- * children, `<question-text …/>`, …, instead of a JSON body. Read into the JSON body it stands
- * for (`question-<type>` gives the type; an element's text is its label when it has no `label`
- * attribute), with `at` placing each question's problems at its tag. Never written.
+ * children and `<question-text …>Label</question-text>`, instead of a JSON body. Read into the
+ * JSON body it stands for (an element's leading text is its label when it has no `label`), with
+ * `at` placing each question's problems at its tag; undefined when the body is not that closed
+ * grammar (another tag, text between the questions, an option without a label, an element not
+ * closed), which the renderer does not render either. Never written.
  */
 export function childTagBody(
   body: string,
   bodyOffset: number,
   findings: Findings,
-): { value: JsonValue; at: (path: readonly PathSegment[]) => number } {
+): { value: JsonValue; at: (path: readonly PathSegment[]) => number } | undefined {
   const questions: Json[] = [];
   const starts: number[] = [];
-  let question: { json: Json; text: string; options: JsonValue[] } | undefined;
-  let option: { json: Json; text: string } | undefined;
-  let last = 0;
-
-  const text = (upTo: number): void => {
-    const piece = decodeEntities(body.slice(last, upTo));
-    if (option !== undefined) option.text += piece;
-    else if (question !== undefined) question.text += piece;
-    else if (piece.trim() !== "")
-      findings.warn(
-        "ignored_text",
-        [],
-        "text outside a question tag is ignored",
-        bodyOffset + last + piece.search(/\S/),
-      );
-  };
-  const endOption = (): void => {
-    if (question === undefined || option === undefined) return;
-    const label = option.text.trim();
-    const value = typeof option.json.value === "string" ? option.json.value : undefined;
-    question.options.push(value === undefined ? label : { ...(label !== "" && { label }), value });
-    option = undefined;
-  };
-  const endQuestion = (): void => {
-    endOption();
-    if (question === undefined) return;
-    const label = question.text.trim();
-    if (question.json.label === undefined && question.json.prompt === undefined && label !== "")
-      question.json.label = label;
-    if (question.options.length > 0 && question.json.options === undefined) question.json.options = question.options;
-    questions.push(question.json);
-    question = undefined;
-  };
-
-  for (let match = TAG.exec(body); match !== null; match = TAG.exec(body)) {
-    text(match.index);
-    last = match.index + match[0].length;
-    const closing = match[1] === "/";
-    const name = (match[2] as string).toLowerCase();
-    const rest = match[3] as string;
-    const selfClosing = rest.trimEnd().endsWith("/");
+  let cursor = 0;
+  QUESTION.lastIndex = 0;
+  for (let match = QUESTION.exec(body); match !== null; match = QUESTION.exec(body)) {
+    if (body.slice(cursor, match.index).trim() !== "") return undefined;
+    const name = (match[1] as string).toLowerCase();
+    const openEnd = match.index + match[0].length;
+    let inner = "";
+    cursor = openEnd;
+    if (match[3] !== "/") {
+      const close = body.toLowerCase().indexOf(`</${name}>`, openEnd);
+      if (close === -1) return undefined;
+      inner = body.slice(openEnd, close);
+      cursor = close + name.length + 3;
+    }
     const at = bodyOffset + match.index;
-    if (name === "option") {
-      if (closing) endOption();
-      else if (question === undefined)
-        findings.warn("ignored_text", [], "an <option> outside a question tag is ignored", at);
-      else {
-        endOption();
-        option = { json: attributeObject(rest, at + 1 + name.length, findings, new Set(["value", "label"])), text: "" };
-        if (typeof option.json.label === "string") option.text = option.json.label;
-        if (selfClosing) endOption();
-      }
-    } else if (name.startsWith("question-")) {
-      if (closing) endQuestion();
-      else {
-        endQuestion();
-        starts.push(at);
-        const json = attributeObject(rest, at + 1 + name.length, findings);
-        json.type ??= name.slice("question-".length);
-        question = { json, text: "", options: [] };
-        if (selfClosing) endQuestion();
-      }
-    } else
-      findings.warn(
-        "ignored_text",
-        [],
-        `the tag <${closing ? "/" : ""}${match[2]}> is not part of a child-tag form; it is ignored`,
-        at,
-      );
+    const json = attributeObject(match[2] as string, at + 1 + name.length, findings);
+    json.type ??= name.slice("question-".length);
+    const read = name === "question-select" ? readOptions(inner, at, findings) : { options: [], label: inner };
+    if (read === undefined || (name === "question-text" && TAG.test(inner))) return undefined;
+    const label = decodeEntities(read.label).trim();
+    if (json.label === undefined && json.prompt === undefined && label !== "") json.label = label;
+    if (read.options.length > 0) json.options ??= read.options;
+    questions.push(json);
+    starts.push(at);
+    QUESTION.lastIndex = cursor;
   }
-  text(body.length);
-  endQuestion();
+  if (questions.length === 0 || body.slice(cursor).trim() !== "") return undefined;
   return {
     value: { questions },
     at: (path) => (typeof path[1] === "number" ? (starts[path[1]] ?? bodyOffset) : bodyOffset),
   };
+}
+
+/** A select's options, each `<option>` with a label, after at most one leading text (its label). */
+function readOptions(
+  inner: string,
+  at: number,
+  findings: Findings,
+): { options: JsonValue[]; label: string } | undefined {
+  const options: JsonValue[] = [];
+  let label = "";
+  let cursor = 0;
+  OPTION.lastIndex = 0;
+  for (let match = OPTION.exec(inner); match !== null; match = OPTION.exec(inner)) {
+    const between = inner.slice(cursor, match.index);
+    if (TAG.test(between)) return undefined;
+    if (between.trim() !== "") {
+      if (options.length > 0 || label !== "") return undefined;
+      label = between;
+    }
+    const text = decodeEntities(match[2] as string).trim();
+    if (text === "" || TAG.test(match[2] as string)) return undefined;
+    const { value } = attributeObject(match[1] as string, at, findings, new Set(["value"]));
+    options.push(typeof value === "string" ? { label: text, value } : text);
+    cursor = match.index + match[0].length;
+  }
+  const trailing = inner.slice(cursor);
+  return options.length === 0 || TAG.test(trailing) || trailing.trim() !== "" ? undefined : { options, label };
 }
 
 /** A tag's attributes as the JSON keys they stand for: flags (a bare name, "true", "false") as booleans, `maxSelections` as a number. */

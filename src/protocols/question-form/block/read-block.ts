@@ -53,14 +53,23 @@ function readBody(
     return undefined;
   }
   if (isChildTagBody(json)) {
+    const tags = childTagBody(json, jsonOffset, findings);
+    if (tags === undefined) {
+      findings.error(
+        "malformed_child_tags",
+        [],
+        "the body is in the older child-tag form, but not as renderers read it (only <question-select> elements with labelled <option> children and <question-text> elements, each closed, with nothing between them): renderers show their fallback line instead of a form",
+        bodyOffset,
+      );
+      return undefined;
+    }
     findings.warn(
       "child_tag_form",
       [],
       "the form is written in the older child-tag form (<question-select>, <question-text>, …); it is read, but formgate writes a JSON body",
       bodyOffset,
     );
-    const { value, at } = childTagBody(json, jsonOffset, findings);
-    return new BodyReader(new BodyReport(findings, at)).form(attributes, value);
+    return new BodyReader(new BodyReport(findings, tags.at)).form(attributes, tags.value);
   }
   const read = readJson(json, MAX_BODY_DEPTH);
   if (!read.ok) {

@@ -3,7 +3,7 @@ import { LineIndex } from "../../../model/line-index.js";
 import type { Located } from "../block/findings.js";
 import { PartialView } from "../block/partial-view.js";
 import { readBlock } from "../block/read-block.js";
-import { NextChar, ProseContext } from "./context.js";
+import { NextChar, ProseContext, readLineStart } from "./context.js";
 import { JsonScan } from "./json-scan.js";
 import { ProseBuffer } from "./prose-buffer.js";
 import type {
@@ -134,8 +134,9 @@ class StreamingReader implements MessageReader {
   private bodyStart = 0;
   private body: JsonScan | undefined;
   private view: PartialView | undefined;
-  // An <od-card>: its start, its open tag until `>` (and its last character), its payload.
-  private card: { start: number; openTag: boolean; last: string; payload: JsonScan } | undefined;
+  // An <od-card>: its start, its open tag until `>` (and its last character), its payload, and
+  // whether the held text is the start of a payload line (which may begin fresh Markdown).
+  private card: { start: number; openTag: boolean; last: string; payload: JsonScan; line: boolean } | undefined;
 
   constructor(private readonly partial: boolean) {
     this.prose = new ProseBuffer(this.segments, this.lines, (event) => this.emit(event));
@@ -269,7 +270,7 @@ class StreamingReader implements MessageReader {
       this.held.release();
       this.prose.append(held, at);
       if (name === CARD_TAG && endsTagName(c)) {
-        this.card = { start: at, openTag: true, last: "", payload: new JsonScan() };
+        this.card = { start: at, openTag: true, last: "", payload: new JsonScan(undefined, true), line: false };
         this.mode = "card";
       } else {
         // Not a tag: what was held is prose (no newline or backtick in it).
@@ -341,7 +342,11 @@ class StreamingReader implements MessageReader {
     return this.held.slice(this.probe, this.held.relative(to)).toLowerCase();
   }
 
-  /** An <od-card>: its open tag, then its payload up to `</od-card>`, all prose. */
+  /**
+   * An <od-card>: its open tag, then its payload up to `</od-card>`, all prose. A payload line
+   * that starts fresh Markdown, or a block's open tag outside the payload's strings, ends it
+   * unclosed: what follows is read as it would be without the card.
+   */
   private scanCard(text: string, base: number, i: number): number {
     const card = this.card as NonNullable<StreamingReader["card"]>;
     if (card.openTag) {
@@ -355,12 +360,15 @@ class StreamingReader implements MessageReader {
       } else card.last = last ?? card.last;
       return to;
     }
+    if (card.line) return this.scanCardLine(card, text, i);
     if (this.probe < 0) {
       const to = card.payload.scan(text, i);
-      if (to > i) this.prose.append(text.slice(i, to), base + i);
+      const newline = text.charCodeAt(to) === 0x0a;
+      if (to > i || newline) this.prose.append(text.slice(i, newline ? to + 1 : to), base + i);
       if (to === text.length) return to;
-      this.held.hold(text, to, base + to);
-      this.probe = 0;
+      this.held.hold(text, to + (newline ? 1 : 0), base + to + (newline ? 1 : 0));
+      if (newline) card.line = true;
+      else this.probe = 0;
       return to + 1;
     }
     for (; i < text.length; i++) {
@@ -383,6 +391,32 @@ class StreamingReader implements MessageReader {
       }
       this.prose.append(held, at);
       if (verdict === "closes") this.toProse();
+      return i;
+    }
+    return i;
+  }
+
+  /** The start of a payload line, held until it shows whether it begins fresh Markdown. */
+  private scanCardLine(card: NonNullable<StreamingReader["card"]>, text: string, i: number): number {
+    for (; i < text.length; i++) {
+      const verdict = readLineStart(this.held.slice(0, this.held.relative(i + 1)));
+      if (verdict === "more") continue;
+      const held = this.held.source(i);
+      const at = this.held.start;
+      this.held.release();
+      card.line = false;
+      if (verdict === "text") {
+        this.prose.append(held, at);
+        return i;
+      }
+      this.warn(
+        "unclosed_card",
+        `an <${CARD_TAG}> is followed by fresh Markdown (a heading or a list item) before its closing tag; what follows is read as prose`,
+        card.start,
+      );
+      this.toProse();
+      this.context.advance("\n", 0, 1, new NextChar("\n"));
+      this.rescan(held, at, text, i);
       return i;
     }
     return i;
