@@ -70,6 +70,7 @@ export function readJson(text: string, maxDepth: number): JsonRead {
       ok: true,
       value,
       duplicates: [],
+      // The parse reads what JSON.parse read: the same grammar, and the depth is checked above.
       at: (path, root) => locate((parsed ??= parse(text, maxDepth) as Parsed), path, root),
     };
   }
