@@ -2,7 +2,7 @@
  * The source editor's text as a protocol reads it, and where in that text each problem is:
  * a line and column for chat text, a JSON path for JSON forms.
  */
-import { type Issue, problem } from "../../model/index.js";
+import { type Issue, MAX_PARSED_JSON_DEPTH, problem } from "../../model/index.js";
 import { type Protocol, type ProtocolName, protocols } from "../../protocols/index.js";
 import { readJson } from "../../model/json-text.js";
 import { LineIndex } from "../../model/line-index.js";
@@ -30,7 +30,7 @@ export function readSource(text: string, as: ProtocolName | undefined): Source {
   if (as !== undefined && (protocols[as] as Protocol).textInput)
     return { input: text, offsetOf: (issue) => atLine(issue) ?? 0 };
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const json = readJson(text.slice(bom), Number.POSITIVE_INFINITY);
+  const json = readJson(text.slice(bom), MAX_PARSED_JSON_DEPTH);
   if (json.ok) {
     const root = text.slice(bom).search(/\S/);
     return {

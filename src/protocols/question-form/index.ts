@@ -21,7 +21,7 @@ export type {
   PartialForm,
 } from "./scan/segments.js";
 export { summarizeMessage } from "./decode.js";
-export { parseAnswerMessage, formCompletion } from "./read-answers.js";
+export { parseAnswerMessage, formCompletion, type ParsedAnswers } from "./read-answers.js";
 export type { Completion } from "./read-answers.js";
 export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./types.js";

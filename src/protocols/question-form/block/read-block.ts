@@ -1,7 +1,6 @@
 import type { Field, FormModel, PathSegment } from "../../../model/index.js";
-import { invisibleTextWarnings } from "../../../model/index.js";
+import { MAX_PARSED_JSON_DEPTH, invisibleTextWarnings } from "../../../model/index.js";
 import { type JsonValue, readJson } from "../../../model/json-text.js";
-import { MAX_BODY_DEPTH } from "../limits.js";
 import { readAttributes } from "./attributes.js";
 import { BodyReader } from "./body.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
@@ -71,7 +70,7 @@ function readBody(
     );
     return new BodyReader(new BodyReport(findings, tags.at)).form(attributes, tags.value);
   }
-  const read = readJson(json, MAX_BODY_DEPTH);
+  const read = readJson(json, MAX_PARSED_JSON_DEPTH);
   if (!read.ok) {
     findings.error("invalid_json", [], `the body is not valid JSON: ${read.message}`, jsonOffset + read.offset);
     return undefined;
@@ -127,7 +126,7 @@ function valueAt(root: JsonValue, path: PathSegment[]): JsonValue | undefined {
  * have no options yet, and its default, perhaps cut short, is not shown.
  */
 export function readQuestion(json: string, index: number, arriving = false): Field | undefined {
-  const read = readJson(json, MAX_BODY_DEPTH);
+  const read = readJson(json, MAX_PARSED_JSON_DEPTH);
   if (!read.ok) return undefined;
   const findings = new Findings();
   const field = new QuestionReader(new BodyReport(findings, () => 0), arriving).question(read.value, index, [index]);
