@@ -363,10 +363,14 @@ export function formatIssue(issue: Issue): string {
   return `${issue.message} (${issue.code}${where})`;
 }
 
-/** A failure's summary: its first problem's message, and how many more there are. */
+/**
+ * A failure's summary: its first problem's message (after its path while the message is still a
+ * fragment said of it, as some outside the protocols are), and how many more there are.
+ */
 export function summarize(issues: readonly Issue[]): string {
   const first = issues[0];
   if (first === undefined) return "The input was rejected.";
+  const where = first.path.length > 0 && !/^[A-Z`]/.test(first.message) ? `${formatPath(first.path)}: ` : "";
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
-  return `${first.message}${more}`;
+  return `${where}${first.message}${more}`;
 }
