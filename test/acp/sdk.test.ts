@@ -96,7 +96,7 @@ describe("acp: the ACP SDK accepts every form and response formgate writes", () 
     expect(run.status).to.equal(1);
     const { error } = JSON.parse(run.stdout) as { error: { code: string; issues: { message: string }[] } };
     expect(error.code).to.equal("unsupported_form");
-    expect(error.issues.map((issue) => issue.message).join(" ")).to.include('"data"');
+    expect(error.issues.map((issue) => issue.message).join(" ")).to.include("Question `data`");
   });
 
   it("random Data, native and ACP forms, written for a session, and their answers", () => {

@@ -98,7 +98,7 @@ describe("ag-ui: the AG-UI SDK accepts every interrupt and resume entry formgate
     expect(run.status).to.equal(1);
     const { error } = JSON.parse(run.stdout) as { error: { code: string; issues: { message: string }[] } };
     expect(error.code).to.equal("unsupported_form");
-    expect(error.issues.map((issue) => issue.message).join(" ")).to.include('"data"');
+    expect(error.issues.map((issue) => issue.message).join(" ")).to.include("Question `data`");
   });
 
   it("random Data, native, ACP and AG-UI forms, and their answers", () => {

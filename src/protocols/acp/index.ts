@@ -1,4 +1,6 @@
 import type { Protocol } from "../protocol.js";
+import { withQuestionIds } from "../question-ids.js";
+import { schemaQuestionAt } from "../json-schema/index.js";
 import { readAcpAnswers, writeAcpAnswers } from "./answers.js";
 import { readAcpForm } from "./decode.js";
 import { detectAcp } from "./detect.js";
@@ -10,7 +12,8 @@ import type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./wire.js";
  * message, requestedSchema, sessionId, toolCallId? }` or `{ …, requestId }`, and its responses
  * `{ action, content? }` (`@agentclientprotocol/sdk` 2.4.0). See docs/acp.md.
  */
-export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOptions> = {
+export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOptions> = withQuestionIds({
+  questionAt: schemaQuestionAt,
   name: "acp",
   writeOptions: [
     { key: "sessionId", flag: "session-id", help: "acp: the session the elicitation is tied to" },
@@ -22,7 +25,7 @@ export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOption
   writeForm: writeAcpForm,
   readAnswers: readAcpAnswers,
   writeAnswers: writeAcpAnswers,
-};
+});
 
 export { readAcpForm } from "./decode.js";
 export { writeAcpForm } from "./encode.js";

@@ -1,9 +1,10 @@
 import type { Protocol } from "../protocol.js";
+import { withQuestionIds } from "../question-ids.js";
 import { readAgUiAnswers, writeAgUiAnswers } from "./answers.js";
 import { readAgUiForm } from "./decode.js";
 import { detectAgUi } from "./detect.js";
 import { writeAgUiForm } from "./encode.js";
-import { isRecord } from "../json-schema/index.js";
+import { isRecord, schemaQuestionAt } from "../json-schema/index.js";
 import type { AgUiInterrupt, AgUiResumeEntry } from "./wire.js";
 
 /**
@@ -11,7 +12,8 @@ import type { AgUiInterrupt, AgUiResumeEntry } from "./wire.js";
  * `responseSchema` describes the answer, and the next run resumes it with a `ResumeEntry`.
  * See docs/ag-ui.md.
  */
-export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = {
+export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = withQuestionIds({
+  questionAt: schemaQuestionAt,
   name: "ag-ui",
   detect: detectAgUi,
   readForm: readAgUiForm,
@@ -23,7 +25,7 @@ export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = {
   },
   readAnswers: readAgUiAnswers,
   writeAnswers: writeAgUiAnswers,
-};
+});
 
 export { readAgUiForm } from "./decode.js";
 export { writeAgUiForm } from "./encode.js";

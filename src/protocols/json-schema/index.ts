@@ -35,3 +35,4 @@ export {
 export { schemaWirePath } from "./wire-path.js";
 export { writeStandardResourceField } from "./resource-choice.js";
 export { readOptionDescription, writeOptionDescription } from "./option-description.js";
+export { schemaQuestionAt } from "./question-at.js";

@@ -20,7 +20,7 @@ export function writeStandardResourceField(
         problem(
           "unsupported_field",
           at,
-          `The question "${field.id}" asks for the person's own files, which a ${protocol} form cannot ask for (it has no file input); ask for them another way, or translate to native.`,
+          `it asks for the person's own files, which a ${protocol} form cannot ask for (it has no file input); ask for them another way, or translate to native.`,
         ),
       );
       return undefined;
@@ -41,7 +41,7 @@ function writeResourceChoice(
       problem(
         "unsupported_options",
         [...at, "options"],
-        `"${field.id}" offers no resource: a standard select needs at least one option`,
+        "it offers no resource, and a standard select needs at least one option.",
       ),
     );
     return undefined;
