@@ -39,7 +39,7 @@ export function writeAcpForm(form: FormModel, options: AcpWriteOptions = {}): Re
   for (const issue of unwrittenFormKeys(
     form,
     SCHEMA_FORM_KEYS,
-    () => "has no place in an ACP elicitation (it has a message and fields only)",
+    () => "has no place in an ACP form (it has a message and questions only), so it is dropped",
   ))
     warnings.push(issue);
   const schema = writeRequestedSchema(form, acpLayer, warnings, errors);

@@ -26,7 +26,7 @@ export function writeAgUiForm(form: FormModel): Result<AgUiInterrupt> {
   const warnings = unwrittenFormKeys(
     form,
     [...SCHEMA_FORM_KEYS, "id"],
-    () => "has no place in an AG-UI interrupt (it has an id, a message and a responseSchema)",
+    () => "has no place in an AG-UI interrupt (it has an id, a message and questions), so it is dropped",
   );
   if (form.id === undefined)
     warnings.push(
