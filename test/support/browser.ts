@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, type Page, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { type PlaygroundServer, servePlayground } from "../../src/cli/commands/playground.js";
 
 /** Debian's chromium: no browser is downloaded (.ci/run installs the package when it is missing). */
@@ -18,6 +18,11 @@ const FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** A headless chromium with a fresh profile. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
 
 /** The playground built from the sources into a fresh folder and served, and a fresh browser profile to load it in. */
 export interface Playground {
