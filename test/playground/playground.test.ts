@@ -463,7 +463,7 @@ describe("the playground, in Debian's chromium", function () {
         'Pick one:\n<question-form id="q">{"questions": [{"id": "a", "type": "radio", "label": "A", "options": []}]}</question-form>';
       await paste(page, message);
       const problems = page.getByRole("list", { name: "Problems" });
-      const problem = problems.getByRole("button", { name: /missing_options line 2, column 38/ });
+      const problem = problems.getByRole("button", { name: /no_options line 2, column 38/ });
       await problem.click();
       const source = page.getByRole("textbox", { name: "Form source" });
       expect(await source.evaluate((element) => element === document.activeElement)).to.equal(true);
