@@ -6,8 +6,7 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { questionFormProtocol } from "../../src/protocols/question-form/index.js";
-import { readMessage } from "../../src/protocols/question-form/index.js";
+import { questionFormProtocol, readMessage } from "../../src/protocols/question-form/index.js";
 import { translate } from "../../src/gateway/translate.js";
 import { launchBrowser } from "../support/browser.js";
 import { buildIfStale } from "../support/built-cli.js";
@@ -81,14 +80,13 @@ describe("the chat host example, in Debian's chromium", function () {
     await form.getByRole("button", { name: "Send details" }).click();
     const users = page.getByRole("article", { name: "You" });
     await users.nth(1).waitFor();
-    const expected =
-      block?.kind === "form" &&
-      questionFormProtocol.writeAnswers(
-        { action: "accept", answers: { date: "2027-04-01", audience: ["Neighbours"], offer: "tasting" } },
-        block.form,
-      );
-    expect(expected && expected.ok).to.equal(true);
-    expect(await users.nth(1).innerText()).to.equal(expected && expected.ok ? expected.value : "");
+    if (block?.kind !== "form") throw new Error("the recorded message has no form");
+    const expected = questionFormProtocol.writeAnswers(
+      { action: "accept", answers: { date: "2027-04-01", audience: ["Neighbours"], offer: "tasting" } },
+      block.form,
+    );
+    if (!expected.ok) throw new Error(expected.error.message);
+    expect(await users.nth(1).innerText()).to.equal(expected.value);
     expect(await users.nth(1).innerText()).to.match(/^\[form answers — launch\]\n/);
     expect(errors).to.deep.equal([]);
   });
