@@ -374,6 +374,26 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     ]);
   });
 
+  it("the stylesheet follows the page's colour scheme, and lays the form out mirrored right to left", async () => {
+    await show(formOf("examples/discovery.assistant.md"));
+    const form = page.getByRole("form", { name: "Quick brief — 30 seconds" });
+    const background = () => form.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(), "a light page").to.equal("rgb(255, 255, 255)");
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await background(), "a light-only page in dark mode").to.equal("rgb(255, 255, 255)");
+    await page.evaluate(() => void (document.documentElement.style.colorScheme = "light dark"));
+    expect(await background(), "a page for both, in dark mode").to.equal("rgb(29, 32, 36)");
+    await page.evaluate(() => void (document.documentElement.style.colorScheme = ""));
+    await page.emulateMedia({ colorScheme: "light" });
+    const vc = form.getByRole("checkbox", { name: "VC" });
+    const label = form.getByText("VC", { exact: true });
+    const left = async () => ((await vc.boundingBox())?.x ?? 0) < ((await label.boundingBox())?.x ?? 0);
+    expect(await left(), "left to right: the box before its label").to.equal(true);
+    await page.evaluate(() => (document.getElementById("host") as HTMLElement).setAttribute("dir", "rtl"));
+    expect(await left(), "right to left: the box after its label").to.equal(false);
+    await page.evaluate(() => (document.getElementById("host") as HTMLElement).removeAttribute("dir"));
+  });
+
   describe("axe-core reports no serious or critical violation", () => {
     for (const example of examples) {
       it(example.title, async () => {
