@@ -131,6 +131,8 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     const form = formOf("examples/every-control.assistant.md");
     await show(form, true);
     const shown = page.getByRole("form", { name: "Site brief" });
+    const notSet = shown.getByText("not set", { exact: true }).filter({ visible: true });
+    expect(await notSet.count(), "a slider, a colour and a switch not set yet").to.equal(3);
     await shown.getByRole("textbox", { name: "Project name" }).fill("Northwind");
     await shown.getByRole("textbox", { name: "One-paragraph pitch" }).fill("A tea shop.\nFor people in a hurry.");
     await shown.getByRole("spinbutton", { name: "How many pages?" }).fill("12");
@@ -153,6 +155,7 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
       { name: "shop.png", mimeType: "image/png", buffer: Buffer.from("png") },
     ]);
     await shown.getByRole("group", { name: "Visual direction" }).getByRole("radio", { name: "Editorial" }).check();
+    expect(await notSet.count(), "each set").to.equal(0);
     await shown.getByRole("button", { name: "Send brief" }).click();
     expect(await page.evaluate(() => harness.response()), "the controls' response").to.have.property("ok", true);
     await page.waitForFunction(() => harness.responses().length > 0);
