@@ -72,6 +72,17 @@ describe("the chat host example, in Debian's chromium", function () {
     }
   });
 
+  it("has no serious or critical axe-core violation, the form shown", async () => {
+    await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+    const impacts = await page.evaluate(async () => {
+      const { violations } = await (
+        window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }
+      ).axe.run();
+      return violations.map(({ id, impact }) => `${impact} ${id}`);
+    });
+    expect(impacts.filter((impact) => /^(serious|critical) /.test(impact))).to.deep.equal([]);
+  });
+
   it("sends the answers as the next user message", async () => {
     const form = page.getByRole("form", { name: "Launch details" });
     const who = form.getByRole("group", { name: "Who should come first?" });
