@@ -397,6 +397,20 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     await page.evaluate(() => (document.getElementById("host") as HTMLElement).removeAttribute("dir"));
   });
 
+  it("sets the form's language on the form, and the renderer's own on its words", async () => {
+    const form = { ...formOf("examples/discovery.assistant.md"), lang: "de" };
+    await show(form);
+    const shown = page.getByRole("form", { name: "Quick brief — 30 seconds" });
+    expect(await shown.getAttribute("lang")).to.equal("de");
+    expect(await shown.getByRole("button", { name: "Decline" }).getAttribute("lang")).to.equal("en");
+    expect(await shown.locator(".fg-hint").first().getAttribute("lang"), "a hint").to.equal("en");
+    await page.evaluate(([f]) => harness.show(f, false, "de"), [{ ...form, fields: form.fields.slice(1) }] as const);
+    expect(
+      await page.getByRole("button", { name: "Decline" }).getAttribute("lang"),
+      "words in the form's language",
+    ).to.equal(null);
+  });
+
   describe("axe-core reports no serious or critical violation", () => {
     for (const example of examples) {
       it(example.title, async () => {
