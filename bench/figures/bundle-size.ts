@@ -21,8 +21,13 @@ export interface Import {
   code: string;
   /** dist at most this many times the src reference (minified). */
   ratio?: number;
-  /** dist at most this many bytes gzip. */
+  /** dist at most this many bytes gzip (the goal the benchmark reports). */
   gzip?: number;
+  /**
+   * What the package test holds the gzip size to where the goal is not met (docs/package.md,
+   * "Sizes"): a guard against growing further, not the goal.
+   */
+  gzipGuard?: number;
 }
 
 export const IMPORTS: Import[] = [
@@ -38,6 +43,7 @@ export const IMPORTS: Import[] = [
     code: 'export { renderForm } from "formgate/dom";\nexport { readMessage } from "formgate";',
     ratio: 1.1,
     gzip: 25_000,
+    gzipGuard: 26_000,
   },
 ];
 
