@@ -221,7 +221,7 @@ describe("hostile inputs", function () {
             ? ["translate", "--from", entry.protocol, "--to", to, "--json", file]
             : [
                 "answers",
-                "--form",
+                "--form-file",
                 formOf(entry).path,
                 "--form-from",
                 formOf(entry).protocol,
