@@ -1,6 +1,6 @@
 /**
  * The Data contract's limits, defaults and formats, each written once: schema.ts validates
- * with them, rules.ts, decode.ts, encode.ts and ids.ts apply them. Their source is
+ * with them, rules.ts, read-form.ts, write-form.ts and ids.ts apply them. Their source is
  * schemas/data-tool-input.schema.json; test/data/limits.test.ts checks every value here
  * against its keyword there.
  */

@@ -2,9 +2,9 @@ import type { Protocol } from "../protocol.js";
 import type { McpRequestParams } from "../../../generated/mcp-request.js";
 import type { McpResult } from "../../../generated/mcp-result.js";
 import { readMcpAnswers, writeMcpAnswers } from "./answers.js";
-import { readMcpForm } from "./decode.js";
+import { readMcpForm } from "./read-form.js";
 import { detectMcp } from "./detect.js";
-import { writeMcpForm } from "./encode.js";
+import { writeMcpForm } from "./write-form.js";
 
 /**
  * Standard MCP form elicitation: `elicitation/create` with `{ mode?: "form", message,
@@ -20,9 +20,9 @@ export const mcpProtocol: Protocol<McpRequestParams, McpResult> = {
   writeAnswers: writeMcpAnswers,
 };
 
-export { readMcpForm } from "./decode.js";
+export { readMcpForm } from "./read-form.js";
 export { ELICITATION_METHOD } from "../json-schema/index.js";
-export { writeMcpForm } from "./encode.js";
+export { writeMcpForm } from "./write-form.js";
 export { readMcpAnswers, writeMcpAnswers } from "./answers.js";
 export { detectMcp } from "./detect.js";
 export { standardLayer } from "./standard-layer.js";

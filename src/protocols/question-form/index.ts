@@ -5,10 +5,10 @@
 import type { Protocol } from "../protocol.js";
 import { detectQuestionForm } from "./detect.js";
 import { answersFormId, readAnswers } from "./read-answers.js";
-import { readForm } from "./decode.js";
+import { readQuestionForm } from "./read-form.js";
 import { summarizeMessage } from "./summary.js";
 import { writeAnswers } from "./write-answers.js";
-import { writeForm } from "./encode.js";
+import { writeQuestionForm } from "./write-form.js";
 
 export { readMessage, createMessageReader } from "./reader.js";
 export type { MessageReader, MessageReaderOptions } from "./reader.js";
@@ -35,8 +35,8 @@ export const questionFormProtocol: Protocol<string, string> = {
   skipsRequired: true,
   summarize: summarizeMessage,
   detect: detectQuestionForm,
-  readForm,
-  writeForm,
+  readForm: readQuestionForm,
+  writeForm: writeQuestionForm,
   answersFormId,
   readAnswers,
   writeAnswers,

@@ -9,7 +9,7 @@ import type { FormSegment } from "./segments.js";
  * Choosing the first of several is a warning, so a message with more forms than the caller
  * expected is noticed.
  */
-export function readForm(input: unknown, options: FormSelection = {}): Result<FormModel> {
+export function readQuestionForm(input: unknown, options: FormSelection = {}): Result<FormModel> {
   if (typeof input !== "string")
     return failure("invalid_form", [problem("invalid_type", [], "a <question-form> message must be text")]);
   const { segments, warnings } = readMessage(input);

@@ -15,7 +15,7 @@ import {
  * A choice or resource question offering nothing to choose (and no typed answer) cannot be
  * written at all: `unsupported_form`, since a block's choice question needs options.
  */
-export function writeForm(form: FormModel): Result<string> {
+export function writeQuestionForm(form: FormModel): Result<string> {
   const unanswerable = form.fields.flatMap((field, index) =>
     (field.kind === "resource" ||
       (field.kind === "choice" && field.custom === undefined && field.catalog !== "host")) &&

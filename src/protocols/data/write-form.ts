@@ -59,7 +59,7 @@ export const BOOLEAN_OPTIONS = { yes: "yes", no: "no" } as const;
  * questions, more than MAX_OPTIONS options) is an error, since dropping a question would lose answers.
  * The result is checked against the contract before it is returned.
  */
-export function encodeDataInput(form: FormModel): Result<DataToolInput> {
+export function writeDataForm(form: FormModel): Result<DataToolInput> {
   const warnings: Issue[] = [];
   const errors: Issue[] = [];
   warnings.push(
