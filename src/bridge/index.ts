@@ -1,4 +1,7 @@
-/** The host bridge: JSON-protocol forms (native by default) for a text-protocol model, and text forms for a JSON-protocol server. See docs/bridge.md. */
+/**
+ * The host bridge: JSON-protocol forms (native by default) for a text-protocol model, and text forms for a
+ * JSON-protocol server. See docs/bridge.md.
+ */
 export { bridgeAssistantMessage, createAssistantMessageBridge, replyToModel } from "./text-to-json.js";
 export type {
   AssistantMessageBridge,

@@ -64,13 +64,18 @@ export interface BridgedMessage<To extends JsonProtocolName = "native"> {
 
 /** Options of the bridge from the text protocol to the host's forms. */
 export interface BridgeOptions<To extends JsonProtocolName = "native"> {
-  /** The protocol of the host's forms, which the requests are written in (a JSON protocol of the registry). Default `native`. */
+  /**
+   * The protocol of the host's forms, which the requests are written in (a JSON protocol of the registry). Default
+   * `native`.
+   */
   to?: To;
   /** The host's style catalog: the cards of a direction-cards question that leaves them to the host. */
   directionCatalog?: DirectionCatalog;
 }
 
-/** Splits a whole assistant message into its prose and a request per form (native unless `to` names another protocol). */
+/**
+ * Splits a whole assistant message into its prose and a request per form (native unless `to` names another protocol).
+ */
 export function bridgeAssistantMessage<To extends JsonProtocolName = "native">(
   message: string,
   options: BridgeOptions<To> = {},

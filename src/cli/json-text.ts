@@ -109,7 +109,9 @@ function scanScalar(text: string, i: number): number | { offset: number; message
   if (word !== undefined)
     return {
       offset: i,
-      message: `"${word}" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading "+" or trailing ".")`,
+      message:
+        `"${word}" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading ` +
+        `"+" or trailing ".")`,
     };
   return { offset: i, message: `expected a value, found ${describe(text[i])}` };
 }

@@ -81,7 +81,8 @@ export function readForm(
       problem(
         "form_not_found",
         [],
-        `the ${protocol.value.name} form has ${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}"`,
+        `the ${protocol.value.name} form has ` +
+          `${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}"`,
       ),
     ]);
   }
@@ -146,7 +147,8 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
       warning(
         "skipped_required",
         ["answers", field.id],
-        `the person skipped the required question "${field.id}"; ${target.name} answers cannot say so, so they are written without it`,
+        `the person skipped the required question "${field.id}"; ${target.name} answers cannot say so, so they are ` +
+          `written without it`,
       ),
     ),
   };
@@ -174,7 +176,8 @@ function finish<T>(value: T, warnings: Issue[], strict: boolean | undefined): Re
     return failure(
       "lossy_translation",
       warnings.map((issue) => ({ ...issue, severity: "error" as const })),
-      `Strict mode: the translation would drop or approximate ${warnings.length} thing${warnings.length === 1 ? "" : "s"}.`,
+      `Strict mode: the translation would drop or approximate ${warnings.length} ` +
+        `thing${warnings.length === 1 ? "" : "s"}.`,
     );
   }
   return success(value, warnings);
@@ -215,7 +218,8 @@ export function detectProtocol(input: unknown): Result<ProtocolName> {
     problem(
       "ambiguous_protocol",
       [],
-      `reads equally as ${matches.join(" or ")}; name the protocol with \`from\` (${matches.map((name) => `"${name}"`).join(" or ")})`,
+      `reads equally as ${matches.join(" or ")}; name the protocol with \`from\` ` +
+        `(${matches.map((name) => `"${name}"`).join(" or ")})`,
     ),
   ]);
 }

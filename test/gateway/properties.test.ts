@@ -56,18 +56,22 @@ function through(form: FormModel, to: ProtocolName, sourceWarnings: readonly str
 for (const from of protocolNames) {
   for (const to of protocolNames.filter((name) => name !== from)) {
     describe(`${from} → ${to}: properties`, () => {
-      it("what is lost is exactly what the warnings list (each change under a warning's path, each warning over a change)", () => {
-        fc.assert(
-          fc.property(sources[from], (input) => {
-            const before = model(input, from);
-            const after = through(before, to, readWarnings(input, from));
-            if (after === undefined) return;
-            const found = unexplained(before, after.form, after.warnings);
-            expect(found, JSON.stringify(found, null, 1)).to.deep.equal({ unwarned: [], unfounded: [] });
-          }),
-          RUNS,
-        );
-      });
+      it(
+        "what is lost is exactly what the warnings list (each change under a warning's path, each warning over a " +
+          "change)",
+        () => {
+          fc.assert(
+            fc.property(sources[from], (input) => {
+              const before = model(input, from);
+              const after = through(before, to, readWarnings(input, from));
+              if (after === undefined) return;
+              const found = unexplained(before, after.form, after.warnings);
+              expect(found, JSON.stringify(found, null, 1)).to.deep.equal({ unwarned: [], unfounded: [] });
+            }),
+            RUNS,
+          );
+        },
+      );
 
       it("the target's output is stable: translating what it can carry loses nothing more", () => {
         fc.assert(
@@ -91,7 +95,8 @@ for (const from of protocolNames) {
             if (there === undefined) return;
             const back = through(there.form, from, readWarnings(input, from));
             if (back === undefined) return;
-            // What the first leg adds (a form id, a display hint) the second may drop again: only changes must be warned.
+            // What the first leg adds (a form id, a display hint) the second may drop again: only changes must be
+            // warned.
             const { unwarned } = unexplained(before, back.form, [...there.warnings, ...back.warnings]);
             expect(unwarned, unwarned.join("\n")).to.deep.equal([]);
           }),
@@ -146,7 +151,10 @@ describe("model → every protocol: answers", () => {
   });
 });
 
-/** Answers written in each of `sources` translate into every protocol exactly as written there directly, with no warning. */
+/**
+ * Answers written in each of `sources` translate into every protocol exactly as written there directly, with no
+ * warning.
+ */
 function expectAnswersCarried(form: FormModel, response: FormResponse, sources: readonly ProtocolName[]): void {
   for (const a of sources) {
     const wire = protocols[a].writeAnswers(response, form);

@@ -213,16 +213,23 @@ describe("the packed package, installed into an empty project", function () {
     expect([...new Set(imports)]).to.deep.equal([]);
   });
 
-  it("formats nothing with the locale while importing (the first toLocaleString loads ICU data: 8 ms of every start)", () => {
-    const probe = `for (const [owner, name] of [[Number.prototype, "toLocaleString"], [Intl, "NumberFormat"], [Intl, "DateTimeFormat"], [String.prototype, "localeCompare"]]) {
+  it(
+    "formats nothing with the locale while importing (the first toLocaleString loads ICU data: 8 ms of every " +
+      "start)",
+    () => {
+      const probe =
+        `for (const [owner, name] of [[Number.prototype, "toLocaleString"], [Intl, "NumberFormat"], ` +
+        `[Intl, "DateTimeFormat"], [String.prototype, "localeCompare"]]) {
       const original = owner[name];
-      owner[name] = function (...args) { process.stdout.write(name + " "); return new.target ? new original(...args) : original.apply(this, args); };
+      owner[name] = function (...args) { process.stdout.write(name + " "); return new.target ? new ` +
+        `original(...args) : original.apply(this, args); };
     }
     await import("formgate");`;
-    const ran = run(process.execPath, ["--input-type=module", "-e", probe], consumer);
-    expect(ran.stderr).to.equal("");
-    expect(ran.stdout, "locale calls during import").to.equal("");
-  });
+      const ran = run(process.execPath, ["--input-type=module", "-e", probe], consumer);
+      expect(ran.stderr).to.equal("");
+      expect(ran.stdout, "locale calls during import").to.equal("");
+    },
+  );
 
   for (const resolution of ["nodenext", "bundler"]) {
     it(`type-checks a consumer of every root export without @types/node (${resolution} resolution)`, async () => {
@@ -258,7 +265,8 @@ describe("the packed package, installed into an empty project", function () {
       writeFileSync(
         join(consumer, "every-export.ts"),
         `import type { ${declared.join(", ")} } from "formgate";\nimport * as formgate from "formgate";\n` +
-          `export type { ${declared.join(", ")} };\nexport const everyValue = [${values.map((name) => `formgate.${name}`).join(", ")}] as const;\n`,
+          `export type { ${declared.join(", ")} };\nexport const everyValue = ` +
+          `[${values.map((name) => `formgate.${name}`).join(", ")}] as const;\n`,
       );
       const checked = run(process.execPath, [tsc, "-p", `tsconfig.${resolution}.json`], consumer);
       expect(checked.stdout + checked.stderr).to.equal("");
@@ -303,7 +311,8 @@ describe("the packed package, installed into an empty project", function () {
       const page = join(dir, "page.html");
       writeFileSync(
         page,
-        `<!doctype html><html><body><pre id="out">not run</pre><script type="module">${bundle.replaceAll("</script", "<\\/script")}</script></body></html>`,
+        `<!doctype html><html><body><pre id="out">not run</pre><script ` +
+          `type="module">${bundle.replaceAll("</script", "<\\/script")}</script></body></html>`,
       );
       const browser = await launchBrowser();
       try {

@@ -9,7 +9,9 @@ import { fileLocator } from "../files-dir.js";
 export const answersCommand: Command = {
   summary: "translate answers to a form from one protocol into another",
   json: true,
-  help: `Usage: formgate answers --form-file FORM_FILE [--form-from PROTOCOL] [--form-id ID] --from PROTOCOL --to PROTOCOL [--files-dir DIR] [--direction-catalog FILE] [--json] [FILE|-]
+  help:
+    `Usage: formgate answers --form-file FORM_FILE [--form-from PROTOCOL] [--form-id ID] --from PROTOCOL --to ` +
+    `PROTOCOL [--files-dir DIR] [--direction-catalog FILE] [--json] [FILE|-]
 
 Translates answers to a form from one protocol into another. The answers must satisfy the
 form; otherwise nothing is written and the error (invalid_response) lists every problem.

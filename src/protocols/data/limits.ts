@@ -45,5 +45,8 @@ export const MAX_ID_LENGTH = 64;
 export const ID_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9_-]{0,${MAX_ID_LENGTH - 1}}$`);
 /** Titles and names: no leading or trailing whitespace. */
 export const TRIMMED_PATTERN = /^\S(?:[\s\S]*\S)?$/;
-/** An `accept` entry: a filename extension such as `.csv`, or a MIME type such as `text/csv` or `image/*` (the rule native shares, in the model). */
+/**
+ * An `accept` entry: a filename extension such as `.csv`, or a MIME type such as `text/csv` or `image/*` (the rule
+ * native shares, in the model).
+ */
 export const ACCEPT_PATTERN = ACCEPT_TOKEN;

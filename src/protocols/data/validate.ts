@@ -25,7 +25,8 @@ export function validateDataInput(input: unknown): Result<DataToolInput> {
         problem(
           "too_large",
           [],
-          `serialize to ${formatCount(size)} characters of JSON; the limit is ${formatCount(MAX_ARGUMENTS_LENGTH)} (1 MiB)`,
+          `serialize to ${formatCount(size)} characters of JSON; the limit is ${formatCount(MAX_ARGUMENTS_LENGTH)} ` +
+            `(1 MiB)`,
         ),
       ]);
     }

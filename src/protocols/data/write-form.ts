@@ -44,7 +44,9 @@ import { dataIds } from "./ids.js";
 import { imageSourceProblem } from "./image-url.js";
 import { validateDataInput } from "./validate.js";
 
-/** What a number field's text question holds: any number JavaScript writes (formgate's choice, not a contract limit). */
+/**
+ * What a number field's text question holds: any number JavaScript writes (formgate's choice, not a contract limit).
+ */
 const NUMBER_TEXT_MAX_LENGTH = 64;
 
 /** The form keys a Data tool input says (the title as its message). */
@@ -154,7 +156,8 @@ function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Iss
       warnings.push(
         approximated(
           path,
-          `a number field becomes a text question; answers are read back as numbers${bounds(field.minimum, field.maximum)}`,
+          `a number field becomes a text question; answers are read back as ` +
+            `numbers${bounds(field.minimum, field.maximum)}`,
         ),
       );
       for (const key of ["step", "slider"] as const)

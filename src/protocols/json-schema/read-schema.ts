@@ -92,14 +92,16 @@ function readAdditionalProperties(props: Keywords, warnings: Issue[]): void {
       warning(
         "ignored_key",
         props.path("additionalProperties"),
-        "The form schema's additionalProperties: false says what every elicitation form means (answers are its properties only), so it is ignored.",
+        "The form schema's additionalProperties: false says what every elicitation form means (answers are its " +
+          "properties only), so it is ignored.",
       ),
     );
   else
     props.fail(
       "additionalProperties",
       "invalid_value",
-      "The form schema's additionalProperties may only be false: an elicitation form's answers are its properties only.",
+      "The form schema's additionalProperties may only be false: an elicitation form's answers are its properties " +
+        "only.",
     );
 }
 

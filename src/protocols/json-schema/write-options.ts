@@ -43,7 +43,8 @@ export function warnUnsaid(
         warning(
           "dropped",
           [...at, key],
-          `has no ${layer.name} form (${layer.name} options carry ${layer.writeOption === undefined ? "a value and a title" : "a title, a description and a thumbnail"})`,
+          `has no ${layer.name} form (${layer.name} options carry ` +
+            `${layer.writeOption === undefined ? "a value and a title" : "a title, a description and a thumbnail"})`,
         ),
       );
   }

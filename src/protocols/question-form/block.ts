@@ -41,7 +41,8 @@ export function readBlock(
     findings.warn(
       "child_tag_form",
       [],
-      "the form is written in the older child-tag form (<question-select>, <question-text>, …); it is read, but formgate writes a JSON body",
+      "the form is written in the older child-tag form (<question-select>, <question-text>, …); it is read, but " +
+        "formgate writes a JSON body",
       bodyOffset,
     );
     const { value, at } = childTagBody(json, jsonOffset, findings);
@@ -199,7 +200,8 @@ class BodyReader {
           bare ? "bare_question" : "missing_questions",
           [],
           bare
-            ? 'the body is a single question; wrap it as {"questions": [ … ]} (a renderer recognizes only the wrapped form)'
+            ? 'the body is a single question; wrap it as {"questions": [ … ]} (a renderer recognizes only the ' +
+                "wrapped form)"
             : "the body has no `questions` array",
         );
         return undefined;

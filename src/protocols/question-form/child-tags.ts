@@ -130,7 +130,10 @@ export function childTagBody(
   };
 }
 
-/** A tag's attributes as the JSON keys they stand for: flags (a bare name, "true", "false") as booleans, `maxSelections` as a number. */
+/**
+ * A tag's attributes as the JSON keys they stand for: flags (a bare name, "true", "false") as booleans, `maxSelections`
+ * as a number.
+ */
 function attributeObject(text: string, offset: number, findings: Findings, only?: ReadonlySet<string>): Json {
   const json: Json = Object.create(null) as Json;
   for (const { name, written, value } of scanAttributes(text, offset, findings)) {

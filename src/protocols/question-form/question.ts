@@ -201,7 +201,8 @@ export class QuestionReader {
     this.report.warn(
       "unknown_type",
       [...path, "type"],
-      `the type "${written}" is unknown; it is read as "text", as the reference renderer does (known types: ${QUESTION_TYPES.join(", ")})`,
+      `the type "${written}" is unknown; it is read as "text", as the reference renderer does (known types: ` +
+        `${QUESTION_TYPES.join(", ")})`,
     );
     return "text";
   }

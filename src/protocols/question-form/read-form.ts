@@ -42,7 +42,8 @@ export function readQuestionForm(input: unknown, options: FormSelection = {}): R
           warning(
             "several_forms",
             [],
-            `the message holds ${forms.length} forms (${forms.map((form) => `"${form.id}"`).join(", ")}); the first, "${first.id}", was read: name one to choose another`,
+            `the message holds ${forms.length} forms (${forms.map((form) => `"${form.id}"`).join(", ")}); the ` +
+              `first, "${first.id}", was read: name one to choose another`,
           ),
         ];
   return success(first.form, [...first.warnings, ...warnings, ...several]);

@@ -292,7 +292,9 @@ class StreamingReader implements MessageReader {
       code: "unclosed_card",
       path: [],
       severity: "warning",
-      message: `an <${CARD_TAG}> is followed by a block's open tag outside its payload's strings before its closing tag; the block is read`,
+      message:
+        `an <${CARD_TAG}> is followed by a block's open tag outside its payload's strings before its ` +
+        `closing tag; the block is read`,
       ...this.lines.at(card.start),
     });
     // Replay the open tag as if it arrived in prose now.

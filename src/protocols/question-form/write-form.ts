@@ -106,7 +106,8 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
           warning(
             "approximated",
             [...path, "integer"],
-            "“whole numbers only” cannot be said in a <question-form> block; the answer is still checked when read back",
+            "“whole numbers only” cannot be said in a <question-form> block; the answer is still checked when read " +
+              "back",
           ),
         );
       if (field.default !== undefined) q.defaultValue = String(field.default);
@@ -130,7 +131,8 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
           warning(
             "approximated",
             path,
-            `a choice without options is written as a ${q.type} question${field.multiple ? "; what the person types there is read as one answer" : ""}`,
+            `a choice without options is written as a ${q.type} ` +
+              `question${field.multiple ? "; what the person types there is read as one answer" : ""}`,
           ),
         );
       } else writeChoice(field, q, ext, path, drop, warnings);
@@ -191,7 +193,8 @@ function writeChoice(
         warning(
           "approximated",
           [...at, "value"],
-          `the value ${JSON.stringify(option.value)} is read back without surrounding spaces (an empty one as the label)`,
+          `the value ${JSON.stringify(option.value)} is read back without surrounding spaces (an empty one as the ` +
+            `label)`,
         ),
       );
     if (!cards && option.label !== undefined && rereads(option.label))
