@@ -54,5 +54,5 @@ export type { QuestionFormBody, Question as QuestionFormQuestion } from "../gene
 export { translate, translateAnswers, readForm, detectProtocol } from "./gateway/translate.js";
 export type { TranslateOptions, TranslateAnswersOptions, ReadFormOptions } from "./gateway/translate.js";
 export { validate } from "./gateway/validate.js";
-export type { ValidationReport } from "./gateway/validate.js";
+export type { ValidationReport, ValidateOptions } from "./gateway/validate.js";
 export * from "./bridge/index.js";

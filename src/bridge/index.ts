@@ -12,6 +12,7 @@ export type {
   BridgePart,
   BrokenForm,
   ModelReply,
+  ReplyOptions,
 } from "./text-to-json.js";
 export { bridgeFormToText, bridgeAnswersFromText } from "./json-to-text.js";
 export type { TextForm, TextFormOptions } from "./json-to-text.js";

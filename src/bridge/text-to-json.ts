@@ -163,16 +163,18 @@ function broken(segment: FormSegment | ErrorSegment, issues: Issue[]): BrokenFor
  */
 export type ModelReply = { kind: "answers"; message: string } | { kind: "declined" | "cancelled"; message: string };
 
+/** What `replyToModel` reads the host's result as. */
+export interface ReplyOptions {
+  /** The protocol of the host's result (a JSON protocol of the registry). Default `native`. */
+  from?: JsonProtocolName;
+}
+
 /**
  * Turns the host's result for a bridged form (a native result unless `from` names another
  * protocol) into the next user message. Answers that do not satisfy the form are an error
  * (`invalid_response`), never half-sent.
  */
-export function replyToModel(
-  result: unknown,
-  form: FormModel,
-  options: { from?: JsonProtocolName } = {},
-): Result<ModelReply> {
+export function replyToModel(result: unknown, form: FormModel, options: ReplyOptions = {}): Result<ModelReply> {
   const response = hostProtocol(options.from).readAnswers(result, form);
   if (!response.ok) return response;
   const { action } = response.value;
