@@ -6,7 +6,7 @@
  */
 // The model's types, results and answer check; its other helpers stay internal.
 export type * from "./model/types.js";
-export { success, failure, problem, warning, formatPath } from "./model/issue.js";
+export { success, failure, problem, warning, formatPath, formatIssue } from "./model/issue.js";
 export { validateAnswers } from "./model/validate-answers.js";
 export { protocols, protocolNames, isProtocolName, jsonProtocolNames, isJsonProtocol } from "./protocols/index.js";
 export type {
