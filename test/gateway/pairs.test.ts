@@ -141,8 +141,10 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
       native: { action: "accept", content: { guests: 1000, public: "yes" } },
       mcp: { action: "accept", content: { guests: 1000, public: "yes" } },
       "question-form": "[form answers — discovery]\n- Guests: many\n- Public event: maybe",
+      // event has text questions AskUserQuestion cannot ask: its answers are refused before they are read.
+      "ask-user-question": undefined,
     };
-    for (const from of protocolNames) {
+    for (const from of protocolNames.filter((name) => bad[name] !== undefined)) {
       for (const to of protocolNames) {
         const result = translateAnswers(bad[from], { form: fixture("event"), from, to });
         if (result.ok) return expect.fail(`${from} → ${to} accepted ${JSON.stringify(bad[from])}`);
