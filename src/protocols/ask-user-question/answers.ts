@@ -49,7 +49,14 @@ export function readAskUserQuestionAnswers(input: unknown, form: FormModel): Res
   if (!parsed.success) return failure("invalid_response", fromValibot(parsed.issues, at));
   const written = writeQuestions(form);
   if (written.errors.length > 0) return failure("unsupported_form", written.errors);
-  return readAnswered(parsed.output, written.asked, form, at);
+  // valibot's record skips a `__proto__` key: the answers and annotations are read from the input itself.
+  const raw = answered as Pick<WireAnswered, "answers" | "annotations">;
+  return readAnswered(
+    { ...parsed.output, answers: raw.answers, annotations: raw.annotations },
+    written.asked,
+    form,
+    at,
+  );
 }
 
 function readAnswered(
@@ -92,7 +99,13 @@ function readAnswered(
       issues.push(problem("unknown_field", path, `answers a question that was not asked ("${text}")`));
       continue;
     }
-    const unanswered = wire.annotations?.[text]?.unanswered;
+    if (typeof answer !== "string" && !(Array.isArray(answer) && answer.every((item) => typeof item === "string"))) {
+      issues.push(
+        problem("invalid_type", path, `question \`${one.field.id}\`: must be the chosen label (or labels), a string`),
+      );
+      continue;
+    }
+    const unanswered = Object.hasOwn(wire.annotations ?? {}, text) ? wire.annotations?.[text]?.unanswered : undefined;
     if (typeof unanswered === "string" && (UNANSWERED as readonly string[]).includes(unanswered)) {
       warnings.push(
         warning(
@@ -108,7 +121,7 @@ function readAnswered(
   }
   for (const [text, annotation] of Object.entries(wire.annotations ?? {})) {
     const one = byText.get(text);
-    if (annotation.notes !== undefined && annotation.notes !== "")
+    if (typeof annotation?.notes === "string" && annotation.notes !== "")
       warnings.push(
         warning(
           "dropped",

@@ -112,6 +112,9 @@ export function writeQuestions(form: FormModel): WrittenQuestions {
         ),
       );
   }
+  // Each question's problems in form order, then the form's own (too many questions).
+  const order = (issue: Issue) => (typeof issue.path[1] === "number" ? issue.path[1] : Number.POSITIVE_INFINITY);
+  errors.sort((a, b) => order(a) - order(b));
   return { asked, warnings, errors };
 }
 
