@@ -19,8 +19,8 @@ export function quoted(text: string): string {
   return text.includes(LABEL_SEPARATOR) || text.includes('"') ? JSON.stringify(text) : text;
 }
 
-/** How an answer reads: its parts, or why it cannot be read one way. */
-export type SplitAnswer = { ok: true; parts: AnswerPart[] } | { ok: false; ambiguous: boolean };
+/** How an answer reads: its parts, or `ok: false` when it reads more than one way. */
+export type SplitAnswer = { ok: true; parts: AnswerPart[] } | { ok: false };
 
 interface Token {
   /** The label this token reads as on its own, decoded when quoted. */
@@ -32,11 +32,11 @@ interface Token {
 
 /**
  * Reads a multi-select answer against the question's labels. Whole labels are matched, a
- * quoted label is taken as it is, and what no label covers is the typed answer (labels win:
- * `Email, call me` is "Email" and the typed "call me"). An answer that reads as labels in
- * more than one way (`Email, SMS` when "Email", "SMS" and "Email, SMS" are all offered), or
- * whose leftover text could be the typed answer in more than one place, is ambiguous; one
- * whose leftovers are apart (two typed answers: the host has one "Other" input) is unreadable.
+ * quoted label is taken as it is, and what no label covers is the one typed answer: labels
+ * are taken from its ends (`Email, call me` is "Email" and the typed "call me"), and text on
+ * both sides of a label is one typed answer holding it (a person types one "Other" answer).
+ * An answer that reads as labels in more than one way (`Email, SMS` when "Email", "SMS" and
+ * "Email, SMS" are all offered), or whose typed part could be in more than one place, is ambiguous.
  */
 export function splitAnswer(answer: string, labels: readonly string[], typedAllowed: boolean): SplitAnswer {
   const tokens = tokenize(answer);
@@ -63,12 +63,13 @@ export function splitAnswer(answer: string, labels: readonly string[], typedAllo
       if (suffix[j] && segmentIsLabel(i, j)) suffix[i] = Math.min(2, (suffix[i] as number) + (suffix[j] as number));
 
   if (prefix[n] === 1) return { ok: true, parts: labelsOf(tokens, 0, n, span, segmentIsLabel, answer) };
-  if ((prefix[n] as number) > 1) return { ok: false, ambiguous: true };
+  if ((prefix[n] as number) > 1) return { ok: false };
   if (!typedAllowed) return { ok: true, parts: [{ typed: answer }] };
   // One typed run [i, j) between labels: the shortest (labels win); ambiguous when several tie.
+  // There is always one: the whole answer typed.
   let best = Number.POSITIVE_INFINITY;
   let ways = 0;
-  let run: [number, number] | undefined;
+  let run: [number, number] = [0, n];
   const nextSuffix = new Array<number>(n + 1).fill(n + 1);
   for (let j = n; j >= 0; j--) nextSuffix[j] = suffix[j] ? j : (nextSuffix[j + 1] ?? n + 1);
   for (let i = 0; i < n; i++) {
@@ -79,8 +80,7 @@ export function splitAnswer(answer: string, labels: readonly string[], typedAllo
     if (length < best) [best, ways, run] = [length, 0, [i, j]];
     if (length === best) ways += (prefix[i] as number) * (suffix[j] as number);
   }
-  if (run === undefined) return { ok: false, ambiguous: false };
-  if (ways > 1) return { ok: false, ambiguous: true };
+  if (ways > 1) return { ok: false };
   const [i, j] = run;
   const first = tokens[i] as Token;
   const typed = j === i + 1 && first.quoted ? first.text : answer.slice(first.start, (tokens[j - 1] as Token).end);

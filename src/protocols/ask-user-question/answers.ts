@@ -183,9 +183,7 @@ function readAnswer(
         problem(
           "invalid_value",
           path,
-          split.ambiguous
-            ? `question \`${one.field.id}\`: the answer "${answer}" reads as more than one set of options (${labels.map((l) => `"${l}"`).join(", ")}); a label holding ", " must be JSON-quoted`
-            : `question \`${one.field.id}\`: the answer "${answer}" holds text beside the options in more than one place, but a person types one "Other" answer`,
+          `question \`${one.field.id}\`: the answer "${answer}" reads as more than one set of options (${labels.map((l) => `"${l}"`).join(", ")}); a label holding ", " must be JSON-quoted`,
         ),
       );
       return undefined;

@@ -11,6 +11,7 @@ import {
   failure,
   problem,
   success,
+  unwrittenFormKeys,
   warning,
 } from "../../model/index.js";
 import { fromValibot } from "../valibot-issues.js";
@@ -63,14 +64,12 @@ export function writeAskUserQuestionForm(form: FormModel): Result<AskUserQuestio
 
 /** The questions a model form is asked as, shared by the form writer and both answer directions. */
 export function writeQuestions(form: FormModel): WrittenQuestions {
-  const warnings: Issue[] = [];
   const errors: Issue[] = [];
-  for (const key of ["id", "title", "description", "submitLabel", "lang"] as const) {
-    if (form[key] !== undefined)
-      warnings.push(
-        warning("dropped", [key], `the form's ${key} has no place in AskUserQuestion (it asks its questions only)`),
-      );
-  }
+  const warnings: Issue[] = unwrittenFormKeys(
+    form,
+    ["fields", "extensions"],
+    (key) => `the form's ${key} has no place in AskUserQuestion (it asks its questions only)`,
+  );
   droppedExtensions(form.extensions, [], warnings);
   const asked: AskedQuestion[] = [];
   const unasked: { field: Field; index: number }[] = [];
