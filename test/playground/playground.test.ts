@@ -1,5 +1,5 @@
 /**
- * The playground in a real browser (Debian's chromium through playwright-core): every bundled
+ * The playground in a real browser (chromium through playwright-core, found by test/support/chromium.ts): every bundled
  * example pasted, detected, translated, previewed, answered; problems located; links shared.
  * What the page shows is compared with what the library computes for the same input.
  */
@@ -156,7 +156,7 @@ async function description(control: Locator): Promise<string> {
   );
 }
 
-describe("the playground, in Debian's chromium", function () {
+describe("the playground, in chromium", function () {
   this.timeout(60_000);
   let playground: Playground;
   let page: Page;
