@@ -58,6 +58,8 @@ interface AnswerCase {
   source: string;
   result: unknown;
   answers?: Record<string, unknown>;
+  /** The person's notes beside the answers (AskUserQuestion's annotations), by field id. */
+  notes?: Record<string, string>;
   action?: "decline" | "cancel";
   warnings?: Expected[];
   errors?: Expected[];
@@ -84,7 +86,9 @@ describe("ask-user-question fixtures: answers", () => {
         if (!read.ok) return expect.fail(JSON.stringify(read.error.issues));
         expect(codesAndPaths(read.warnings)).to.deep.equal(item.warnings ?? []);
         const expected =
-          item.action !== undefined ? { action: item.action } : { action: "accept", answers: item.answers };
+          item.action !== undefined
+            ? { action: item.action }
+            : { action: "accept", answers: item.answers, ...(item.notes !== undefined && { notes: item.notes }) };
         expect(read.value).to.deep.equal(expected);
         const written = auq.writeAnswers(read.value, form.value);
         if (!written.ok) return expect.fail(JSON.stringify(written.error.issues));

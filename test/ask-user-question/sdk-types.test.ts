@@ -103,7 +103,11 @@ describe("ask-user-question: the Claude Agent SDK's types", () => {
       answers: { format: "Summary", sections: ["Introduction", "Conclusion"] },
     });
     const fromOutput = auq.readAnswers(output, form.value);
-    expect(fromOutput.ok && fromOutput.value).to.deep.equal({ action: "accept", answers: { format: "Detailed" } });
+    expect(fromOutput.ok && fromOutput.value).to.deep.equal({
+      action: "accept",
+      answers: { format: "Detailed" },
+      notes: { format: "Keep it short" },
+    });
     expect(auq.readAnswers(deny, form.value)).to.deep.equal({ ok: true, value: { action: "decline" }, warnings: [] });
   });
 

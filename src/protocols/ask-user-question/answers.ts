@@ -21,7 +21,7 @@ import { type AskedQuestion, writeQuestions } from "./encode.js";
 import { type AskUserQuestionFormExtension, extensionOf } from "./extensions.js";
 import { DENY_MESSAGES, UNANSWERED } from "./limits.js";
 import { ANSWERED, RESULT, type WireAnswered } from "./schema.js";
-import type { AskUserQuestionItem, AskUserQuestionResult } from "./wire.js";
+import type { AskUserQuestionAnnotation, AskUserQuestionItem, AskUserQuestionResult } from "./wire.js";
 
 /**
  * Reads what a host returns from `canUseTool` for AskUserQuestion (`{ behavior: "allow",
@@ -101,7 +101,7 @@ function readAnswered(
     }
     if (typeof answer !== "string" && !(Array.isArray(answer) && answer.every((item) => typeof item === "string"))) {
       issues.push(
-        problem("invalid_type", path, `question \`${one.field.id}\`: must be the chosen label (or labels), a string`),
+        problem("invalid_type", path, `Question \`${one.field.id}\`: must be the chosen label (or labels), a string`),
       );
       continue;
     }
@@ -111,7 +111,7 @@ function readAnswered(
         warning(
           "ignored",
           path,
-          `question \`${one.field.id}\` went unanswered (${unanswered}): the text beside it is the host's note for the model, not an answer`,
+          `Question \`${one.field.id}\` went unanswered (${unanswered}): the text beside it is the host's note for the model, not an answer`,
         ),
       );
       continue;
@@ -119,18 +119,22 @@ function readAnswered(
     const value = readAnswer(one, answer, path, issues);
     if (value !== undefined) setOwn(model, one.field.id, value);
   }
+  // The person's notes are kept as notes beside the answers, never as answers (docs/ask-user-question.md, decision 6).
+  const notes = emptyRecord<string>();
   for (const [text, annotation] of Object.entries(wire.annotations ?? {})) {
+    if (typeof annotation?.notes !== "string" || annotation.notes === "") continue;
     const one = byText.get(text);
-    if (typeof annotation?.notes === "string" && annotation.notes !== "")
+    if (one !== undefined) setOwn(notes, one.field.id, annotation.notes);
+    else
       warnings.push(
         warning(
           "dropped",
           [...at, "annotations", text, "notes"],
-          `${one === undefined ? `the notes on "${text}"` : `question \`${one.field.id}\`: the person's notes`} ("${annotation.notes}") are not an answer, and formgate's answers have no place for notes`,
+          `the notes on "${text}" ("${annotation.notes}") belong to no question that was asked`,
         ),
       );
   }
-  return checked(form, model, issues, warnings, [...at, "answers"]);
+  return checked(form, model, issues, warnings, [...at, "answers"], notes);
 }
 
 function checked(
@@ -139,10 +143,14 @@ function checked(
   issues: Issue[],
   warnings: Issue[],
   at: PathSegment[] = ["updatedInput", "answers"],
+  notes: Record<string, string> = emptyRecord(),
 ): Result<FormResponse> {
   const all = [...issues, ...validateAnswers(form, answers, at)];
   if (all.length > 0) return failure("invalid_response", all);
-  return success({ action: "accept", answers }, warnings);
+  return success(
+    Object.keys(notes).length > 0 ? { action: "accept", answers, notes } : { action: "accept", answers },
+    warnings,
+  );
 }
 
 /** The questions passed back must be the ones shown: the form's, as formgate asks them. */
@@ -183,7 +191,7 @@ function readAnswer(
         problem(
           "invalid_value",
           path,
-          `question \`${one.field.id}\`: the answer "${answer}" reads as more than one set of options (${labels.map((l) => `"${l}"`).join(", ")}); a label holding ", " must be JSON-quoted`,
+          `Question \`${one.field.id}\`: the answer "${answer}" reads as more than one set of options (${labels.map((l) => `"${l}"`).join(", ")}); a label holding ", " must be JSON-quoted`,
         ),
       );
       return undefined;
@@ -193,7 +201,7 @@ function readAnswer(
   const values = parts.map((part) => ("label" in part ? one.values[labels.indexOf(part.label)] : part.typed));
   if (one.field.kind === "boolean" || !one.item.multiSelect) {
     if (values.length !== 1) {
-      issues.push(problem("too_many", path, `question \`${one.field.id}\` takes one answer, got ${values.length}`));
+      issues.push(problem("too_many", path, `Question \`${one.field.id}\` takes one answer, got ${values.length}`));
       return undefined;
     }
     return values[0] as AnswerValue;
@@ -243,7 +251,7 @@ export function writeAskUserQuestionAnswers(response: FormResponse, form: FormMo
         problem(
           "unsupported_response",
           ["answers", field.id],
-          `question \`${field.id}\` is not asked in AskUserQuestion (it takes no typed text or number), so its answer cannot be written`,
+          `Question \`${field.id}\` is not asked in AskUserQuestion (it takes no typed text or number), so its answer cannot be written`,
         ),
       );
       continue;
@@ -255,7 +263,7 @@ export function writeAskUserQuestionAnswers(response: FormResponse, form: FormMo
         warning(
           "approximated",
           ["answers", field.id],
-          `question \`${field.id}\`: nothing chosen is written as no answer (AskUserQuestion has no empty answer), and reads back as unanswered`,
+          `Question \`${field.id}\`: nothing chosen is written as no answer (AskUserQuestion has no empty answer), and reads back as unanswered`,
         ),
       );
   }
@@ -264,6 +272,8 @@ export function writeAskUserQuestionAnswers(response: FormResponse, form: FormMo
     behavior: "allow",
     updatedInput: { questions: written.asked.map((one) => one.item), answers },
   };
+  const annotations = annotationsOf(response.notes ?? {}, written.asked, warnings);
+  if (annotations !== undefined) updatedInput.updatedInput.annotations = annotations;
   const { metadata } = extensionOf<AskUserQuestionFormExtension>(form);
   if (metadata !== undefined) updatedInput.updatedInput.metadata = structuredClone(metadata);
   // What is written must read back as the same answers: an answer that would not (a typed
@@ -282,11 +292,33 @@ export function writeAskUserQuestionAnswers(response: FormResponse, form: FormMo
         problem(
           "unsupported_response",
           ["answers", field.id],
-          `question \`${field.id}\`: the answer ${JSON.stringify(response.answers[field.id])} would read back differently from AskUserQuestion's text, so it is not written`,
+          `Question \`${field.id}\`: the answer ${JSON.stringify(response.answers[field.id])} would read back differently from AskUserQuestion's text, so it is not written`,
         ),
       ),
     );
   return success(updatedInput, warnings);
+}
+
+/** The person's notes as annotations keyed by question text; a note on a question not asked is dropped with a warning. */
+function annotationsOf(
+  notes: Record<string, string>,
+  asked: AskedQuestion[],
+  warnings: Issue[],
+): Record<string, AskUserQuestionAnnotation> | undefined {
+  const annotations: Record<string, AskUserQuestionAnnotation> = {};
+  for (const [id, note] of Object.entries(notes)) {
+    const one = asked.find((question) => question.field.id === id);
+    if (one !== undefined) annotations[one.item.question] = { notes: note };
+    else
+      warnings.push(
+        warning(
+          "dropped",
+          ["notes", id],
+          `Question \`${id}\` is not asked in AskUserQuestion, so its note has no place`,
+        ),
+      );
+  }
+  return Object.keys(annotations).length > 0 ? annotations : undefined;
 }
 
 /** One answer as AskUserQuestion's text: a label, a typed answer, or labels joined; undefined for an empty list. */

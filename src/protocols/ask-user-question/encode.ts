@@ -81,7 +81,7 @@ export function writeQuestions(form: FormModel): WrittenQuestions {
         problem(
           "unsupported_field",
           at,
-          `question \`${field.id}\` asks for the person's own files, which AskUserQuestion cannot ask for (it offers options only)`,
+          `Question \`${field.id}\` asks for the person's own files, which AskUserQuestion cannot ask for (it offers options only)`,
         ),
       );
       return;
@@ -107,7 +107,7 @@ export function writeQuestions(form: FormModel): WrittenQuestions {
         problem(
           "duplicate_id",
           ["fields", one.index, "label"],
-          `question \`${one.field.id}\` has the same text as question \`${first.field.id}\` ("${one.item.question}"): AskUserQuestion keys answers by the question's text, so each must be unique`,
+          `Question \`${one.field.id}\` has the same text as question \`${first.field.id}\` ("${one.item.question}"): AskUserQuestion keys answers by the question's text, so each must be unique`,
         ),
       );
   }
@@ -135,7 +135,7 @@ function unaskedFields(
         warning(
           "dropped",
           ["fields", index],
-          `question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options only): it is left out, and its answer is not asked for`,
+          `Question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options only): it is left out, and its answer is not asked for`,
         ),
       );
     else
@@ -143,7 +143,7 @@ function unaskedFields(
         problem(
           "unsupported_field",
           ["fields", index],
-          `question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options only)${othersAsked ? "; it is required, so it cannot be left out" : ", and the form asks nothing else"}`,
+          `Question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options only)${othersAsked ? "; it is required, so it cannot be left out" : ", and the form asks nothing else"}`,
         ),
       );
   }
@@ -162,7 +162,7 @@ function writeItem(
       warning(
         "dropped",
         [...at, "required"],
-        `question \`${field.id}\`: AskUserQuestion cannot mark a question required (the person may skip it); an answer without it is still refused`,
+        `Question \`${field.id}\`: AskUserQuestion cannot mark a question required (the person may skip it); an answer without it is still refused`,
       ),
     );
   if (field.description !== undefined)
@@ -170,12 +170,12 @@ function writeItem(
       warning(
         "dropped",
         [...at, "description"],
-        `question \`${field.id}\`: an AskUserQuestion question has no help text`,
+        `Question \`${field.id}\`: an AskUserQuestion question has no help text`,
       ),
     );
   if (field.default !== undefined)
     warnings.push(
-      warning("dropped", [...at, "default"], `question \`${field.id}\`: nothing starts selected in AskUserQuestion`),
+      warning("dropped", [...at, "default"], `Question \`${field.id}\`: nothing starts selected in AskUserQuestion`),
     );
   const choices = optionsOf(field, at, warnings, errors);
   if (choices === undefined) return undefined;
@@ -184,7 +184,7 @@ function writeItem(
       problem(
         "unsupported_options",
         [...at, "options"],
-        `question \`${field.id}\` offers ${choices.options.length} option${choices.options.length === 1 ? "" : "s"}; AskUserQuestion offers ${MIN_OPTIONS} to ${MAX_OPTIONS}`,
+        `Question \`${field.id}\` offers ${choices.options.length} option${choices.options.length === 1 ? "" : "s"}; AskUserQuestion offers ${MIN_OPTIONS} to ${MAX_OPTIONS}`,
       ),
     );
     return undefined;
@@ -213,7 +213,7 @@ function optionsOf(
       warning(
         "approximated",
         at,
-        `question \`${field.id}\` is asked as a choice between "${BOOLEAN_LABELS.yes}" and "${BOOLEAN_LABELS.no}"; a typed "Other" answer is refused when read back`,
+        `Question \`${field.id}\` is asked as a choice between "${BOOLEAN_LABELS.yes}" and "${BOOLEAN_LABELS.no}"; a typed "Other" answer is refused when read back`,
       ),
     );
     return {
@@ -228,13 +228,13 @@ function optionsOf(
   const { previews } = extensionOf<AskUserQuestionFieldExtension>(field);
   for (const key of ["placeholder", "display", "catalog", "minItems", "maxItems"] as const)
     if (field[key] !== undefined && !(key === "minItems" && impliedMinItems(field)))
-      warnings.push(warning("dropped", [...at, key], `question \`${field.id}\`: AskUserQuestion has no ${key}`));
+      warnings.push(warning("dropped", [...at, key], `Question \`${field.id}\`: AskUserQuestion has no ${key}`));
   if (field.custom === undefined)
     warnings.push(
       warning(
         "approximated",
         at,
-        `question \`${field.id}\` takes no typed answer, but AskUserQuestion always offers "Other": a typed answer is refused when read back`,
+        `Question \`${field.id}\` takes no typed answer, but AskUserQuestion always offers "Other": a typed answer is refused when read back`,
       ),
     );
   else
@@ -245,7 +245,7 @@ function optionsOf(
         warning(
           "dropped",
           [...at, "custom", key],
-          `question \`${field.id}\`: AskUserQuestion's "Other" input is the host's own, without a ${key}`,
+          `Question \`${field.id}\`: AskUserQuestion's "Other" input is the host's own, without a ${key}`,
         ),
       );
   const options = field.options.map((option, j) => {
@@ -255,7 +255,7 @@ function optionsOf(
           warning(
             "dropped",
             [...at, "options", j, key],
-            `question \`${field.id}\`: an AskUserQuestion option has no ${key}`,
+            `Question \`${field.id}\`: an AskUserQuestion option has no ${key}`,
           ),
         );
     const label = option.label ?? option.value;
@@ -264,7 +264,7 @@ function optionsOf(
         warning(
           "approximated",
           [...at, "options", j, "value"],
-          `question \`${field.id}\`: an AskUserQuestion answer carries the label "${label}", which stands for the value "${option.value}" (read back alone, the label is the value)`,
+          `Question \`${field.id}\`: an AskUserQuestion answer carries the label "${label}", which stands for the value "${option.value}" (read back alone, the label is the value)`,
         ),
       );
     const written: AskUserQuestionOption = { label, description: option.description ?? "" };
@@ -288,7 +288,7 @@ function resourceOptions(
         problem(
           "unsupported_options",
           [...at, "options", j, "title"],
-          `question \`${field.id}\`: the resource "${field.options[j]?.name}" has no title, and an AskUserQuestion option needs a label a person reads`,
+          `Question \`${field.id}\`: the resource "${field.options[j]?.name}" has no title, and an AskUserQuestion option needs a label a person reads`,
         ),
       ),
     );
@@ -298,7 +298,7 @@ function resourceOptions(
     warning(
       "approximated",
       at,
-      `question \`${field.id}\` is asked as a choice of the resources' titles, answered by their URIs; a typed "Other" answer is refused when read back`,
+      `Question \`${field.id}\` is asked as a choice of the resources' titles, answered by their URIs; a typed "Other" answer is refused when read back`,
     ),
   );
   for (const key of ["selection", "minItems", "maxItems"] as const)
@@ -307,7 +307,7 @@ function resourceOptions(
       !(key === "selection" && field.selection === "explicit") &&
       !(key === "minItems" && impliedMinItems(field))
     )
-      warnings.push(warning("dropped", [...at, key], `question \`${field.id}\`: AskUserQuestion has no ${key}`));
+      warnings.push(warning("dropped", [...at, key], `Question \`${field.id}\`: AskUserQuestion has no ${key}`));
   const options = field.options.map((resource, j) => {
     for (const key of UNSAID)
       if (resource[key] !== undefined)
@@ -315,7 +315,7 @@ function resourceOptions(
           warning(
             "dropped",
             [...at, "options", j, key],
-            `question \`${field.id}\`: an AskUserQuestion option has no ${key}`,
+            `Question \`${field.id}\`: an AskUserQuestion option has no ${key}`,
           ),
         );
     return { label: resource.title as string, description: resource.description ?? "" };
@@ -343,7 +343,7 @@ function derivedHeader(question: string, id: string, at: PathSegment[], warnings
     warning(
       "approximated",
       at,
-      `question \`${id}\`: AskUserQuestion shows a header chip beside the question; it is derived from the question's text ("${header}")`,
+      `Question \`${id}\`: AskUserQuestion shows a header chip beside the question; it is derived from the question's text ("${header}")`,
     ),
   );
   return header;
