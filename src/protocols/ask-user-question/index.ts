@@ -15,16 +15,17 @@ import type { AskUserQuestionForm, AskUserQuestionResult } from "./wire.js";
  * (`{ behavior: "allow", updatedInput: { questions, answers } }` or `deny`). See
  * docs/ask-user-question.md.
  */
-export const askUserQuestionProtocol: Protocol<AskUserQuestionForm, AskUserQuestionResult> = withQuestionIds({
-  name: PROTOCOL,
-  carriesNotes: true,
-  detect: detectAskUserQuestion,
-  readForm: readAskUserQuestionForm,
-  writeForm: writeAskUserQuestionForm,
-  readAnswers: readAskUserQuestionAnswers,
-  writeAnswers: writeAskUserQuestionAnswers,
-  questionAt,
-});
+export const askUserQuestionProtocol: Protocol<AskUserQuestionForm, AskUserQuestionResult> =
+  /* @__PURE__ */ withQuestionIds({
+    name: PROTOCOL,
+    carriesNotes: true,
+    detect: detectAskUserQuestion,
+    readForm: readAskUserQuestionForm,
+    writeForm: writeAskUserQuestionForm,
+    readAnswers: readAskUserQuestionAnswers,
+    writeAnswers: writeAskUserQuestionAnswers,
+    questionAt,
+  });
 
 /** The question a path of a tool input is in (`questions[i]`, `input.questions[i]` in a tool_use block), by the id its header gives it. */
 function questionAt(input: unknown, path: PathSegment[]): QuestionRef | undefined {
