@@ -1,5 +1,6 @@
 import { acpProtocol } from "./acp/index.js";
 import { agUiProtocol } from "./ag-ui/index.js";
+import { askUserQuestionProtocol } from "./ask-user-question/index.js";
 import { dataProtocol } from "./data/index.js";
 import { mcpProtocol } from "./mcp/index.js";
 import { nativeProtocol } from "./native/index.js";
@@ -14,6 +15,7 @@ export const protocols = {
   mcp: mcpProtocol,
   acp: acpProtocol,
   "ag-ui": agUiProtocol,
+  "ask-user-question": askUserQuestionProtocol,
 } satisfies Record<string, Protocol>;
 
 /** The name of a protocol formgate speaks. */

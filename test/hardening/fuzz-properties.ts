@@ -16,6 +16,7 @@ import {
 import { parseServeArgs } from "../../src/cli/commands/serve.js";
 import { UsageError } from "../../src/cli/io.js";
 import { dataInput } from "../support/data-arbitraries.js";
+import { askUserQuestionInput } from "../ask-user-question/arbitraries.js";
 import { mcpRequest } from "../mcp/arbitraries.js";
 import { acpRequest } from "../acp/arbitraries.js";
 import { agUiInterrupt } from "../ag-ui/arbitraries.js";
@@ -160,6 +161,7 @@ const formSources: Record<ProtocolName, fc.Arbitrary<unknown>> = {
   mcp: mcpRequest,
   acp: acpRequest,
   "ag-ui": agUiInterrupt,
+  "ask-user-question": askUserQuestionInput,
 };
 
 /** Valid answers in `protocol` to forms of every protocol, then mutated. */
@@ -228,6 +230,7 @@ const CLI_TOKENS = [
   "--to",
   "--as",
   "--form",
+  "--form-file",
   "--form-from",
   "--form-id",
   "--files-dir",

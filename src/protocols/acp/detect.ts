@@ -1,6 +1,6 @@
 import { ELICITATION_METHOD, isRecord } from "../json-schema/index.js";
 import { METHOD, NONE, type Specificity } from "../protocol.js";
-import { SCOPE_KEYS } from "./decode.js";
+import { SCOPE_KEYS } from "./read-form.js";
 
 /**
  * How specifically `input` is an ACP elicitation: params (or the `elicitation/create` request

@@ -2,9 +2,9 @@ import type { Protocol } from "../protocol.js";
 import { withQuestionIds } from "../question-ids.js";
 import { schemaQuestionAt } from "../json-schema/index.js";
 import { readAcpAnswers, writeAcpAnswers } from "./answers.js";
-import { readAcpForm } from "./decode.js";
+import { readAcpForm } from "./read-form.js";
 import { detectAcp } from "./detect.js";
-import { writeAcpForm } from "./encode.js";
+import { writeAcpForm } from "./write-form.js";
 import type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./wire.js";
 
 /**
@@ -12,7 +12,8 @@ import type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./wire.js";
  * message, requestedSchema, sessionId, toolCallId? }` or `{ …, requestId }`, and its responses
  * `{ action, content? }` (`@agentclientprotocol/sdk` 2.4.0). See docs/acp.md.
  */
-export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOptions> = withQuestionIds({
+export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOptions> =
+  /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "acp",
   writeOptions: [
@@ -27,8 +28,8 @@ export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOption
   writeAnswers: writeAcpAnswers,
 });
 
-export { readAcpForm } from "./decode.js";
-export { writeAcpForm } from "./encode.js";
+export { readAcpForm } from "./read-form.js";
+export { writeAcpForm } from "./write-form.js";
 export { readAcpAnswers, writeAcpAnswers } from "./answers.js";
 export { detectAcp } from "./detect.js";
 export { acpLayer } from "./acp-layer.js";

@@ -1,9 +1,9 @@
 import type { Protocol } from "../protocol.js";
 import { withQuestionIds } from "../question-ids.js";
 import { readAgUiAnswers, writeAgUiAnswers } from "./answers.js";
-import { readAgUiForm } from "./decode.js";
+import { readAgUiForm } from "./read-form.js";
 import { detectAgUi } from "./detect.js";
-import { writeAgUiForm } from "./encode.js";
+import { writeAgUiForm } from "./write-form.js";
 import { isRecord, schemaQuestionAt } from "../json-schema/index.js";
 import type { AgUiInterrupt, AgUiResumeEntry } from "./wire.js";
 
@@ -12,7 +12,8 @@ import type { AgUiInterrupt, AgUiResumeEntry } from "./wire.js";
  * `responseSchema` describes the answer, and the next run resumes it with a `ResumeEntry`.
  * See docs/ag-ui.md.
  */
-export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = withQuestionIds({
+export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> =
+  /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "ag-ui",
   detect: detectAgUi,
@@ -27,8 +28,8 @@ export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = withQuesti
   writeAnswers: writeAgUiAnswers,
 });
 
-export { readAgUiForm } from "./decode.js";
-export { writeAgUiForm } from "./encode.js";
+export { readAgUiForm } from "./read-form.js";
+export { writeAgUiForm } from "./write-form.js";
 export { readAgUiAnswers, writeAgUiAnswers } from "./answers.js";
 export { detectAgUi } from "./detect.js";
 export { agUiLayer } from "./schema-layer.js";

@@ -47,7 +47,8 @@ export function warnUnsaid(
         warning(
           "dropped",
           [...at, key],
-          `has no place in ${formName(layer)}, so it is dropped (its options carry ${layer.optionCarries ?? "a value and a title"})`,
+          `has no place in ${formName(layer)}, so it is dropped ` +
+            `(its options carry ${layer.optionCarries ?? "a value and a title"})`,
         ),
       );
   }
