@@ -1,6 +1,8 @@
 import { type WriteOption, protocolNames, protocols } from "../protocols/index.js";
 
-/** Every option a protocol's writer declares (ACP's `--session-id`), from the registry: no command names one by hand. */
+/**
+ * Every option a protocol's writer declares (ACP's `--session-id`), from the registry: no command names one by hand.
+ */
 export const WRITE_OPTIONS: readonly WriteOption[] = protocolNames.flatMap(
   (name) => (protocols[name] as { writeOptions?: readonly WriteOption[] }).writeOptions ?? [],
 );

@@ -4,7 +4,10 @@ import type { Issue } from "../../src/model/index.js";
 import { acpProtocol } from "../../src/protocols/acp/index.js";
 import { loadFixtures } from "../support/fixtures.js";
 
-/** One driver for the acp fixtures (test/fixtures/acp): read/ (written back the same), reject/ (every problem named), answers/. */
+/**
+ * One driver for the acp fixtures (test/fixtures/acp): read/ (written back the same), reject/ (every problem named),
+ * answers/.
+ */
 
 interface Expected {
   code: string;

@@ -4,7 +4,10 @@ import type { Issue } from "../../src/model/index.js";
 import { agUiProtocol } from "../../src/protocols/ag-ui/index.js";
 import { loadFixtures } from "../support/fixtures.js";
 
-/** One driver for the ag-ui fixtures (test/fixtures/ag-ui): read/ (written back the same), reject/ (every problem named), answers/. */
+/**
+ * One driver for the ag-ui fixtures (test/fixtures/ag-ui): read/ (written back the same), reject/ (every problem
+ * named), answers/.
+ */
 
 interface Expected {
   code: string;

@@ -131,7 +131,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
 const startsWith = (path: readonly PathSegment[], prefix: readonly PathSegment[]) =>
   prefix.every((segment, i) => path[i] === segment);
 
-/** Warnings that tell the host what it must add (ACP's scope, `missing_property sessionId`): no change of the form lies under them. */
+/**
+ * Warnings that tell the host what it must add (ACP's scope, `missing_property sessionId`): no change of the form lies
+ * under them.
+ */
 export const HOST_NOTES = ["missing_property"];
 
 /**

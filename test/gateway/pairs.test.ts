@@ -100,17 +100,19 @@ describe("gateway pairs: answers", () => {
       if (!carries(from)) {
         it(`${name} (${formFrom} form): ${from} cannot carry the answers, as it cannot hold the form`, () => {
           const outcome = outcomes[from];
-          if (outcome === undefined || Array.isArray(outcome))
-            return expect.fail(`${from} refused the answers to a form it can hold`);
+          // A form held with a question left out (AskUserQuestion asks no typed text) cannot carry its answer.
+          const leftOut = Array.isArray(outcome) && outcome.some((w) => /^dropped fields\[\d+\]$/.test(w));
+          const error = leftOut ? "unsupported_response" : Array.isArray(outcome) ? undefined : outcome?.error;
+          if (error === undefined) return expect.fail(`${from} refused the answers to a form it can hold`);
           const written = protocols[from].writeAnswers(response, form);
-          expect(written.ok || written.error.code).to.equal(outcome.error);
+          expect(written.ok || written.error.code).to.equal(error);
           for (const source of carriers) {
             const wire = deserialize(
               readFileSync(golden(`${name}.answers.${source}.${extension(source)}`), "utf8"),
               source,
             );
             const result = translateAnswers(wire, { form: input, formFrom, from: source, to: from });
-            expect(result.ok || result.error.code, `${source} → ${from}`).to.equal(outcome.error);
+            expect(result.ok || result.error.code, `${source} → ${from}`).to.equal(error);
           }
         });
         continue;

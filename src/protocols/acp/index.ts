@@ -12,8 +12,7 @@ import type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./wire.js";
  * message, requestedSchema, sessionId, toolCallId? }` or `{ …, requestId }`, and its responses
  * `{ action, content? }` (`@agentclientprotocol/sdk` 2.4.0). See docs/acp.md.
  */
-export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOptions> =
-  /* @__PURE__ */ withQuestionIds({
+export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOptions> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "acp",
   writeOptions: [

@@ -93,7 +93,9 @@ function outsideAcp(fields: Field[], ext: AcpFormExtension, schemaPath: PathSegm
 
 /** ACP's requests: bare params, or the JSON-RPC request carrying them (ACP has no input-required results). */
 const ACP_ENVELOPE: RequestEnvelope = {
-  expected: `must be the params { mode: "form", message, requestedSchema, sessionId } of ACP's ${ELICITATION_METHOD}, or the request carrying them`,
+  expected:
+    `must be the params { mode: "form", message, requestedSchema, sessionId } of ACP's ` +
+    `${ELICITATION_METHOD}, or the request carrying them`,
   methodProblem: (method) =>
     method === ELICITATION_METHOD ? undefined : `must be "${ELICITATION_METHOD}", got ${JSON.stringify(method)}`,
   paramsShape: '{ mode: "form", message, requestedSchema, sessionId }',
@@ -111,7 +113,10 @@ function unwrap(input: unknown, issues: Issue[]): Keywords | undefined {
   return new Keywords(object, params.at, issues);
 }
 
-/** Checks the params beside the schema, keeping the scope and `_meta`; returns the message, or undefined when it is missing. */
+/**
+ * Checks the params beside the schema, keeping the scope and `_meta`; returns the message, or undefined when it is
+ * missing.
+ */
 function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]): string | undefined {
   const mode = params.object.mode;
   // A URL or custom mode has no schema to read: say why, and nothing else.
@@ -132,7 +137,8 @@ function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]):
         warning(
           "ignored",
           params.path(key),
-          `"${key}" is not a member of ACP's form elicitation params; it is ignored (the SDK ignores it too) and not carried`,
+          `"${key}" is not a member of ACP's form elicitation params; it is ignored (the SDK ignores it too) and not ` +
+            `carried`,
         ),
       );
   }
@@ -173,7 +179,8 @@ function readScope(params: Keywords, ext: AcpFormExtension, warnings: Issue[]): 
     warning(
       "missing_property",
       params.path("sessionId"),
-      "ACP ties every elicitation to a session (sessionId) or a request (requestId), and this one names neither; the host must add one before sending it",
+      "ACP ties every elicitation to a session (sessionId) or a request (requestId), and this one names neither; the " +
+        "host must add one before sending it",
     ),
   );
 }

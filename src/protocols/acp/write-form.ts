@@ -32,7 +32,8 @@ export function writeAcpForm(form: FormModel, options: AcpWriteOptions = {}): Re
       warning(
         "missing_property",
         ["sessionId"],
-        "The request is written without a scope, which ACP requires: the host must add the sessionId (or requestId) it sends the elicitation in; pass sessionId to translate, or --session-id to the CLI.",
+        "The request is written without a scope, which ACP requires: the host must add the sessionId (or requestId) " +
+          "it sends the elicitation in; pass sessionId to translate, or --session-id to the CLI.",
       ),
     );
   if (errors.length > 0) return failure("invalid_options", errors);
@@ -63,7 +64,8 @@ function scopeOf(options: AcpWriteOptions, read: AcpScope | undefined, errors: I
       problem(
         "forbidden_keyword",
         ["requestId"],
-        "The options name both a sessionId and a requestId: an ACP elicitation is tied to a session or to a request, not both.",
+        "The options name both a sessionId and a requestId: an ACP elicitation is tied to a session or to a request, " +
+          "not both.",
       ),
     );
     return undefined;

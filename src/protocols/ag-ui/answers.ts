@@ -146,12 +146,14 @@ function entryOf(
   );
   const [index, twice] = matching;
   if (index === undefined || twice !== undefined) {
+    const answered = entries.map((entry) => JSON.stringify(isRecord(entry) ? (entry.interruptId ?? null) : null));
     issues.push(
       problem(
         index === undefined ? "wrong_form" : "duplicate_answer",
         ["resume"],
         index === undefined
-          ? `holds no answer to the interrupt "${interruptId}" (its entries answer ${entries.map((entry) => JSON.stringify(isRecord(entry) ? (entry.interruptId ?? null) : null)).join(", ") || "nothing"})`
+          ? `holds no answer to the interrupt "${interruptId}" (its entries answer ` +
+              `${answered.join(", ") || "nothing"})`
           : `answers the interrupt "${interruptId}" ${matching.length} times; an interrupt takes one answer`,
       ),
     );
@@ -162,7 +164,8 @@ function entryOf(
       warning(
         "ignored",
         ["resume"],
-        `holds ${entries.length - 1} more entr${entries.length === 2 ? "y" : "ies"}, answering other interrupts; only the one for "${interruptId}" is read`,
+        `holds ${entries.length - 1} more entr${entries.length === 2 ? "y" : "ies"}, answering other interrupts; ` +
+          `only the one for "${interruptId}" is read`,
       ),
     );
   if (issues.length > 0) return undefined;
@@ -197,6 +200,7 @@ function expiry(form: FormModel, options: ReadAnswersOptions, at: PathSegment[])
   return problem(
     "interrupt_expired",
     at,
-    `The interrupt "${interruptIdOf(form)}" expired at ${expiresAt} (it is now ${now.toISOString()}), so it takes no answer any more: none was applied.`,
+    `The interrupt "${interruptIdOf(form)}" expired at ${expiresAt} (it is now ${now.toISOString()}), so it takes no ` +
+      `answer any more: none was applied.`,
   );
 }

@@ -12,8 +12,7 @@ import type { AgUiInterrupt, AgUiResumeEntry } from "./wire.js";
  * `responseSchema` describes the answer, and the next run resumes it with a `ResumeEntry`.
  * See docs/ag-ui.md.
  */
-export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> =
-  /* @__PURE__ */ withQuestionIds({
+export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "ag-ui",
   detect: detectAgUi,

@@ -76,7 +76,8 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
       warning(
         "invalid_value",
         interrupt.path("expiresAt"),
-        `"${ext.expiresAt}" is not an ISO 8601 time: AG-UI consumers then treat the interrupt as never expiring, and so does formgate`,
+        `"${ext.expiresAt}" is not an ISO 8601 time: AG-UI consumers then treat the interrupt as never expiring, and ` +
+          `so does formgate`,
       ),
     );
   if (interrupt.has("metadata")) {
@@ -92,7 +93,9 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
     interrupt.fail(
       "responseSchema",
       "missing_property",
-      `The interrupt${id === undefined ? "" : ` "${id}"`} has no responseSchema, so it does not say what answer it takes (a tool approval, say): formgate reads an interrupt as a form only when its responseSchema describes the answer.`,
+      `The interrupt${id === undefined ? "" : ` "${id}"`} has no responseSchema, so it does not say what answer it ` +
+        `takes (a tool approval, say): formgate reads an interrupt as a form only when its responseSchema describes ` +
+        `the answer.`,
     );
   const fields =
     schema === undefined ? undefined : readRequestedSchema(schema, schemaPath, agUiLayer, ext, issues, warnings);
@@ -121,7 +124,10 @@ function required(interrupt: Keywords, key: string): string | undefined {
   return interrupt.string(key);
 }
 
-/** `additionalProperties: false` on the schema says what formgate's answers always are (no other keys): kept, not read by the codec. */
+/**
+ * `additionalProperties: false` on the schema says what formgate's answers always are (no other keys): kept, not read
+ * by the codec.
+ */
 function openSchema(schema: unknown, at: PathSegment[], ext: AgUiFormExtension, issues: Issue[]): unknown {
   if (!isRecord(schema) || !Object.hasOwn(schema, "additionalProperties")) return schema;
   const { additionalProperties, ...rest } = schema;
@@ -131,7 +137,8 @@ function openSchema(schema: unknown, at: PathSegment[], ext: AgUiFormExtension, 
       problem(
         "unknown_key",
         [...at, "additionalProperties"],
-        "must be false if present: a form's answers are its questions' answers only, so other properties cannot be read",
+        "must be false if present: a form's answers are its questions' answers only, so other properties cannot be " +
+          "read",
       ),
     );
   return rest;
@@ -149,7 +156,8 @@ function pickInterrupt(
       problem(
         "invalid_type",
         [],
-        `must be an AG-UI interrupt { id, reason, responseSchema }, a ${RUN_FINISHED} event whose outcome is { type: "interrupt", interrupts }, or that outcome`,
+        `must be an AG-UI interrupt { id, reason, responseSchema }, a ${RUN_FINISHED} event whose outcome is { type: ` +
+          `"interrupt", interrupts }, or that outcome`,
       ),
     );
     return undefined;
@@ -165,7 +173,8 @@ function pickInterrupt(
       problem(
         "form_not_found",
         at,
-        `holds no interrupt "${selection.formId}" (its interrupts: ${ids.map((id) => JSON.stringify(id ?? null)).join(", ")})`,
+        `holds no interrupt "${selection.formId}" (its interrupts: ` +
+          `${ids.map((id) => JSON.stringify(id ?? null)).join(", ")})`,
       ),
     );
     return undefined;
@@ -176,7 +185,8 @@ function pickInterrupt(
       warning(
         "several_forms",
         at,
-        `holds ${interrupts.length} interrupts (${ids.map((id) => JSON.stringify(id ?? null)).join(", ")}); the one read is ${JSON.stringify(ids[index] ?? null)}: pass formId to read another`,
+        `holds ${interrupts.length} interrupts (${ids.map((id) => JSON.stringify(id ?? null)).join(", ")}); the one ` +
+          `read is ${JSON.stringify(ids[index] ?? null)}: pass formId to read another`,
       ),
     );
   const chosen = interrupts[index];
@@ -213,7 +223,9 @@ function interruptList(
         problem(
           "no_form",
           ["outcome"],
-          `The run finished with ${type === undefined ? "no outcome (a success)" : `the outcome ${JSON.stringify(type)}`}, which holds no form: only an interrupt outcome asks for input.`,
+          `The run finished with ` +
+            `${type === undefined ? "no outcome (a success)" : `the outcome ${JSON.stringify(type)}`}, which holds ` +
+            `no form: only an interrupt outcome asks for input.`,
         ),
       );
       return undefined;

@@ -21,7 +21,8 @@ export const agUiLayer: SchemaLayer = {
     option: ["description"],
   },
   rejectedKeywordHint:
-    "formgate reads the elicitation subset of JSON Schema in a responseSchema: a flat object of string, number, integer, boolean and choice properties",
+    "formgate reads the elicitation subset of JSON Schema in a responseSchema: a flat object of string, number, " +
+    "integer, boolean and choice properties",
   optionCarries: "a value, a title and a description",
   readOption(raw, option, _ext, at, issues) {
     readOptionDescription(raw, option, at, issues);

@@ -33,7 +33,8 @@ export function writeAgUiForm(form: FormModel): Result<AgUiInterrupt> {
       warning(
         "defaulted",
         ["id"],
-        `The form has no id, so the interrupt's id is derived from the form ("${interruptIdOf(form)}"): answers to the same form name it again.`,
+        `The form has no id, so the interrupt's id is derived from the form ("${interruptIdOf(form)}"): answers to ` +
+          `the same form name it again.`,
       ),
     );
   const schema = writeRequestedSchema(form, agUiLayer, warnings, errors);

@@ -20,7 +20,8 @@ export function writeStandardResourceField(
         problem(
           "unsupported_field",
           at,
-          `it asks for the person's own files, which a ${protocol} form cannot ask for (it has no file input); ask for them another way, or translate to native.`,
+          `it asks for the person's own files, which a ${protocol} form cannot ask for (it has no file input); ask ` +
+            `for them another way, or translate to native.`,
         ),
       );
       return undefined;
@@ -29,7 +30,10 @@ export function writeStandardResourceField(
   };
 }
 
-/** A resource field as a titled single select (`oneOf`) or multi select (`items.anyOf`) whose values are the offered URIs. */
+/**
+ * A resource field as a titled single select (`oneOf`) or multi select (`items.anyOf`) whose values are the offered
+ * URIs.
+ */
 function writeResourceChoice(
   field: ResourceField,
   at: PathSegment[],

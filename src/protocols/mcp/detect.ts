@@ -25,7 +25,8 @@ export function detectMcp(input: unknown): Specificity {
   }
   if (Object.hasOwn(input, "method")) {
     if (input.method !== ELICITATION_METHOD || carriesNativeForm(input.params)) return NONE;
-    // Params with members MCP lacks (ACP's sessionId) are another protocol's first: reading says why, if none claims them.
+    // Params with members MCP lacks (ACP's sessionId) are another protocol's first: reading says why, if none claims
+    // them.
     const params = input.params;
     return isRecord(params) && Object.keys(params).some((key) => !FORM_PARAMS_KEYS.includes(key)) ? OWN : METHOD;
   }
