@@ -25,7 +25,6 @@ export {
   runModernFormRound,
   type ToolCallChannel,
   type ModernRound,
-  type Log,
-  type LogLevel,
 } from "./adapter.js";
+export type { Log, LogLevel } from "./log.js";
 export { toCallToolResult } from "./tool-result.js";
