@@ -1,4 +1,4 @@
-// Builds the playground's static page (index.html, style.css, app.js) into a folder that can be
+// Builds the playground's static page (index.html, style.css, form.css, app.js) into a folder that can be
 // served by `formgate playground` or published as files. Run alone: node scripts/build-playground.mjs OUTDIR
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
@@ -43,6 +43,8 @@ export async function buildPlayground(outdir) {
     plugins: [examplesPlugin],
   });
   for (const file of ["index.html", "style.css"]) copyFileSync(join(page, file), join(outdir, file));
+  // The preview's look: formgate/dom's default stylesheet, as a host ships it.
+  copyFileSync(join(root, "src/dom/style.css"), join(outdir, "form.css"));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -22,9 +22,9 @@ export type {
 export { dataProtocol, validateDataInput, MAX_ARGUMENTS_LENGTH } from "./protocols/data/index.js";
 export type { DataToolInput, Question as DataQuestion } from "../generated/data-tool-input.js";
 export type { DataToolResult, DataToolErrorCode } from "../generated/data-tool-result.js";
-export { nativeProtocol } from "./protocols/native/index.js";
+export { nativeProtocol, NATIVE_METHOD, NATIVE_EXTENSION } from "./protocols/native/index.js";
 export type { NativeRequestParams, NativeResult } from "./protocols/native/index.js";
-export { mcpProtocol } from "./protocols/mcp/index.js";
+export { mcpProtocol, ELICITATION_METHOD } from "./protocols/mcp/index.js";
 export type { McpRequestParams, McpResult } from "./protocols/mcp/index.js";
 export {
   questionFormProtocol,

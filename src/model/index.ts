@@ -37,3 +37,4 @@ export * from "./invisible-text.js";
 export * from "./direction-card.js";
 export * from "./direction-catalog.js";
 export * from "./count.js";
+export * from "./form-keys.js";

@@ -58,7 +58,7 @@ export type IssueCode =
   | "duplicate_id"
   /** An option value or URI repeated within one question. */
   | "duplicate_option"
-  /** A choice without options. */
+  /** A choice without options (an empty `enum`, `oneOf` or `anyOf`; a `<question-form>` choice question with none). */
   | "no_options"
   // Text a person reads (src/model/invisible-text.ts)
   /** Text holding characters a person cannot see (bidi controls, zero-width, tags). */
@@ -93,10 +93,8 @@ export type IssueCode =
   | "approximated"
   /** Something the model leaves unsaid, written with the value the target's renderers assume. */
   | "defaulted"
-  /** An older alias read as its current name. */
+  /** An older or other name read as its canonical one (Data `preview`, native `file` and `x-openai-preview`, a `<question-form>` type in another case or an alias, `prompt` as `label`). */
   | "alias_merged"
-  /** An older alias that is still read (native `file`, `preview`). */
-  | "deprecated_alias"
   // Writing a form or answers the target cannot hold (errors of `translate`)
   /** A form with more fields than the target holds. */
   | "too_many_fields"
@@ -135,7 +133,7 @@ export type IssueCode =
   | "default_not_offered"
   /** A `pattern` that is not a valid ECMA-262 regular expression. */
   | "invalid_pattern"
-  /** A minimum above its maximum (`minLength`, `minimum`, `minItems`): no answer could satisfy both. */
+  /** A minimum above its maximum (`minLength`, `minimum`, `minItems`, a `<question-form>` `min` and `max`): no answer could satisfy both. */
   | "invalid_range"
   /** A default the field's own rules refuse (a fraction for an integer, a value outside the options). */
   | "invalid_default"
@@ -164,8 +162,6 @@ export type IssueCode =
   | "duplicate_form_id"
   /** A form without questions. */
   | "no_questions"
-  /** A question that is not a JSON object. */
-  | "invalid_question"
   /** A question without an id, read with a generated one. */
   | "missing_question_id"
   /** A question id used twice in one form. */
@@ -176,26 +172,16 @@ export type IssueCode =
   | "missing_label"
   /** A question without a type, read as the reference renderer reads it. */
   | "missing_type"
-  /** A type written in another case or as an alias, read as its canonical name. */
-  | "type_alias"
   /** A type the protocol does not have, read as `text`. */
   | "unknown_type"
-  /** A key read as its canonical name (`prompt` as `label`, `default` as `defaultValue`). */
-  | "alias_key"
   /** A known key that does not apply where it stands, ignored. */
   | "ignored_key"
-  /** A choice question without options. */
-  | "missing_options"
   /** A direction-cards question without cards; its options are shown. */
   | "missing_cards"
-  /** A card without the id that is its answer. */
-  | "missing_card_id"
   /** An option that is empty, ignored. */
   | "empty_option"
   /** An option read without its surrounding spaces. */
   | "trimmed_option"
-  /** A `min` greater than its `max`. */
-  | "invalid_bounds"
   /** An open tag attribute that cannot be read (no value, empty id). */
   | "invalid_attribute"
   /** Unexpected text in an open tag, ignored. */

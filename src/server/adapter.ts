@@ -3,7 +3,7 @@ import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/ser
 import type { DataToolError, DataToolResult } from "../../generated/data-tool-result.js";
 import { formatPath, type FormModel, type Issue } from "../model/index.js";
 import { dataProtocol } from "../protocols/data/index.js";
-import { MRTR_METHOD } from "../protocols/native/index.js";
+import { ELICITATION_METHOD } from "../protocols/mcp/index.js";
 import { supportsStandardForms } from "./client-capability.js";
 import { choosePath, formPathNamed, standardPath, type FormPath } from "./form-paths.js";
 import { argumentsDigest, type StateSealer, type StateVerdict } from "./request-state.js";
@@ -227,7 +227,7 @@ export async function runModernFormRound(
       path: prepared.path.name,
     });
     const params = prepared.path.inputRequestParams(prepared.params);
-    return { inputRequests: { [FORM_INPUT_KEY]: { method: MRTR_METHOD, params } }, requestState };
+    return { inputRequests: { [FORM_INPUT_KEY]: { method: ELICITATION_METHOD, params } }, requestState };
   }
 
   const verdict = round.state;

@@ -1,7 +1,5 @@
 import type { ClientCapabilities } from "@modelcontextprotocol/server";
-
-/** The extension a host advertises when it can show native forms (`openai/elicitation/create`). */
-export const NATIVE_FORMS_EXTENSION = "openai/elicitation";
+import { NATIVE_EXTENSION } from "../protocols/native/index.js";
 
 /**
  * True when the client said it shows native forms:
@@ -27,8 +25,8 @@ export function supportsStandardForms(capabilities: ClientCapabilities | undefin
 }
 
 function advertisesForms(location: unknown): boolean {
-  if (!isPlainObject(location) || !Object.hasOwn(location, NATIVE_FORMS_EXTENSION)) return false;
-  const extension = location[NATIVE_FORMS_EXTENSION];
+  if (!isPlainObject(location) || !Object.hasOwn(location, NATIVE_EXTENSION)) return false;
+  const extension = location[NATIVE_EXTENSION];
   return isPlainObject(extension) && Object.hasOwn(extension, "form") && isPlainObject(extension.form);
 }
 

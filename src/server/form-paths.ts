@@ -1,6 +1,7 @@
 import type { ClientCapabilities } from "@modelcontextprotocol/server";
-import { MCP_METHOD, mcpProtocol } from "../protocols/mcp/index.js";
-import { MRTR_META_KEY, NATIVE_METHOD, nativeProtocol } from "../protocols/native/index.js";
+import { wrapMrtr } from "../protocols/json-schema/index.js";
+import { ELICITATION_METHOD, mcpProtocol } from "../protocols/mcp/index.js";
+import { NATIVE_METHOD, nativeProtocol } from "../protocols/native/index.js";
 import type { Protocol } from "../protocols/protocol.js";
 import { supportsNativeForms, supportsStandardForms } from "./client-capability.js";
 
@@ -28,22 +29,14 @@ export const nativePath: FormPath = {
   name: "native",
   protocol: nativeProtocol as FormPath["protocol"],
   legacyMethod: NATIVE_METHOD,
-  inputRequestParams({ requestedSchema, _meta, ...rest }) {
-    const meta = (_meta ?? {}) as Record<string, unknown>;
-    const outer = (meta[MRTR_META_KEY] ?? {}) as Record<string, unknown>;
-    return {
-      ...rest,
-      requestedSchema: { type: "object", properties: {} },
-      _meta: { ...meta, [MRTR_META_KEY]: { ...outer, requestedSchema } },
-    };
-  },
+  inputRequestParams: wrapMrtr,
 };
 
 /** Standard MCP forms (`elicitation/create`, the `mcp` protocol): the same params in both eras. */
 export const standardPath: FormPath = {
   name: "mcp",
   protocol: mcpProtocol as FormPath["protocol"],
-  legacyMethod: MCP_METHOD,
+  legacyMethod: ELICITATION_METHOD,
   inputRequestParams: (params) => params,
 };
 

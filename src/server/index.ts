@@ -19,7 +19,7 @@ export {
   type StateKeys,
 } from "./config.js";
 export { FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
-export { supportsNativeForms, supportsStandardForms, NATIVE_FORMS_EXTENSION } from "./client-capability.js";
+export { supportsNativeForms, supportsStandardForms } from "./client-capability.js";
 export {
   runFormTool,
   runModernFormRound,

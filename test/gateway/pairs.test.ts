@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { readForm, translate, translateAnswers } from "../../src/gateway/translate.js";
 import { type Issue, formatPath } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
@@ -12,11 +12,12 @@ import {
   modelAnswers,
   serialize,
 } from "./shared-fixtures.js";
+import { expectGolden } from "../support/golden.js";
 
 /**
  * Every ordered pair of protocols on the shared fixtures (test/fixtures/gateway): each form
  * translated into each other protocol gives its golden output (`expected/<form>.to-<protocol>`,
- * rewritten with UPDATE_GOLDEN=1) and exactly the warnings listed, by code and path, in
+ * rewritten with FORMGATE_UPDATE_GOLDENS=1) and exactly the warnings listed, by code and path, in
  * `expected/<form>.warnings.json` (checked by hand, never rewritten); each form's answers, written in any
  * protocol, translate into every other one.
  */
@@ -28,11 +29,7 @@ const golden = (file: string) => new URL(`expected/${file}`, GATEWAY);
 const said = (issue: Issue) => `${issue.code} ${formatPath(issue.path)}`;
 
 function matchesGolden(file: string, value: unknown, protocol: ProtocolName): void {
-  const url = golden(file);
-  if (process.env.UPDATE_GOLDEN === "1") writeFileSync(url, serialize(value));
-  // A fixture without its golden file fails: a golden written by the test itself proves nothing.
-  if (!existsSync(url)) expect.fail(`no golden file ${file}: write it with UPDATE_GOLDEN=1 and check it by eye`);
-  expect(value).to.deep.equal(deserialize(readFileSync(url, "utf8"), protocol));
+  expectGolden(golden(file), value, { serialize, deserialize: (text) => deserialize(text, protocol) });
 }
 
 describe("gateway pairs: forms", () => {

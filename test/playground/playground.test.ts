@@ -1,5 +1,5 @@
 /**
- * The playground in a real browser (Debian's chromium through playwright-core): every bundled
+ * The playground in a real browser (chromium through playwright-core, found by test/support/chromium.ts): every bundled
  * example pasted, detected, translated, previewed, answered; problems located; links shared.
  * What the page shows is compared with what the library computes for the same input.
  */
@@ -153,7 +153,7 @@ async function description(control: Locator): Promise<string> {
   );
 }
 
-describe("the playground, in Debian's chromium", function () {
+describe("the playground, in chromium", function () {
   this.timeout(60_000);
   let playground: Playground;
   let page: Page;
@@ -245,15 +245,15 @@ describe("the playground, in Debian's chromium", function () {
       .getByRole("group", { name: "Relevant report templates" });
     const option = group.getByRole("radio", { name: "Presentation · Business review", exact: true });
     expect(await option.count()).to.equal(1);
-    const images = group.locator("label.option img");
+    const images = group.locator("label.fg-option img");
     await page.waitForFunction(() =>
-      [...document.querySelectorAll("label.option img")].every((img) => (img as HTMLImageElement).complete),
+      [...document.querySelectorAll("label.fg-option img")].every((img) => (img as HTMLImageElement).complete),
     );
     expect(
       await images.evaluateAll((all) => all.map((img) => [img.className, (img as HTMLImageElement).naturalWidth])),
     ).to.deep.equal([
-      ["thumbnail", 1],
-      ["icon", 1],
+      ["fg-thumbnail", 1],
+      ["fg-icon", 1],
     ]);
     expect(
       await group.getByText("application/vnd.openxmlformats-officedocument.presentationml.presentation").count(),
@@ -395,12 +395,11 @@ describe("the playground, in Debian's chromium", function () {
       expect(message).to.contain("- Logo and photos: file:///uploads/logo.svg\n");
     });
 
-    it("leaves untouched questions unanswered (a slider and a colour answer only once set)", async () => {
+    it("leaves untouched questions unanswered (a slider, a colour and a switch answer only once set)", async () => {
       await preview.getByRole("textbox", { name: "Project name" }).fill("Northwind");
       await preview.getByRole("button", { name: "Send brief" }).click();
       const native = await preText(page.getByRole("region", { name: "Native answers" }));
-      // The switch is the one control that always answers: it shows yes or no.
-      expect(JSON.parse(native)).to.deep.equal({ action: "accept", content: { name: "Northwind", dark: false } });
+      expect(JSON.parse(native)).to.deep.equal({ action: "accept", content: { name: "Northwind" } });
     });
 
     it("shows formgate's answer problems next to the controls, and sends nothing", async () => {
@@ -464,7 +463,7 @@ describe("the playground, in Debian's chromium", function () {
         'Pick one:\n<question-form id="q">{"questions": [{"id": "a", "type": "radio", "label": "A", "options": []}]}</question-form>';
       await paste(page, message);
       const problems = page.getByRole("list", { name: "Problems" });
-      const problem = problems.getByRole("button", { name: /missing_options line 2, column 38/ });
+      const problem = problems.getByRole("button", { name: /no_options line 2, column 38/ });
       await problem.click();
       const source = page.getByRole("textbox", { name: "Form source" });
       expect(await source.evaluate((element) => element === document.activeElement)).to.equal(true);

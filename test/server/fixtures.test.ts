@@ -102,7 +102,9 @@ const standardPeer: Peer = {
   params: (args) => standardRequest(args),
   expected(fixture) {
     const uncarried = uncarriedQuestions(fixture.arguments);
-    if (!advertisesNative(fixture) || uncarried.length === 0) return fixture;
+    const paths = fixture.expected.standardIssuePaths;
+    if (!advertisesNative(fixture) || uncarried.length === 0)
+      return paths === undefined ? fixture : { ...fixture, expected: { ...fixture.expected, issuePaths: paths } };
     return {
       ...fixture,
       expected: {

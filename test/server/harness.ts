@@ -33,7 +33,14 @@ export interface Fixture {
   arguments: unknown;
   timeoutMs?: number;
   client: ClientBehaviour;
-  expected: { isError: boolean; result?: unknown; code?: string; issuePaths?: (string | number)[][] };
+  expected: {
+    isError: boolean;
+    result?: unknown;
+    code?: string;
+    issuePaths?: (string | number)[][];
+    /** The issue paths a standard-only peer gets, where they differ (mcp drops an undeclared key with a warning). */
+    standardIssuePaths?: (string | number)[][];
+  };
 }
 
 export function loadFixtures(): Fixture[] {

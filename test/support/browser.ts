@@ -2,11 +2,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, type Page, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type LaunchOptions, type Page, chromium } from "playwright-core";
 import { type PlaygroundServer, servePlayground } from "../../src/cli/commands/playground.js";
-
-/** Debian's chromium: no browser is downloaded (.ci/run installs the package when it is missing). */
-export const CHROMIUM = "/usr/bin/chromium";
+import { type Chromium, findChromium } from "./chromium.js";
 
 const FLAGS = [
   "--headless",
@@ -18,6 +16,37 @@ const FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+let found: Chromium | undefined;
+
+/** The chromium of this run (test/support/chromium.ts), found once; throws one line where there is none. */
+export function theChromium(): Chromium {
+  found ??= findChromium();
+  return found;
+}
+
+function launchOptions(): LaunchOptions {
+  const browser = theChromium();
+  return {
+    executablePath: browser.executablePath,
+    headless: true,
+    args: FLAGS,
+    env: { ...process.env, ...browser.env },
+  };
+}
+
+/** A headless browser for a test (close it in an after hook). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
+
+/** A headless browser with a fresh profile in `userDataDir` (Playwright's way to give one). */
+export async function launchBrowserContext(
+  userDataDir: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...launchOptions(), ...options });
+}
 
 /** The playground built from the sources into a fresh folder and served, and a fresh browser profile to load it in. */
 export interface Playground {
@@ -39,12 +68,7 @@ export async function startPlayground(): Promise<Playground> {
   try {
     server = await servePlayground({ dir: join(work, "page"), port: 0, host: "127.0.0.1" });
     // A persistent context is how a fresh --user-data-dir is given to Playwright.
-    context = await chromium.launchPersistentContext(join(work, "profile"), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: FLAGS,
-      viewport: { width: 1500, height: 1000 },
-    });
+    context = await launchBrowserContext(join(work, "profile"), { viewport: { width: 1500, height: 1000 } });
   } catch (error) {
     await server?.close();
     rmSync(work, { recursive: true, force: true });

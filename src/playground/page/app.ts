@@ -5,6 +5,7 @@
 import { examples } from "playground:examples";
 // The package root, as a browser app imports it.
 import {
+  type Failure,
   type FormModel,
   type FormResponse,
   type FormSummary,
@@ -20,10 +21,11 @@ import {
   replyToModel,
   translate,
   validate,
-  validateAnswers,
 } from "../../index.js";
-import { byId, h } from "./dom.js";
-import { type PreviewAction, renderPreview } from "./preview.js";
+// The renderer, as a host's page imports it (formgate/dom): the preview is a host showing the form.
+import { type FormView, renderForm } from "../../dom/index.js";
+import { h } from "../../dom/h.js";
+import { byId } from "./by-id.js";
 import { protocolTitle } from "./protocol-titles.js";
 import { type Source, readSource } from "./source.js";
 
@@ -50,18 +52,23 @@ exampleMenu.addEventListener("change", () => {
   if (example === undefined) return;
   source.value = example.text;
   Object.assign(state, { as: undefined, formId: undefined });
+  freshPreview();
   update();
 });
 protocolMenu.addEventListener("change", () => {
   state.as = isProtocolName(protocolMenu.value) ? protocolMenu.value : undefined;
+  freshPreview();
   update();
 });
 formPicker.addEventListener("change", () => {
   state.formId = formPicker.value;
+  freshPreview();
   update();
 });
 window.addEventListener("hashchange", () => {
-  if (readFragment()) update();
+  if (!readFragment()) return;
+  freshPreview();
+  update();
 });
 
 if (!readFragment()) source.value = examples[0]?.text ?? "";
@@ -207,30 +214,74 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** Where a file picked in the preview is said to be stored: the playground plays the host that stored the upload. */
+const UPLOADS = "file:///uploads/";
+
+/** The preview's view: updated while the source is edited, so what was typed stays; drawn anew for another form. */
+let preview: FormView | undefined;
+
+function freshPreview(): void {
+  preview?.destroy();
+  preview = undefined;
+}
+
 function showPreview(form: FormModel | undefined): void {
   clearAnswers();
-  if (form === undefined) return void byId("preview").replaceChildren(h("p", { class: "empty" }, "No form to show."));
-  const preview = renderPreview(form, (action) => showAnswers(action));
-  byId("preview").replaceChildren(preview.element);
-
-  /** Shows what each protocol carries for what the person did, with the answer check's problems next to the controls. */
-  function showAnswers(action: PreviewAction): void {
-    const answers = preview.answers();
-    const problems = action === "accept" ? validateAnswers(form as FormModel, answers) : [];
-    preview.showProblems(problems);
-    // The controls' values go on as they are: each protocol's writer checks them again.
-    const response = (action === "accept" ? { action, answers } : { action }) as FormResponse;
-    answersStatus.textContent =
-      action === "decline"
-        ? "Declined: no answers are sent."
-        : action === "cancel"
-          ? "Cancelled: no answers are sent."
-          : problems.length > 0
-            ? `Not sent: ${problems.length} problem${problems.length === 1 ? "" : "s"} (shown next to the questions).`
-            : `Submitted: ${Object.keys(answers).length} answer${Object.keys(answers).length === 1 ? "" : "s"}.`;
-    answersStatus.className = problems.length > 0 ? "error" : "";
-    answersProtocols.replaceChildren(...protocolNames.map((name) => answersRegion(name, response, form as FormModel)));
+  const pane = byId("preview");
+  if (form === undefined) {
+    freshPreview();
+    return void pane.replaceChildren(h("p", { class: "empty" }, "No form to show."));
   }
+  // Another form (another id) is drawn anew; the same form edited keeps what was typed.
+  if (shownForm?.id !== form.id) freshPreview();
+  shownForm = form;
+  if (preview !== undefined) return preview.update(form);
+  pane.replaceChildren();
+  const view = renderForm(pane, form, {
+    onResponse: showAnswers,
+    // A folder is stored as one upload, named by the folder.
+    files: (file) => `${UPLOADS}${encodeURIComponent(file.webkitRelativePath.split("/")[0] || file.name)}`,
+  });
+  // Submit with problems: the renderer shows them next to the controls; the answers pane says nothing was sent.
+  view.element.addEventListener("submit", () => {
+    const checked = view.response();
+    if (!checked.ok) showNotSent(checked.error);
+  });
+  preview = view;
+}
+
+/** The form the preview shows now. */
+let shownForm: FormModel | undefined;
+
+/** Shows what each protocol carries for what the person did. */
+function showAnswers(response: FormResponse): void {
+  const form = shownForm as FormModel;
+  const count = response.action === "accept" ? Object.keys(response.answers).length : 0;
+  answersStatus.textContent =
+    response.action === "decline"
+      ? "Declined: no answers are sent."
+      : response.action === "cancel"
+        ? "Cancelled: no answers are sent."
+        : `Submitted: ${count} answer${count === 1 ? "" : "s"}.`;
+  answersStatus.className = "";
+  answersProtocols.replaceChildren(...protocolNames.map((name) => answersRegion(name, response, form)));
+}
+
+/** Answers the check rejected: no protocol carries them, as each protocol's writer would say too. */
+function showNotSent(error: Failure): void {
+  const count = error.issues.length;
+  answersStatus.textContent = `Not sent: ${count} problem${count === 1 ? "" : "s"} (shown next to the questions).`;
+  answersStatus.className = "error";
+  answersProtocols.replaceChildren(
+    ...protocolNames.map((name) =>
+      h(
+        "section",
+        { "aria-label": `${protocolTitle(name)} answers`, class: "output" },
+        h("h3", {}, protocolTitle(name)),
+        h("pre", { tabindex: 0 }, `${error.code}: ${error.message}`),
+      ),
+    ),
+  );
 }
 
 function answersRegion(name: ProtocolName, response: FormResponse, form: FormModel): HTMLElement {

@@ -8,6 +8,7 @@ import {
   type ChoiceField,
   type Field,
   type FileField,
+  type FormKey,
   type FormModel,
   type Image,
   type Issue,
@@ -22,6 +23,7 @@ import {
   formatCount,
   problem,
   success,
+  unwrittenFormKeys,
   warning,
 } from "../../model/index.js";
 import {
@@ -44,6 +46,9 @@ import { validateDataInput } from "./validate.js";
 /** What a number field's text question holds: any number JavaScript writes (formgate's choice, not a contract limit). */
 const NUMBER_TEXT_MAX_LENGTH = 64;
 
+/** The form keys a Data tool input says (the title as its message). */
+const WRITTEN_FORM_KEYS: readonly FormKey[] = ["title", "fields", "extensions"];
+
 /** What a boolean field becomes: a single choice between these two option ids. */
 export const BOOLEAN_OPTIONS = { yes: "yes", no: "no" } as const;
 
@@ -56,9 +61,9 @@ export const BOOLEAN_OPTIONS = { yes: "yes", no: "no" } as const;
 export function encodeDataInput(form: FormModel): Result<DataToolInput> {
   const warnings: Issue[] = [];
   const errors: Issue[] = [];
-  for (const key of ["id", "description", "submitLabel", "lang"] as const) {
-    if (form[key] !== undefined) warnings.push(dropped([key], `the form's ${key} has no place in a Data tool input`));
-  }
+  warnings.push(
+    ...unwrittenFormKeys(form, WRITTEN_FORM_KEYS, (key) => `the form's ${key} has no place in a Data tool input`),
+  );
   droppedExtensions(form.extensions, [], warnings);
   if (form.fields.length > MAX_QUESTIONS)
     errors.push(

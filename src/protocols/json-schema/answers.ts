@@ -1,5 +1,5 @@
 import type { FormModel, FormResponse, Issue, PathSegment, Result } from "../../model/index.js";
-import { emptyRecord, failure, problem, success, validateAnswers, warning } from "../../model/index.js";
+import { emptyRecord, failure, fieldsById, problem, success, validateAnswers, warning } from "../../model/index.js";
 import { isRecord } from "./keywords.js";
 
 type AnswerValue = string | number | boolean | string[];
@@ -21,12 +21,16 @@ export type ExtraAnswerCheck = (
  * in `result`) against the form it answers. Accepted content is checked with the model's
  * answer rules (and the protocol's `extra` ones); any problem is `invalid_response` listing
  * all of them, and no answer is applied. Content sent with a refusal is ignored, with a warning.
+ * A `standard` result (mcp) is read as the MCP SDKs let it through (docs/mcp.md, decision 11):
+ * a key the form does not declare is dropped and a value repeated in a multi-select is read
+ * once, each with a warning; neither is ever an answer.
  */
 export function readElicitResult(
   input: unknown,
   form: FormModel,
   protocol: string,
   extra?: ExtraAnswerCheck,
+  standard = false,
 ): Result<FormResponse> {
   let result = input;
   let at: PathSegment[] = [];
@@ -73,9 +77,10 @@ export function readElicitResult(
     return failure("invalid_response", issues);
   }
   const answers = copyAnswers(content ?? {});
+  const kept = standard ? readAsStandard(form, answers, contentPath, warnings) : undefined;
   // One by one: spreading a list of 100,000 problems into push() overflows the stack.
   for (const issue of [...validateAnswers(form, answers, contentPath), ...(extra?.(form, answers, contentPath) ?? [])])
-    issues.push(issue);
+    issues.push(kept === undefined ? issue : atWireIndex(issue, contentPath.length, kept));
   if (issues.length > 0)
     return failure(
       "invalid_response",
@@ -83,6 +88,70 @@ export function readElicitResult(
       `The host's answers are invalid and none was applied: ${issues.length} problem${issues.length === 1 ? "" : "s"} found.`,
     );
   return success({ action: "accept", answers }, warnings);
+}
+
+/**
+ * Drops the keys no field declares and reads a repeated selection once, in place, with a
+ * warning each: the standard schema has no `additionalProperties: false` and no
+ * `uniqueItems`, so the Go, TypeScript and Python SDKs pass such content on. Returns, for
+ * each list read with fewer items, the wire index of every item kept.
+ */
+function readAsStandard(
+  form: FormModel,
+  answers: Record<string, AnswerValue>,
+  at: PathSegment[],
+  warnings: Issue[],
+): Map<string, number[]> {
+  const kept = new Map<string, number[]>();
+  const fields = fieldsById(form);
+  for (const key of Object.keys(answers)) {
+    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (field === undefined) {
+      delete answers[key];
+      warnings.push(
+        warning(
+          "unknown_field",
+          [...at, key],
+          `The result answers "${key}", which is not a question of the form, so it is dropped and not read as an answer.`,
+        ),
+      );
+      continue;
+    }
+    const value = answers[key];
+    if (!Array.isArray(value) || !("multiple" in field) || !field.multiple) continue;
+    const seen = new Set<unknown>();
+    const once: string[] = [];
+    const indexes: number[] = [];
+    value.forEach((item, index) => {
+      if (!seen.has(item)) {
+        seen.add(item);
+        indexes.push(index);
+        return void once.push(item);
+      }
+      warnings.push(
+        warning(
+          "duplicate_answer",
+          [...at, key, index],
+          `its selection ${JSON.stringify(item)} is repeated, so it is read once.`,
+        ),
+      );
+    });
+    if (once.length < value.length) {
+      answers[key] = once;
+      kept.set(key, indexes);
+    }
+  }
+  return kept;
+}
+
+/** A problem with an item of a list read once, at the item's index in the host's content. */
+function atWireIndex(issue: Issue, depth: number, kept: Map<string, number[]>): Issue {
+  const [key, index] = issue.path.slice(depth);
+  const indexes = typeof key === "string" ? kept.get(key) : undefined;
+  if (indexes === undefined || typeof index !== "number") return issue;
+  const path = [...issue.path];
+  path[depth + 1] = indexes[index] as number;
+  return { ...issue, path };
 }
 
 /**

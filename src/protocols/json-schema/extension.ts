@@ -24,6 +24,8 @@ export interface SchemaFormExtension {
 export interface SchemaFieldExtension {
   /** A required string without `pattern`: formgate still rejects blank answers, but writes no `pattern: "\\S"`. */
   blankGuard?: false;
+  /** A `pattern` read where the layer reads it but does not write it otherwise (mcp): written back as read. */
+  patternRead?: true;
   /** Option titles came as the legacy `enumNames`. */
   enumNames?: true;
   /** A titled multi-select whose `items` also said `type: "string"`. */

@@ -15,5 +15,21 @@ export { type WrittenSchema, writeRequestedSchema } from "./write-schema.js";
 export { type SchemaProperty, writeField, withCommon, dropped, upperBound } from "./write-field.js";
 export { type SchemaOption, writeOption, warnUnsaid } from "./write-options.js";
 export { isStandardForm } from "./standard.js";
-export { ELICITATION_METHOD, OPENAI_FORM_META_KEY, carriesOpenAiForm } from "./methods.js";
+export {
+  ELICITATION_METHOD,
+  NATIVE_METHOD,
+  NATIVE_EXTENSION,
+  SCHEMA_FORM_KEYS,
+  REQUEST_KEYS,
+  FORM_PARAMS_KEYS,
+  INPUT_REQUIRED_KEYS,
+  MRTR_CORE_SCHEMA,
+  type RequestEnvelope,
+  type UnwrappedRequest,
+  type FormParams,
+  carriesNativeForm,
+  unwrapRequest,
+  readFormParams,
+  wrapMrtr,
+} from "./envelope.js";
 export { schemaWirePath } from "./wire-path.js";

@@ -1,4 +1,5 @@
-import { type Issue, type IssueCode, type PathSegment, problem } from "../../model/index.js";
+import { type Issue, type IssueCode, type PathSegment, problem, warning } from "../../model/index.js";
+import { ignoredKeyword, ignoredMessage } from "./ignored.js";
 
 /** A plain JSON object (not an array, not null). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -17,6 +18,12 @@ export class Keywords {
     readonly issues: Issue[],
     /** Said after every keyword `only` rejects (mcp: where the forms with extensions go). */
     readonly hint?: string,
+    /**
+     * For a schema object: where `only` reports the keywords it reads past (annotations and
+     * keywords JSON Schema does not have). Without it (request envelopes), every keyword
+     * outside the allowed ones is rejected.
+     */
+    readonly warnings?: Issue[],
   ) {}
 
   has(key: string): boolean {
@@ -92,10 +99,24 @@ export class Keywords {
     }
   }
 
-  /** Rejects every keyword outside `allowed` (and outside `handled`, reported elsewhere). */
-  only(allowed: readonly string[], where: string, handled: readonly string[] = []): void {
+  /**
+   * Rejects every keyword outside `allowed` (and outside `handled`, reported elsewhere); in a
+   * schema object, one that changes nothing a person can answer is ignored with a warning.
+   */
+  only(allowed: readonly string[], where: string, handled: readonly string[] = [], owner = "its"): void {
     for (const key of Object.keys(this.object)) {
       if (allowed.includes(key) || handled.includes(key)) continue;
+      const ignored = this.warnings === undefined ? undefined : ignoredKeyword(key);
+      if (ignored !== undefined) {
+        this.warnings?.push(
+          warning(
+            ignored === "annotation" ? "ignored_key" : "unknown_key",
+            this.path(key),
+            ignoredMessage(owner, key, ignored),
+          ),
+        );
+        continue;
+      }
       this.fail(
         key,
         "unknown_key",

@@ -42,6 +42,11 @@ export interface SchemaLayer {
   readonly name: string;
   /** Keywords the layer admits beside the standard ones, by place. */
   readonly keywords: Readonly<Partial<Record<Place, readonly string[]>>>;
+  /**
+   * Keywords the layer reads but writes only where it read them, by place (mcp: a string's
+   * `pattern`, which the specification's example has and `schema.ts` does not).
+   */
+  readonly reads?: Readonly<Partial<Record<Place, readonly string[]>>>;
   /** Said after a keyword the codec rejects (mcp: that forms with OpenAI extensions are native's). */
   readonly rejectedKeywordHint?: string;
   /** Arrays of free strings (items without `enum` / `anyOf`), which read as a choice taking typed answers. */
@@ -79,7 +84,12 @@ export function admits(layer: SchemaLayer, place: Place, key: string): boolean {
   return STANDARD_KEYWORDS[place].includes(key) || (layer.keywords[place]?.includes(key) ?? false);
 }
 
-/** Every keyword allowed at that place. */
+/** True when the layer reads the keyword at that place without admitting it for writing. */
+export function reads(layer: SchemaLayer, place: Place, key: string): boolean {
+  return layer.reads?.[place]?.includes(key) ?? false;
+}
+
+/** Every keyword allowed at that place when reading. */
 export function allowed(layer: SchemaLayer, place: Place): string[] {
-  return [...STANDARD_KEYWORDS[place], ...(layer.keywords[place] ?? [])];
+  return [...STANDARD_KEYWORDS[place], ...(layer.keywords[place] ?? []), ...(layer.reads?.[place] ?? [])];
 }

@@ -12,7 +12,7 @@ import { problem } from "../../model/index.js";
 import { type SchemaFieldExtension, extensionsFor } from "./extension.js";
 import { MCP_FORMATS } from "./formats.js";
 import { Keywords, isRecord } from "./keywords.js";
-import { type Common, type SchemaLayer, admits, allowed } from "./layer.js";
+import { type Common, type SchemaLayer, admits, allowed, reads } from "./layer.js";
 import { readEnum, readOptions } from "./read-options.js";
 
 /**
@@ -34,7 +34,7 @@ export function readField(
     issues.push(problem("invalid_type", at, "must be a property schema object"));
     return undefined;
   }
-  const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint);
+  const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint, warnings);
   const common: Common = { id, required };
   const label = props.string("title");
   const description = props.string("description");
@@ -129,6 +129,7 @@ function readString(
     return options && choice(layer, { ...common, multiple: false, options, custom: rules, ...withDefault }, ext, props);
   }
   if (common.required && rules.pattern === undefined && admits(layer, "string", "pattern")) ext.blankGuard = false;
+  if (rules.pattern !== undefined && !admits(layer, "string", "pattern")) ext.patternRead = true;
   const field: TextField = { kind: "text", ...common, ...rules, ...withDefault };
   const extensions = extensionsFor(layer.name, ext);
   return extensions ? { ...field, extensions } : field;
@@ -139,7 +140,8 @@ function readTextRules(props: Keywords, layer: SchemaLayer, place: "string" | "i
   const rules: CustomAnswer = {};
   const minLength = props.count("minLength");
   const maxLength = props.count("maxLength");
-  const pattern = admits(layer, place, "pattern") ? props.pattern("pattern") : undefined;
+  const pattern =
+    admits(layer, place, "pattern") || reads(layer, place, "pattern") ? props.pattern("pattern") : undefined;
   const format = props.string("format");
   if (minLength !== undefined) rules.minLength = minLength;
   if (maxLength !== undefined) rules.maxLength = maxLength;
@@ -217,7 +219,7 @@ function readArray(
       props.has("items") ? "invalid_type" : "missing_property",
       "must be the schema of the array's items",
     );
-  const inner = new Keywords(items, props.path("items"), issues, layer.rejectedKeywordHint);
+  const inner = new Keywords(items, props.path("items"), issues, layer.rejectedKeywordHint, warnings);
   if (inner.has("oneOf"))
     inner.fail("oneOf", "forbidden_keyword", "is for single choices; the items of a multi-select use anyOf");
   if (inner.has("anyOf")) {

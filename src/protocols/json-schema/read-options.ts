@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { type ChoiceOption, type Issue, type PathSegment, problem } from "../../model/index.js";
+import { type ChoiceOption, type Issue, type PathSegment, problem, warning } from "../../model/index.js";
+import { ignoredKeyword, ignoredMessage } from "./ignored.js";
 import { isRecord } from "./keywords.js";
 import { type SchemaLayer, allowed } from "./layer.js";
 
@@ -35,7 +36,17 @@ export function readOptions(
       return void issues.push(problem("invalid_type", path, "must be a titled option { const, title }"));
     const before = issues.length;
     for (const key of Object.keys(item)) {
-      if (!keys.includes(key))
+      if (keys.includes(key)) continue;
+      const ignored = ignoredKeyword(key);
+      if (ignored !== undefined)
+        warnings.push(
+          warning(
+            ignored === "annotation" ? "ignored_key" : "unknown_key",
+            [...path, key],
+            ignoredMessage("its", key, ignored),
+          ),
+        );
+      else
         issues.push(
           problem(
             "unknown_key",

@@ -1,4 +1,4 @@
-import { type Field, type Issue, type PathSegment, problem } from "../../model/index.js";
+import { type Field, type Issue, type PathSegment, problem, warning } from "../../model/index.js";
 import type { SchemaFormExtension } from "./extension.js";
 import { Keywords, isRecord } from "./keywords.js";
 import { type SchemaLayer, allowed } from "./layer.js";
@@ -21,8 +21,9 @@ export function readRequestedSchema(
     issues.push(problem("invalid_type", at, `must be the form schema { type: "object", properties, required? }`));
     return undefined;
   }
-  const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint);
-  props.only(allowed(layer, "form"), "the form schema");
+  const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint, warnings);
+  props.only(allowed(layer, "form"), "the form schema", ["additionalProperties"], "The form schema's");
+  readAdditionalProperties(props, warnings);
   if (schema.type !== "object")
     props.fail("type", props.has("type") ? "invalid_value" : "missing_property", `must be "object"`);
   const schemaUri = props.string("$schema");
@@ -45,6 +46,29 @@ export function readRequestedSchema(
     if (field !== undefined) fields.push(field);
   }
   return fields;
+}
+
+/**
+ * A root `additionalProperties: false` (what zod's `toJSONSchema` writes for an object) is
+ * ignored: a host shows the declared properties only, and an answer's undeclared key is
+ * dropped anyway. Any other value would say that answers may hold more than the form asks.
+ */
+function readAdditionalProperties(props: Keywords, warnings: Issue[]): void {
+  if (!props.has("additionalProperties")) return;
+  if (props.object.additionalProperties === false)
+    warnings.push(
+      warning(
+        "ignored_key",
+        props.path("additionalProperties"),
+        "The form schema's additionalProperties: false says what every elicitation form means (answers are its properties only), so it is ignored.",
+      ),
+    );
+  else
+    props.fail(
+      "additionalProperties",
+      "invalid_value",
+      "The form schema's additionalProperties may only be false: an elicitation form's answers are its properties only.",
+    );
 }
 
 function readRequired(props: Keywords, properties: Record<string, unknown>, ext: SchemaFormExtension): Set<string> {

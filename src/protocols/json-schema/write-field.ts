@@ -108,6 +108,7 @@ function writeTextRules(
   layer: SchemaLayer,
   warnings: Issue[],
   required = false,
+  patternRead = false,
 ): Record<string, unknown> & { pattern?: string } {
   const out: Record<string, unknown> & { pattern?: string } = {};
   const patterns = admits(layer, "string", "pattern");
@@ -115,7 +116,7 @@ function writeTextRules(
   const maxLength = upperBound(rules.minLength, rules.maxLength, at, "maxLength", warnings);
   if (maxLength !== undefined) out.maxLength = maxLength;
   if (rules.pattern !== undefined) {
-    if (patterns) out.pattern = rules.pattern;
+    if (patterns || patternRead) out.pattern = rules.pattern;
     // A required answer's non-blank pattern says what formgate checks of every required text anyway.
     else if (!(required && rules.pattern === BLANK_GUARD))
       dropped(
@@ -156,7 +157,7 @@ function writeTextRules(
 
 function writeText(field: TextField, at: PathSegment[], layer: SchemaLayer, warnings: Issue[]): SchemaProperty {
   const ext = extensionOf<SchemaFieldExtension>(field, layer.name);
-  const rules = writeTextRules(field, at, layer, warnings, field.required);
+  const rules = writeTextRules(field, at, layer, warnings, field.required, ext.patternRead === true);
   // A required answer must hold a non-whitespace character: say so to a host that reads patterns.
   if (field.required && rules.pattern === undefined && ext.blankGuard !== false && admits(layer, "string", "pattern"))
     rules.pattern = BLANK_GUARD;

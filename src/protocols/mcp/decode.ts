@@ -1,7 +1,6 @@
 import {
   type FormModel,
   type Issue,
-  type PathSegment,
   type Result,
   failure,
   invisibleTextWarnings,
@@ -10,13 +9,17 @@ import {
   success,
 } from "../../model/index.js";
 import {
-  ELICITATION_METHOD as MCP_METHOD,
-  Keywords,
-  OPENAI_FORM_META_KEY,
+  ELICITATION_METHOD,
+  FORM_PARAMS_KEYS,
+  type Keywords,
+  NATIVE_EXTENSION,
+  NATIVE_METHOD,
+  type RequestEnvelope,
   extensionsFor,
-  isRecord,
+  readFormParams,
   readRequestedSchema,
   schemaWirePath,
+  unwrapRequest,
 } from "../json-schema/index.js";
 import type { McpFormExtension } from "./extensions.js";
 import { standardLayer } from "./standard-layer.js";
@@ -33,7 +36,7 @@ export function readMcpForm(input: unknown): Result<FormModel> {
   if (notJson !== undefined) return failure("invalid_form", [notJson]);
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
-  const params = unwrap(input, issues);
+  const params = unwrapRequest(input, MCP_ENVELOPE, issues)?.params;
   if (params === undefined) return failure("invalid_form", issues);
   const ext: McpFormExtension = {};
   const message = readParams(params, ext);
@@ -52,61 +55,19 @@ export function readMcpForm(input: unknown): Result<FormModel> {
   ]);
 }
 
-/** The params of the request, wherever the input carries them. */
-function unwrap(input: unknown, issues: Issue[]): Keywords | undefined {
-  if (!isRecord(input)) {
-    issues.push(
-      problem(
-        "invalid_type",
-        [],
-        `must be the params { mode?: "form", message, requestedSchema } of ${MCP_METHOD}, the request itself, or an input-required result holding it`,
-      ),
-    );
-    return undefined;
-  }
-  let request: Record<string, unknown> = input;
-  let at: PathSegment[] = [];
-  if (Object.hasOwn(input, "inputRequests")) {
-    const result = new Keywords(input, [], issues);
-    result.only(["resultType", "inputRequests", "requestState", "_meta"], "an input-required result");
-    const requests = input.inputRequests;
-    if (!isRecord(requests))
-      return result.fail("inputRequests", "invalid_type", "must be an object of input requests keyed by name");
-    const forms = Object.entries(requests).filter(([, entry]) => isRecord(entry) && entry.method === MCP_METHOD);
-    const [only] = forms;
-    if (only === undefined || forms.length > 1) {
-      return result.fail(
-        "inputRequests",
-        forms.length === 0 ? "form_not_found" : "ambiguous_form",
-        forms.length === 0
-          ? `holds no ${MCP_METHOD} request`
-          : `holds ${forms.length} ${MCP_METHOD} requests (${forms.map(([key]) => JSON.stringify(key)).join(", ")}); pass the one to read`,
-      );
-    }
-    request = only[1] as Record<string, unknown>;
-    at = ["inputRequests", only[0]];
-  }
-  if (Object.hasOwn(request, "method")) {
-    const envelope = new Keywords(request, at, issues);
-    envelope.only(["jsonrpc", "id", "method", "params"], "a request");
-    if (request.method !== MCP_METHOD) {
-      envelope.fail(
-        "method",
-        "unsupported_method",
-        `must be "${MCP_METHOD}", got ${JSON.stringify(request.method)}${request.method === "openai/elicitation/create" ? ": an OpenAI form request is the native protocol's" : ""}`,
-      );
-    }
-    const params = request.params;
-    if (!isRecord(params))
-      return envelope.fail(
-        "params",
-        Object.hasOwn(request, "params") ? "invalid_type" : "missing_property",
-        "must be an object { mode?, message, requestedSchema }",
-      );
-    return new Keywords(params, [...at, "params"], issues);
-  }
-  return new Keywords(request, at, issues);
-}
+/** Standard forms: bare params, a request, or an input-required result holding one (docs/mcp.md). */
+const MCP_ENVELOPE: RequestEnvelope = {
+  expected:
+    `must be the params { mode?: "form", message, requestedSchema } of ${ELICITATION_METHOD}, ` +
+    "the request itself, or an input-required result holding it",
+  methodProblem: (method) =>
+    method === ELICITATION_METHOD
+      ? undefined
+      : `must be "${ELICITATION_METHOD}", got ${JSON.stringify(method)}` +
+        (method === NATIVE_METHOD ? ": an OpenAI form request is the native protocol's" : ""),
+  paramsShape: "{ mode?, message, requestedSchema }",
+  inputRequest: { method: ELICITATION_METHOD },
+};
 
 /** Checks the params beside the schema; returns the message, or undefined when it is missing. */
 function readParams(params: Keywords, ext: McpFormExtension): string | undefined {
@@ -117,26 +78,20 @@ function readParams(params: Keywords, ext: McpFormExtension): string | undefined
       `"url" asks the person to open a link, not to fill in a form: formgate reads form elicitation only`,
     );
   }
-  params.only(["mode", "message", "requestedSchema", "_meta"], "the params of a form elicitation");
-  if (!params.has("mode")) ext.modeOmitted = true;
-  else if (params.object.mode !== "form")
-    params.fail("mode", "unsupported_mode", `must be "form" (or absent), got ${JSON.stringify(params.object.mode)}`);
-  const message = params.has("message")
-    ? params.string("message")
-    : params.fail("message", "missing_property", "is required (it may be empty)");
-  if (!params.has("requestedSchema")) params.fail("requestedSchema", "missing_property", "is required");
-  const meta = params.object._meta;
-  if (params.has("_meta")) {
-    if (!isRecord(meta)) params.fail("_meta", "invalid_type", "must be an object");
-    else if (Object.hasOwn(meta, OPENAI_FORM_META_KEY))
-      params.issues.push(
-        problem(
-          "unknown_key",
-          [...params.path("_meta"), OPENAI_FORM_META_KEY],
-          "carries an OpenAI form (MRTR): read it as native",
-        ),
-      );
-    else ext.meta = structuredClone(meta);
-  }
+  params.only(FORM_PARAMS_KEYS, "the params of a form elicitation");
+  const { message, modeOmitted, meta } = readFormParams(
+    params,
+    (mode) => `must be "form" (or absent), got ${JSON.stringify(mode)}`,
+  );
+  if (modeOmitted) ext.modeOmitted = true;
+  if (meta !== undefined && Object.hasOwn(meta, NATIVE_EXTENSION))
+    params.issues.push(
+      problem(
+        "unknown_key",
+        [...params.path("_meta"), NATIVE_EXTENSION],
+        "carries an OpenAI form (MRTR): read it as native",
+      ),
+    );
+  else if (meta !== undefined) ext.meta = structuredClone(meta);
   return message;
 }

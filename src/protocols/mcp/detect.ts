@@ -1,4 +1,4 @@
-import { ELICITATION_METHOD as MCP_METHOD, carriesOpenAiForm, isRecord, isStandardForm } from "../json-schema/index.js";
+import { ELICITATION_METHOD, carriesNativeForm, isRecord, isStandardForm } from "../json-schema/index.js";
 import { METHOD, NONE, OWN, type Specificity } from "../protocol.js";
 
 /**
@@ -11,13 +11,13 @@ export function detectMcp(input: unknown): Specificity {
   if (!isRecord(input)) return NONE;
   if (isRecord(input.inputRequests)) {
     return Object.values(input.inputRequests).some(
-      (request) => isRecord(request) && request.method === MCP_METHOD && !carriesOpenAiForm(request.params),
+      (request) => isRecord(request) && request.method === ELICITATION_METHOD && !carriesNativeForm(request.params),
     )
       ? METHOD
       : NONE;
   }
   if (Object.hasOwn(input, "method"))
-    return input.method === MCP_METHOD && !carriesOpenAiForm(input.params) ? METHOD : NONE;
+    return input.method === ELICITATION_METHOD && !carriesNativeForm(input.params) ? METHOD : NONE;
   if (typeof input.message !== "string") return NONE;
   if (input.mode === "url") return OWN;
   return isRecord(input.requestedSchema) && input.requestedSchema.type === "object" && isStandardForm(input)

@@ -1,6 +1,6 @@
-import { type FormModel, type Issue, type Result, failure, success, warning } from "../../model/index.js";
+import { type FormModel, type Issue, type Result, failure, success, unwrittenFormKeys } from "../../model/index.js";
 import type { McpForm, McpRequestParams } from "../../../generated/mcp-request.js";
-import { writeRequestedSchema } from "../json-schema/index.js";
+import { SCHEMA_FORM_KEYS, writeRequestedSchema } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
 import { standardLayer } from "./standard-layer.js";
 
@@ -12,14 +12,12 @@ import { standardLayer } from "./standard-layer.js";
  * cannot ask at all (the person's own files) is an error naming it (`unsupported_form`).
  */
 export function writeMcpForm(form: FormModel): Result<McpRequestParams> {
-  const warnings: Issue[] = [];
   const errors: Issue[] = [];
-  for (const key of ["id", "description", "submitLabel", "lang"] as const) {
-    if (form[key] !== undefined)
-      warnings.push(
-        warning("dropped", [key], "has no place in a standard elicitation (it has a message and fields only)"),
-      );
-  }
+  const warnings = unwrittenFormKeys(
+    form,
+    SCHEMA_FORM_KEYS,
+    () => "has no place in a standard elicitation (it has a message and fields only)",
+  );
   const requestedSchema = writeRequestedSchema(form, standardLayer, warnings, errors) as McpForm;
   if (errors.length > 0)
     return failure(errors.some((issue) => issue.code === "duplicate_id") ? "invalid_form" : "unsupported_form", errors);

@@ -21,7 +21,7 @@ export const mcpProtocol: Protocol<McpRequestParams, McpResult> = {
 };
 
 export { readMcpForm } from "./decode.js";
-export { ELICITATION_METHOD as MCP_METHOD } from "../json-schema/index.js";
+export { ELICITATION_METHOD } from "../json-schema/index.js";
 export { writeMcpForm } from "./encode.js";
 export { readMcpAnswers, writeMcpAnswers } from "./answers.js";
 export { detectMcp } from "./detect.js";

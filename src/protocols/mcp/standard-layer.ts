@@ -6,13 +6,15 @@ import { type SchemaLayer, dropped, upperBound, withCommon } from "../json-schem
 const UNSAID = ["description", "mimeType", "size", "icons", "thumbnail", "annotations", "meta"] as const;
 
 /**
- * MCP's standard elicitation schema adds nothing to the codec: no keyword beyond the
- * standard ones is read. A resource question becomes a titled select over the offered URIs;
+ * MCP's standard elicitation schema adds nothing to the codec but a string's `pattern`, read
+ * (and written back where it was read). A resource question becomes a titled select over the offered URIs;
  * a file question cannot be asked at all (docs/mcp.md, "Writing").
  */
 export const standardLayer: SchemaLayer = {
   name: "mcp",
   keywords: {},
+  // The specification's String Schema example has `pattern`; `schema.ts` does not (docs/mcp.md, decision 3).
+  reads: { string: ["pattern"] },
   rejectedKeywordHint: "MCP's standard schema has no such keyword; a form with OpenAI extensions is read as native",
   writeResourceField(field, at, warnings, errors) {
     if (field.kind === "file") {

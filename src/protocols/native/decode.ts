@@ -10,19 +10,20 @@ import {
   success,
 } from "../../model/index.js";
 import {
-  ELICITATION_METHOD as MRTR_METHOD,
-  Keywords,
-  OPENAI_FORM_META_KEY as MRTR_META_KEY,
+  ELICITATION_METHOD,
+  FORM_PARAMS_KEYS,
+  type Keywords,
+  NATIVE_EXTENSION,
+  NATIVE_METHOD,
+  type RequestEnvelope,
   isRecord,
+  readFormParams,
   readRequestedSchema,
   schemaWirePath,
+  unwrapRequest,
 } from "../json-schema/index.js";
 import { type NativeFormExtension, nativeExtensions } from "./extensions.js";
 import { openaiLayer } from "./openai-layer.js";
-
-export const NATIVE_METHOD = "openai/elicitation/create";
-/** An MRTR input request (MCP 2026-07-28) is an `elicitation/create` carrying the schema in `_meta`. */
-export { MRTR_METHOD, MRTR_META_KEY };
 
 /**
  * Reads a native form request into the model: the params `{ mode: "form", message,
@@ -77,76 +78,45 @@ interface Unwrapped {
   ext: NativeFormExtension;
 }
 
+/** Native forms: bare params or a request, of `openai/elicitation/create` or an MRTR `elicitation/create`. */
+const NATIVE_ENVELOPE: RequestEnvelope = {
+  expected: `must be the params { mode: "form", message, requestedSchema } of ${NATIVE_METHOD}, or the request itself`,
+  methodProblem: (method) =>
+    method === NATIVE_METHOD || method === ELICITATION_METHOD
+      ? undefined
+      : `must be "${NATIVE_METHOD}" (or "${ELICITATION_METHOD}" with the schema in _meta["${NATIVE_EXTENSION}"]), ` +
+        `got ${JSON.stringify(method)}`,
+  paramsShape: "{ mode, message, requestedSchema }",
+};
+
 function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
-  if (!isRecord(input)) {
-    issues.push(
-      problem(
-        "invalid_type",
-        [],
-        `must be the params { mode: "form", message, requestedSchema } of ${NATIVE_METHOD}, or the request itself`,
-      ),
-    );
-    return undefined;
-  }
-  let params: unknown = input;
-  let at: PathSegment[] = [];
-  let method: string | undefined;
-  if (Object.hasOwn(input, "method")) {
-    const envelope = new Keywords(input, [], issues);
-    envelope.only(["jsonrpc", "id", "method", "params"], "a request");
-    method = input.method as string;
-    if (method !== NATIVE_METHOD && method !== MRTR_METHOD) {
-      envelope.fail(
-        "method",
-        "unsupported_method",
-        `must be "${NATIVE_METHOD}" (or "${MRTR_METHOD}" with the schema in _meta["${MRTR_META_KEY}"]), got ${JSON.stringify(method)}`,
-      );
-    }
-    params = input.params;
-    at = ["params"];
-    if (!isRecord(params)) {
-      issues.push(
-        problem(
-          Object.hasOwn(input, "params") ? "invalid_type" : "missing_property",
-          at,
-          "must be an object { mode, message, requestedSchema }",
-        ),
-      );
-      return undefined;
-    }
-  }
-  const props = new Keywords(params as Record<string, unknown>, at, issues);
-  props.only(["mode", "message", "requestedSchema", "_meta"], "the request params");
+  const request = unwrapRequest(input, NATIVE_ENVELOPE, issues);
+  if (request === undefined) return undefined;
+  const { params: props, method } = request;
+  props.only(FORM_PARAMS_KEYS, "the request params");
   const ext: NativeFormExtension = {};
   // As in MCP, a missing mode means "form" (docs/native.md, decision 3); kept to be written back the same way.
-  if (!props.has("mode")) ext.modeOmitted = true;
-  else if (props.object.mode !== "form")
-    props.fail(
-      "mode",
-      "unsupported_mode",
-      `must be "form", got ${JSON.stringify(props.object.mode)}: formgate reads form elicitation only`,
-    );
-  const message = props.has("message")
-    ? props.string("message")
-    : props.fail("message", "missing_property", "is required (it may be empty)");
-  if (!props.has("requestedSchema")) props.fail("requestedSchema", "missing_property", "is required");
-  const meta = props.object._meta;
-  if (props.has("_meta") && !isRecord(meta)) props.fail("_meta", "invalid_type", "must be an object");
-  const mrtr = isRecord(meta) && Object.hasOwn(meta, MRTR_META_KEY);
-  if (method === MRTR_METHOD && !mrtr) {
+  const { message, modeOmitted, meta } = readFormParams(
+    props,
+    (mode) => `must be "form", got ${JSON.stringify(mode)}: formgate reads form elicitation only`,
+  );
+  if (modeOmitted) ext.modeOmitted = true;
+  const mrtr = meta !== undefined && Object.hasOwn(meta, NATIVE_EXTENSION);
+  if (method === ELICITATION_METHOD && !mrtr) {
     props.fail(
       "_meta",
       "missing_property",
-      `must hold the form in _meta["${MRTR_META_KEY}"].requestedSchema: a plain ${MRTR_METHOD} is a standard MCP form (read it as mcp)`,
+      `must hold the form in _meta["${NATIVE_EXTENSION}"].requestedSchema: ` +
+        `a plain ${ELICITATION_METHOD} is a standard MCP form (read it as mcp)`,
     );
   }
   let schema = props.object.requestedSchema;
   let schemaPath = props.path("requestedSchema");
-  if (isRecord(meta)) {
+  if (meta !== undefined) {
     const rest = structuredClone(meta);
     if (mrtr) {
-      const outer = meta[MRTR_META_KEY];
-      const metaPath = [...props.path("_meta"), MRTR_META_KEY];
+      const outer = meta[NATIVE_EXTENSION];
+      const metaPath = [...props.path("_meta"), NATIVE_EXTENSION];
       if (!isRecord(outer) || !Object.hasOwn(outer, "requestedSchema")) {
         issues.push(
           problem(
@@ -160,9 +130,9 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
         checkEmptyCoreSchema(props);
         schema = outer.requestedSchema;
         schemaPath = [...metaPath, "requestedSchema"];
-        const kept = rest[MRTR_META_KEY] as Record<string, unknown>;
+        const kept = rest[NATIVE_EXTENSION] as Record<string, unknown>;
         delete kept.requestedSchema;
-        if (Object.keys(kept).length === 0) delete rest[MRTR_META_KEY];
+        if (Object.keys(kept).length === 0) delete rest[NATIVE_EXTENSION];
       }
     }
     if (Object.keys(rest).length > 0 || Object.keys(meta).length === 0) ext.meta = rest;
@@ -184,6 +154,6 @@ function checkEmptyCoreSchema(props: Keywords): void {
     props.fail(
       "requestedSchema",
       "invalid_value",
-      `must be exactly { "type": "object", "properties": {} } when the form travels in _meta["${MRTR_META_KEY}"]`,
+      `must be exactly { "type": "object", "properties": {} } when the form travels in _meta["${NATIVE_EXTENSION}"]`,
     );
 }

@@ -1,6 +1,5 @@
-import { isRecord, isStandardForm } from "../json-schema/index.js";
+import { ELICITATION_METHOD, NATIVE_EXTENSION, NATIVE_METHOD, isRecord, isStandardForm } from "../json-schema/index.js";
 import { METHOD, NONE, OWN, SHAPE, type Specificity } from "../protocol.js";
-import { MRTR_META_KEY, MRTR_METHOD, NATIVE_METHOD } from "./decode.js";
 
 /**
  * How specifically `input` is a native form: its method `openai/elicitation/create`, or an
@@ -12,11 +11,11 @@ import { MRTR_META_KEY, MRTR_METHOD, NATIVE_METHOD } from "./decode.js";
 export function detectNative(input: unknown): Specificity {
   if (!isRecord(input)) return NONE;
   if (input.method === NATIVE_METHOD) return METHOD;
-  if (Object.hasOwn(input, "method") && input.method !== MRTR_METHOD) return NONE;
-  const params = input.method === MRTR_METHOD ? input.params : input;
+  if (Object.hasOwn(input, "method") && input.method !== ELICITATION_METHOD) return NONE;
+  const params = input.method === ELICITATION_METHOD ? input.params : input;
   if (!isRecord(params) || typeof params.message !== "string") return NONE;
   const meta = params._meta;
-  if (isRecord(meta) && isRecord(meta[MRTR_META_KEY])) return input === params ? OWN : METHOD;
+  if (isRecord(meta) && isRecord(meta[NATIVE_EXTENSION])) return input === params ? OWN : METHOD;
   if (input !== params) return NONE;
   const schema = params.requestedSchema;
   if (!isRecord(schema) || schema.type !== "object") return NONE;

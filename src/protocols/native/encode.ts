@@ -1,9 +1,8 @@
-import { type FormModel, type Issue, type Result, failure, success, warning } from "../../model/index.js";
+import { type FormModel, type Issue, type Result, failure, success, unwrittenFormKeys } from "../../model/index.js";
 import type { NativeForm, NativeRequestParams } from "../../../generated/native-request.js";
-import { writeRequestedSchema } from "../json-schema/index.js";
+import { SCHEMA_FORM_KEYS, wrapMrtr, writeRequestedSchema } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
 import { openaiLayer } from "./openai-layer.js";
-import { MRTR_META_KEY } from "./decode.js";
 
 /**
  * Compiles a model form to the params of `openai/elicitation/create`:
@@ -12,28 +11,21 @@ import { MRTR_META_KEY } from "./decode.js";
  * never part of it. What native cannot say is returned as warnings.
  */
 export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
-  const warnings: Issue[] = [];
   const errors: Issue[] = [];
-  for (const key of ["id", "description", "submitLabel", "lang"] as const) {
-    if (form[key] !== undefined)
-      warnings.push(warning("dropped", [key], "has no native form (a native request has a message and fields only)"));
-  }
+  const warnings = unwrittenFormKeys(
+    form,
+    SCHEMA_FORM_KEYS,
+    () => "has no native form (a native request has a message and fields only)",
+  );
   const schema = writeRequestedSchema(form, openaiLayer, warnings, errors) as NativeForm;
   if (errors.length > 0) return failure("invalid_form", errors);
   const ext = formExtension(form);
   const params = (
     ext.modeOmitted ? { message: headerOf(form) } : { mode: "form", message: headerOf(form) }
   ) as NativeRequestParams;
-  const meta = ext.meta === undefined ? undefined : structuredClone(ext.meta);
-  if (ext.mrtr) {
-    params.requestedSchema = { type: "object", properties: {} };
-    const outer = (meta?.[MRTR_META_KEY] ?? {}) as Record<string, unknown>;
-    params._meta = { ...meta, [MRTR_META_KEY]: { ...outer, requestedSchema: schema } };
-  } else {
-    params.requestedSchema = schema;
-    if (meta !== undefined) params._meta = meta;
-  }
-  return success(params, warnings);
+  params.requestedSchema = schema;
+  if (ext.meta !== undefined) params._meta = structuredClone(ext.meta);
+  return success(ext.mrtr ? wrapMrtr(params) : params, warnings);
 }
 
 /**

@@ -20,7 +20,8 @@ export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = {
   writeAnswers: writeNativeAnswers,
 };
 
-export { readNativeForm, NATIVE_METHOD, MRTR_METHOD, MRTR_META_KEY } from "./decode.js";
+export { readNativeForm } from "./decode.js";
+export { NATIVE_METHOD, NATIVE_EXTENSION } from "../json-schema/index.js";
 export { writeNativeForm, headerOf } from "./encode.js";
 export { readNativeAnswers, writeNativeAnswers } from "./answers.js";
 export { detectNative } from "./detect.js";

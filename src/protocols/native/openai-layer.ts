@@ -41,7 +41,7 @@ export const openaiLayer: SchemaLayer = {
     if (thumbnail !== undefined) option.thumbnail = { ...thumbnail } as Image;
     if (preview !== undefined) {
       warnings.push(
-        warning("deprecated_alias", [...at, "x-openai-preview"], "is the deprecated name of x-openai-thumbnail"),
+        warning("alias_merged", [...at, "x-openai-preview"], "is the deprecated name of x-openai-thumbnail"),
       );
       if (thumbnail === undefined) {
         option.thumbnail = { ...preview } as Image;

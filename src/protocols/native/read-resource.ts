@@ -155,11 +155,7 @@ function readInput(
   if (value.type === "file") {
     ext.inputType = "file";
     warnings.push(
-      warning(
-        "deprecated_alias",
-        props.path("type"),
-        `"file" is the deprecated alias of "resource"; read as "resource"`,
-      ),
+      warning("alias_merged", props.path("type"), `"file" is the deprecated alias of "resource"; read as "resource"`),
     );
   } else if (value.type !== "resource") {
     props.fail(
@@ -249,7 +245,7 @@ function readResourceMeta(
       else if (isRecord(value) && Object.hasOwn(value, "type")) check(PREVIEW_TARGET, value, path, issues);
       else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, "openai/thumbnail")) {
         warnings.push(
-          warning("deprecated_alias", path, "holds an image: the legacy thumbnail alias; read as the thumbnail"),
+          warning("alias_merged", path, "holds an image: the legacy thumbnail alias; read as the thumbnail"),
         );
         resource.thumbnail = copyJson(value) as Image;
         (ext.previewKey ??= []).push(resource.uri);

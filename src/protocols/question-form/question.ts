@@ -50,7 +50,7 @@ export class QuestionReader {
     };
     const label = str(raw.label) ?? str(raw.prompt);
     if (raw.label === undefined && raw.prompt !== undefined)
-      this.report.warn("alias_key", [...path, "prompt"], "`prompt` is read as `label`");
+      this.report.warn("alias_merged", [...path, "prompt"], "`prompt` is read as `label`");
     if (label === undefined)
       this.report.warn("missing_label", path, `the question has no label; renderers show its id ("${id}")`);
     else common.label = label;
@@ -59,7 +59,7 @@ export class QuestionReader {
     const placeholder = str(raw.placeholder);
     const rawDefault = raw.defaultValue ?? raw.default;
     if (raw.defaultValue === undefined && raw.default !== undefined)
-      this.report.warn("alias_key", [...path, "default"], "`default` is read as `defaultValue`");
+      this.report.warn("alias_merged", [...path, "default"], "`default` is read as `defaultValue`");
     const defaultPath = [...path, raw.defaultValue === undefined ? "default" : "defaultValue"];
 
     this.report.ignoreUnless(
@@ -104,7 +104,7 @@ export class QuestionReader {
         else this.report.warn("ignored_key", [...path, "step"], "a step must be greater than 0; it is ignored");
       }
       if (min !== undefined && max !== undefined && min > max)
-        this.report.error("invalid_bounds", [...path, "min"], `min (${min}) is greater than max (${max})`);
+        this.report.error("invalid_range", [...path, "min"], `min (${min}) is greater than max (${max})`);
       if (placeholder !== undefined) field.placeholder = placeholder;
       if (rawDefault !== undefined) {
         const n =
@@ -186,13 +186,13 @@ export class QuestionReader {
     const lower = written.trim().toLowerCase();
     if ((QUESTION_TYPES as readonly string[]).includes(lower)) {
       if (lower !== written)
-        this.report.warn("type_alias", [...path, "type"], `the type "${written}" is read as "${lower}"`);
+        this.report.warn("alias_merged", [...path, "type"], `the type "${written}" is read as "${lower}"`);
       return lower as QuestionType;
     }
     const alias = Object.hasOwn(TYPE_ALIASES, lower) ? TYPE_ALIASES[lower] : undefined;
     if (alias !== undefined) {
       this.report.warn(
-        "type_alias",
+        "alias_merged",
         [...path, "type"],
         `the type "${written}" is an alias; its canonical name is "${alias}"`,
       );
@@ -233,7 +233,7 @@ export class QuestionReader {
       !(Array.isArray(raw.options) && raw.options.length > 0) &&
       !this.arriving;
     if (options.length === 0 && !hostCards && !this.arriving) {
-      this.report.error("missing_options", path, `a ${type} question needs at least one option`);
+      this.report.error("no_options", path, `a ${type} question needs at least one option`);
       return undefined;
     }
     options = this.distinct(options, fromCards ? cardsPath : [...path, "options"]);
@@ -249,7 +249,7 @@ export class QuestionReader {
     if (multiple && typeof raw.maxSelections === "number") out.maxItems = raw.maxSelections;
     const allowCustom = raw.allowCustom ?? raw.custom;
     if (raw.allowCustom === undefined && raw.custom !== undefined)
-      this.report.warn("alias_key", [...path, "custom"], "`custom` is read as `allowCustom`");
+      this.report.warn("alias_merged", [...path, "custom"], "`custom` is read as `allowCustom`");
     const customLabel = str(raw.customLabel);
     const customPlaceholder = str(raw.customPlaceholder);
     // A card grid has no typed-answer input: direction-cards take one only when asked to.
@@ -282,7 +282,7 @@ export class QuestionReader {
       const label = str(object.label)?.trim() ?? "";
       const value = [object.value, object.id].map((x) => str(x)?.trim()).find((x) => x !== undefined && x !== "");
       if (object.value === undefined && object.id !== undefined)
-        this.report.warn("alias_key", [...path, i, "id"], "an option's `id` is read as its `value`");
+        this.report.warn("alias_merged", [...path, i, "id"], "an option's `id` is read as its `value`");
       if (label === "" && value === undefined)
         return this.report.warn("empty_option", [...path, i], "an option without label or value is ignored");
       if (label === "") this.report.warn("missing_label", [...path, i], "the option has no label; its value is shown");

@@ -1,10 +1,10 @@
-/** A small element builder: the page is plain DOM, no framework. */
-type Child = Node | string | false | undefined | null;
-type Attributes = Record<string, string | number | boolean | undefined>;
+/** A small element builder: the renderer is plain DOM, no framework. */
+export type Child = Node | string | false | undefined | null;
+export type Attributes = Record<string, string | number | boolean | undefined>;
 
 /**
  * Creates an element with attributes (a `false` or undefined value leaves one out, `true` sets
- * it empty) and children (falsy ones are skipped).
+ * it empty) and children (falsy ones are skipped). Text is always text, never markup.
  */
 export function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -19,11 +19,4 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   }
   for (const child of children) if (child !== undefined && child !== null && child !== false) element.append(child);
   return element;
-}
-
-/** The element with this id, which the page's HTML is known to have. */
-export function byId<T extends HTMLElement>(id: string): T {
-  const element = document.getElementById(id);
-  if (element === null) throw new Error(`the page has no #${id}`);
-  return element as T;
 }

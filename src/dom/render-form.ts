@@ -1,0 +1,289 @@
+/**
+ * `renderForm`: a model form as a `<form>` of real controls in a host's page, its answers read
+ * back and checked by formgate's one answer check, its problems shown beside their controls.
+ */
+import type { Field, FormModel, FormResponse, Issue, Result } from "../model/index.js";
+import { failure, success } from "../model/issue.js";
+import { validateAnswers } from "../model/validate-answers.js";
+import type { PartialForm } from "../protocols/question-form/segments.js";
+import { h } from "./h.js";
+import { type Question, renderQuestion } from "./questions.js";
+import { ENGLISH, type RenderStrings } from "./strings.js";
+import { type FileStore, createUploads } from "./uploads.js";
+
+/** A form `renderForm` shows: any model form, or a view of a `<question-form>` still arriving. */
+export type RenderableForm = FormModel | PartialForm;
+
+export interface RenderOptions {
+  /**
+   * Called on Submit once formgate's answer check passes (never with answers it rejects), and
+   * on Decline and Cancel with `{ action: "decline" }` / `{ action: "cancel" }`.
+   */
+  onResponse?: (response: FormResponse) => void;
+  /**
+   * Stores a file the person picked, once per file, when it is picked; returns the URI the
+   * answer carries, unchanged. Without it a file question offers only its listed resources.
+   */
+  files?: FileStore;
+  /** The renderer's own words (buttons, hints, counts, the framing of problems); English by default. */
+  strings?: Partial<RenderStrings>;
+  /** The language of those words: "en" for the default strings, the page's when `strings` is given without it. */
+  lang?: string;
+}
+
+export interface FormView {
+  /** The `<form>` element, named by the form's title. */
+  readonly element: HTMLFormElement;
+  /**
+   * Shows a newer version of the same form (a partial view that grew, or the final form),
+   * keeping what the person typed or chose and where the focus is. A question that
+   * disappears or changes kind drops its answer; nothing else does.
+   */
+  update(form: RenderableForm): void;
+  /** What the controls hold now as an accepted response, checked by formgate's answer check. */
+  response(): Result<FormResponse>;
+  /** Removes the form from the page. */
+  destroy(): void;
+}
+
+/** A distinct prefix for each rendered form's element ids, so several forms share a page. */
+let rendered = 0;
+
+export function renderForm(container: Element, form: RenderableForm, options: RenderOptions = {}): FormView {
+  const strings: RenderStrings = { ...ENGLISH, ...options.strings };
+  const wordsLangOption = options.lang ?? (options.strings === undefined ? "en" : undefined);
+  const prefix = `fg${++rendered}`;
+  const uploads = createUploads(options.files);
+  /** Each field id's number, kept while the field exists, so its element ids do not change. */
+  const numbers = new Map<string, number>();
+  const shown = new Map<string, { field: Field; json: string; question: Question }>();
+  let current = modelOf(form);
+  let partial = isPartial(form);
+  let wordsLang: string | undefined;
+
+  const heading = h("h2", { class: "fg-title", id: `${prefix}-title`, dir: "auto" });
+  const description = h("p", { class: "fg-form-description", dir: "auto" });
+  const questions = h("div", { class: "fg-questions" });
+  const formError = h("p", { class: "fg-error fg-form-error", id: `${prefix}-error`, role: "alert", hidden: true });
+  const status = h("p", { class: "fg-status", role: "status" });
+  const submit = h("button", { type: "submit", class: "fg-submit" });
+  const decline = h("button", { type: "button", class: "fg-decline" }, strings.decline);
+  const cancel = h("button", { type: "button", class: "fg-cancel" }, strings.cancel);
+  const element = h(
+    "form",
+    { class: "fg-form", novalidate: true, "aria-labelledby": heading.id },
+    heading,
+    description,
+    questions,
+    formError,
+    h("div", { class: "fg-actions" }, submit, decline, cancel),
+    status,
+  );
+
+  const respond = (response: FormResponse) => options.onResponse?.(response);
+  decline.addEventListener("click", () => respond({ action: "decline" }));
+  cancel.addEventListener("click", () => respond({ action: "cancel" }));
+  let submitting = false;
+  element.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (partial || submitting) return;
+    void submitWhenStored();
+  });
+
+  async function submitWhenStored(): Promise<void> {
+    if (uploads.storing()) {
+      // Submit waits for the files still being stored, and says so.
+      submitting = true;
+      status.textContent = strings.waitingForFiles;
+      await uploads.settled();
+      submitting = false;
+      status.textContent = "";
+    }
+    const checked = view.response();
+    if (checked.ok) {
+      showProblems([]);
+      respond(checked.value);
+    } else {
+      showProblems(checked.error.issues);
+      focusFirstInvalid();
+    }
+  }
+
+  function draw(next: RenderableForm): void {
+    const model = modelOf(next);
+    partial = isPartial(next);
+    current = model;
+    wordsLang = wordsLangOption !== undefined && wordsLangOption !== model.lang ? wordsLangOption : undefined;
+    const title = model.title || model.id || "Form";
+    heading.textContent = title;
+    description.textContent = model.description ?? "";
+    description.hidden = model.description === undefined;
+    if (model.lang !== undefined) element.lang = model.lang;
+    else element.removeAttribute("lang");
+    submit.textContent = model.submitLabel || strings.submit;
+    for (const [button, words] of [
+      [submit, model.submitLabel ? undefined : wordsLang],
+      [decline, wordsLang],
+      [cancel, wordsLang],
+      [status, wordsLang],
+      [formError, wordsLang],
+    ] as const) {
+      if (words === undefined) button.removeAttribute("lang");
+      else button.lang = words;
+    }
+    submit.disabled = partial;
+    status.textContent = partial ? strings.stillArriving : "";
+
+    const focused = focusOf(element);
+    const seen = new Set<string>();
+    const order: HTMLElement[] = [];
+    for (const field of model.fields) {
+      if (seen.has(field.id)) continue; // a duplicate id is the form's problem, reported by its reader
+      seen.add(field.id);
+      const json = JSON.stringify(field);
+      const before = shown.get(field.id);
+      if (before?.json === json) {
+        order.push(before.question.element);
+        continue;
+      }
+      const sameKind = before !== undefined && before.field.kind === field.kind;
+      if (before !== undefined && !sameKind) uploads.forget(field.id);
+      let number = numbers.get(field.id);
+      if (number === undefined) numbers.set(field.id, (number = numbers.size));
+      const question = renderQuestion(field, {
+        id: `${prefix}-q${number}`,
+        strings,
+        wordsLang,
+        uploads,
+        previous: sameKind ? before.question.state() : undefined,
+      });
+      if (before !== undefined) before.question.element.replaceWith(question.element);
+      shown.set(field.id, { field, json, question });
+      order.push(question.element);
+    }
+    for (const [id, entry] of shown) {
+      if (seen.has(id)) continue;
+      entry.question.element.remove();
+      shown.delete(id);
+      numbers.delete(id);
+      uploads.forget(id);
+    }
+    // Elements already in place stay where they are (moving one would blur it).
+    order.forEach((question, i) => {
+      if (questions.children[i] !== question) questions.insertBefore(question, questions.children[i] ?? null);
+    });
+    focused?.restore();
+  }
+
+  function showProblems(issues: readonly Issue[]): void {
+    const byQuestion = new Map<Question, Issue[]>();
+    const elsewhere: Issue[] = [];
+    for (const issue of issues) {
+      const entry = typeof issue.path[0] === "string" ? shown.get(issue.path[0]) : undefined;
+      if (entry === undefined) elsewhere.push(issue);
+      else byQuestion.set(entry.question, [...(byQuestion.get(entry.question) ?? []), issue]);
+    }
+    for (const { question } of shown.values()) {
+      const problems = byQuestion.get(question);
+      question.error.hidden = problems === undefined;
+      question.error.textContent = problems === undefined ? "" : strings.problem(problems);
+      if (wordsLang !== undefined) question.error.lang = wordsLang;
+      for (const control of question.controls()) {
+        if (problems === undefined) control.removeAttribute("aria-invalid");
+        else control.setAttribute("aria-invalid", "true");
+      }
+    }
+    formError.hidden = elsewhere.length === 0;
+    formError.textContent = elsewhere.length === 0 ? "" : strings.formProblem(elsewhere);
+  }
+
+  function focusFirstInvalid(): void {
+    for (const { question } of shown.values()) {
+      if (question.error.hidden) continue;
+      const [first] = question.controls();
+      if (first !== undefined) {
+        first.focus();
+        return;
+      }
+    }
+    if (!formError.hidden) submit.focus();
+  }
+
+  const view: FormView = {
+    element,
+    update(next) {
+      draw(next);
+    },
+    response() {
+      const answers: Record<string, unknown> = {};
+      // In the form's order, whatever order its questions arrived in.
+      for (const field of current.fields) {
+        const value = shown.get(field.id)?.question.read();
+        if (value !== undefined) answers[field.id] = value;
+      }
+      // The controls' values go to the check as they are: it names what is wrong, nothing is corrected.
+      const issues = validateAnswers(current, answers);
+      if (partial) return failure("invalid_response", issues, "The form is still arriving: it cannot be answered yet.");
+      return issues.length === 0
+        ? success({ action: "accept", answers } as FormResponse)
+        : failure("invalid_response", issues);
+    },
+    destroy() {
+      element.remove();
+    },
+  };
+  draw(form);
+  container.append(element);
+  return view;
+}
+
+function isPartial(form: RenderableForm): form is PartialForm {
+  return "kind" in form && form.kind === "partial";
+}
+
+/** The model form a view shows: a partial view's complete questions and the one arriving. */
+function modelOf(form: RenderableForm): FormModel {
+  if (!isPartial(form)) return form;
+  const { id, title, description, submitLabel, lang, fields, arriving } = form;
+  return {
+    id,
+    fields: arriving === undefined ? fields : [...fields, arriving],
+    ...(title !== undefined && { title }),
+    ...(description !== undefined && { description }),
+    ...(submitLabel !== undefined && { submitLabel }),
+    ...(lang !== undefined && { lang }),
+  };
+}
+
+/** The control with focus inside the form, to focus again (with its caret) if it is drawn anew. */
+function focusOf(form: HTMLFormElement): { restore(): void } | undefined {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !form.contains(active) || active.id === "") return undefined;
+  const { id } = active;
+  const caret =
+    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? safeSelection(active) : undefined;
+  return {
+    restore() {
+      if (active.isConnected) return;
+      const again = form.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
+      if (again === null) return;
+      again.focus({ preventScroll: true });
+      if (caret !== undefined && (again instanceof HTMLInputElement || again instanceof HTMLTextAreaElement))
+        try {
+          again.setSelectionRange(caret[0], caret[1]);
+        } catch {
+          // Not every input type has a caret.
+        }
+    },
+  };
+}
+
+function safeSelection(input: HTMLInputElement | HTMLTextAreaElement): [number, number] | undefined {
+  try {
+    return input.selectionStart === null
+      ? undefined
+      : [input.selectionStart, input.selectionEnd ?? input.selectionStart];
+  } catch {
+    return undefined;
+  }
+}
