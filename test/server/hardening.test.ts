@@ -208,6 +208,46 @@ describe("server hardening: bounded recursion over arguments", () => {
   });
 });
 
+describe("server hardening: what requestState guarantees", () => {
+  it("a valid state proves the form, the arguments and the deadline, not the answer: each retry is answered on its own", async () => {
+    const settings = {
+      timeoutMs: 60_000,
+      keepAliveMs: 0,
+      standardFallback: true,
+      log: () => {},
+      pending: new PendingForms(defaultLimits(), () => {}),
+    };
+    const sealer = createStateSealer(undefined, settings.timeoutMs);
+    const capabilities = { elicitation: { form: {} } } as never;
+    const first = (await runModernFormRound(
+      question("q"),
+      { clientCapabilities: capabilities, state: undefined, inputResponses: undefined },
+      sealer,
+      settings,
+    )) as { requestState: string };
+    const retry = async (answer: unknown) =>
+      runModernFormRound(
+        question("q"),
+        {
+          clientCapabilities: capabilities,
+          state: await sealer.verify(first.requestState),
+          inputResponses: { form: answer },
+        },
+        sealer,
+        settings,
+      );
+    expect(await retry({ action: "accept", content: { q: "one" } })).to.deep.equal({
+      action: "accept",
+      content: { q: "one" },
+    });
+    expect(await retry({ action: "accept", content: { q: "two" } })).to.deep.equal({
+      action: "accept",
+      content: { q: "two" },
+    });
+    expect(await retry({ action: "decline" })).to.deep.equal({ action: "decline" });
+  });
+});
+
 describe("server hardening: logs never end the server, leak session ids or flood", () => {
   it("serve --http with a standard error that breaks (serve 2>&1 | head -n 1) keeps serving", async function () {
     this.timeout(30_000);
