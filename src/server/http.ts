@@ -114,6 +114,7 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
           status: stopping ? "stopping" : "ok",
           sessions: legacy.size,
           maxSessions: legacy.maxSessions,
+          pendingForms: pending.size,
         }),
       );
       return;
@@ -244,17 +245,22 @@ class HttpBounds {
     });
   }
 
-  /** Node's timeouts (headers, whole request) and malformed requests: answered as Node would, the timeouts logged once. */
+  /**
+   * Node's timeouts (headers, whole request) and malformed requests: answered as Node answers
+   * them without a listener (a status line only when no response has started on the socket,
+   * then the socket is destroyed), the timeouts also logged once.
+   */
   clientError(error: NodeJS.ErrnoException, socket: Socket): void {
     const timedOut = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
     if (timedOut) this.refusal("requestTimeoutMs", "time to send a request (headers: FORMGATE_HEADERS_TIMEOUT_MS)");
-    if (socket.writable && !socket.writableEnded)
-      socket.end(
+    const response = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+    if (socket.writable && response?.headersSent !== true)
+      socket.write(
         timedOut
           ? "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n"
-          : "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n",
+          : `HTTP/1.1 ${error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request"}\r\nConnection: close\r\n\r\n`,
       );
-    socket.destroySoon();
+    socket.destroy();
   }
 
   /** Reserves the body's bytes until it is received; a message when the bound is reached. */

@@ -228,7 +228,7 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
     const session = await openSession(server.url);
     const health = await withHost(new URL("/health", server.url), "GET", "10.0.0.7:7801");
     expect(health.status).to.equal(200);
-    expect(JSON.parse(health.body)).to.deep.equal({ status: "ok", sessions: 1, maxSessions: 2 });
+    expect(JSON.parse(health.body)).to.deep.equal({ status: "ok", sessions: 1, maxSessions: 2, pendingForms: 0 });
     // The MCP endpoint itself still refuses that Host.
     expect((await withHost(new URL(server.url), "POST", "10.0.0.7:7801")).status).to.equal(403);
     await session.client.close();
