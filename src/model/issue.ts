@@ -196,10 +196,12 @@ export type IssueCode =
   | "unterminated_form"
   /** An `<od-card>` never closed: what follows it was read as its payload. */
   | "unterminated_card"
-  /** An `<od-card>` followed by a block's open tag before its close: the block is read. */
+  /** An `<od-card>` followed by a block's open tag or fresh Markdown before its close: what follows is read. */
   | "unclosed_card"
   /** A form in the older child-tag form (`<question-select>`, …), read. */
   | "child_tag_form"
+  /** A body in the older child-tag form that renderers do not render (another tag, stray text, an element not closed). */
+  | "malformed_child_tags"
   /** A question that is not a JSON object, skipped as the reference renderer skips it. */
   | "skipped_question"
   /** A card that cannot be read, skipped as the reference renderer skips it. */

@@ -5,13 +5,12 @@
 import type { Protocol } from "../protocol.js";
 import { detectQuestionForm } from "./detect.js";
 import { answersFormId, readAnswers } from "./read-answers.js";
-import { readForm } from "./decode.js";
-import { summarizeMessage } from "./summary.js";
+import { readForm, summarizeMessage } from "./decode.js";
 import { writeAnswers } from "./write-answers.js";
 import { writeForm } from "./encode.js";
 
-export { readMessage, createMessageReader } from "./reader.js";
-export type { MessageReader, MessageReaderOptions } from "./reader.js";
+export { readMessage, createMessageReader } from "./scan/reader.js";
+export type { MessageReader, MessageReaderOptions } from "./scan/reader.js";
 export type {
   MessageSegment,
   ProseSegment,
@@ -20,10 +19,10 @@ export type {
   ReadMessageResult,
   ReaderEvent,
   PartialForm,
-} from "./segments.js";
-export { summarizeMessage, formCompletion } from "./summary.js";
-export type { Completion } from "./summary.js";
-export { parseAnswerMessage, type ParsedAnswers } from "./read-answers.js";
+} from "./scan/segments.js";
+export { summarizeMessage } from "./decode.js";
+export { parseAnswerMessage, formCompletion, type ParsedAnswers } from "./read-answers.js";
+export type { Completion } from "./read-answers.js";
 export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./types.js";
 export { detectQuestionForm } from "./detect.js";
