@@ -85,11 +85,13 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
   const open = new Set<ServerResponse>();
 
   const httpServer = createServer(
-    // Node checks the header and request timeouts on this interval (30 s by default, far past a 10 s bound).
+    // Node checks the header and request timeouts on this interval (30 s by default): a sixth of
+    // the header timeout keeps a timed-out client from holding its socket much longer, and is
+    // long enough that a busy event loop does not expire requests it simply has not read yet.
     {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
-      connectionsCheckingInterval: 1000,
+      connectionsCheckingInterval: Math.max(100, Math.round(limits.headersTimeoutMs / 6)),
     },
     (req, res) => {
       open.add(res);

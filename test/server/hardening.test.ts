@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { request } from "node:http";
 import { connect as connectTcp, type Socket } from "node:net";
 import { expect } from "chai";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -296,6 +297,38 @@ describe("server hardening: HTTP bounds", () => {
       expect(JSON.parse(refused.body).error.message).to.include("FORMGATE_MAX_BODY_BYTES_IN_FLIGHT");
       expect(log.some((line) => line.startsWith("limit reached"))).to.equal(true);
     } finally {
+      await server.close();
+    }
+  });
+
+  it("2026-07-28 listen streams past the per-client bound get 503 with a JSON-RPC error naming it", async () => {
+    const { server, url } = await serve({ limits: { maxListenStreamsPerClient: 1 } });
+    const listenHeaders = {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2026-07-28",
+      "mcp-method": "subscriptions/listen",
+    };
+    // The first stream holds its place while it is open (here: its body still being sent).
+    const open = request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: listenHeaders,
+    });
+    open.on("error", () => {});
+    open.write('{"jsonrpc":"2.0","id":1,');
+    try {
+      await sleep(100);
+      const refused = await rawHttp(url, {
+        headers: listenHeaders,
+        body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "subscriptions/listen", params: { notifications: {} } }),
+      });
+      expect(refused.status).to.equal(503);
+      expect(JSON.parse(refused.body).error.message).to.include("FORMGATE_MAX_LISTEN_STREAMS_PER_CLIENT");
+    } finally {
+      open.destroy();
       await server.close();
     }
   });
