@@ -14,12 +14,15 @@ export function parseJsonText(text: string): Result<unknown> {
   try {
     return success(JSON.parse(body));
   } catch {
-    const found = jsonSyntaxError(body) ?? { offset: 0, message: "is not valid JSON" };
-    const issue = { ...problem("invalid_json", [], found.message), ...new LineIndex(body).at(found.offset) };
+    const found = jsonSyntaxError(body) ?? { offset: 0, message: "it cannot be read" };
+    const issue = {
+      ...problem("invalid_json", [], `The input is not valid JSON: ${found.message}.`),
+      ...new LineIndex(body).at(found.offset),
+    };
     return failure(
       "invalid_json",
       [issue],
-      `not valid JSON at line ${issue.line}, column ${issue.column}: ${found.message}`,
+      `The input is not valid JSON at line ${issue.line}, column ${issue.column}: ${found.message}.`,
     );
   }
 }

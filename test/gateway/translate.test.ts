@@ -149,7 +149,7 @@ describe("translateAnswers", () => {
         to: "native",
       });
       expect(!native.ok && native.error.issues.map((issue) => [issue.code, issue.message])).to.deep.equal([
-        ["wrong_form", 'the answers are for the form "style", not "scope"'],
+        ["wrong_form", 'The answers are for the form "style", not "scope".'],
       ]);
     });
 
@@ -160,7 +160,7 @@ describe("translateAnswers", () => {
         to: "native",
       });
       expect(!native.ok && native.error.issues.map((issue) => [issue.code, issue.message])).to.deep.equal([
-        ["wrong_form", 'the answers are for the form "other", not "scope"'],
+        ["wrong_form", 'The answers are for the form "other", not "scope".'],
       ]);
     });
   });

@@ -41,7 +41,7 @@ export function readSource(text: string, as: ProtocolName | undefined): Source {
   if (as === undefined && isChatText(text)) return { input: text, offsetOf: (issue) => atLine(issue) ?? 0 };
   const offset = bom + json.offset;
   const syntaxError = {
-    ...problem("invalid_json", [], `is not valid JSON: ${json.message}`),
+    ...problem("invalid_json", [], `The source is not valid JSON: ${json.message}.`),
     ...lines.at(offset),
   };
   return { input: undefined, syntaxError, offsetOf: (issue) => atLine(issue) ?? 0 };

@@ -2,6 +2,7 @@
  * The `<question-form>` text protocol: forms inside assistant messages, answers as the
  * next user message `[form answers — <id>]`. See docs/question-form.md.
  */
+import { withQuestionIds } from "../question-ids.js";
 import type { Protocol } from "../protocol.js";
 import { detectQuestionForm } from "./detect.js";
 import { answersFormId, readAnswers } from "./read-answers.js";
@@ -27,7 +28,7 @@ export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./types.js";
 export { detectQuestionForm } from "./detect.js";
 
-export const questionFormProtocol: Protocol<string, string> = {
+export const questionFormProtocol: Protocol<string, string> = withQuestionIds({
   name: "question-form",
   textInput: true,
   hostCatalog: true,
@@ -39,4 +40,4 @@ export const questionFormProtocol: Protocol<string, string> = {
   answersFormId,
   readAnswers,
   writeAnswers,
-};
+});
