@@ -60,31 +60,40 @@ describe(`HAProxy in front of two instances, with docs/deploy.md's configuration
 
   before(async () => {
     if (!existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: apt-get install haproxy (.ci/run does)`);
-    const frontend = await freePort();
-    // As docs/deploy.md's environment file: one key, and the name clients use (the balancer forwards their Host).
+    // A port found free may be taken by another suite before HAProxy binds it: a few candidates,
+    // all of them names the instances accept, tried in turn.
+    const candidates = await Promise.all([0, 1, 2, 3, 4].map(() => freePort()));
+    // As docs/deploy.md's environment file: one key, and the names clients use (the balancer forwards their Host).
     const env = {
       FORMGATE_STATE_KEY: KEY,
       FORMGATE_SHUTDOWN_MS: "3000",
-      FORMGATE_ALLOWED_HOSTS: `127.0.0.1:${frontend}`,
+      FORMGATE_ALLOWED_HOSTS: candidates.map((port) => `127.0.0.1:${port}`).join(","),
     };
     instances = await Promise.all([0, 1].map(() => startHttpChild(undefined, [], env)));
     directory = mkdtempSync(join(tmpdir(), "formgate-haproxy-"));
-    const config = join(directory, "haproxy.cfg");
-    writeFileSync(config, deployedConfig(frontend, [Number(instances[0]?.url.port), Number(instances[1]?.url.port)]));
-    haproxy = spawn(HAPROXY, ["-db", "-f", config], { stdio: ["ignore", "pipe", "pipe"] });
-    haproxy.stdout?.on("data", (chunk: Buffer) => (haproxyLog += chunk.toString("utf8")));
-    haproxy.stderr?.on("data", (chunk: Buffer) => (haproxyLog += chunk.toString("utf8")));
-    url = new URL(`http://127.0.0.1:${frontend}/mcp`);
-    // Ready once the balancer answers the health path of an instance.
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const health = await rawHttp(new URL(`http://127.0.0.1:${frontend}/health`), { method: "GET" }).catch(
-        () => undefined,
-      );
-      if (health?.status === 200) break;
-      if (Date.now() > until || haproxy.exitCode !== null) throw new Error(`haproxy did not start:\n${haproxyLog}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const frontend of candidates) {
+      const config = join(directory, "haproxy.cfg");
+      writeFileSync(config, deployedConfig(frontend, [Number(instances[0]?.url.port), Number(instances[1]?.url.port)]));
+      haproxyLog = "";
+      const started = spawn(HAPROXY, ["-db", "-f", config], { stdio: ["ignore", "pipe", "pipe"] });
+      haproxy = started;
+      started.stdout?.on("data", (chunk: Buffer) => (haproxyLog += chunk.toString("utf8")));
+      started.stderr?.on("data", (chunk: Buffer) => (haproxyLog += chunk.toString("utf8")));
+      url = new URL(`http://127.0.0.1:${frontend}/mcp`);
+      // Ready once the balancer answers the health path of an instance.
+      const until = Date.now() + 10_000;
+      for (;;) {
+        const health = await rawHttp(new URL(`http://127.0.0.1:${frontend}/health`), { method: "GET" }).catch(
+          () => undefined,
+        );
+        if (health?.status === 200) return;
+        if (started.exitCode !== null || Date.now() > until) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      started.kill("SIGTERM");
+      if (!/Address already in use/.test(haproxyLog)) break;
     }
+    throw new Error(`haproxy did not start:\n${haproxyLog}`);
   });
 
   after(async () => {
