@@ -11,6 +11,7 @@ import {
 } from "./config.js";
 import { LegacySessions } from "./legacy-sessions.js";
 import type { Log } from "./log.js";
+import { settledWithin } from "./pending-forms.js";
 import { formServers, protocolErrorLine, type FormServerOptions } from "./server.js";
 import type { RunningServer } from "./stdio.js";
 
@@ -172,7 +173,7 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
       const deadline = Date.now() + limits.shutdownMs;
       const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       pending.abortAll();
-      await Promise.race([pending.whenEmpty(), sleep(limits.shutdownMs)]);
+      await settledWithin(pending.whenEmpty(), limits.shutdownMs);
       // The results are on their way: wait until the calls' streams have carried them.
       while (legacy.inProgress > 0 && Date.now() < deadline) await sleep(10);
       await Promise.all([legacy.closeAll(), modern.close()]);

@@ -130,3 +130,12 @@ const STOPPING =
 
 /** What a call gets when its connection closed, or its client closed its input (stdio) while it was pending. */
 export const DISCONNECTED = "The connection to the host closed before the form was submitted; no answers were applied.";
+
+/** Resolves when `promise` does, or after `ms`; the timer is cleared either way, so none outlives the stop. */
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const cap = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms).unref();
+  });
+  return Promise.race([promise.then(() => undefined), cap]).finally(() => clearTimeout(timer));
+}

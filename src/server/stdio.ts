@@ -1,7 +1,7 @@
 import { PassThrough, type Readable, type Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/server";
 import { serveStdio as serveBothEras, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
-import { DISCONNECTED } from "./pending-forms.js";
+import { DISCONNECTED, settledWithin } from "./pending-forms.js";
 import { formServers, logProtocolError, type FormServerOptions } from "./server.js";
 
 export interface StdioOptions extends FormServerOptions {
@@ -60,7 +60,7 @@ export async function serveStdio(options: StdioOptions = {}): Promise<RunningSer
   const stop = (message?: string) => {
     stopping ??= (async () => {
       pending.abortAll(message);
-      await Promise.race([pending.whenEmpty(), closed, delay(limits.shutdownMs)]);
+      await settledWithin(Promise.race([pending.whenEmpty(), closed]), limits.shutdownMs);
       // The results were handed to the transport; one turn lets their writes start before it closes.
       await delay(0);
       if (!ended) await handle.close();
