@@ -103,7 +103,11 @@ describe(`soak: both eras, floods, cancels, dropped streams, then SIGTERM (${ser
     const baseline = rss(pid);
     const until = Date.now() + SOAK_MS;
     let rounds = 1;
-    while (Date.now() < until) await round(rounds++);
+    let mid: number | undefined;
+    while (Date.now() < until) {
+      await round(rounds++);
+      if (mid === undefined && Date.now() > until - SOAK_MS / 2) mid = rss(pid);
+    }
     let state = await health();
     for (let wait = 0; wait < 50 && (state.sessions > 0 || state.pendingForms > 0); wait++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -136,7 +140,10 @@ describe(`soak: both eras, floods, cancels, dropped streams, then SIGTERM (${ser
     expect(tally.cancelled).to.equal(PER_SESSION * rounds);
     expect(tally.calls).to.equal(70 * rounds);
     // V8 keeps some of what it grew; a leak of what each round held would grow with the rounds.
-    expect(after, "resident memory back near its baseline").to.be.below(baseline * 1.5 + 32 * 1024 * 1024);
+    expect(after - (mid ?? baseline), "no growth over the second half of the soak").to.be.below(32 * 1024 * 1024);
+    // From source, tsx compiles modules as they are first used, which adds to resident memory.
+    if (serveCommand().label.startsWith("node dist"))
+      expect(after, "resident memory back near its baseline").to.be.below(baseline * 1.5 + 32 * 1024 * 1024);
   });
 });
 
