@@ -28,7 +28,9 @@ function rss(pid: number): number {
 
 const never = () => new Promise<Record<string, unknown>>(() => {});
 
-describe(`soak: both eras, floods, cancels, dropped streams, then SIGTERM (${serveCommand().label} --http)`, function () {
+const title = `soak: both eras, floods, cancels, dropped streams, then SIGTERM (${serveCommand().label} --http)`;
+
+describe(title, function () {
   this.timeout(SOAK_MS + 60_000);
   let child: HttpChild;
   const health = async () => JSON.parse((await rawHttp(new URL("/health", child.url), { method: "GET" })).body);
@@ -41,7 +43,7 @@ describe(`soak: both eras, floods, cancels, dropped streams, then SIGTERM (${ser
   });
   after(async () => child?.process.exitCode === null && (await child.stop()));
 
-  it("no crossed and no lost answers, every bound held and released, memory back near its baseline, and a clean stop", async () => {
+  it("no crossed and no lost answers, every bound held and released, no memory growth, and a clean stop", async () => {
     const pid = child.process.pid as number;
     const tally = { calls: 0, crossed: 0, refused: 0, cancelled: 0, dropped: 0 };
     const check = (seen: unknown, expected: unknown) => {
@@ -133,17 +135,20 @@ describe(`soak: both eras, floods, cancels, dropped streams, then SIGTERM (${ser
     );
 
     console.log(
-      `soak: ${rounds} rounds, ${tally.calls} answered calls, ${tally.crossed} crossed, ${tally.refused} refused at the bound, ${tally.cancelled} cancelled, ${tally.dropped} dropped streams; RSS ${mb(baseline)} after warm-up, ${mb(after)} after the soak`,
+      `soak: ${rounds} rounds, ${tally.calls} answered calls, ${tally.crossed} crossed, ` +
+        `${tally.refused} refused at the bound, ${tally.cancelled} cancelled, ${tally.dropped} dropped streams; ` +
+        `RSS ${mb(baseline)} after warm-up, ${mb(after)} after the soak`,
     );
     expect(tally.crossed, "crossed or lost answers").to.equal(0);
     expect(tally.refused, "calls past the per-session bound").to.equal(10 * rounds);
     expect(tally.cancelled).to.equal(PER_SESSION * rounds);
     expect(tally.calls).to.equal(70 * rounds);
-    // V8 keeps some of what it grew; a leak of what each round held would grow with the rounds.
+    // Memory: the server is a child process, so its heap can't be measured after a forced GC from here.
+    // Where it settles depends on how many rounds it did (V8 keeps what it grew, and tsx's compiling
+    // adds to it when run from source), so no tight absolute bound: a leak of what each round held
+    // shows as growth over the second half, and the bound on the whole soak is generous.
     expect(after - (mid ?? baseline), "no growth over the second half of the soak").to.be.below(32 * 1024 * 1024);
-    // From source, tsx compiles modules as they are first used, which adds to resident memory.
-    if (serveCommand().label.startsWith("node dist"))
-      expect(after, "resident memory back near its baseline").to.be.below(baseline * 1.5 + 32 * 1024 * 1024);
+    expect(after, "resident memory under its baseline + 256 MB").to.be.below(baseline + 256 * 1024 * 1024);
   });
 });
 
