@@ -81,7 +81,8 @@ export function readForm(
       problem(
         "form_not_found",
         [],
-        `The ${protocol.value.name} form has ${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}".`,
+        `The ${protocol.value.name} form has ` +
+          `${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}".`,
       ),
     ]);
   }
@@ -123,9 +124,10 @@ export function translateAnswers<To extends ProtocolName>(
   const response: Result<FormResponse> = source.value.readAnswers(answers, model, options);
   if (!response.ok) return response;
   const { form: answered, warnings: skips } = keepSkips(model, response.value, target.value);
-  const written = target.value.writeAnswers(response.value, answered);
+  const { response: sayable, warnings: unsaid } = withoutNotes(response.value, target.value);
+  const written = target.value.writeAnswers(sayable, answered);
   if (!written.ok) return written;
-  return finish(written.value, [...response.warnings, ...skips, ...written.warnings], options.strict);
+  return finish(written.value, [...response.warnings, ...skips, ...unsaid, ...written.warnings], options.strict);
 }
 
 /**
@@ -146,10 +148,35 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
       ...warning(
         "skipped_required",
         ["answers", field.id],
-        `Question \`${field.id}\`: the person skipped it though it is required; ${target.name} answers cannot say so, so they are written without it.`,
+        `Question \`${field.id}\`: the person skipped it though it is required; ${target.name} answers cannot say ` +
+          `so, so they are written without it.`,
       ),
       question: field.id,
     })),
+  };
+}
+
+/**
+ * The person's notes beside their answers (AskUserQuestion's annotations), for a target whose
+ * answers cannot carry them: the answers are written without them, a `dropped` warning each.
+ */
+export function withoutNotes(
+  response: FormResponse,
+  target: Pick<Protocol, "name" | "carriesNotes">,
+): { response: FormResponse; warnings: Issue[] } {
+  if (target.carriesNotes || response.action !== "accept" || response.notes === undefined)
+    return { response, warnings: [] };
+  const { notes, ...answers } = response;
+  return {
+    response: answers,
+    warnings: Object.entries(notes).map(([id, note]) =>
+      warning(
+        "dropped",
+        ["notes", id],
+        `Question \`${id}\`: the person's note ("${note}") is not an answer, and ${target.name} answers have no ` +
+          `place for notes.`,
+      ),
+    ),
   };
 }
 
@@ -175,7 +202,8 @@ function finish<T>(value: T, warnings: Issue[], strict: boolean | undefined): Re
     return failure(
       "lossy_translation",
       warnings.map((issue) => ({ ...issue, severity: "error" as const })),
-      `Strict mode: the translation would drop or approximate ${warnings.length} thing${warnings.length === 1 ? "" : "s"}.`,
+      `Strict mode: the translation would drop or approximate ${warnings.length} ` +
+        `thing${warnings.length === 1 ? "" : "s"}.`,
     );
   }
   return success(value, warnings);
@@ -220,7 +248,8 @@ export function detectProtocol(input: unknown): Result<ProtocolName> {
     problem(
       "ambiguous_protocol",
       [],
-      `The input reads equally as ${matches.join(" or ")}; name its protocol with \`from\` (${matches.map((name) => `"${name}"`).join(" or ")}).`,
+      `The input reads equally as ${matches.join(" or ")}; name its protocol with \`from\` ` +
+        `(${matches.map((name) => `"${name}"`).join(" or ")}).`,
     ),
   ]);
 }

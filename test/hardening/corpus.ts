@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { PathSegment } from "../../src/model/index.js";
-import type { ProtocolName } from "../../src/protocols/index.js";
+import { type ProtocolName, protocolNames } from "../../src/protocols/index.js";
 import { expand } from "../support/fixtures.js";
 
 /**
  * The hostile corpus (test/fixtures/hostile/): one JSON file per input, each with the exact
- * result it must get. Folders name the protocol (`data`, `native`, `question-form`) and, under
+ * result it must get. Folders name the protocol (`data`, `native`, `ask-user-question`, …) and, under
  * `answers/`, the protocol of the answers; `forms/` holds the forms answers are read against.
  */
 export const HOSTILE_DIR = new URL("../fixtures/hostile/", import.meta.url).pathname;
@@ -42,11 +42,16 @@ export interface HostileEntry {
   read: "form" | "answers";
   /** The input as a value (JSON protocols), expanded from `$repeat`, `$concat`, `$deep`, `$times`. */
   input?: unknown;
-  /** Or the input as text: JSON text for JSON protocols (so escaped spellings reach the parser), a message for question-form. */
+  /**
+   * Or the input as text: JSON text for JSON protocols (so escaped spellings reach the parser), a message for
+   * question-form.
+   */
   text?: string;
   /** Or raw bytes (base64), decoded as UTF-8 the way the CLI and the streaming reader decode them. */
   bytes?: string;
-  /** For answers: the form file under forms/ (its protocol from its folder name prefix: data-, native-, question-form-). */
+  /**
+   * For answers: the form file under forms/ (its protocol from its folder name prefix: data-, native-, question-form-).
+   */
   form?: string;
   expect: Expected;
   /** When the CLI must see it otherwise (text that is not JSON is `invalid_json` there). */
@@ -93,8 +98,10 @@ export function loadCorpus(): HostileEntry[] {
 /** A form of forms/: its protocol and its contents (text for question-form, else JSON). */
 export function loadForm(file: string): { protocol: ProtocolName; path: string; value: unknown } {
   const path = join(HOSTILE_DIR, "forms", file);
-  const protocol = (["question-form", "native", "data", "mcp"] as const).find((name) => file.startsWith(`${name}-`));
-  if (protocol === undefined) throw new Error(`forms/${file}: name it data-…, native-…, mcp-… or question-form-…`);
+  // The longest name first: `question-form-…` is not a form of a protocol named `question`.
+  const names = [...protocolNames].sort((a, b) => b.length - a.length);
+  const protocol = names.find((name) => file.startsWith(`${name}-`));
+  if (protocol === undefined) throw new Error(`forms/${file}: name it <protocol>-… (${protocolNames.join(", ")})`);
   const text = readFileSync(path, "utf8");
   return { protocol, path, value: protocol === "question-form" ? text : JSON.parse(text) };
 }

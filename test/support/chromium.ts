@@ -91,9 +91,11 @@ function npmChromium(packageDir: string, cacheDir: string): Chromium {
     mkdirSync(cacheDir, { recursive: true });
     const staging = mkdtempSync(join(cacheDir, ".extracting-"));
     try {
-      const script = `import { inflate } from ${JSON.stringify(pathToFileURL(require.resolve(NPM_PACKAGE)).href)};
+      const script =
+        `import { inflate } from ${JSON.stringify(pathToFileURL(require.resolve(NPM_PACKAGE)).href)};
         const bin = ${JSON.stringify(join(packageDir, "bin"))};
-        await Promise.all(["chromium.br", "fonts.tar.br", "swiftshader.tar.br", "al2023.tar.br"].map((file) => inflate(bin + "/" + file)));`;
+        await Promise.all(["chromium.br", "fonts.tar.br", "swiftshader.tar.br", "al2023.tar.br"].map((file) => ` +
+        `inflate(bin + "/" + file)));`;
       execFileSync(process.execPath, ["--input-type=module", "-e", script], {
         cwd: packageDir,
         env: { ...process.env, TMPDIR: staging },
@@ -103,7 +105,9 @@ function npmChromium(packageDir: string, cacheDir: string): Chromium {
       mkdirSync(join(staging, "fontconfig"));
       writeFileSync(
         join(staging, "fontconfig", "fonts.conf"),
-        `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${join(home, "fonts")}</dir>\n  <dir>/usr/share/fonts</dir>\n  <cachedir>${join(home, "fontconfig", "cache")}</cachedir>\n</fontconfig>\n`,
+        `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  ` +
+          `<dir>${join(home, "fonts")}</dir>\n  <dir>/usr/share/fonts</dir>\n  ` +
+          `<cachedir>${join(home, "fontconfig", "cache")}</cachedir>\n</fontconfig>\n`,
       );
       try {
         renameSync(staging, home);
@@ -150,6 +154,8 @@ export function findChromium(options: FindChromiumOptions = {}): Chromium {
     );
 
   throw new NoChromiumError(
-    `no chromium for the browser tests on ${platform} ${arch}: none at FORMGATE_CHROMIUM, in Playwright's folder or the system's, and ${NPM_PACKAGE} has no build for this platform; set FORMGATE_CHROMIUM to a Chromium or Chrome executable`,
+    `no chromium for the browser tests on ${platform} ${arch}: none at FORMGATE_CHROMIUM, in Playwright's folder ` +
+      `or the system's, and ${NPM_PACKAGE} has no build for this platform; set FORMGATE_CHROMIUM to a Chromium or ` +
+      `Chrome executable`,
   );
 }
