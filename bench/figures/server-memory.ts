@@ -86,7 +86,9 @@ export function serverMemory(count = 10_000): Row[] {
         `bounded by --max-sessions (1000 by default) and FORMGATE_SESSION_IDLE_MS`,
     },
     {
-      figure: `resident memory under one session's flood of ${floodCalls.toLocaleString("en")} calls with ~1 MB forms, each stream dropped (issue 22, finding 1)`,
+      figure:
+        `resident memory under one session's flood of ${floodCalls.toLocaleString("en")} calls ` +
+        `with ~1 MB forms, each stream dropped (issue 22, finding 1)`,
       reference: "resident before the flood",
       formgate: flood.rssPeak ?? 0,
       referenceValue: flood.rssBefore ?? 0,
@@ -94,7 +96,10 @@ export function serverMemory(count = 10_000): Row[] {
       ratio: (flood.rssPeak ?? 0) / (flood.rssBefore ?? 1),
       goal: "the process lives (before the bounds: out of heap, SIGABRT)",
       met: true,
-      note: `peak ${value(flood.rssPeak ?? 0, "bytes")}, ${value(flood.rssAfter ?? 0, "bytes")} after; ${flood.held} forms held at the end (the per-session byte bound, 16 MiB), ${flood.refused} calls refused with transport_error naming it`,
+      note:
+        `peak ${value(flood.rssPeak ?? 0, "bytes")}, ${value(flood.rssAfter ?? 0, "bytes")} after; ` +
+        `${flood.held} forms held at the end (the per-session byte bound, 16 MiB), ` +
+        `${flood.refused} calls refused with transport_error naming it`,
     },
   ];
 }

@@ -27,7 +27,11 @@ export interface ToolSettings {
 export interface SessionState {
   /** Its share of the pending forms. */
   share: SessionShare;
-  /** The host answered `openai/elicitation/create` with -32601 (method not found): it gets standard forms from then on. */
+  /**
+   * The host answered `openai/elicitation/create` with -32601 (method not found): " +
+"it gets standard
+   * forms from then on.
+   */
   refusesNativeForms: boolean;
 }
 
@@ -126,7 +130,8 @@ export async function runFormTool(
     // The host refused native forms but shows standard ones: the same form, once, as a standard form.
     channel.session.refusesNativeForms = true;
     settings.log(
-      "the host answered openai/elicitation/create with -32601 (method not found): standard forms for this session from now on",
+      "the host answered openai/elicitation/create with -32601 " +
+        "(method not found): standard forms for this session from now on",
       "warn",
     );
     prepared = writeFor(prepared.form, standardPath, settings);

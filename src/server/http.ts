@@ -233,7 +233,8 @@ class HttpBounds {
       const body = JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message }, id: null });
       socket.on("error", () => {});
       socket.end(
-        `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 5\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 5\r\nConnection: close\r\n\r\n${body}`,
       );
       socket.destroySoon();
       return;
@@ -261,7 +262,8 @@ class HttpBounds {
       socket.write(
         timedOut
           ? "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n"
-          : `HTTP/1.1 ${error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request"}\r\nConnection: close\r\n\r\n`,
+          : `HTTP/1.1 ${error.code === "HPE_HEADER_OVERFLOW" ? TOO_LARGE : "400 Bad Request"}` +
+              "\r\nConnection: close\r\n\r\n",
       );
     socket.destroy();
   }
@@ -315,7 +317,12 @@ class HttpBounds {
   }
 }
 
-/** Reads the body to its end before answering, so that a client still writing it reads the answer instead of a broken pipe. */
+const TOO_LARGE = "431 Request Header Fields Too Large";
+
+/**
+ * Reads the body to its end before answering, so that a client still writing it reads the answer
+ * instead of a broken pipe.
+ */
 async function drainThenReply(
   req: IncomingMessage,
   res: ServerResponse,

@@ -101,7 +101,9 @@ export class LegacySessions {
       if (this.evictionLogged) return;
       this.evictionLogged = true;
       this.options.log(
-        `limit reached: a session's event store is full (FORMGATE_MAX_EVENTS_PER_SESSION, FORMGATE_MAX_EVENT_BYTES_PER_SESSION or FORMGATE_MAX_EVENT_BYTES); its oldest events are dropped and cannot be replayed`,
+        `limit reached: a session's event store is full (FORMGATE_MAX_EVENTS_PER_SESSION, ` +
+          `FORMGATE_MAX_EVENT_BYTES_PER_SESSION or FORMGATE_MAX_EVENT_BYTES); ` +
+          `its oldest events are dropped and cannot be replayed`,
         "warn",
       );
     });

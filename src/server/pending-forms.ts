@@ -87,7 +87,10 @@ export class PendingForms {
     };
   }
 
-  /** Starts the stop: every pending call is aborted and ends as `transport_error` with `message`, and no new form is admitted. */
+  /**
+   * Starts the stop: every pending call is aborted and ends as `transport_error` with `message`, and
+   * no new form is admitted.
+   */
   abortAll(message = STOPPING): void {
     this.reason = message;
     this.stop.abort();
@@ -126,7 +129,8 @@ const WHAT: Record<keyof PendingFormLimits, string> = {
 };
 
 const STOPPING =
-  "The server is stopping; the form was closed before it was submitted, and no answers were applied. Call the tool again.";
+  "The server is stopping; the form was closed before it was submitted, " +
+  "and no answers were applied. Call the tool again.";
 
 /** What a call gets when its connection closed, or its client closed its input (stdio) while it was pending. */
 export const DISCONNECTED = "The connection to the host closed before the form was submitted; no answers were applied.";

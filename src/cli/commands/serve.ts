@@ -76,7 +76,11 @@ Options:
   --no-fallback          native forms only: no standard MCP elicitation for other clients
                          (also FORMGATE_NO_FALLBACK=1)
 Bounds (each also a variable; docs/server.md lists them with their defaults):
-${LIMIT_SETTINGS.map((setting) => `  --${setting.flag} N  (${setting.variable}, default ${setting.default}${setting.httpOnly ? ", --http" : ""})`).join("\n")}
+${LIMIT_SETTINGS.map(
+  (setting) =>
+    `  --${setting.flag} N  (${setting.variable}, default ${setting.default}` +
+    `${setting.httpOnly ? ", --http" : ""})`,
+).join("\n")}
 ${commonHelp(25)}
 Environment (docs/server.md): FORMGATE_STATE_KEY (and FORMGATE_STATE_KEY_PREVIOUS) sign
 2026-07-28 form state, FORMGATE_KEEPALIVE_MS, FORMGATE_SESSION_IDLE_MS, FORMGATE_ALLOWED_HOSTS.
