@@ -15,7 +15,7 @@ if (!existsSync(cli)) {
   const { fileURLToPath } = await import("node:url");
   console.error("formgate: building dist/ (the first run in a checkout)");
   const built = spawnSync(process.execPath, [fileURLToPath(build)], {
-    cwd: fileURLToPath(new URL("..", build)),
+    cwd: fileURLToPath(new URL(".", build)),
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
