@@ -5,13 +5,47 @@
  * `formgate/server`.
  */
 // The model's types, results and answer check; its other helpers stay internal.
-export type * from "./model/index.js";
+export type {
+  FormModel,
+  FormKey,
+  Field,
+  TextField,
+  NumberField,
+  BooleanField,
+  ChoiceField,
+  ChoiceOption,
+  CustomAnswer,
+  DirectionCard,
+  DirectionCatalog,
+  DirectionCatalogCard,
+  CardOnOption,
+  ResourceField,
+  FileField,
+  Resource,
+  Image,
+  TextFormat,
+  Selection,
+  Extensions,
+  FormResponse,
+  AcceptedResponse,
+  DeclinedResponse,
+  Answers,
+  AnswerValue,
+  Issue,
+  IssueCode,
+  PathSegment,
+  Failure,
+  FailureCode,
+  Result,
+} from "./model/index.js";
 export { success, failure, problem, warning, formatPath } from "./model/issue.js";
 export { validateAnswers } from "./model/validate-answers.js";
-export { protocols, protocolNames, isProtocolName } from "./protocols/index.js";
+export { protocols, protocolNames, isProtocolName, jsonProtocolNames, isJsonProtocol } from "./protocols/index.js";
 export type {
   Protocol,
   ProtocolName,
+  JsonProtocolName,
+  Specificity,
   WireForm,
   WireAnswers,
   ReadAnswersOptions,
@@ -19,7 +53,7 @@ export type {
   FormSummary,
   TextSummary,
 } from "./protocols/index.js";
-export { dataProtocol, validateDataInput, MAX_ARGUMENTS_LENGTH } from "./protocols/data/index.js";
+export { dataProtocol, validateDataInput, MAX_ARGUMENTS_LENGTH, FORM_TOOL_NAME } from "./protocols/data/index.js";
 export type { DataToolInput, Question as DataQuestion } from "../generated/data-tool-input.js";
 export type { DataToolResult, DataToolErrorCode } from "../generated/data-tool-result.js";
 export { nativeProtocol, NATIVE_METHOD, NATIVE_EXTENSION } from "./protocols/native/index.js";
@@ -33,6 +67,7 @@ export {
   summarizeMessage,
   formCompletion,
   parseAnswerMessage,
+  writeDismissal,
 } from "./protocols/question-form/index.js";
 export type {
   MessageReader,
@@ -45,6 +80,7 @@ export type {
   ReaderEvent,
   PartialForm,
   Completion,
+  ParsedAnswers,
 } from "./protocols/question-form/index.js";
 export type { QuestionFormBody, Question as QuestionFormQuestion } from "../generated/question-form-body.js";
 export { translate, translateAnswers, readForm, detectProtocol } from "./gateway/translate.js";

@@ -1,3 +1,4 @@
+import type { LogLevel } from "../server/adapter.js";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { UsageError } from "./io.js";
 
@@ -13,9 +14,13 @@ const COMMON = {
 /** `--json`, for the commands that print a result. */
 export const JSON_FLAG = { json: { type: "boolean" } } as const satisfies Options;
 
-/** How much a command writes to standard error, least first; `--quiet` is `error`. */
-export const LOG_LEVELS = ["silent", "error", "warn", "info"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+/**
+ * How much a command writes to standard error (`--log-level`), least first; `--quiet` is
+ * `error`. Past `silent`, each names the least a line must matter to be written: a line's
+ * level is the server's `LogLevel`.
+ */
+export const LOG_THRESHOLDS = ["silent", "error", "warn", "info"] as const satisfies readonly ("silent" | LogLevel)[];
+export type LogThreshold = (typeof LOG_THRESHOLDS)[number];
 
 type Config<T extends Options> = { args: string[]; options: typeof COMMON & T; allowPositionals: true; strict: true };
 type Values<T extends Options> = ReturnType<typeof parseArgs<Config<T>>>["values"];
@@ -24,7 +29,7 @@ export interface ParsedCommand<T extends Options> {
   values: Values<T>;
   /** The FILE argument; `-` (standard input) when missing. */
   file: string;
-  logLevel: LogLevel;
+  logLevel: LogThreshold;
 }
 
 /**
@@ -54,19 +59,19 @@ export function parseCommand<T extends Options>(
   return { values, file: positionals[0] ?? "-", logLevel: logLevel(common.quiet, common["log-level"]) };
 }
 
-function logLevel(quiet: boolean | undefined, level: string | undefined): LogLevel {
+function logLevel(quiet: boolean | undefined, level: string | undefined): LogThreshold {
   if (quiet && level !== undefined)
     throw new UsageError("--quiet and --log-level cannot be combined (--quiet is --log-level error)");
   if (quiet) return "error";
   if (level === undefined) return "info";
-  if (!(LOG_LEVELS as readonly string[]).includes(level))
-    throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")}, got "${level}"`);
-  return level as LogLevel;
+  if (!(LOG_THRESHOLDS as readonly string[]).includes(level))
+    throw new UsageError(`--log-level must be one of ${LOG_THRESHOLDS.join(", ")}, got "${level}"`);
+  return level as LogThreshold;
 }
 
 /** True when a line of this level is written at the chosen level. */
-export function logs(chosen: LogLevel, line: Exclude<LogLevel, "silent">): boolean {
-  return LOG_LEVELS.indexOf(line) <= LOG_LEVELS.indexOf(chosen);
+export function logs(chosen: LogThreshold, line: LogLevel): boolean {
+  return LOG_THRESHOLDS.indexOf(line) <= LOG_THRESHOLDS.indexOf(chosen);
 }
 
 /** node:util's parseArgs errors, reworded the one way every formgate command words them. */

@@ -1,8 +1,8 @@
-import { LOG_LEVELS } from "./flags.js";
+import { LOG_THRESHOLDS } from "./flags.js";
 
 const COMMON_OPTIONS: [flag: string, text: string][] = [
   ["-q, --quiet", "print errors only (--log-level error)"],
-  ["--log-level L", `what to print on standard error: ${LOG_LEVELS.join(", ")} (default info)`],
+  ["--log-level L", `what to print on standard error: ${LOG_THRESHOLDS.join(", ")} (default info)`],
   ["-h, --help", "show this help"],
 ];
 

@@ -1,5 +1,5 @@
 import { type Failure, type Issue, type Result, formatPath } from "../model/index.js";
-import { type LogLevel, logs } from "./flags.js";
+import { type LogThreshold, logs } from "./flags.js";
 import { type CliIo, EXIT } from "./io.js";
 
 /**
@@ -12,11 +12,11 @@ export const MAX_PRINTED_ISSUES = 100;
 /** How a command prints: a JSON document, or lines for a person at a log level. */
 export interface PrintOptions {
   json?: boolean | undefined;
-  logLevel: LogLevel;
+  logLevel: LogThreshold;
 }
 
 /** Writes a failure for a person: the code, then one located line per problem. */
-function printFailure(io: CliIo, failure: Failure, logLevel: LogLevel): void {
+function printFailure(io: CliIo, failure: Failure, logLevel: LogThreshold): void {
   if (!logs(logLevel, "error")) return;
   io.stderr(`error ${failure.code}: ${failure.message}\n`);
   printIssues(io, failure.issues, "  ", "problem");

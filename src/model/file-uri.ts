@@ -1,4 +1,12 @@
 /**
+ * An absolute URI: a scheme, then nothing a URI cannot hold (white space, control characters),
+ * and one that URL parsers read. The identity of an offered resource in every protocol.
+ */
+export function isAbsoluteUri(uri: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:[^\s\u0000-\u001f\u007f]*$/.test(uri) && URL.canParse(uri);
+}
+
+/**
  * The rule for files a person adds from their own machine, from the native form spec:
  * a `file:` URI with an empty or `localhost` authority, an absolute path, and no user
  * name, password, query or fragment; and, formgate's addition, nothing that disguises the path

@@ -38,3 +38,4 @@ export * from "./direction-card.js";
 export * from "./direction-catalog.js";
 export * from "./count.js";
 export * from "./form-keys.js";
+export * from "./text-formats.js";

@@ -48,7 +48,7 @@ export type IssueCode =
   | "pattern_mismatch"
   /** A value that is not JSON (a function, a cycle, a getter that throws). */
   | "not_json"
-  /** A value nested deeper than `MAX_JSON_DEPTH`. */
+  /** A value nested deeper than its limit (`MAX_VALUE_DEPTH` for a value passed in, `MAX_PARSED_JSON_DEPTH` for JSON text formgate parses). */
   | "too_deep"
   /** An input larger than its size limit (the Data tool's 1 MiB). */
   | "too_large"

@@ -2,19 +2,26 @@ import { type Issue, type PathSegment, problem } from "./issue.js";
 import { setOwn } from "./record.js";
 
 /**
- * How deep a form input may nest. Forms need about ten levels; copying or serializing a
- * value thousands of levels deep overflows the stack, at a depth that depends on how much
- * stack the caller left, so the limit is explicit, the same for Data and native inputs
- * (`<question-form>` bodies go through their own parser, with its own limit).
+ * How deep a JSON value a caller passes in may nest (Data, native and mcp inputs, results).
+ * Forms need about ten levels; copying or serializing a value thousands of levels deep
+ * overflows the stack, at a depth that depends on how much stack the caller left, so the
+ * limit is explicit.
  */
-export const MAX_JSON_DEPTH = 64;
+export const MAX_VALUE_DEPTH = 64;
+
+/**
+ * How deep JSON text formgate parses itself, keeping positions, may nest (`<question-form>`
+ * bodies): that parser recurses once per level, and a body is text a model wrote, so the
+ * bound is generous but explicit.
+ */
+export const MAX_PARSED_JSON_DEPTH = 200;
 
 /**
  * Checks that `value` is a JSON value formgate can walk, copy and serialize: nested at most
  * `maxDepth` levels, without cycles, functions, symbols or bigints (what JSON.parse never
  * makes, but a library caller can pass). Returns the first problem found, or undefined.
  */
-export function jsonValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Issue | undefined {
+export function jsonValueProblem(value: unknown, maxDepth = MAX_VALUE_DEPTH): Issue | undefined {
   return inspectJson(value, maxDepth).problem;
 }
 
@@ -27,7 +34,7 @@ export function jsonValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Iss
  */
 export function inspectJson(
   value: unknown,
-  maxDepth = MAX_JSON_DEPTH,
+  maxDepth = MAX_VALUE_DEPTH,
 ): { problem: Issue } | { problem: undefined; serializedLengthBound: number } {
   // Remembering ancestors costs an identity hash on every object of a fresh input. A cycle
   // always ends too deep, so only a value found too deep is walked again to tell which.

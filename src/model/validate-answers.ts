@@ -3,6 +3,7 @@ import { type Issue, type PathSegment, problem } from "./issue.js";
 import { emptyRecord } from "./record.js";
 import { localFileUriProblem } from "./file-uri.js";
 import { fitsMaxLength, meetsMinLength } from "./text-length.js";
+import { matchesFormat } from "./text-formats.js";
 
 /**
  * Checks answers against the form they answer, protocol-neutrally: every answer has the
@@ -110,7 +111,7 @@ function checkText(
   if (rules.pattern !== undefined && !matchesPattern(rules.pattern, value)) {
     issues.push(problem("pattern_mismatch", pathOf(at, field, index), `does not match the pattern ${rules.pattern}`));
   }
-  if (rules.format !== undefined && value !== "" && !FORMAT_CHECKS[rules.format](value)) {
+  if (rules.format !== undefined && value !== "" && !matchesFormat(rules.format, value)) {
     issues.push(problem("invalid_format", pathOf(at, field, index), `is not a valid ${rules.format}`));
   }
 }
@@ -224,28 +225,4 @@ export function matchesPattern(pattern: string, value: string): boolean {
   }
   // A form whose pattern does not compile was rejected when read; treat it as unmatched.
   return regex?.test(value) === true;
-}
-
-/**
- * Format checks, lenient where HTML inputs are (a `date-time` may omit seconds and zone,
- * as `datetime-local` produces). Documented in docs/model.md ("Answer rules").
- */
-const FORMAT_CHECKS: Record<NonNullable<TextField["format"]>, (value: string) => boolean> = {
-  email: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-  uri: (v) => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(v) && URL.canParse(v),
-  date: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v),
-  time: (v) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i.test(v),
-  "date-time": (v) => {
-    const match =
-      /^(\d{4}-\d{2}-\d{2})[Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i.exec(v);
-    return match !== null && isCalendarDate(match[1] as string);
-  },
-  color: (v) => /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v),
-  tel: (v) => /^\+?[0-9 ()./-]{3,32}$/.test(v) && /[0-9]/.test(v),
-};
-
-function isCalendarDate(date: string): boolean {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
 }

@@ -1,4 +1,7 @@
-/** The MCP server exposing `form_elicitation_v2_request` (see docs/server.md). */
+/**
+ * The MCP server exposing `form_elicitation_v2_request` (see docs/server.md): what an embedder
+ * needs to build, serve and configure it. How a tool call runs stays internal.
+ */
 export { createFormServer, formServerFactory, type FormServerOptions, type FormServerFactory } from "./server.js";
 export { serveStdio, type StdioOptions, type RunningServer } from "./stdio.js";
 export {
@@ -19,13 +22,5 @@ export {
   type StateKeys,
 } from "./config.js";
 export { FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
-export { supportsNativeForms, supportsStandardForms } from "./client-capability.js";
-export {
-  runFormTool,
-  runModernFormRound,
-  type ToolCallChannel,
-  type ModernRound,
-  type Log,
-  type LogLevel,
-} from "./adapter.js";
-export { toCallToolResult } from "./tool-result.js";
+// The type of FormServerOptions.log.
+export type { Log, LogLevel } from "./adapter.js";

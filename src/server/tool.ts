@@ -1,9 +1,9 @@
 import type { Tool } from "@modelcontextprotocol/server";
 import inputSchema from "../../schemas/data-tool-input.schema.json" with { type: "json" };
+import { FORM_TOOL_NAME } from "../protocols/data/index.js";
 import { MAX_ICONS, MAX_OPTIONS, MAX_QUESTIONS } from "../protocols/data/limits.js";
 
-/** The tool's name; a host may prefix it with a namespace of its own. */
-export const FORM_TOOL_NAME = "form_elicitation_v2_request";
+export { FORM_TOOL_NAME };
 
 /**
  * What the model reads before calling the tool, in the four parts the spec sets out.

@@ -1,4 +1,5 @@
 import { formatPath } from "../../model/index.js";
+import { FORM_TOOL_NAME } from "../../protocols/data/index.js";
 // Only the configuration module: the server itself (the MCP SDK, node:http) is loaded when it starts.
 import {
   DEFAULT_HTTP_HOST,
@@ -10,7 +11,7 @@ import {
   readServerConfig,
 } from "../../server/config.js";
 import type { Log, RunningServer } from "../../server/index.js";
-import { type LogLevel, logs, parseCommand } from "../flags.js";
+import { type LogThreshold, logs, parseCommand } from "../flags.js";
 import { commonHelp } from "../help.js";
 import { type Command, type CliIo, EXIT, UsageError } from "../io.js";
 
@@ -43,11 +44,11 @@ interface CommonFlags {
 }
 
 export const serveCommand: Command = {
-  summary: "run the MCP server for form_elicitation_v2_request (stdio, or --http)",
+  summary: `run the MCP server for ${FORM_TOOL_NAME} (stdio, or --http)`,
   json: false,
   help: `Usage: formgate serve [--http [--port N] [--host H] [--allowed-hosts NAMES] [--max-sessions N]] [--timeout MS] [--no-fallback]
 
-Runs the MCP server exposing form_elicitation_v2_request to MCP clients of both eras (2025
+Runs the MCP server exposing ${FORM_TOOL_NAME} to MCP clients of both eras (2025
 revisions with initialize; 2026-07-28, stateless), on stdio (standard output carries MCP
 messages and nothing else) or, with --http, Streamable HTTP at /mcp.
 
@@ -83,7 +84,7 @@ Exit status: 0 after a normal stop, 1 when it could not start, 2 usage or config
 };
 
 /** Reads `serve`'s arguments (those after the word `serve`); a mistake is a UsageError. */
-export function parseServeArgs(args: string[]): { flags: ServeFlags | "help"; logLevel: LogLevel } {
+export function parseServeArgs(args: string[]): { flags: ServeFlags | "help"; logLevel: LogThreshold } {
   const { values, logLevel } = parseCommand("serve", args, SERVE_FLAGS, "nothing");
   return { flags: values.help ? "help" : serveFlags(values), logLevel };
 }
@@ -139,7 +140,7 @@ function serveFlags(values: {
  * Starts the server and resolves with the exit status once it stops: 0 after a normal stop,
  * 1 when it could not start (e.g. the port is taken); a bad timeout is a UsageError (2).
  */
-async function serve(flags: ServeFlags, logLevel: LogLevel, io: CliIo): Promise<number> {
+async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Promise<number> {
   const log: Log = (line, level = "info") => {
     if (logs(logLevel, level)) io.stderr(`formgate: ${line}\n`);
   };

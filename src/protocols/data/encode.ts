@@ -31,6 +31,7 @@ import {
   DEFAULT_TEXT_MAX_LENGTH,
   MAX_ACCEPT_ENTRIES,
   MAX_DESCRIPTION_LENGTH,
+  MAX_ICONS,
   MAX_MESSAGE_LENGTH,
   MAX_OPTION_DESCRIPTION_LENGTH,
   MAX_OPTION_TITLE_LENGTH,
@@ -353,8 +354,8 @@ function resourceOption(resource: Resource, path: PathSegment[], warnings: Issue
       warnings.push(dropped([...path, key], `Data resource options have no ${key === "meta" ? "_meta" : key}`));
   }
   const icons = (resource.icons ?? []).flatMap((icon, index) => image(icon, [...path, "icons", index], warnings) ?? []);
-  if (icons.length > 2)
-    warnings.push(dropped([...path, "icons"], "Data resources show at most two icons; the rest are dropped"));
+  if (icons.length > MAX_ICONS)
+    warnings.push(dropped([...path, "icons"], `Data resources show at most ${MAX_ICONS} icons; the rest are dropped`));
   const thumbnail = resource.thumbnail && image(resource.thumbnail, [...path, "thumbnail"], warnings);
   return {
     uri: resource.uri,
@@ -377,7 +378,7 @@ function resourceOption(resource: Resource, path: PathSegment[], warnings: Issue
       description: fit(resource.description, MAX_OPTION_DESCRIPTION_LENGTH, [...path, "description"], warnings),
     }),
     ...(resource.mimeType !== undefined && { mimeType: resource.mimeType }),
-    ...(resource.icons !== undefined && { icons: icons.slice(0, 2) }),
+    ...(resource.icons !== undefined && { icons: icons.slice(0, MAX_ICONS) }),
     ...(thumbnail && { thumbnail }),
   };
 }

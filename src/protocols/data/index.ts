@@ -8,7 +8,10 @@ import { decodeDataInput } from "./decode.js";
 import { encodeDataInput } from "./encode.js";
 import { validateDataInput } from "./validate.js";
 
-/** The model-facing MCP tool contract `form_elicitation_v2_request`. */
+/** The Data tool's name (a host may prefix it with a namespace of its own). */
+export const FORM_TOOL_NAME = "form_elicitation_v2_request";
+
+/** The model-facing MCP tool contract `form_elicitation_v2_request` (`FORM_TOOL_NAME`). */
 export const dataProtocol: Protocol<DataToolInput, DataToolResult> = {
   name: "data",
   detect: detectData,

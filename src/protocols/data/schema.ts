@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { codePointLength, fitsMaxLength, formatCount } from "../../model/index.js";
+import { codePointLength, fitsMaxLength, formatCount, isAbsoluteUri } from "../../model/index.js";
 import { imageSourceProblem, resourceUriProblem } from "./image-url.js";
 import {
   ACCEPT_PATTERN,
@@ -232,7 +232,3 @@ export const DATA_TOOL_INPUT = v.pipe(
     ),
   }),
 );
-
-function isAbsoluteUri(uri: string): boolean {
-  return /^[A-Za-z][A-Za-z0-9+.-]*:[^\s\u0000-\u001f\u007f]*$/.test(uri) && URL.canParse(uri);
-}

@@ -73,10 +73,22 @@ export class Keywords {
     return this.fail(key, "invalid_type", "must be an array of finite numbers");
   }
 
-  /** A lower bound above its upper bound is an error naming the lower one (`minLength` above `maxLength`). */
-  ordered(low: string, high: string): void {
-    const [min, max] = [this.object[low], this.object[high]];
-    if (typeof min === "number" && typeof max === "number" && min > max)
+  /**
+   * Reads a pair of bounds (`minLength` and `maxLength`: whole numbers; `minimum` and `maximum`:
+   * finite numbers) into `into`, each when it is there, and checks their order: a lower bound
+   * above its upper bound is an error naming the lower one.
+   */
+  bounds<K extends string>(
+    low: K,
+    high: K,
+    into: Partial<Record<K, number>>,
+    read: "count" | "number" = "count",
+  ): void {
+    const min = this[read](low);
+    const max = this[read](high);
+    if (min !== undefined) into[low] = min;
+    if (max !== undefined) into[high] = max;
+    if (min !== undefined && max !== undefined && min > max)
       this.fail(low, "invalid_range", `${min} is above ${high} ${max}: no answer could satisfy both`);
   }
 

@@ -138,14 +138,10 @@ function readString(
 /** `minLength`, `maxLength`, `format` (MCP's four), and `pattern` where the layer admits it. */
 function readTextRules(props: Keywords, layer: SchemaLayer, place: "string" | "items" = "string"): CustomAnswer {
   const rules: CustomAnswer = {};
-  const minLength = props.count("minLength");
-  const maxLength = props.count("maxLength");
+  props.bounds("minLength", "maxLength", rules);
   const pattern =
     admits(layer, place, "pattern") || reads(layer, place, "pattern") ? props.pattern("pattern") : undefined;
   const format = props.string("format");
-  if (minLength !== undefined) rules.minLength = minLength;
-  if (maxLength !== undefined) rules.maxLength = maxLength;
-  props.ordered("minLength", "maxLength");
   if (pattern !== undefined) rules.pattern = pattern;
   if (format !== undefined) {
     if (MCP_FORMATS.includes(format)) rules.format = format as TextFormat;
@@ -165,12 +161,8 @@ function readNumber(props: Keywords, common: Common, layer: SchemaLayer, issues:
   props.only(allowed(layer, "number"), "a number field");
   const integer = props.object.type === "integer";
   const field: NumberField = { kind: "number", ...common, integer };
-  const minimum = props.number("minimum");
-  const maximum = props.number("maximum");
+  props.bounds("minimum", "maximum", field, "number");
   const value = props.number("default");
-  if (minimum !== undefined) field.minimum = minimum;
-  if (maximum !== undefined) field.maximum = maximum;
-  props.ordered("minimum", "maximum");
   if (value !== undefined) {
     if (integer && !Number.isInteger(value))
       props.fail("default", "invalid_default", `${value} is not a whole number, and the field is an integer`);
@@ -203,13 +195,9 @@ function readArray(
   const ext: SchemaFieldExtension = {};
   props.only(allowed(layer, "array"), "an array field");
   const bounds: Pick<ChoiceField, "minItems" | "maxItems" | "default"> = {};
-  const minItems = props.count("minItems");
-  const maxItems = props.count("maxItems");
+  props.bounds("minItems", "maxItems", bounds);
   const value = props.strings("default");
   const unique = props.boolean("uniqueItems");
-  if (minItems !== undefined) bounds.minItems = minItems;
-  if (maxItems !== undefined) bounds.maxItems = maxItems;
-  props.ordered("minItems", "maxItems");
   if (value !== undefined) bounds.default = value;
   if (unique !== undefined) ext.uniqueItems = unique;
   const items = props.object.items;

@@ -49,8 +49,7 @@ export function readResourceField(
   }
   const uri: NativeUriKeywords = {};
   let defaults: string | string[] | undefined;
-  let minItems: number | undefined;
-  let maxItems: number | undefined;
+  const items: { minItems?: number; maxItems?: number } = {};
   if (scalar) {
     for (const key of CHOICE_KEYWORDS) {
       if (props.has(key))
@@ -83,9 +82,7 @@ export function readResourceField(
       ["type", "title", "description", "minItems", "maxItems", "uniqueItems", "default", "items", "x-openai-input"],
       "a resource array field",
     );
-    minItems = props.count("minItems");
-    maxItems = props.count("maxItems");
-    props.ordered("minItems", "maxItems");
+    props.bounds("minItems", "maxItems", items);
     const unique = props.boolean("uniqueItems");
     if (unique !== undefined) ext.uniqueItems = unique;
     defaults = props.strings("default");
@@ -117,8 +114,7 @@ export function readResourceField(
 
   const target: Record<string, unknown> = { ...common, multiple: !scalar, options: input.options };
   if (input.selection !== undefined) target.selection = input.selection;
-  if (minItems !== undefined) target.minItems = minItems;
-  if (maxItems !== undefined) target.maxItems = maxItems;
+  Object.assign(target, items);
   if (defaults !== undefined) target.default = defaults;
   if (input.userOptions !== undefined || input.selection === "implicit") {
     target.kind = "file";
@@ -267,12 +263,8 @@ function readUriKeywords(
   issues: Issue[],
   warnings: Issue[],
 ): void {
-  const minLength = props.count("minLength");
-  const maxLength = props.count("maxLength");
+  props.bounds("minLength", "maxLength", uri);
   const pattern = props.pattern("pattern");
-  if (minLength !== undefined) uri.minLength = minLength;
-  if (maxLength !== undefined) uri.maxLength = maxLength;
-  props.ordered("minLength", "maxLength");
   if (pattern !== undefined) uri.pattern = pattern;
   if (props.has("x-openai-suggestions")) {
     // Native hosts do not render suggestions on resource fields; kept only to be written back.

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE, type Issue, type PathSegment } from "../../model/index.js";
+import { ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE, type Issue, type PathSegment, isAbsoluteUri } from "../../model/index.js";
 import { fromValibot } from "../valibot-issues.js";
 
 /**
@@ -29,11 +29,6 @@ export function isZonedDateTime(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A URI with a scheme: the identity of an offered resource (stricter than the native `string`). */
-export function isAbsoluteUri(value: string): boolean {
-  return /^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) && URL.canParse(value);
-}
-
 export const ANNOTATIONS = v.strictObject({
   audience: v.optional(v.array(v.picklist(["user", "assistant"]))),
   priority: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
@@ -43,7 +38,10 @@ export const ANNOTATIONS = v.strictObject({
 });
 
 export const RESOURCE = v.strictObject({
-  uri: v.pipe(text, v.check(isAbsoluteUri, "must be an absolute URI (with a scheme)")),
+  uri: v.pipe(
+    text,
+    v.check(isAbsoluteUri, "must be an absolute URI (a scheme such as https: followed by the rest, with no spaces)"),
+  ),
   name: text,
   title: v.optional(text),
   description: v.optional(text),

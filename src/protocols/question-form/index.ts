@@ -23,7 +23,7 @@ export type {
 } from "./segments.js";
 export { summarizeMessage, formCompletion } from "./summary.js";
 export type { Completion } from "./summary.js";
-export { parseAnswerMessage } from "./read-answers.js";
+export { parseAnswerMessage, type ParsedAnswers } from "./read-answers.js";
 export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./types.js";
 export { detectQuestionForm } from "./detect.js";
