@@ -38,7 +38,7 @@ export type {
   FailureCode,
   Result,
 } from "./model/index.js";
-export { success, failure, problem, warning, formatPath } from "./model/issue.js";
+export { success, failure, problem, warning, formatPath, formatIssue } from "./model/issue.js";
 export { validateAnswers } from "./model/validate-answers.js";
 export { protocols, protocolNames, isProtocolName, jsonProtocolNames, isJsonProtocol } from "./protocols/index.js";
 export type {

@@ -108,7 +108,7 @@ describe("README quick start", function () {
     expect(upload.status).to.equal(1);
     const { error } = JSON.parse(upload.stdout) as { error: { code: string; message: string } };
     expect(error.code).to.equal("unsupported_form");
-    expect(error.message).to.include('"data"');
+    expect(error.message).to.include("`data`");
     expect(runBuiltCli(["translate", "--to", "native", "examples/upload.data.json"]).status).to.equal(0);
   });
 });

@@ -47,7 +47,7 @@ export function bridgeFormToText(input: unknown, options: TextFormOptions = {}):
       problem(
         "unsupported_input",
         [],
-        `is a ${protocol} form; the text bridge takes a form that is a JSON value (${jsonProtocolNames.join(", ")})`,
+        `The input is a ${protocol} form; the text bridge takes a form that is a JSON value (${jsonProtocolNames.join(", ")}).`,
       ),
     ]);
   }

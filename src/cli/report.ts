@@ -1,4 +1,4 @@
-import { type Failure, type Issue, type Result, formatPath } from "../model/index.js";
+import { type Failure, type Issue, type Result, formatIssue } from "../model/index.js";
 import { type LogThreshold, logs } from "./flags.js";
 import { type CliIo, EXIT } from "./io.js";
 
@@ -35,15 +35,10 @@ export function printIssues(
   const shown = Math.min(issues.length, MAX_PRINTED_ISSUES);
   for (let i = 0; i < shown; i++) {
     const issue = issues[i] as Issue;
-    io.stderr(`${typeof prefix === "function" ? prefix(issue) : prefix}${describeIssue(issue)}\n`);
+    io.stderr(`${typeof prefix === "function" ? prefix(issue) : prefix}${formatIssue(issue)}\n`);
   }
   const rest = issues.length - shown;
   if (rest > 0) io.stderr(`… and ${rest} more ${noun}${rest === 1 ? "" : "s"} (--json lists them all)\n`);
-}
-
-function describeIssue(issue: Issue): string {
-  const where = issue.line !== undefined ? `${issue.line}:${issue.column ?? 1}` : formatPath(issue.path);
-  return `${where}  ${issue.message}  (${issue.code})`;
 }
 
 /** Writes a JSON document to standard output. */

@@ -5,7 +5,7 @@
 import type { Field, FormModel, FormResponse, Issue, Result } from "../model/index.js";
 import { failure, success } from "../model/issue.js";
 import { validateAnswers } from "../model/validate-answers.js";
-import type { PartialForm } from "../protocols/question-form/segments.js";
+import type { PartialForm } from "../protocols/question-form/index.js";
 import { h } from "./h.js";
 import { type Question, renderQuestion } from "./questions.js";
 import { ENGLISH, type RenderStrings } from "./strings.js";

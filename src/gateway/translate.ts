@@ -81,7 +81,7 @@ export function readForm(
       problem(
         "form_not_found",
         [],
-        `the ${protocol.value.name} form has ${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}"`,
+        `The ${protocol.value.name} form has ${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}".`,
       ),
     ]);
   }
@@ -142,13 +142,14 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
       ...form,
       fields: form.fields.map((field) => (skipped.includes(field) ? { ...field, required: false } : field)),
     },
-    warnings: skipped.map((field) =>
-      warning(
+    warnings: skipped.map((field) => ({
+      ...warning(
         "skipped_required",
         ["answers", field.id],
-        `the person skipped the required question "${field.id}"; ${target.name} answers cannot say so, so they are written without it`,
+        `Question \`${field.id}\`: the person skipped it though it is required; ${target.name} answers cannot say so, so they are written without it.`,
       ),
-    ),
+      question: field.id,
+    })),
   };
 }
 
@@ -179,7 +180,7 @@ function formProtocol(form: unknown): Result<ProtocolName> {
     problem(
       "unknown_protocol",
       [],
-      'is a model form (it has `fields`), not a form of a protocol; say so with `formFrom: "model"`',
+      'The form is a model form (it has `fields`), not a form of a protocol; say so with `formFrom: "model"`.',
     ),
   ]);
 }
@@ -207,7 +208,7 @@ function named<P extends ProtocolName>(name: P): Result<Protocol<WireForm<P>, Wi
     problem(
       "unknown_protocol",
       [],
-      `"${name}" is not a protocol formgate speaks (${Object.keys(protocols).join(", ")})`,
+      `"${name}" is not a protocol formgate speaks: use ${Object.keys(protocols).join(", ")}.`,
     ),
   ]);
 }
@@ -237,14 +238,14 @@ function detect(input: unknown, option: "from" | "formFrom"): Result<ProtocolNam
       problem(
         "unknown_protocol",
         [],
-        `is not a form of any protocol formgate speaks; name the protocol with \`${option}\``,
+        `The input is not a form of any protocol formgate speaks; name its protocol with \`${option}\`.`,
       ),
     ]);
   return failure("ambiguous_protocol", [
     problem(
       "ambiguous_protocol",
       [],
-      `reads equally as ${matches.join(" or ")}; name the protocol with \`${option}\` (${matches.map((name) => `"${name}"`).join(" or ")})`,
+      `The input reads equally as ${matches.join(" or ")}; name its protocol with \`${option}\` (${matches.map((name) => `"${name}"`).join(" or ")}).`,
     ),
   ]);
 }

@@ -28,6 +28,7 @@ export type {
   AnswerValue,
 } from "../../generated/form-answers.js";
 export * from "./issue.js";
+export * from "./issue-words.js";
 export * from "./record.js";
 export * from "./validate-answers.js";
 export * from "./file-uri.js";

@@ -9,8 +9,16 @@ export interface Issue {
   code: IssueCode;
   /** Path from the input's root to the offending value; empty for the input as a whole. */
   path: PathSegment[];
-  /** What is wrong, or what was lost, in words a person can act on. */
+  /**
+   * What is wrong, or what was lost: one whole sentence a person can act on without the path,
+   * naming the question (and the option) it is about, e.g. "Question `audience`, option
+   * `exec`: its `thumbnail` has no place in a standard MCP form, so it is dropped."
+   */
   message: string;
+  /** The id of the question the issue is about, where it is about one (as the form's author wrote it). */
+  question?: string;
+  /** The option the issue is about, by its id or value (a resource's URI), where it is about one. */
+  option?: string;
   /** `error` rejects the input; `warning` reports a loss or an approximation and lets it through. */
   severity: "error" | "warning";
   /** 1-based line in a text input (a chat message), where the problem is. */
@@ -196,10 +204,12 @@ export type IssueCode =
   | "unterminated_form"
   /** An `<od-card>` never closed: what follows it was read as its payload. */
   | "unterminated_card"
-  /** An `<od-card>` followed by a block's open tag before its close: the block is read. */
+  /** An `<od-card>` followed by a block's open tag or fresh Markdown before its close: what follows is read. */
   | "unclosed_card"
   /** A form in the older child-tag form (`<question-select>`, …), read. */
   | "child_tag_form"
+  /** A body in the older child-tag form that renderers do not render (another tag, stray text, an element not closed). */
+  | "malformed_child_tags"
   /** A question that is not a JSON object, skipped as the reference renderer skips it. */
   | "skipped_question"
   /** A card that cannot be read, skipped as the reference renderer skips it. */
@@ -340,10 +350,29 @@ export function formatPath(path: readonly PathSegment[]): string {
   return out === "" ? "(root)" : out;
 }
 
-function summarize(issues: readonly Issue[]): string {
+/**
+ * One line for a person: the message, then the code and where it is (the line and column of a
+ * text input, or the path), e.g. "Question `name`: it is required but was not answered.
+ * (missing_answer at content.name)". The CLI, the server's log and the playground print this.
+ */
+export function formatIssue(issue: Issue): string {
+  const where =
+    issue.line !== undefined
+      ? ` at line ${issue.line}, column ${issue.column ?? 1}`
+      : issue.path.length > 0
+        ? ` at ${formatPath(issue.path)}`
+        : "";
+  return `${issue.message} (${issue.code}${where})`;
+}
+
+/**
+ * A failure's summary: its first problem's message (after its path while the message is still a
+ * fragment said of it, as some outside the protocols are), and how many more there are.
+ */
+export function summarize(issues: readonly Issue[]): string {
   const first = issues[0];
   if (first === undefined) return "The input was rejected.";
-  const where = first.path.length > 0 ? `${formatPath(first.path)}: ` : "";
+  const where = first.path.length > 0 && !/^[A-Z`]/.test(first.message) ? `${formatPath(first.path)}: ` : "";
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
   return `${where}${first.message}${more}`;
 }

@@ -1,7 +1,7 @@
 import type { ClientCapabilities } from "@modelcontextprotocol/server";
 import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/server";
 import type { DataToolError, DataToolResult } from "../../generated/data-tool-result.js";
-import { formatPath, type FormModel, type Issue } from "../model/index.js";
+import { formatIssue, formatPath, type FormModel, type Issue, type PathSegment } from "../model/index.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { ELICITATION_METHOD } from "../protocols/mcp/index.js";
 import { choosePath, formPathNamed, type FormPath } from "./form-paths.js";
@@ -305,6 +305,14 @@ function describe(error: unknown): string {
     : error.message;
 }
 
+/** Each warning in the tool's argument terms (`questions[1]`, not the model's `fields[1]`), one line each. */
 function logWarnings(log: Log, what: string, warnings: readonly Issue[]): void {
-  for (const warning of warnings) log(`warning (${what}) ${formatPath(warning.path)}: ${warning.message}`, "warn");
+  for (const warning of warnings)
+    log(`warning (${what}) ${formatIssue({ ...warning, path: argumentPath(warning.path) })}`, "warn");
+}
+
+/** A model path as the arguments say it: the form's fields are the arguments' questions, in order, and so are their options. */
+function argumentPath(path: PathSegment[]): PathSegment[] {
+  if (path[0] !== "fields") return path;
+  return ["questions", ...path.slice(1, path[2] === "options" && typeof path[3] === "number" ? 4 : 2)];
 }

@@ -95,12 +95,12 @@ describe("CLI conventions", () => {
           severity: "error",
           line: 3,
           column: 17,
-          message: 'expected a value, found ","',
+          message: 'The input is not valid JSON: expected a value, found ",".',
         },
       ]);
     }
     const human = await runCli(["validate", "-"], text);
-    expect(human.stderr).to.include('3:17  expected a value, found ","');
+    expect(human.stderr).to.include('expected a value, found ",". (invalid_json at line 3, column 17)');
   });
 
   it("names empty input as such (empty_input), for a file or standard input", async () => {
@@ -127,7 +127,9 @@ describe("CLI conventions", () => {
   it("prints at most a hundred warnings for a person, with a count of the rest; --json keeps them all", async () => {
     const message = Array.from({ length: 150 }, (_, i) => `<question-form id="f${i}">`).join("\n");
     const human = await runCli(["validate", "--as", "question-form", "-"], message);
-    const lines = human.stderr.split("\n").filter((line) => /^(?:error|warning) \d+:\d+/.test(line));
+    const lines = human.stderr
+      .split("\n")
+      .filter((line) => /^(?:error|warning) .* at line \d+, column \d+\)$/.test(line));
     const json = JSON.parse((await runCli(["validate", "--as", "question-form", "--json", "-"], message)).stdout);
     expect(json.problems.length).to.be.greaterThan(MAX_PRINTED_ISSUES);
     expect(lines).to.have.length(MAX_PRINTED_ISSUES);
@@ -202,7 +204,13 @@ describe("findJsonSyntaxError", () => {
     it(`locates ${JSON.stringify(text)} at ${line}:${column}`, () => {
       const result = parseJsonText(text);
       expect(result.ok).to.equal(false);
-      if (!result.ok) expect(result.error.issues[0]).to.include({ code: "invalid_json", line, column, message });
+      if (!result.ok)
+        expect(result.error.issues[0]).to.include({
+          code: "invalid_json",
+          line,
+          column,
+          message: `The input is not valid JSON: ${message}.`,
+        });
     });
   }
 

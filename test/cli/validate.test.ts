@@ -16,8 +16,8 @@ describe("formgate validate (in-process)", () => {
     const run = await runCli(["validate", "--as", "data", "-"], invalid);
     expect(run.status).to.equal(1);
     expect(run.stderr).to.include("invalid_arguments");
-    expect(run.stderr).to.include("message  must not be empty");
-    expect(run.stderr).to.include("questions[0].id");
+    expect(run.stderr).to.include("The `message` must not be empty.");
+    expect(run.stderr).to.include("at questions[0].id)");
   });
 
   it("prints JSON with --json", async () => {
@@ -76,6 +76,6 @@ describe("formgate validate --as question-form", () => {
       'Intro\n\n<question-form id="x">\n{ "questions": [ { "id": "a", "label": "A", "type": "text", } ] }\n</question-form>\n';
     const run = await runCli(["validate", "-"], message);
     expect(run.status).to.equal(1);
-    expect(run.stderr).to.match(/^error 4:\d+ /m);
+    expect(run.stderr).to.match(/^error .* at line 4, column \d+\)$/m);
   });
 });

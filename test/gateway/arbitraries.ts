@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { AnswerValue, Field, FormModel, FormResponse, Resource } from "../../src/model/index.js";
 import { validateAnswers } from "../../src/model/index.js";
 import { protocols } from "../../src/protocols/index.js";
-import { escapeAttribute } from "../../src/protocols/question-form/attributes.js";
+import { escapeAttribute } from "../../src/protocols/question-form/block/attributes.js";
 
 /** Random `<question-form>` messages the reader accepts: every question type and the keys each has. */
 

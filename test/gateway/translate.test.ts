@@ -147,7 +147,7 @@ describe("translateAnswers", () => {
     if (result.ok) return expect.fail("read a form of no protocol");
     expect([result.error.code, result.error.message]).to.deep.equal([
       "unknown_protocol",
-      "is not a form of any protocol formgate speaks; name the protocol with `formFrom`",
+      "The input is not a form of any protocol formgate speaks; name its protocol with `formFrom`.",
     ]);
     // translate's own option is `from`.
     const translated = translate({ hello: "world" }, { to: "native" });
@@ -178,7 +178,7 @@ describe("translateAnswers", () => {
         to: "native",
       });
       expect(!native.ok && native.error.issues.map((issue) => [issue.code, issue.message])).to.deep.equal([
-        ["wrong_form", 'the answers are for the form "style", not "scope"'],
+        ["wrong_form", 'The answers are for the form "style", not "scope".'],
       ]);
     });
 
@@ -189,7 +189,7 @@ describe("translateAnswers", () => {
         to: "native",
       });
       expect(!native.ok && native.error.issues.map((issue) => [issue.code, issue.message])).to.deep.equal([
-        ["wrong_form", 'the answers are for the form "other", not "scope"'],
+        ["wrong_form", 'The answers are for the form "other", not "scope".'],
       ]);
     });
   });

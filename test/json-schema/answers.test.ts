@@ -37,7 +37,7 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
         expect(ok).to.deep.equal({ ok: true, value: { action: "accept", answers: { note: "x" } }, warnings: [] });
         const bad = protocol.readAnswers({ jsonrpc: "2.0", id: 1, result: { action: "maybe" } }, form);
         expect(!bad.ok && said(bad.error.issues)).to.deep.equal([
-          ["invalid_value", ["result", "action"], 'must be "accept", "decline" or "cancel", got "maybe"'],
+          ["invalid_value", ["result", "action"], 'The `action` must be "accept", "decline" or "cancel", got "maybe".'],
         ]);
       });
 
@@ -46,17 +46,21 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
           const read = protocol.readAnswers(input, form);
           expect(!read.ok && [read.error.code, ...said(read.error.issues)]).to.deep.equal([
             "invalid_response",
-            ["invalid_type", [], 'must be a result { action: "accept", content } or { action: "decline" | "cancel" }'],
+            [
+              "invalid_type",
+              [],
+              'The input must be a result { action: "accept", content } or { action: "decline" | "cancel" }.',
+            ],
           ]);
         }
         const noAction = protocol.readAnswers({ content: { note: "x" } }, form);
         expect(!noAction.ok && said(noAction.error.issues)).to.deep.equal([
-          ["invalid_value", ["action"], 'must be "accept", "decline" or "cancel", got undefined'],
+          ["invalid_value", ["action"], 'The `action` must be "accept", "decline" or "cancel", got undefined.'],
         ]);
         const nullAction = protocol.readAnswers({ action: null }, form);
-        expect(!nullAction.ok && nullAction.error.issues[0]?.message).to.match(/got null$/);
+        expect(!nullAction.ok && nullAction.error.issues[0]?.message).to.match(/got null\.$/);
         const numberAction = protocol.readAnswers({ action: 1 }, form);
-        expect(!numberAction.ok && numberAction.error.issues[0]?.message).to.match(/got number$/);
+        expect(!numberAction.ok && numberAction.error.issues[0]?.message).to.match(/got number\.$/);
       });
 
       it("refuses a key a result does not have, also on a decline (nothing is applied)", () => {
@@ -65,7 +69,9 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
           [
             "unknown_key",
             ["extra"],
-            protocol.name === "mcp" ? "is not part of an elicitation result" : "is not part of a native result",
+            protocol.name === "mcp"
+              ? "The `extra` is not part of an elicitation result."
+              : "The `extra` is not part of a native result.",
           ],
         ]);
         const declined = protocol.readAnswers({ action: "decline", extra: 1 }, form);
@@ -81,7 +87,7 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
             {
               code: "ignored",
               path: ["content"],
-              message: 'comes with "cancel" and is not applied',
+              message: 'The `content` comes with "cancel" and is not applied.',
               severity: "warning",
             },
           ],
@@ -96,7 +102,7 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
         });
         const listed = protocol.readAnswers({ action: "accept", content: ["x"] }, form);
         expect(!listed.ok && said(listed.error.issues)).to.deep.equal([
-          ["invalid_type", ["content"], "must be an object keyed by field"],
+          ["invalid_type", ["content"], "The `content` must be an object keyed by field."],
         ]);
       });
 
@@ -128,8 +134,12 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
     it("says which selection is repeated, and which key no question has", () => {
       const read = mcpProtocol.readAnswers({ action: "accept", content: { tags: ["b", "b"], other: 1 } }, form);
       expect(read.ok && read.value).to.deep.equal({ action: "accept", answers: { tags: ["b"] } });
-      expect(said(read.warnings)).to.deep.equal([
-        ["duplicate_answer", ["content", "tags", 1], 'its selection "b" is repeated, so it is read once.'],
+      expect(said(read.ok ? read.warnings : [])).to.deep.equal([
+        [
+          "duplicate_answer",
+          ["content", "tags", 1],
+          'Question `tags`: its selection "b" is repeated, so it is read once.',
+        ],
         [
           "unknown_field",
           ["content", "other"],

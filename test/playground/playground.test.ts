@@ -463,7 +463,7 @@ describe("the playground, in chromium", function () {
         'Pick one:\n<question-form id="q">{"questions": [{"id": "a", "type": "radio", "label": "A", "options": []}]}</question-form>';
       await paste(page, message);
       const problems = page.getByRole("list", { name: "Problems" });
-      const problem = problems.getByRole("button", { name: /no_options line 2, column 38/ });
+      const problem = problems.getByRole("button", { name: /\(no_options at line 2, column 38\)/ });
       await problem.click();
       const source = page.getByRole("textbox", { name: "Form source" });
       expect(await source.evaluate((element) => element === document.activeElement)).to.equal(true);
@@ -483,7 +483,7 @@ describe("the playground, in chromium", function () {
       const problems = page.getByRole("list", { name: "Problems" }).getByRole("button");
       expect(await problems.count()).to.be.greaterThan(0);
       const first = problems.first();
-      expect(await first.textContent()).to.match(/^error \w+ questions\[0\]\.options: /);
+      expect(await first.textContent()).to.match(/^error .*\(\w+ at questions\[0\]\.options\)$/);
       await first.click();
       const source = page.getByRole("textbox", { name: "Form source" });
       expect(await source.evaluate((element: HTMLTextAreaElement) => element.selectionStart)).to.equal(
@@ -494,7 +494,7 @@ describe("the playground, in chromium", function () {
     it("locates a JSON syntax error", async () => {
       await paste(page, '{\n  "message": "Pick",\n  "questions": [\n}');
       const problem = page.getByRole("list", { name: "Problems" }).getByRole("button");
-      expect(await problem.textContent()).to.match(/^error invalid_json line 4, column 1: /);
+      expect(await problem.textContent()).to.match(/^error .*\(invalid_json at line 4, column 1\)$/);
       expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal("none");
     });
 

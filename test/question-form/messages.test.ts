@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import { readMessage } from "../../src/protocols/question-form/index.js";
-import { BODY_SCHEMAS } from "../../src/protocols/question-form/schema.js";
+import { BODY_SCHEMAS } from "../../src/protocols/question-form/block/schema.js";
 
 /** The body keys the schemas know, with values of every type: the wrong ones meet the validator. */
 const KEYS = [

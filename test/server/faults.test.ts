@@ -206,9 +206,12 @@ function sharedScenarios(name: string, rig: Rig, shortRig: Rig): void {
         expect(structured(result)).to.deep.equal({
           error: {
             code: "invalid_arguments",
-            message: "serialize to 1,048,577 characters of JSON; the limit is 1,048,576 (1 MiB)",
+            message: "The arguments serialize to 1,048,577 characters of JSON; the limit is 1,048,576 (1 MiB).",
             issues: [
-              { path: [], message: "serialize to 1,048,577 characters of JSON; the limit is 1,048,576 (1 MiB)" },
+              {
+                path: [],
+                message: "The arguments serialize to 1,048,577 characters of JSON; the limit is 1,048,576 (1 MiB).",
+              },
             ],
           },
         });

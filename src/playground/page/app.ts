@@ -13,7 +13,7 @@ import {
   type Protocol,
   type ProtocolName,
   type Result,
-  formatPath,
+  formatIssue,
   isProtocolName,
   protocolNames,
   protocols,
@@ -140,15 +140,11 @@ function showFormPicker(forms: FormSummary[], formId: string | undefined): void 
 function showProblems(problems: Issue[], read: Source): void {
   problemsList.replaceChildren(
     ...problems.map((issue) => {
-      const where =
-        issue.line !== undefined ? `line ${issue.line}, column ${issue.column ?? 1}` : formatPath(issue.path);
       const button = h(
         "button",
         { type: "button", class: issue.severity },
         h("span", { class: "severity" }, issue.severity),
-        " ",
-        h("code", {}, issue.code),
-        ` ${where}: ${issue.message}`,
+        ` ${formatIssue(issue)}`,
       );
       button.addEventListener("click", () => moveCursor(read.offsetOf(issue)));
       return h("li", {}, button);
@@ -198,7 +194,7 @@ function outputRegion(name: ProtocolName) {
 }
 
 function issueItem(issue: Issue): HTMLLIElement {
-  return h("li", { class: issue.severity }, h("code", {}, issue.code), ` ${formatPath(issue.path)}: ${issue.message}`);
+  return h("li", { class: issue.severity }, formatIssue(issue));
 }
 
 function display(value: unknown): string {

@@ -1,7 +1,8 @@
 import type { DataToolInput } from "../../../generated/data-tool-input.js";
 import type { DataToolResult } from "../../../generated/data-tool-result.js";
-import { type PathSegment, invisibleTextWarnings, success } from "../../model/index.js";
+import { type PathSegment, type QuestionRef, invisibleTextWarnings, success } from "../../model/index.js";
 import type { Protocol } from "../protocol.js";
+import { withQuestionIds } from "../question-ids.js";
 import { detectData } from "./detect.js";
 import { readDataResult, writeDataResult } from "./answers.js";
 import { decodeDataInput } from "./decode.js";
@@ -12,8 +13,9 @@ import { validateDataInput } from "./validate.js";
 export const FORM_TOOL_NAME = "form_elicitation_v2_request";
 
 /** The model-facing MCP tool contract `form_elicitation_v2_request` (`FORM_TOOL_NAME`). */
-export const dataProtocol: Protocol<DataToolInput, DataToolResult> = {
+export const dataProtocol: Protocol<DataToolInput, DataToolResult> = withQuestionIds({
   name: "data",
+  questionAt,
   detect: detectData,
   readForm(input) {
     const valid = validateDataInput(input);
@@ -24,7 +26,28 @@ export const dataProtocol: Protocol<DataToolInput, DataToolResult> = {
   writeForm: encodeDataInput,
   readAnswers: readDataResult,
   writeAnswers: writeDataResult,
-};
+});
+
+/** The question of a path in Data arguments: `questions[i]` by its id, `options[j]` by its id (or a resource's URI). */
+function questionAt(input: unknown, path: PathSegment[]): QuestionRef | undefined {
+  if (path[0] !== "questions" || typeof path[1] !== "number") return undefined;
+  const question = record(record(input)?.questions, path[1]);
+  if (typeof question?.id !== "string") return undefined;
+  if (path[2] === "options" && typeof path[3] === "number") {
+    const option = record(question.options, path[3]);
+    const name = typeof option?.id === "string" ? option.id : option?.uri;
+    if (typeof name === "string") return { question: question.id, option: name, rest: 4 };
+  }
+  return { question: question.id, rest: 2 };
+}
+
+/** `value[key]` when it is a plain object (or `value` itself without a key). */
+function record(value: unknown, key?: number): Record<string, unknown> | undefined {
+  const item = key === undefined ? value : Array.isArray(value) ? value[key] : undefined;
+  return typeof item === "object" && item !== null && !Array.isArray(item)
+    ? (item as Record<string, unknown>)
+    : undefined;
+}
 
 /** Where a model text of a Data form was written: `fields[i].options[j].label` is `questions[i].options[j].title`. */
 function dataPath(path: PathSegment[]): PathSegment[] {

@@ -19,14 +19,16 @@ export function validateDataInput(input: unknown): Result<DataToolInput> {
   if (inspected.serializedLengthBound > MAX_ARGUMENTS_LENGTH) {
     const size = serializedLength(input);
     if (size === undefined) {
-      return failure("invalid_arguments", [problem("not_json", [], "is not a JSON value (it cannot be serialized)")]);
+      return failure("invalid_arguments", [
+        problem("not_json", [], "The arguments are not a JSON value (they cannot be serialized)."),
+      ]);
     }
     if (size > MAX_ARGUMENTS_LENGTH) {
       return failure("invalid_arguments", [
         problem(
           "too_large",
           [],
-          `serialize to ${formatCount(size)} characters of JSON; the limit is ${formatCount(MAX_ARGUMENTS_LENGTH)} (1 MiB)`,
+          `The arguments serialize to ${formatCount(size)} characters of JSON; the limit is ${formatCount(MAX_ARGUMENTS_LENGTH)} (1 MiB).`,
         ),
       ]);
     }

@@ -33,3 +33,4 @@ export {
   wrapMrtr,
 } from "./envelope.js";
 export { schemaWirePath } from "./wire-path.js";
+export { schemaQuestionAt } from "./question-at.js";

@@ -1,4 +1,6 @@
 import type { Protocol } from "../protocol.js";
+import { withQuestionIds } from "../question-ids.js";
+import { schemaQuestionAt } from "../json-schema/index.js";
 import type { McpRequestParams } from "../../../generated/mcp-request.js";
 import type { McpResult } from "../../../generated/mcp-result.js";
 import { readMcpAnswers, writeMcpAnswers } from "./answers.js";
@@ -11,14 +13,15 @@ import { writeMcpForm } from "./encode.js";
  * requestedSchema }` (MCP 2025-06-18 and 2025-11-25, and the same params in a 2026-07-28
  * input request), its results `{ action, content? }`. See docs/mcp.md.
  */
-export const mcpProtocol: Protocol<McpRequestParams, McpResult> = {
+export const mcpProtocol: Protocol<McpRequestParams, McpResult> = withQuestionIds({
+  questionAt: schemaQuestionAt,
   name: "mcp",
   detect: detectMcp,
   readForm: readMcpForm,
   writeForm: writeMcpForm,
   readAnswers: readMcpAnswers,
   writeAnswers: writeMcpAnswers,
-};
+});
 
 export { readMcpForm } from "./decode.js";
 export { ELICITATION_METHOD } from "../json-schema/index.js";

@@ -22,7 +22,7 @@ export const standardLayer: SchemaLayer = {
         problem(
           "unsupported_field",
           at,
-          `"${field.id}" asks for the person's own files, which a standard elicitation form cannot ask for (it has no file input); ask for them another way, or translate to native`,
+          "it asks for the person's own files, which a standard elicitation form cannot ask for (it has no file input); ask for them another way, or translate to native.",
         ),
       );
       return undefined;
@@ -43,7 +43,7 @@ function writeResourceChoice(
       problem(
         "unsupported_options",
         [...at, "options"],
-        `"${field.id}" offers no resource: a standard select needs at least one option`,
+        "it offers no resource, and a standard select needs at least one option.",
       ),
     );
     return undefined;

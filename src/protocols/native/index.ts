@@ -1,4 +1,6 @@
 import type { Protocol } from "../protocol.js";
+import { withQuestionIds } from "../question-ids.js";
+import { schemaQuestionAt } from "../json-schema/index.js";
 import type { NativeRequestParams } from "../../../generated/native-request.js";
 import type { NativeResult } from "../../../generated/native-result.js";
 import { readNativeAnswers, writeNativeAnswers } from "./answers.js";
@@ -11,14 +13,15 @@ import { writeNativeForm } from "./encode.js";
  * requestedSchema }` (and its MRTR form), its results `{ action, content? }`.
  * See docs/native.md for the mapping and every decision.
  */
-export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = {
+export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = withQuestionIds({
+  questionAt: schemaQuestionAt,
   name: "native",
   detect: detectNative,
   readForm: readNativeForm,
   writeForm: writeNativeForm,
   readAnswers: readNativeAnswers,
   writeAnswers: writeNativeAnswers,
-};
+});
 
 export { readNativeForm } from "./decode.js";
 export { NATIVE_METHOD, NATIVE_EXTENSION } from "../json-schema/index.js";

@@ -17,27 +17,3 @@ export const SKIPPED = "(skipped)";
 
 /** How a file URI starts in an answer (`file:` or `scheme://`): the reader splits such an item off a list. */
 export const FILE_URI_START = String.raw`file:|[a-z][a-z0-9+.-]*:\/\/`;
-
-/** True when a text can be written as is: one line that reads back as itself. */
-export function isPlain(text: string, list: boolean): boolean {
-  return (
-    text !== "" &&
-    !/[\r\n]/.test(text) &&
-    text.trim() === text &&
-    !text.startsWith('"') &&
-    text.toLowerCase() !== SKIPPED &&
-    !/\[value:[^\]]*\]$/i.test(text) &&
-    !(list && text.includes(", "))
-  );
-}
-
-/** Reads a JSON string literal that is the whole of `text`, or undefined. */
-export function jsonString(text: string): string | undefined {
-  if (!text.startsWith('"') || !text.endsWith('"') || text.length < 2) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "string" ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,8 +1,8 @@
-import type { FormModel, Result } from "../../model/index.js";
+import type { FormModel, Issue, Result } from "../../model/index.js";
 import { failure, problem, success, warning } from "../../model/index.js";
-import type { FormSelection } from "../protocol.js";
-import { readMessage } from "./reader.js";
-import type { FormSegment } from "./segments.js";
+import type { FormSelection, TextSummary } from "../protocol.js";
+import { readMessage } from "./scan/reader.js";
+import type { FormSegment } from "./scan/segments.js";
 
 /**
  * The form of a message: the one named by `formId`, or the preferred one, or the first.
@@ -46,4 +46,27 @@ export function readForm(input: unknown, options: FormSelection = {}): Result<Fo
           ),
         ];
   return success(first.form, [...first.warnings, ...warnings, ...several]);
+}
+
+/** What `formgate validate --as question-form FILE` reports about an assistant message. */
+export function summarizeMessage(text: string): TextSummary {
+  const { segments, warnings } = readMessage(text);
+  const forms: TextSummary["forms"] = [];
+  const problems: Issue[] = [];
+  for (const segment of segments) {
+    if (segment.kind === "form") {
+      const entry: TextSummary["forms"][number] = {
+        id: segment.id,
+        line: segment.line,
+        column: segment.column,
+        fields: segment.form.fields.length,
+      };
+      if (segment.title !== undefined) entry.title = segment.title;
+      forms.push(entry);
+      for (const issue of segment.warnings) problems.push(issue);
+    } else if (segment.kind === "error") for (const issue of segment.issues) problems.push(issue);
+  }
+  for (const issue of warnings) problems.push(issue);
+  problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return { ok: !problems.some((p) => p.severity === "error"), forms, problems };
 }

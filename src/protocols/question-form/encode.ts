@@ -1,14 +1,8 @@
-import type { ChoiceField, Field, TextField, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
+import type { ChoiceField, Field, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
 import { awaitsCatalog, failure, ownValue, problem, success, warning } from "../../model/index.js";
-import { escapeAttribute } from "./attributes.js";
-import {
-  DEFAULT_FORM_ID,
-  type FieldExtension,
-  PROTOCOL,
-  type Question,
-  type QuestionFormBody,
-  type QuestionType,
-} from "./types.js";
+import { escapeAttribute } from "./block/attributes.js";
+import { FORMAT_TYPES } from "./block/question-types.js";
+import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, type Question, type QuestionFormBody } from "./types.js";
 
 /**
  * Writes a canonical `<question-form>` block; what the text protocol cannot say is a warning.
@@ -60,6 +54,15 @@ export function writeForm(form: FormModel): Result<string> {
 type Drop = (path: PathSegment[], what: string) => void;
 type OptionDetails = NonNullable<FieldExtension["optionDetails"]>[string];
 
+/** What a kind's writer is given: the question so far, what the block read kept, and where to say losses. */
+interface Writing {
+  q: Question;
+  ext: FieldExtension;
+  path: PathSegment[];
+  drop: Drop;
+  warnings: Issue[];
+}
+
 function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: Issue[]): Question {
   const ext = (field.extensions?.[PROTOCOL] ?? {}) as FieldExtension;
   otherExtensions(field.extensions, [...path, "extensions"], drop);
@@ -77,106 +80,97 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
         "an id with surrounding spaces (or none) is read back trimmed (or as q<n>)",
       ),
     );
-
-  switch (field.kind) {
-    case "text": {
-      q.type = field.format !== undefined ? FORMAT_TYPES[field.format] : field.multiline ? "textarea" : "text";
-      if (field.format !== undefined && field.multiline)
-        drop([...path, "multiline"], "a multi-line text with a format");
-      if (field.maxLength !== undefined) drop([...path, "maxLength"], "a length limit");
-      const impliedByRequired = field.required && field.minLength === 1;
-      if (field.minLength !== undefined && field.minLength > 0 && !impliedByRequired)
-        drop([...path, "minLength"], "a minimum length");
-      if (field.pattern !== undefined && !(field.required && field.pattern === "\\S"))
-        drop([...path, "pattern"], "a pattern");
-      for (const key of ["min", "max", "step"] as const) if (ext[key] !== undefined) q[key] = ext[key];
-      if (field.default !== undefined) q.defaultValue = field.default;
-      break;
-    }
-    case "number":
-      q.type = field.slider ? "range" : "number";
-      if (field.minimum !== undefined) q.min = field.minimum;
-      // Readers reject min > max (no answer could satisfy both): the maximum is not written.
-      if (field.maximum !== undefined && field.minimum !== undefined && field.minimum > field.maximum)
-        drop([...path, "maximum"], "a maximum below the minimum");
-      else if (field.maximum !== undefined) q.max = field.maximum;
-      if (field.step !== undefined) q.step = field.step;
-      if (field.integer)
-        warnings.push(
-          warning(
-            "approximated",
-            [...path, "integer"],
-            "“whole numbers only” cannot be said in a <question-form> block; the answer is still checked when read back",
-          ),
-        );
-      if (field.default !== undefined) q.defaultValue = String(field.default);
-      break;
-    case "boolean":
-      q.type = "switch";
-      if (ext.placeholder !== undefined) q.placeholder = ext.placeholder;
-      if (field.default !== undefined) q.defaultValue = String(field.default);
-      break;
-    case "choice":
-      // A choice offering nothing is free text (a native string array without suggestions): a
-      // <question-form> choice needs options, so it is written as the text input it amounts to.
-      if (awaitsCatalog(field) && !field.multiple) {
-        // The skill's trigger: the host supplies the cards.
-        q.type = "direction-cards";
-        writeCustom(field, q, ext, true, path, drop);
-        if (field.default !== undefined) q.defaultValue = field.default;
-      } else if (field.options.length === 0) {
-        q.type = field.multiple ? "textarea" : "text";
-        warnings.push(
-          warning(
-            "approximated",
-            path,
-            `a choice without options is written as a ${q.type} question${field.multiple ? "; what the person types there is read as one answer" : ""}`,
-          ),
-        );
-      } else writeChoice(field, q, ext, path, drop, warnings);
-      break;
-    case "resource":
-      q.type = field.multiple ? "checkbox" : "radio";
-      warnings.push(
-        warning("approximated", path, "a resource question is written as a choice of its URIs (titles as labels)"),
-      );
-      q.options = field.options.map((resource, i) => {
-        for (const key of ["thumbnail", "icons", "mimeType", "size", "annotations", "meta"] as const) {
-          if (resource[key] !== undefined) drop([...path, "options", i, key], `a resource's ${key}`);
-        }
-        return optionEntry(
-          resource.uri,
-          (resource.title ?? resource.name).trim() || resource.uri,
-          resource.description,
-        );
-      });
-      q.allowCustom = false;
-      boundsAndSelection(field, q, path, drop);
-      if (field.default !== undefined) q.defaultValue = field.default;
-      break;
-    case "file":
-      q.type = "file";
-      if (field.multiple) q.multiple = true;
-      if (ext.accept !== undefined) q.accept = ext.accept;
-      else if (field.pick.accept !== undefined && field.pick.accept.length > 0) q.accept = field.pick.accept.join(",");
-      if (field.options.length > 0) drop([...path, "options"], "offered resources on a file question");
-      if (field.pick.kind === "directory") drop([...path, "pick", "kind"], "picking directories");
-      boundsAndSelection({ ...field, maxItems: undefined }, q, path, drop);
-      if (field.maxItems !== undefined) drop([...path, "maxItems"], "a most-files limit");
-      if (field.default !== undefined) drop([...path, "default"], "a starting value of a file question");
-      break;
-  }
+  (WRITERS[field.kind] as (field: Field, writing: Writing) => void)(field, { q, ext, path, drop, warnings });
   return q;
 }
 
-function writeChoice(
-  field: ChoiceField,
-  q: Question,
-  ext: FieldExtension,
-  path: PathSegment[],
-  drop: Drop,
-  warnings: Issue[],
-): void {
+/** The writer of each field kind. */
+const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writing: Writing) => void } = {
+  text(field, { q, ext, path, drop }) {
+    q.type = field.format !== undefined ? FORMAT_TYPES[field.format] : field.multiline ? "textarea" : "text";
+    if (field.format !== undefined && field.multiline) drop([...path, "multiline"], "a multi-line text with a format");
+    if (field.maxLength !== undefined) drop([...path, "maxLength"], "a length limit");
+    const impliedByRequired = field.required && field.minLength === 1;
+    if (field.minLength !== undefined && field.minLength > 0 && !impliedByRequired)
+      drop([...path, "minLength"], "a minimum length");
+    if (field.pattern !== undefined && !(field.required && field.pattern === "\\S"))
+      drop([...path, "pattern"], "a pattern");
+    for (const key of ["min", "max", "step"] as const) if (ext[key] !== undefined) q[key] = ext[key];
+    if (field.default !== undefined) q.defaultValue = field.default;
+  },
+  number(field, { q, path, drop, warnings }) {
+    q.type = field.slider ? "range" : "number";
+    if (field.minimum !== undefined) q.min = field.minimum;
+    // Readers reject min > max (no answer could satisfy both): the maximum is not written.
+    if (field.maximum !== undefined && field.minimum !== undefined && field.minimum > field.maximum)
+      drop([...path, "maximum"], "a maximum below the minimum");
+    else if (field.maximum !== undefined) q.max = field.maximum;
+    if (field.step !== undefined) q.step = field.step;
+    if (field.integer)
+      warnings.push(
+        warning(
+          "approximated",
+          [...path, "integer"],
+          "“whole numbers only” cannot be said in a <question-form> block; the answer is still checked when read back",
+        ),
+      );
+    if (field.default !== undefined) q.defaultValue = String(field.default);
+  },
+  boolean(field, { q, ext }) {
+    q.type = "switch";
+    if (ext.placeholder !== undefined) q.placeholder = ext.placeholder;
+    if (field.default !== undefined) q.defaultValue = String(field.default);
+  },
+  choice(field, writing) {
+    const { q, path, warnings } = writing;
+    // A choice offering nothing is free text (a native string array without suggestions): a
+    // <question-form> choice needs options, so it is written as the text input it amounts to.
+    if (awaitsCatalog(field) && !field.multiple) {
+      // The skill's trigger: the host supplies the cards.
+      q.type = "direction-cards";
+      writeCustom(field, writing, true);
+      if (field.default !== undefined) q.defaultValue = field.default;
+    } else if (field.options.length === 0) {
+      q.type = field.multiple ? "textarea" : "text";
+      warnings.push(
+        warning(
+          "approximated",
+          path,
+          `a choice without options is written as a ${q.type} question${field.multiple ? "; what the person types there is read as one answer" : ""}`,
+        ),
+      );
+    } else writeChoice(field, writing);
+  },
+  resource(field, { q, path, drop, warnings }) {
+    q.type = field.multiple ? "checkbox" : "radio";
+    warnings.push(
+      warning("approximated", path, "a resource question is written as a choice of its URIs (titles as labels)"),
+    );
+    q.options = field.options.map((resource, i) => {
+      for (const key of ["thumbnail", "icons", "mimeType", "size", "annotations", "meta"] as const) {
+        if (resource[key] !== undefined) drop([...path, "options", i, key], `a resource's ${key}`);
+      }
+      return optionEntry(resource.uri, (resource.title ?? resource.name).trim() || resource.uri, resource.description);
+    });
+    q.allowCustom = false;
+    boundsAndSelection(field, q, path, drop);
+    if (field.default !== undefined) q.defaultValue = field.default;
+  },
+  file(field, { q, ext, path, drop }) {
+    q.type = "file";
+    if (field.multiple) q.multiple = true;
+    if (ext.accept !== undefined) q.accept = ext.accept;
+    else if (field.pick.accept !== undefined && field.pick.accept.length > 0) q.accept = field.pick.accept.join(",");
+    if (field.options.length > 0) drop([...path, "options"], "offered resources on a file question");
+    if (field.pick.kind === "directory") drop([...path, "pick", "kind"], "picking directories");
+    boundsAndSelection({ ...field, maxItems: undefined }, q, path, drop);
+    if (field.maxItems !== undefined) drop([...path, "maxItems"], "a most-files limit");
+    if (field.default !== undefined) drop([...path, "default"], "a starting value of a file question");
+  },
+};
+
+function writeChoice(field: ChoiceField, writing: Writing): void {
+  const { q, ext, path, drop, warnings } = writing;
   const cards = field.display === "cards" && !field.multiple;
   q.type = field.multiple ? "checkbox" : cards ? "direction-cards" : field.display === "select" ? "select" : "radio";
   if (field.display !== undefined && field.display !== "checkbox" && field.multiple)
@@ -229,7 +223,7 @@ function writeChoice(
       optionEntry(option.value, option.label, option.description, ownValue(ext.optionDetails ?? {}, option.value)),
     );
   }
-  writeCustom(field, q, ext, cards, path, drop);
+  writeCustom(field, writing, cards);
   boundsAndSelection(field, q, path, drop);
   if (field.default !== undefined) q.defaultValue = field.default;
 }
@@ -238,14 +232,7 @@ function writeChoice(
  * `allowCustom` where it differs from the type's default (typed answers on for choices, off
  * for direction-cards), or where the block read said it anyway; the custom-answer copy.
  */
-function writeCustom(
-  field: ChoiceField,
-  q: Question,
-  ext: FieldExtension,
-  cards: boolean,
-  path: PathSegment[],
-  drop: Drop,
-): void {
+function writeCustom(field: ChoiceField, { q, ext, path, drop }: Writing, cards: boolean): void {
   if (field.custom === undefined) {
     if (!cards || ext.allowCustom === false) q.allowCustom = false;
     if (ext.customLabel !== undefined) q.customLabel = ext.customLabel;
@@ -306,13 +293,3 @@ function otherExtensions(extensions: Record<string, unknown> | undefined, path: 
   for (const name of Object.keys(extensions ?? {}))
     if (name !== PROTOCOL) drop([...path, name], `the ${name} protocol's details`);
 }
-
-const FORMAT_TYPES: Record<NonNullable<TextField["format"]>, QuestionType> = {
-  email: "email",
-  uri: "url",
-  tel: "tel",
-  color: "color",
-  date: "date",
-  time: "time",
-  "date-time": "datetime-local",
-};

@@ -2,16 +2,16 @@
  * The `<question-form>` text protocol: forms inside assistant messages, answers as the
  * next user message `[form answers — <id>]`. See docs/question-form.md.
  */
+import { withQuestionIds } from "../question-ids.js";
 import type { Protocol } from "../protocol.js";
 import { detectQuestionForm } from "./detect.js";
 import { answersFormId, readAnswers } from "./read-answers.js";
-import { readForm } from "./decode.js";
-import { summarizeMessage } from "./summary.js";
+import { readForm, summarizeMessage } from "./decode.js";
 import { writeAnswers } from "./write-answers.js";
 import { writeForm } from "./encode.js";
 
-export { readMessage, createMessageReader } from "./reader.js";
-export type { MessageReader, MessageReaderOptions } from "./reader.js";
+export { readMessage, createMessageReader } from "./scan/reader.js";
+export type { MessageReader, MessageReaderOptions } from "./scan/reader.js";
 export type {
   MessageSegment,
   ProseSegment,
@@ -20,15 +20,15 @@ export type {
   ReadMessageResult,
   ReaderEvent,
   PartialForm,
-} from "./segments.js";
-export { summarizeMessage, formCompletion } from "./summary.js";
-export type { Completion } from "./summary.js";
-export { parseAnswerMessage, type ParsedAnswers } from "./read-answers.js";
+} from "./scan/segments.js";
+export { summarizeMessage } from "./decode.js";
+export { parseAnswerMessage, formCompletion, type ParsedAnswers } from "./read-answers.js";
+export type { Completion } from "./read-answers.js";
 export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./types.js";
 export { detectQuestionForm } from "./detect.js";
 
-export const questionFormProtocol: Protocol<string, string> = {
+export const questionFormProtocol: Protocol<string, string> = withQuestionIds({
   name: "question-form",
   textInput: true,
   hostCatalog: true,
@@ -40,4 +40,4 @@ export const questionFormProtocol: Protocol<string, string> = {
   answersFormId,
   readAnswers,
   writeAnswers,
-};
+});

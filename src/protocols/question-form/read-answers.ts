@@ -5,12 +5,14 @@ import {
   emptyRecord,
   failure,
   fileUrlFromPath,
+  ownValue,
   problem,
   success,
   validateAnswers,
   warning,
 } from "../../model/index.js";
-import { FILE_URI_START, SKIPPED, answerOptions, jsonString, lineLabel } from "./answer-text.js";
+import { jsonString } from "../../model/json-text.js";
+import { FILE_URI_START, SKIPPED, answerOptions, lineLabel } from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./types.js";
 
 // `[form answers — id]` (em dash, en dash or hyphen), and the paraphrases the renderer accepts
@@ -18,6 +20,9 @@ import { DEFAULT_FORM_ID } from "./types.js";
 const HEADER = /^\s*\[form answers(?:\s*([\u2014\u2013-]+|:)\s*(.*)|\s+(for)\s+(.*))?\]\s*$/i;
 /** A bracketed line (`[uploaded design files]`, `[attached: 2 files]`): after a blank line, a block the host appended. */
 const APPENDIX = /^\[[^\]]*\]\s*$/;
+
+/** An issue about the line at `index` (0-based) of the message. */
+const onLine = (issue: Issue, index: number): Issue => ({ ...issue, line: index + 1, column: 1 });
 
 /** What an answer message says, before it is checked against the form's rules. */
 export interface ParsedAnswers {
@@ -81,38 +86,34 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const { first, header } = findHeader(lines);
   if (header === null) {
-    issues.push({
-      ...problem("not_an_answer_message", [], "the message does not begin with `[form answers — <form id>]`"),
-      line: first + 1,
-      column: 1,
-    });
+    issues.push(
+      onLine(
+        problem("not_an_answer_message", [], "the message does not begin with `[form answers — <form id>]`"),
+        first,
+      ),
+    );
     return { answers, skipped, issues, warnings };
   }
   const id = headerFormId(header);
   if (header[3] !== undefined || header[1] === ":") {
-    warnings.push({
-      ...warning(
-        "paraphrased_header",
-        [],
-        `the header is a paraphrase ("${(header[0] as string).trim()}"); it is read as \`[form answers — <id>]\``,
+    warnings.push(
+      onLine(
+        warning(
+          "paraphrased_header",
+          [],
+          `the header is a paraphrase ("${(header[0] as string).trim()}"); it is read as \`[form answers — <id>]\``,
+        ),
+        first,
       ),
-      line: first + 1,
-      column: 1,
-    });
+    );
   }
   const expected = form.id ?? DEFAULT_FORM_ID;
   if (id === undefined || id === "")
-    warnings.push({
-      ...warning("missing_form_id", [], `the header names no form; it is read as answering "${expected}"`),
-      line: first + 1,
-      column: 1,
-    });
+    warnings.push(
+      onLine(warning("missing_form_id", [], `the header names no form; it is read as answering "${expected}"`), first),
+    );
   else if (id !== expected) {
-    issues.push({
-      ...problem("wrong_form", [], `the answers are for the form "${id}", not "${expected}"`),
-      line: first + 1,
-      column: 1,
-    });
+    issues.push(onLine(problem("wrong_form", [], `the answers are for the form "${id}", not "${expected}"`), first));
     return { answers, skipped, issues, warnings };
   }
 
@@ -125,17 +126,18 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
   );
   if (end !== -1) {
     const another = HEADER.test(lines[end] as string);
-    warnings.push({
-      ...warning(
-        "ignored_text",
-        [],
-        another
-          ? "another `[form answers — …]` header begins here; what follows is not part of these answers"
-          : "a block the host appended begins here; it is not part of the answers",
+    warnings.push(
+      onLine(
+        warning(
+          "ignored_text",
+          [],
+          another
+            ? "another `[form answers — …]` header begins here; what follows is not part of these answers"
+            : "a block the host appended begins here; it is not part of the answers",
+        ),
+        end,
       ),
-      line: end + 1,
-      column: 1,
-    });
+    );
     lines.length = end;
   }
 
@@ -143,11 +145,7 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
   const firstEntry = entries[0]?.line ?? lines.length;
   for (let i = first + 1; i < firstEntry; i++) {
     if ((lines[i] as string).trim() !== "")
-      warnings.push({
-        ...warning("ignored_text", [], "text before the first answer is ignored"),
-        line: i + 1,
-        column: 1,
-      });
+      warnings.push(onLine(warning("ignored_text", [], "text before the first answer is ignored"), i));
   }
 
   entries.forEach((entry, index) => {
@@ -162,9 +160,8 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
       return;
     }
     const read = readValue(entry.field, value, options);
-    const at = { line: entry.line + 1, column: 1 };
     if (read instanceof Unreadable)
-      issues.push({ ...problem("unreadable_answer", [entry.field.id], read.message), ...at });
+      issues.push(onLine(problem("unreadable_answer", [entry.field.id], read.message), entry.line));
     else answers[entry.field.id] = read;
   });
   return { answers, skipped, issues, warnings };
@@ -197,41 +194,46 @@ function findEntries(lines: string[], from: number, form: FormModel, issues: Iss
     const found = labels.find(after, next, answeredAt);
     if (found === undefined) continue;
     const field = form.fields[found.index] as Field;
-    const at = { line: i + 1, column: 1 };
     const rest = after.slice(found.length).replace(/^ /, "");
     const first = answeredAt.get(found.index);
     if (first !== undefined) {
-      issues.push({
-        ...problem(
-          "repeated_answer",
-          [field.id],
-          `"${lineLabel(field)}" is answered again (first on line ${first + 1}); which answer was meant is not known`,
+      issues.push(
+        onLine(
+          problem(
+            "repeated_answer",
+            [field.id],
+            `"${lineLabel(field)}" is answered again (first on line ${first + 1}); which answer was meant is not known`,
+          ),
+          i,
         ),
-        ...at,
-      });
+      );
       entries.push({ field, line: i, rest, repeated: true });
       continue;
     }
     if (bullet[1] === "*")
-      warnings.push({ ...warning("paraphrased_entry", [field.id], "a `*` bullet is read as `-`"), ...at });
+      warnings.push(onLine(warning("paraphrased_entry", [field.id], "a `*` bullet is read as `-`"), i));
     if (found.folded)
-      warnings.push({
-        ...warning(
-          "paraphrased_entry",
-          [field.id],
-          `the label is written in another letter case; it is read as "${lineLabel(field)}"`,
+      warnings.push(
+        onLine(
+          warning(
+            "paraphrased_entry",
+            [field.id],
+            `the label is written in another letter case; it is read as "${lineLabel(field)}"`,
+          ),
+          i,
         ),
-        ...at,
-      });
+      );
     if (found.index < next)
-      warnings.push({
-        ...warning(
-          "out_of_order_answer",
-          [field.id],
-          `"${lineLabel(field)}" is answered after a later question; it is read by its label`,
+      warnings.push(
+        onLine(
+          warning(
+            "out_of_order_answer",
+            [field.id],
+            `"${lineLabel(field)}" is answered after a later question; it is read by its label`,
+          ),
+          i,
         ),
-        ...at,
-      });
+      );
     entries.push({ field, line: i, rest });
     answeredAt.set(found.index, i);
     next = Math.max(next, found.index + 1);
@@ -311,11 +313,9 @@ function trailingEnd(lines: string[], from: number, warnings: Issue[]): number {
     let j = i;
     while (j < lines.length && (lines[j] as string).trim() === "") j++;
     if (j < lines.length && !(lines[j] as string).startsWith("  ")) {
-      warnings.push({
-        ...warning("ignored_text", [], "text after the answers (following a blank line) is not part of them"),
-        line: j + 1,
-        column: 1,
-      });
+      warnings.push(
+        onLine(warning("ignored_text", [], "text after the answers (following a blank line) is not part of them"), j),
+      );
       return i;
     }
     i = j; // the blank run is settled: resume after it, so long runs stay linear
@@ -380,7 +380,11 @@ function valueMarker(text: string): string | undefined {
     if (inner.startsWith('"')) {
       const quoted = jsonString(inner);
       if (quoted !== undefined) return quoted;
-    } else if (inner !== "" && !inner.includes("]")) return inner;
+      continue;
+    }
+    // A host's older direction-card answer adds the card's details: `[value: id; foundation: …; guidance: …]`.
+    const value = inner.split("; foundation:")[0]?.trim() ?? "";
+    if (value !== "" && !value.includes("]")) return value;
   }
   return undefined;
 }
@@ -482,4 +486,34 @@ const BEFORE_LOCATED = new RegExp(`, (?=${ITEM_START})`, "i");
 
 function splitFiles(text: string): string[] {
   return text.split(LOCATED_FIRST.test(text) ? BEFORE_LOCATED : ", ");
+}
+/** Whether an answer message (or response) completes a form: every required question answered. */
+export interface Completion {
+  complete: boolean;
+  /** Required questions still without an answer, in form order. */
+  missing: { id: string; label?: string }[];
+  /** Problems that keep the message from counting as answers at all (wrong form id, …). */
+  issues: Issue[];
+}
+
+export function formCompletion(form: FormModel, input: string | FormResponse): Completion {
+  let answers: Readonly<Record<string, unknown>> = {};
+  let issues: Issue[] = [];
+  if (typeof input === "string") {
+    const parsed = parseAnswerMessage(input, form);
+    answers = parsed.answers;
+    issues = parsed.issues;
+  } else if (input.action === "accept") answers = input.answers;
+  const missing = form.fields
+    .filter((field) => field.required)
+    .filter((field) => {
+      const value = ownValue(answers, field.id);
+      return (
+        value === undefined ||
+        (typeof value === "string" && value.trim() === "") ||
+        (Array.isArray(value) && value.length === 0)
+      );
+    })
+    .map((field) => (field.label === undefined ? { id: field.id } : { id: field.id, label: field.label }));
+  return { complete: missing.length === 0 && issues.length === 0, missing, issues };
 }

@@ -1,6 +1,6 @@
 import type { Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import { failure, ownValue, problem, success, validateAnswers, warning } from "../../model/index.js";
-import { FILE_URI_START, SKIPPED, answerOptions, isPlain, lineLabel } from "./answer-text.js";
+import { FILE_URI_START, SKIPPED, answerOptions, lineLabel } from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./types.js";
 
 /**
@@ -102,8 +102,21 @@ function writeItem(field: Field, value: string, list: boolean): string {
   const shared = options.some((o) => o !== option && (o.label === option.label || o.value === option.label));
   if (option.label === option.value && !shared && isPlain(option.label, list)) return option.label;
   const marker =
-    /^[^\]",\n\r]+$/.test(option.value) && option.value.trim() === option.value
+    /^[^\]",;\n\r]+$/.test(option.value) && option.value.trim() === option.value
       ? option.value
       : JSON.stringify(option.value);
   return `${option.label} [value: ${marker}]`;
+}
+
+/** True when a text can be written as is: one line that reads back as itself. */
+export function isPlain(text: string, list: boolean): boolean {
+  return (
+    text !== "" &&
+    !/[\r\n]/.test(text) &&
+    text.trim() === text &&
+    !text.startsWith('"') &&
+    text.toLowerCase() !== SKIPPED &&
+    !/\[value:[^\]]*\]$/i.test(text) &&
+    !(list && text.includes(", "))
+  );
 }

@@ -1,4 +1,4 @@
-import type { Field, FormModel, Issue } from "../../model/index.js";
+import type { Field, FormModel, Issue } from "../../../model/index.js";
 
 /** Where a segment starts in the message: UTF-16 offsets and a 1-based line and column. */
 export interface Span {

@@ -1,5 +1,4 @@
-import type { Findings } from "./located.js";
-import type { BlockAttributes } from "./block.js";
+import type { Findings } from "./findings.js";
 
 const NAMED: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
@@ -67,6 +66,12 @@ export function scanAttributes(text: string, offset: number, findings: Findings)
     out.push(attribute);
   }
   return out;
+}
+
+/** What a block's open tag said. */
+export interface BlockAttributes {
+  id?: string;
+  title?: string;
 }
 
 /**

@@ -1,15 +1,37 @@
-import type { ChoiceOption, DirectionCard, Field, PathSegment } from "../../model/index.js";
-import { type BodyReport, type Json, str } from "./body-report.js";
-import type { JsonValue } from "./json.js";
+import type { ChoiceOption, DirectionCard, Field, PathSegment } from "../../../model/index.js";
+import type { JsonValue } from "../../../model/json-text.js";
+import { type BodyReport, type Json, str } from "./findings.js";
 import { CARD_KEYS, CardSchema, OPTION_KEYS, QuestionSchema, QUESTION_KEYS } from "./schema.js";
-import {
-  type FieldExtension,
-  PROTOCOL,
-  QUESTION_TYPES,
-  TEXT_FORMATS,
-  TYPE_ALIASES,
-  type QuestionType,
-} from "./types.js";
+import { type FieldExtension, PROTOCOL, type QuestionType } from "../types.js";
+import { QUESTION_TYPES, type Reading, TYPE_ALIASES, TYPE_NAMES } from "./question-types.js";
+
+/** What every field has. */
+interface Common {
+  id: string;
+  required: boolean;
+  label?: string;
+  description?: string;
+}
+
+/** A question being read: what the kind readers share. */
+interface Read {
+  raw: Json;
+  type: QuestionType;
+  path: PathSegment[];
+  common: Common;
+  placeholder: string | undefined;
+  default: JsonValue | undefined;
+  defaultPath: PathSegment[];
+  ext: FieldExtension;
+}
+
+/** Keys only some types have, and those types (the first names them in the warning). */
+const ONLY_ON: [key: string, types: QuestionType[]][] = [
+  ["maxSelections", ["checkbox"]],
+  ["multiple", ["file"]],
+  ["accept", ["file"]],
+  ["cards", ["direction-cards"]],
+];
 
 /** Decodes one question object of a body into a model field. */
 export class QuestionReader {
@@ -30,7 +52,37 @@ export class QuestionReader {
     }
     if (!this.report.check(QuestionSchema, raw, path)) return undefined;
     this.report.unknownKeys(raw, QUESTION_KEYS, path);
+    const id = this.id(raw, index, path);
+    const type = this.type(raw, path);
+    const common = this.common(raw, id, path);
+    if (raw.defaultValue === undefined && raw.default !== undefined)
+      this.report.warn("alias_merged", [...path, "default"], "`default` is read as `defaultValue`");
+    const reading: Reading = QUESTION_TYPES[type];
+    for (const [key, types] of ONLY_ON)
+      this.report.ignoreUnless(raw, path, key, types.includes(type), `only a ${types[0]} question has \`${key}\``);
+    const choice = reading.kind === "choice";
+    this.report.ignoreUnless(raw, path, "options", choice, `a ${type} question has no options`);
+    if (!choice)
+      for (const key of ["allowCustom", "custom"] as const)
+        this.report.ignoreUnless(raw, path, key, false, `a ${type} question has no options to add a custom answer to`);
+    const question: Read = {
+      raw,
+      type,
+      path,
+      common,
+      placeholder: str(raw.placeholder),
+      default: raw.defaultValue ?? raw.default,
+      defaultPath: [...path, raw.defaultValue === undefined ? "default" : "defaultValue"],
+      ext: {},
+    };
+    const field = this[reading.kind](question, reading as never);
+    if (field === undefined) return undefined;
+    if (Object.keys(question.ext).length > 0)
+      field.extensions = { [PROTOCOL]: question.ext as Record<string, unknown> };
+    return field;
+  }
 
+  private id(raw: Json, index: number, path: PathSegment[]): string {
     let id = str(raw.id)?.trim();
     if (id === undefined || id === "") {
       id = `q${index + 1}`;
@@ -42,12 +94,12 @@ export class QuestionReader {
     } else if (id !== raw.id) {
       this.report.warn("trimmed_id", [...path, "id"], `the id is read without its surrounding spaces ("${id}")`);
     }
-    const type = this.type(raw, path);
-    const ext: FieldExtension = {};
-    const common: { id: string; required: boolean; label?: string; description?: string } = {
-      id,
-      required: raw.required === true,
-    };
+    return id;
+  }
+
+  /** What every kind of field has: the id, whether it is required, the label and the help. */
+  private common(raw: Json, id: string, path: PathSegment[]): Common {
+    const common: Common = { id, required: raw.required === true };
     const label = str(raw.label) ?? str(raw.prompt);
     if (raw.label === undefined && raw.prompt !== undefined)
       this.report.warn("alias_merged", [...path, "prompt"], "`prompt` is read as `label`");
@@ -56,118 +108,100 @@ export class QuestionReader {
     else common.label = label;
     const help = str(raw.help);
     if (help !== undefined) common.description = help;
-    const placeholder = str(raw.placeholder);
-    const rawDefault = raw.defaultValue ?? raw.default;
-    if (raw.defaultValue === undefined && raw.default !== undefined)
-      this.report.warn("alias_merged", [...path, "default"], "`default` is read as `defaultValue`");
-    const defaultPath = [...path, raw.defaultValue === undefined ? "default" : "defaultValue"];
+    return common;
+  }
 
-    this.report.ignoreUnless(
-      raw,
-      path,
-      "maxSelections",
-      type === "checkbox",
-      "only a checkbox question has `maxSelections`",
-    );
-    this.report.ignoreUnless(raw, path, "multiple", type === "file", "only a file question has `multiple`");
-    this.report.ignoreUnless(raw, path, "accept", type === "file", "only a file question has `accept`");
-    this.report.ignoreUnless(
-      raw,
-      path,
-      "cards",
-      type === "direction-cards",
-      "only a direction-cards question has `cards`",
-    );
-    const choice = type === "radio" || type === "checkbox" || type === "select" || type === "direction-cards";
-    this.report.ignoreUnless(raw, path, "options", choice, `a ${type} question has no options`);
-    if (!choice) {
-      for (const key of ["allowCustom", "custom"] as const)
-        this.report.ignoreUnless(raw, path, key, false, `a ${type} question has no options to add a custom answer to`);
+  private choice(q: Read, reading: Extract<Reading, { kind: "choice" }>): Field | undefined {
+    const built = this.choiceOptions(q.raw, q.type, reading.display, q.path, q.ext);
+    if (built === undefined) return undefined;
+    const field: Field = { kind: "choice", ...q.common, ...built };
+    if (q.placeholder !== undefined) field.placeholder = q.placeholder;
+    const chosen = this.choiceDefault(q.default, field.options, field.multiple, q.defaultPath);
+    if (chosen !== undefined) field.default = chosen;
+    return field;
+  }
+
+  private number(q: Read, reading: Extract<Reading, { kind: "number" }>): Field {
+    const { raw, path } = q;
+    const field: Field = { kind: "number", ...q.common, integer: false };
+    if (reading.slider) field.slider = true;
+    const [min, max, step] = (["min", "max", "step"] as const).map((key) => numberAt(raw, key));
+    if (min !== undefined) field.minimum = min;
+    if (max !== undefined) field.maximum = max;
+    if (step !== undefined) {
+      if (step > 0) field.step = step;
+      else this.report.warn("ignored_key", [...path, "step"], "a step must be greater than 0; it is ignored");
     }
-
-    let field: Field;
-    if (choice) {
-      const built = this.choice(raw, type, path, ext);
-      if (built === undefined) return undefined;
-      field = { kind: "choice", ...common, ...built };
-      if (placeholder !== undefined) field.placeholder = placeholder;
-      const chosen = this.choiceDefault(rawDefault, field.options, field.multiple, defaultPath);
-      if (chosen !== undefined) field.default = chosen;
-    } else if (type === "number" || type === "range") {
-      field = { kind: "number", ...common, integer: false };
-      if (type === "range") field.slider = true;
-      const [min, max, step] = (["min", "max", "step"] as const).map((key) => numberAt(raw, key));
-      if (min !== undefined) field.minimum = min;
-      if (max !== undefined) field.maximum = max;
-      if (step !== undefined) {
-        if (step > 0) field.step = step;
-        else this.report.warn("ignored_key", [...path, "step"], "a step must be greater than 0; it is ignored");
-      }
-      if (min !== undefined && max !== undefined && min > max)
-        this.report.error("invalid_range", [...path, "min"], `min (${min}) is greater than max (${max})`);
-      if (placeholder !== undefined) field.placeholder = placeholder;
-      if (rawDefault !== undefined) {
-        const n =
-          typeof rawDefault === "number"
-            ? rawDefault
-            : typeof rawDefault === "string" && rawDefault.trim() !== ""
-              ? Number(rawDefault)
-              : NaN;
-        if (Number.isFinite(n)) field.default = n;
-        else
-          this.report.warn(
-            "ignored_key",
-            defaultPath,
-            "the default of a number question must be a number; it is ignored",
-          );
-      }
-    } else if (type === "switch") {
-      field = { kind: "boolean", ...common };
-      if (placeholder !== undefined) ext.placeholder = placeholder;
-      if (rawDefault !== undefined) {
-        if (rawDefault === true || rawDefault === "true") field.default = true;
-        else if (rawDefault === false || rawDefault === "false") field.default = false;
-        else
-          this.report.warn("ignored_key", defaultPath, "the default of a switch must be true or false; it is ignored");
-      }
-    } else if (type === "file") {
-      field = { kind: "file", ...common, multiple: raw.multiple === true, options: [], pick: { kind: "file" } };
-      const accept = str(raw.accept);
-      if (accept !== undefined) {
-        const list = accept
-          .split(",")
-          .map((item) => item.trim())
-          .filter((item) => item !== "");
-        if (list.length > 0) field.pick.accept = list;
-        if (list.join(",") !== accept) ext.accept = accept;
-      }
-      if (placeholder !== undefined) field.placeholder = placeholder;
-      if (rawDefault !== undefined)
+    if (min !== undefined && max !== undefined && min > max)
+      this.report.error("invalid_range", [...path, "min"], `min (${min}) is greater than max (${max})`);
+    if (q.placeholder !== undefined) field.placeholder = q.placeholder;
+    if (q.default !== undefined) {
+      const n =
+        typeof q.default === "number"
+          ? q.default
+          : typeof q.default === "string" && q.default.trim() !== ""
+            ? Number(q.default)
+            : Number.NaN;
+      if (Number.isFinite(n)) field.default = n;
+      else
         this.report.warn(
           "ignored_key",
-          defaultPath,
-          "a file question cannot start with a value; its default is ignored",
+          q.defaultPath,
+          "the default of a number question must be a number; it is ignored",
         );
-    } else {
-      field = { kind: "text", ...common };
-      if (type === "textarea") field.multiline = true;
-      else if (type !== "text") field.format = TEXT_FORMATS[type];
-      if (placeholder !== undefined) field.placeholder = placeholder;
-      for (const key of ["min", "max", "step"] as const) {
-        const n = numberAt(raw, key);
-        if (n !== undefined) ext[key] = n;
-      }
-      if (rawDefault !== undefined) {
-        if (Array.isArray(rawDefault))
-          this.report.warn(
-            "ignored_key",
-            defaultPath,
-            "the default of a text question must be a string; it is ignored",
-          );
-        else field.default = String(rawDefault);
-      }
     }
-    if (Object.keys(ext).length > 0) field.extensions = { [PROTOCOL]: ext as Record<string, unknown> };
+    return field;
+  }
+
+  private boolean(q: Read): Field {
+    const field: Field = { kind: "boolean", ...q.common };
+    if (q.placeholder !== undefined) q.ext.placeholder = q.placeholder;
+    if (q.default === true || q.default === "true") field.default = true;
+    else if (q.default === false || q.default === "false") field.default = false;
+    else if (q.default !== undefined)
+      this.report.warn("ignored_key", q.defaultPath, "the default of a switch must be true or false; it is ignored");
+    return field;
+  }
+
+  private file(q: Read): Field {
+    const field: Field = {
+      kind: "file",
+      ...q.common,
+      multiple: q.raw.multiple === true,
+      options: [],
+      pick: { kind: "file" },
+    };
+    const accept = str(q.raw.accept);
+    if (accept !== undefined) {
+      const list = accept
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== "");
+      if (list.length > 0) field.pick.accept = list;
+      if (list.join(",") !== accept) q.ext.accept = accept;
+    }
+    if (q.placeholder !== undefined) field.placeholder = q.placeholder;
+    if (q.default !== undefined)
+      this.report.warn(
+        "ignored_key",
+        q.defaultPath,
+        "a file question cannot start with a value; its default is ignored",
+      );
+    return field;
+  }
+
+  private text(q: Read, reading: Extract<Reading, { kind: "text" }>): Field {
+    const field: Field = { kind: "text", ...q.common };
+    if (reading.multiline) field.multiline = true;
+    if (reading.format !== undefined) field.format = reading.format;
+    if (q.placeholder !== undefined) field.placeholder = q.placeholder;
+    for (const key of ["min", "max", "step"] as const) {
+      const n = numberAt(q.raw, key);
+      if (n !== undefined) q.ext[key] = n;
+    }
+    if (Array.isArray(q.default))
+      this.report.warn("ignored_key", q.defaultPath, "the default of a text question must be a string; it is ignored");
+    else if (q.default !== undefined) field.default = String(q.default);
     return field;
   }
 
@@ -184,7 +218,7 @@ export class QuestionReader {
       return fallback;
     }
     const lower = written.trim().toLowerCase();
-    if ((QUESTION_TYPES as readonly string[]).includes(lower)) {
+    if (Object.hasOwn(QUESTION_TYPES, lower)) {
       if (lower !== written)
         this.report.warn("alias_merged", [...path, "type"], `the type "${written}" is read as "${lower}"`);
       return lower as QuestionType;
@@ -201,14 +235,19 @@ export class QuestionReader {
     this.report.warn(
       "unknown_type",
       [...path, "type"],
-      `the type "${written}" is unknown; it is read as "text", as the reference renderer does (known types: ${QUESTION_TYPES.join(", ")})`,
+      `the type "${written}" is unknown; it is read as "text", as the reference renderer does (known types: ${TYPE_NAMES.join(", ")})`,
     );
     return "text";
   }
 
-  private choice(raw: Json, type: QuestionType, path: PathSegment[], ext: FieldExtension) {
-    const multiple = type === "checkbox";
-    const display = type === "direction-cards" ? "cards" : (type as "radio" | "checkbox" | "select");
+  private choiceOptions(
+    raw: Json,
+    type: QuestionType,
+    display: "radio" | "checkbox" | "select" | "cards",
+    path: PathSegment[],
+    ext: FieldExtension,
+  ) {
+    const multiple = display === "checkbox";
     let options: ChoiceOption[] = [];
     const cardsPath = [...path, "cards"];
     if (type === "direction-cards" && Array.isArray(raw.cards) && raw.cards.length > 0) {

@@ -1,26 +1,7 @@
-import { type Issue, type IssueCode, type PathSegment, problem, warning } from "../../model/index.js";
-
-/** An issue still carrying its offset in the message, before it is given a line and column. */
-export interface Located {
-  issue: Issue;
-  offset: number;
-}
-
-/** Collects errors and warnings found while reading one block. */
-export class Findings {
-  readonly errors: Located[] = [];
-  readonly warnings: Located[] = [];
-
-  error(code: IssueCode, path: PathSegment[], message: string, offset: number): void {
-    this.errors.push({ issue: problem(code, path, message), offset });
-  }
-
-  warn(code: IssueCode, path: PathSegment[], message: string, offset: number): void {
-    this.warnings.push({ issue: warning(code, path, message), offset });
-  }
-}
-
-/** Turns offsets into 1-based lines and UTF-16 columns of a text. */
+/**
+ * Offsets of a text as 1-based lines and UTF-16 columns, and back: the one index the
+ * `<question-form>` reader (streaming), the CLI and the playground locate issues with.
+ */
 export class LineIndex {
   // Line starts in a typed array grown by doubling: a 10 MB message has some 140,000 lines,
   // which a plain array stored at nearly twice the cost.
@@ -56,7 +37,8 @@ export class LineIndex {
     return { line: low + 1, column: offset - (this.starts[low] as number) + 1 };
   }
 
-  locate(found: Located): Issue {
-    return { ...found.issue, ...this.at(found.offset) };
+  /** The offset of a line and column (past the last line: the text's end). */
+  offset(line: number, column = 1): number {
+    return (line <= this.lines ? (this.starts[line - 1] as number) : this.length) + column - 1;
   }
 }

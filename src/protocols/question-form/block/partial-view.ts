@@ -1,24 +1,22 @@
-import type { Field } from "../../model/index.js";
+import type { Field } from "../../../model/index.js";
+import { JsonString, jsonString } from "../../../model/json-text.js";
+import { MAX_ARRIVING } from "../limits.js";
+import { DEFAULT_FORM_ID } from "../types.js";
 import { readAttributes } from "./attributes.js";
-import { readQuestion } from "./block.js";
-import { jsonString } from "./answer-text.js";
-import { closeJsonPrefix } from "./json-prefix.js";
-import { Findings } from "./located.js";
-import { DEFAULT_FORM_ID } from "./types.js";
+import { Findings } from "./findings.js";
+import { readQuestion } from "./read-block.js";
 
 /** The form keys a view shows once their string has arrived whole. */
 const HEAD_KEYS = ["id", "title", "description", "submitLabel", "lang"] as const;
 type Head = Partial<Record<(typeof HEAD_KEYS)[number], string>>;
-
-/** Past this size a question still arriving is shown only once complete. */
-const MAX_ARRIVING = 64 * 1024;
 
 /**
  * The view of a form still arriving: the open tag's id and title (else the body's, once each
  * string is whole; the id is "discovery" until then, so it changes at most once), each question
  * of the `questions` array once complete, and the question still arriving, read from what has
  * arrived of it (`arriving`), once it has an id and a label. Fed the body's structure characters
- * (outside strings) and the strings' ends by the body scan, and `look`ed at after each chunk.
+ * (outside strings) and the strings' ends by the body scan, at offsets of the block's text (which
+ * `text` slices), and `look`ed at after each chunk.
  */
 export class PartialView {
   fields: Field[] = [];
@@ -42,6 +40,7 @@ export class PartialView {
   /** `onChange` is called when the view shows something new. */
   constructor(
     attributes: string,
+    private readonly text: (from: number, to: number) => string,
     private readonly onChange: () => void,
   ) {
     const head = readAttributes(attributes, 0, new Findings());
@@ -74,9 +73,9 @@ export class PartialView {
       this.depth === 1 && this.afterColon && (HEAD_KEYS as readonly string[]).includes(this.pendingKey ?? "");
   }
 
-  /** A string closed at the end of `text` (the block so far). */
-  stringClosed(text: string): void {
-    this.lastString = text.slice(this.stringStart, -1);
+  /** A string closed by the quote at `at`. */
+  stringClosed(at: number): void {
+    this.lastString = this.text(this.stringStart, at);
     if (!this.stringIsHeadValue) return;
     this.stringIsHeadValue = false;
     const value = jsonString(`"${this.lastString}"`);
@@ -87,8 +86,8 @@ export class PartialView {
     }
   }
 
-  /** `c`, outside strings, ends `text` (the block so far). */
-  structure(c: string, text: string): void {
+  /** `c`, outside strings, at `at`. */
+  structure(c: string, at: number): void {
     if (this.shown === undefined) {
       if (c === " " || c === "\n" || c === "\t" || c === "\r") return;
       this.shown = c === "{" || c === "[" || c === "`";
@@ -101,7 +100,7 @@ export class PartialView {
       ) {
         this.questionsDepth = this.depth + 1;
       } else if (c === "{" && this.depth === this.questionsDepth) {
-        this.questionStart = text.length - 1;
+        this.questionStart = at;
         this.looked = 0;
       }
       this.depth++;
@@ -110,7 +109,7 @@ export class PartialView {
     } else if (c === "}" || c === "]") {
       this.depth--;
       if (c === "}" && this.depth === this.questionsDepth && this.questionStart >= 0) {
-        this.completeQuestion(text.slice(this.questionStart));
+        this.completeQuestion(this.text(this.questionStart, at + 1));
         this.questionStart = -1;
       }
     } else if (c === ":" && this.depth === 1) {
@@ -123,15 +122,15 @@ export class PartialView {
   }
 
   /**
-   * After a chunk: the question still arriving, as far as it has arrived (`text` is the block so
-   * far). Each look reads it whole, so it looks again only once it has grown by a quarter (and
+   * After a chunk: the question still arriving, as far as it has arrived (`end`: where the block so
+   * far ends). Each look reads it whole, so it looks again only once it has grown by a quarter (and
    * 16 characters) since: over a stream of tiny chunks, the reads add up to a few times its size.
    */
-  look(text: string): void {
-    const length = text.length - this.questionStart;
+  look(end: number): void {
+    const length = end - this.questionStart;
     if (this.questionStart < 0 || length > MAX_ARRIVING || length - this.looked < Math.max(16, this.looked / 4)) return;
     this.looked = length;
-    const closed = closeJsonPrefix(text.slice(this.questionStart));
+    const closed = closeJsonPrefix(this.text(this.questionStart, end));
     // Shown once it has an id (which a later key could not change) and a label, as the renderer does.
     const raw: unknown = closed === undefined ? undefined : JSON.parse(closed);
     const named = (key: string): boolean =>
@@ -155,4 +154,73 @@ export class PartialView {
     if (field !== undefined) this.fields = [...this.fields, field];
     if (field !== undefined || had) this.changed();
   }
+}
+
+const SCALAR = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)$/;
+
+/**
+ * A JSON text cut anywhere, closed into valid JSON: what has arrived of it, as far as it can
+ * be read. An unterminated string value is closed where it stops (a key is dropped, with its
+ * member); a number or literal is kept when complete; containers are closed. Undefined when
+ * nothing of it can be read.
+ */
+function closeJsonPrefix(text: string): string | undefined {
+  const closers: string[] = [];
+  const string = new JsonString();
+  let inString = false;
+  let expectKey = false; // in an object, before a member's name
+  let stringIsKey = false;
+  let token = -1; // start of a number or literal being read
+  let safe = -1; // the longest prefix that, closed, is valid
+  let safeClosers = "";
+  const mark = (at: number): void => {
+    safe = at;
+    safeClosers = closers.slice().reverse().join("");
+  };
+  for (let i = 0; i < text.length; i++) {
+    if (inString) {
+      i = string.end(text, i);
+      if (i === text.length) break;
+      inString = false;
+      if (text[i] === '"' && !stringIsKey) mark(i + 1);
+      continue;
+    }
+    const c = text[i] as string;
+    if (token >= 0) {
+      if (/[\w.+-]/.test(c)) continue;
+      if (!SCALAR.test(text.slice(token, i))) break;
+      token = -1;
+      mark(i);
+    }
+    if (c === '"') {
+      inString = true;
+      stringIsKey = expectKey && closers[closers.length - 1] === "}";
+      expectKey = false;
+    } else if (c === "{" || c === "[") {
+      closers.push(c === "{" ? "}" : "]");
+      expectKey = c === "{";
+      mark(i + 1);
+    } else if (c === "}" || c === "]") {
+      closers.pop();
+      expectKey = false;
+      mark(i + 1);
+    } else if (c === ",") expectKey = closers[closers.length - 1] === "}";
+    else if (c === ":") expectKey = false;
+    else if (/[-0-9tfn]/.test(c)) token = i;
+  }
+  const end = closers.slice().reverse().join("");
+  const candidates: string[] = [];
+  if (inString && !stringIsKey)
+    candidates.push(`${text.slice(0, string.escaped ? -1 : text.length).replace(/\\u[0-9a-fA-F]{0,3}$/, "")}"${end}`);
+  else if (!inString && token >= 0 && SCALAR.test(text.slice(token))) candidates.push(text + end);
+  if (safe >= 0) candidates.push(text.slice(0, safe) + safeClosers);
+  for (const candidate of candidates) {
+    try {
+      JSON.parse(candidate);
+      return candidate;
+    } catch {
+      // the next, shorter reading
+    }
+  }
+  return undefined;
 }

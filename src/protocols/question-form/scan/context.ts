@@ -1,6 +1,6 @@
 /**
- * Tracks the Markdown context of prose, one character at a time, so that a tag shown in a
- * fenced code block or an inline code span stays prose. Deliberately small:
+ * Tracks the Markdown context of prose, so that a tag shown in a fenced code block or an inline
+ * code span stays prose. Deliberately small:
  * - a fence is a line of 3+ backticks or tildes after at most 3 spaces, closed by a line
  *   of at least as many of the same character (or by the end of the message);
  * - an inline code span opens at a backtick run and closes at the next run of the same
@@ -16,18 +16,22 @@ export class ProseContext {
   private ticks = 0;
 
   /**
-   * Consumes `text[from, to)` as `step` would, looking only at what can change the
-   * context. With nothing open, that is a backtick, or a tilde at the start of a line;
-   * in a code span, a backtick or a line break; in a fence, each line break and the start
-   * of the line after it.
+   * Consumes `text[from, to)`. Between the characters that can change the context it jumps:
+   * with nothing open, to the next backtick or tilde (of the line breaks before it, only the
+   * last leaves a trace: the indent of the line it starts); in a code span, to the next
+   * backtick or line break; in a fence, to the next line break.
    */
-  skip(text: string, from: number, to: number, find: NextChar): void {
+  advance(text: string, from: number, to: number, find: NextChar): void {
     let i = from;
     while (i < to) {
       if (this.phase === "rest" && this.ticks === 0) {
         if (this.fence === undefined && this.inline === 0) {
           const next = Math.min(to, find.next("`", i), find.next("~", i));
-          this.jump(text, i, next, find);
+          if (find.next("\n", i) < next) {
+            this.consume("\n");
+            i = text.lastIndexOf("\n", next - 1) + 1;
+            continue;
+          }
           i = next;
         } else {
           const newline = find.next("\n", i);
@@ -35,32 +39,27 @@ export class ProseContext {
         }
         if (i === to) return;
       }
-      this.step(text[i] as string);
+      this.consume(text[i] as string);
       i++;
     }
   }
 
-  /**
-   * With nothing open, consumes `text[from, to)`, which holds no backtick or tilde: only
-   * its last line break can leave a trace, the indent of the line it starts.
-   */
-  private jump(text: string, from: number, to: number, find: NextChar): void {
-    if (find.next("\n", from) >= to) return;
-    this.consume("\n");
-    for (let i = text.lastIndexOf("\n", to - 1) + 1; i < to && this.phase === "indent"; i++)
-      this.consume(text[i] as string);
-  }
-
-  /** Consumes `c`; returns whether a tag may start at `c` (outside code). */
-  step(c: string): boolean {
-    if (this.phase === "run" && c !== this.runChar) this.endLineRun(c);
-    if (this.ticks > 0 && c !== "`") this.endTicks();
+  /** Consumes a `<`; returns whether a tag may start at it (outside code). */
+  opensTag(): boolean {
+    this.settle("<");
     const live = this.fence === undefined && this.inline === 0;
-    this.consume(c);
+    this.consume("<");
     return live;
   }
 
+  /** A run of backticks or tildes ends at the first other character `c`. */
+  private settle(c: string): void {
+    if (this.phase === "run" && c !== this.runChar) this.endLineRun(c);
+    if (this.ticks > 0 && c !== "`") this.endTicks();
+  }
+
   private consume(c: string): void {
+    this.settle(c);
     if (c === "\n") {
       if (this.phase === "closing") this.fence = undefined;
       this.phase = "indent";
@@ -115,6 +114,15 @@ export class ProseContext {
     this.ticks = 0;
   }
 }
+/**
+ * Whether a line that begins with `prefix` starts fresh Markdown, as open-design's chat renderer
+ * reads its lines (`isChatProtocolStandaloneLine`, packages/contracts/src/artifacts/
+ * chat-protocol-context.ts): a heading, a list item or a numbered item; or may still.
+ */
+export function readLineStart(prefix: string): "more" | "fresh" | "text" {
+  if (/^(?:#{1,4}|[ \t]*(?:[-*+]|\d+\.))[ \t]/.test(prefix)) return "fresh";
+  return /^(?:#{0,4}|[ \t]*(?:[-*+]|\d+\.?)?)$/.test(prefix) ? "more" : "text";
+}
 
 /** The characters the reader jumps to. */
 type Sought = "<" | "`" | "~" | "\n";
@@ -126,6 +134,10 @@ export class NextChar {
   private backtick = -1;
   private tilde = -1;
   private newline = -1;
+
+  constructor(text = "") {
+    this.text = text;
+  }
 
   /** Starts over on `text`. */
   reset(text: string): void {

@@ -1,4 +1,4 @@
-import type { LineIndex } from "./located.js";
+import type { LineIndex } from "../../../model/line-index.js";
 import type { MessageSegment, ReaderEvent } from "./segments.js";
 
 /**

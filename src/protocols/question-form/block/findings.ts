@@ -1,15 +1,33 @@
 import * as v from "valibot";
-import type { IssueCode, PathSegment } from "../../model/index.js";
-import { fromValibot } from "../valibot-issues.js";
-import { accepts } from "./accepts.js";
-import type { JsonValue } from "./json.js";
-import type { Findings } from "./located.js";
+import { type Issue, type IssueCode, type PathSegment, problem, warning } from "../../../model/index.js";
+import type { JsonValue } from "../../../model/json-text.js";
+import { fromValibot } from "../../valibot-issues.js";
 
 export type Json = { [key: string]: JsonValue };
 
+/** An issue still carrying its offset in the message, before it is given a line and column. */
+export interface Located {
+  issue: Issue;
+  offset: number;
+}
+
+/** Collects the errors and warnings found while reading one block, at their offsets in the message. */
+export class Findings {
+  readonly errors: Located[] = [];
+  readonly warnings: Located[] = [];
+
+  error(code: IssueCode, path: PathSegment[], message: string, offset: number): void {
+    this.errors.push({ issue: problem(code, path, message), offset });
+  }
+
+  warn(code: IssueCode, path: PathSegment[], message: string, offset: number): void {
+    this.warnings.push({ issue: warning(code, path, message), offset });
+  }
+}
+
 /**
  * Reports what reading a body finds, each problem at the offset of the value its path names
- * (`at`; a body read without positions passes `() => 0`).
+ * (`at`; a body read on its own, for a partial view, passes `() => 0`).
  */
 export class BodyReport {
   constructor(
@@ -18,7 +36,6 @@ export class BodyReport {
   ) {}
 
   check(schema: v.GenericSchema, value: JsonValue, path: PathSegment[]): boolean {
-    if (accepts(schema, value)) return true;
     const result = v.safeParse(schema, value);
     if (result.success) return true;
     // The one converter: the schemas' own messages kept, valibot's said for a person.

@@ -1,0 +1,354 @@
+import type { PathSegment } from "./issue.js";
+
+/**
+ * The one reader of JSON text that knows where things are: a `<question-form>` body's problems
+ * at their line and column, the CLI's and the playground's syntax errors, worded by formgate
+ * (the JavaScript engine's messages differ between versions and may quote the input).
+ */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** Where a JSON text first breaks the grammar, and how. */
+export interface JsonSyntaxError {
+  offset: number;
+  message: string;
+}
+
+export type JsonRead =
+  | {
+      ok: true;
+      value: JsonValue;
+      /** Keys written twice in one object (the last one is read), at the repeated key. */
+      duplicates: { offset: number; key: string }[];
+      /** Offset of the value at `path`, or of its closest parent that exists (`root` for none). */
+      at(path: readonly PathSegment[], root?: number): number;
+    }
+  | ({ ok: false } & JsonSyntaxError);
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const NEWLINE = 0x0a;
+const COLON = 0x3a;
+
+/**
+ * Where a JSON string ends, the one rule every scan of JSON uses: at its first `"` not escaped by
+ * a backslash, or at a line break, which no JSON string holds (so a stray quote hides what
+ * follows it to the line's end only). `escaped` carries a backslash over a chunk's end.
+ */
+export class JsonString {
+  escaped = false;
+
+  /** Inside a string at `from`: the offset of the quote or line break that ends it, or the text's length. */
+  end(text: string, from: number): number {
+    let escaped = this.escaped;
+    let i = from;
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (escaped) escaped = false;
+      else if (c === BACKSLASH) escaped = true;
+      else if (c === QUOTE || c === NEWLINE) break;
+    }
+    this.escaped = escaped;
+    return i;
+  }
+}
+
+/**
+ * Reads JSON text nested at most `maxDepth` levels. `JSON.parse` reads it when it can and no key
+ * is written twice (it would keep the last silently); positions are found only when asked for,
+ * by the parse that follows the grammar itself, which also reads what `JSON.parse` does not.
+ */
+export function readJson(text: string, maxDepth: number): JsonRead {
+  let value: JsonValue | undefined;
+  try {
+    value = JSON.parse(text) as JsonValue;
+  } catch {
+    // the parse below says why
+  }
+  if (value !== undefined && members(value, 0, Math.min(maxDepth, 512)) === keyColons(text)) {
+    let parsed: Parsed | undefined;
+    return {
+      ok: true,
+      value,
+      duplicates: [],
+      // The parse reads what JSON.parse read: the same grammar, and the depth is checked above.
+      at: (path, root) => locate((parsed ??= parse(text, maxDepth) as Parsed), path, root),
+    };
+  }
+  const parsed = parse(text, maxDepth);
+  if (!("value" in parsed)) return { ok: false, ...parsed };
+  return {
+    ok: true,
+    value: parsed.value,
+    duplicates: parsed.duplicates,
+    at: (path, root) => locate(parsed, path, root),
+  };
+}
+
+/** Where a JSON text first breaks the grammar, and how; undefined when it is valid JSON. */
+export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
+  const parsed = parse(text, Number.POSITIVE_INFINITY);
+  return "value" in parsed ? undefined : parsed;
+}
+
+/** A JSON string literal that is the whole of `text`, read; otherwise undefined. */
+export function jsonString(text: string): string | undefined {
+  if (text.length < 2 || text.charCodeAt(0) !== QUOTE || text.charCodeAt(text.length - 1) !== QUOTE) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Object members in a parsed value; -1 past `maxDepth` (the parse below then decides). */
+function members(value: JsonValue, depth: number, maxDepth: number): number {
+  if (value === null || typeof value !== "object") return 0;
+  if (depth > maxDepth) return -1;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  let count = Array.isArray(value) ? 0 : items.length;
+  for (const item of items) {
+    const inner = members(item, depth + 1, maxDepth);
+    if (inner < 0) return -1;
+    count += inner;
+  }
+  return count;
+}
+
+/**
+ * The colons that follow a `"` (spaces between): every member's, and perhaps some inside
+ * strings. As many as the parsed value has members means no key was written twice.
+ */
+function keyColons(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
+    let j = i - 1;
+    while (j >= 0 && isSpace(text.charCodeAt(j))) j--;
+    if (text.charCodeAt(j) === QUOTE) count++;
+  }
+  return count;
+}
+
+type Positions = WeakMap<object, Map<string | number, number>>;
+interface Parsed {
+  value: JsonValue;
+  root: number;
+  positions: Positions;
+  duplicates: { offset: number; key: string }[];
+}
+
+function locate(parsed: Parsed, path: readonly PathSegment[], root = 0): number {
+  let offset = root;
+  let node: JsonValue | undefined = parsed.value;
+  for (const key of path) {
+    if (node === null || typeof node !== "object") break;
+    const at = parsed.positions.get(node)?.get(key);
+    if (at === undefined) break;
+    offset = at;
+    node = Array.isArray(node) ? node[key as number] : (node as { [k: string]: JsonValue })[key as string];
+  }
+  return offset;
+}
+
+interface Open {
+  container: JsonValue[] | { [key: string]: JsonValue };
+  where: Map<string | number, number>;
+  closer: "]" | "}";
+  key: string;
+  keyAt: number;
+}
+
+/**
+ * The parse that follows the grammar: values with the offset of each member, the repeated keys,
+ * or the first syntax error. Objects have no prototype, so a key such as `__proto__` stays a
+ * plain key; the open containers are an explicit stack, so deep nesting cannot overflow the call stack.
+ */
+function parse(text: string, maxDepth: number): Parsed | JsonSyntaxError {
+  const positions: Positions = new WeakMap();
+  const duplicates: { offset: number; key: string }[] = [];
+  const stack: Open[] = [];
+  let result: { value: JsonValue; root: number } | undefined;
+  const put = (value: JsonValue, at: number): void => {
+    const top = stack[stack.length - 1];
+    if (top === undefined) result = { value, root: at };
+    else if (Array.isArray(top.container)) {
+      top.where.set(top.container.length, at);
+      top.container.push(value);
+    } else {
+      if (Object.hasOwn(top.container, top.key)) duplicates.push({ offset: top.keyAt, key: top.key });
+      top.where.set(top.key, at);
+      top.container[top.key] = value;
+    }
+  };
+  let i = 0;
+  let expectValue = true;
+  for (;;) {
+    i = skipSpace(text, i);
+    const char = text[i];
+    if (expectValue) {
+      if (char === "{" || char === "[") {
+        if (stack.length > maxDepth) return { offset: i, message: `the JSON nests more than ${maxDepth} levels deep` };
+        const container = char === "{" ? (Object.create(null) as { [key: string]: JsonValue }) : [];
+        put(container, i);
+        const open: Open = { container, where: new Map(), closer: char === "{" ? "}" : "]", key: "", keyAt: 0 };
+        positions.set(container, open.where);
+        stack.push(open);
+        i = skipSpace(text, i + 1);
+        if (text[i] === open.closer) {
+          stack.pop();
+          i++;
+          expectValue = false;
+        } else if (char === "{") {
+          const error = readKey(open);
+          if (error !== undefined) return error;
+        }
+        continue;
+      }
+      if (char === undefined) return { offset: i, message: "the text ends where a value should be" };
+      if (char === "]" || char === "}")
+        return { offset: i, message: `expected a value, found "${char}" (a comma before it?)` };
+      const scalar = readScalar(text, i);
+      if ("message" in scalar) return scalar;
+      put(scalar.value, i);
+      i = scalar.end;
+      expectValue = false;
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    if (top === undefined) {
+      if (char === undefined) return { ...(result as { value: JsonValue; root: number }), positions, duplicates };
+      return { offset: i, message: `unexpected ${describe(char)} after the JSON value` };
+    }
+    if (char === ",") {
+      i++;
+      expectValue = true;
+      if (top.closer === "}") {
+        const error = readKey(top);
+        if (error !== undefined) return error;
+      }
+    } else if (char === top.closer) {
+      stack.pop();
+      i++;
+    } else
+      return {
+        offset: i,
+        message:
+          char === undefined
+            ? `the text ends before the closing "${top.closer}"`
+            : `expected "," or "${top.closer}", found ${describe(char)}`,
+      };
+  }
+
+  function readKey(open: Open): JsonSyntaxError | undefined {
+    i = skipSpace(text, i);
+    const char = text[i];
+    if (char === undefined) return { offset: i, message: "the text ends where a property name should be" };
+    if (char !== '"')
+      return {
+        offset: i,
+        message:
+          char === "}"
+            ? 'expected a property name, found "}" (a comma before it?)'
+            : `expected a property name in double quotes, found ${describe(char)}`,
+      };
+    const key = readString(text, i);
+    if ("message" in key) return key;
+    open.key = key.value;
+    open.keyAt = i;
+    i = skipSpace(text, key.end);
+    if (text.charCodeAt(i) !== COLON)
+      return { offset: i, message: `expected ":" after the property name, found ${describe(text[i])}` };
+    i++;
+    return undefined;
+  }
+}
+
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const LITERALS = { true: true, false: false, null: null } as const;
+const LITERAL = /true|false|null/y;
+
+/** The number, literal or string at `i`, or what is wrong there. */
+function readScalar(text: string, i: number): { value: JsonValue; end: number } | JsonSyntaxError {
+  if (text[i] === '"') return readString(text, i);
+  for (const pattern of [NUMBER, LITERAL]) {
+    pattern.lastIndex = i;
+    const match = pattern.exec(text);
+    if (match !== null && !/[\w.+-]/.test(text[pattern.lastIndex] ?? "")) {
+      const value = pattern === NUMBER ? Number(match[0]) : LITERALS[match[0] as keyof typeof LITERALS];
+      return { value, end: pattern.lastIndex };
+    }
+  }
+  const word = /^[\w.+-]+/.exec(text.slice(i, i + 40))?.[0];
+  if (word !== undefined)
+    return {
+      offset: i,
+      message: `"${word}" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading "+" or trailing ".")`,
+    };
+  return { offset: i, message: `expected a value, found ${describe(text[i])}` };
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+};
+
+/** The string whose opening quote is at `start`, read, with the offset after its closing quote. */
+function readString(text: string, start: number): { value: string; end: number } | JsonSyntaxError {
+  const end = new JsonString().end(text, start + 1);
+  let value = text.slice(start + 1, end);
+  if (/[\x00-\x1f\\]/.test(value)) {
+    value = "";
+    for (let i = start + 1; i < end; i++) {
+      const code = text.charCodeAt(i);
+      if (code < 0x20)
+        return {
+          offset: i,
+          message: "a string holds a raw control character or line break (write it escaped, e.g. \\n)",
+        };
+      if (code !== BACKSLASH) {
+        value += text[i];
+        continue;
+      }
+      const escape = text[i + 1] ?? "";
+      if (escape === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+        value += String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 6), 16));
+        i += 5;
+      } else if (Object.hasOwn(ESCAPES, escape)) {
+        value += ESCAPES[escape];
+        i++;
+      } else
+        return {
+          offset: i,
+          message: 'a string holds an invalid escape (JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)',
+        };
+    }
+  }
+  if (text.charCodeAt(end) === NEWLINE)
+    return {
+      offset: end,
+      message: "a string holds a raw control character or line break (write it escaped, e.g. \\n)",
+    };
+  if (end >= text.length)
+    return { offset: start, message: "a string is not closed (its closing double quote is missing)" };
+  return { value, end: end + 1 };
+}
+
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+
+function skipSpace(text: string, i: number): number {
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function describe(char: string | undefined): string {
+  if (char === undefined) return "the end of the text";
+  return /[\x21-\x7e]/.test(char)
+    ? `"${char}"`
+    : `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}`;
+}

@@ -1,0 +1,106 @@
+import type { FormModel, PathSegment } from "../../../model/index.js";
+import { emptyRecord } from "../../../model/index.js";
+import type { JsonValue } from "../../../model/json-text.js";
+import { DEFAULT_FORM_ID } from "../types.js";
+import type { BlockAttributes } from "./attributes.js";
+import { type BodyReport, type Json, str } from "./findings.js";
+import { QuestionReader } from "./question.js";
+import { FORM_KEYS, FormSchema } from "./schema.js";
+
+/** Reads a parsed body (the form's keys and each of its questions) into the model. */
+export class BodyReader {
+  private readonly questions: QuestionReader;
+
+  constructor(private readonly report: BodyReport) {
+    this.questions = new QuestionReader(report);
+  }
+
+  form(attributes: BlockAttributes, value: JsonValue): FormModel | undefined {
+    let top: Json;
+    let questions: JsonValue[];
+    let questionsPath: PathSegment[] = ["questions"];
+    if (Array.isArray(value)) {
+      this.report.warn(
+        "bare_question_array",
+        [],
+        'the body is a bare array of questions; read as `{"questions": [...]}`',
+      );
+      top = emptyRecord<JsonValue>();
+      questions = value;
+      questionsPath = [];
+    } else if (value !== null && typeof value === "object") {
+      top = value;
+      if (!this.report.check(FormSchema, top, [])) return undefined;
+      if (!Array.isArray(top.questions)) {
+        const bare = "type" in top || "label" in top || "options" in top;
+        this.report.error(
+          bare ? "bare_question" : "missing_questions",
+          [],
+          bare
+            ? 'the body is a single question; wrap it as {"questions": [ … ]} (a renderer recognizes only the wrapped form)'
+            : "the body has no `questions` array",
+        );
+        return undefined;
+      }
+      questions = top.questions;
+      this.report.unknownKeys(top, FORM_KEYS, []);
+    } else {
+      this.report.error("not_an_object", [], "the body must be a JSON object with a `questions` array");
+      return undefined;
+    }
+
+    const form: FormModel = { fields: [] };
+    const id = attributes.id ?? str(top.id);
+    if (id === undefined)
+      this.report.warn(
+        "missing_form_id",
+        [],
+        `the form has no id; it is read as "${DEFAULT_FORM_ID}", as the reference renderer does`,
+      );
+    form.id = id ?? DEFAULT_FORM_ID;
+    this.attributeWins("id", attributes.id, top.id);
+    const title = attributes.title ?? str(top.title);
+    if (title !== undefined) form.title = title;
+    this.attributeWins("title", attributes.title, top.title);
+    for (const key of ["description", "submitLabel", "lang"] as const) {
+      const text = str(top[key]);
+      if (text !== undefined) form[key] = text;
+    }
+
+    const seen = new Map<string, number>();
+    const errorsBefore = this.report.findings.errors.length;
+    questions.forEach((raw, index) => {
+      const field = this.questions.question(raw, index, [...questionsPath, index]);
+      if (field === undefined) return;
+      const first = seen.get(field.id);
+      if (first !== undefined) {
+        this.report.error(
+          "duplicate_question_id",
+          [...questionsPath, index, "id"],
+          `repeats the question id "${field.id}" of question ${first + 1}`,
+        );
+        return;
+      }
+      seen.set(field.id, index);
+      form.fields.push(field);
+    });
+    if (form.fields.length === 0 && this.report.findings.errors.length === errorsBefore) {
+      const skipped =
+        questions.length === 0
+          ? ""
+          : ` (${questions.length === 1 ? "its one entry was" : `all ${questions.length} entries were`} skipped)`;
+      this.report.error("no_questions", questionsPath, `the form has no questions${skipped}`);
+    }
+    return this.report.findings.errors.length > errorsBefore ? undefined : form;
+  }
+
+  private attributeWins(key: "id" | "title", attribute: string | undefined, body: JsonValue | undefined): void {
+    if (attribute !== undefined && typeof body === "string" && body !== attribute) {
+      this.report.warn(
+        "attribute_wins",
+        [key],
+        `the body's ${key} "${body}" differs from the tag's ${key} attribute "${attribute}"; the attribute wins`,
+      );
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { JsonString } from "../../../model/json-text.js";
+
+const QUOTE = 0x22;
+const LESS_THAN = 0x3c;
+const NEWLINE = 0x0a;
+
+/** Told the structure of a body as it is scanned (the partial view), at offsets of the text scanned. */
+export interface JsonListener {
+  stringOpened(at: number): void;
+  /** A string closed by the quote at `at`. */
+  stringClosed(at: number): void;
+  /** `c`, outside strings, at `at`. */
+  structure(c: string, at: number): void;
+}
+
+/**
+ * A block's body or a card's payload, scanned as JSON up to its next `<` outside strings (a
+ * closing tag, or another tag, may begin there), and with `lines` to each line break too (a
+ * card's line may start fresh Markdown). Its strings end as every JSON string does
+ * (`JsonString`): a tag quoted in one is text.
+ */
+export class JsonScan {
+  private readonly string = new JsonString();
+  private inString = false;
+
+  constructor(
+    private readonly listener?: JsonListener,
+    private readonly lines = false,
+  ) {}
+
+  /** Scans `text` from `from`; returns the offset of the next `<` outside strings (or line break), or the text's length. */
+  scan(text: string, from: number): number {
+    const listener = this.listener;
+    let i = from;
+    while (i < text.length) {
+      if (this.inString) {
+        const end = this.string.end(text, i);
+        if (end === text.length) return end;
+        this.inString = false;
+        if (text.charCodeAt(end) === QUOTE) listener?.stringClosed(end);
+        else if (this.lines) return end;
+        i = end + 1;
+        continue;
+      }
+      const c = text.charCodeAt(i);
+      if (c === LESS_THAN || (c === NEWLINE && this.lines)) return i;
+      if (c === QUOTE) {
+        this.inString = true;
+        listener?.stringOpened(i + 1);
+      } else listener?.structure(text[i] as string, i);
+      i++;
+    }
+    return i;
+  }
+}

@@ -1,0 +1,148 @@
+import { expect } from "chai";
+import fc from "fast-check";
+import type { FormModel, Issue, PathSegment, Result } from "../../src/model/index.js";
+import { formatIssue } from "../../src/index.js";
+import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
+import type { Protocol } from "../../src/protocols/protocol.js";
+import { dataInput } from "../support/data-arbitraries.js";
+import { nativeRequest } from "../native/arbitraries.js";
+import { mcpRequest } from "../mcp/arbitraries.js";
+import { modelForm, questionFormMessage, responseFor } from "../gateway/arbitraries.js";
+import { mutated, mutatedText } from "../hardening/mutate.js";
+
+/**
+ * Issues in the user's words (docs/issue-codes.md, "Messages"): every issue any reader or
+ * writer gives for generated inputs has a whole sentence for its message (a capital or a
+ * backtick first, a period last, no path such as `fields[1]` in it) and, where its path is in
+ * a question, names that question by id, as a field of its own and in the message.
+ */
+
+/** The path of a raw model or wire location: `fields[1]`, `questions[0].options`, `oneOf[2]`. */
+const RAW_PATH = /[\w\]]\[\d+\]|\b(fields|questions)\.\w/;
+
+function checkSentence(issue: Issue, what: string): void {
+  const said = `${what}: ${JSON.stringify(issue)}`;
+  expect(issue.message, said).to.match(/^[A-Z`]/);
+  expect(issue.message, said).to.match(/\.$/);
+  expect(issue.message, said).not.to.match(RAW_PATH);
+  expect(formatIssue(issue), said).to.include(issue.message).and.include(issue.code);
+}
+
+/** The question a path is in, found without the library's locators: the id the input or the model gives it. */
+type Where = (path: PathSegment[]) => string | undefined;
+
+function checkAll(result: Result<unknown>, where: Where | undefined, what: string): void {
+  const issues = result.ok ? result.warnings : result.error.issues;
+  if (!result.ok) expect(result.error.message, what).to.match(/^[A-Z`]/);
+  for (const issue of issues) {
+    checkSentence(issue, what);
+    const question = where?.(issue.path);
+    if (question === undefined) continue;
+    expect(issue.question, `${what}: ${JSON.stringify(issue)}`).to.equal(question);
+    expect(issue.message, `${what}: ${JSON.stringify(issue)}`).to.include(`\`${question}\``);
+  }
+}
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/** In a wire form: `questions[i]` (Data) by its id, `properties.<id>` (JSON Schema) by its key. */
+function wireQuestion(input: unknown): Where {
+  return (path) => {
+    const at = path.indexOf("properties");
+    if (at >= 0 && typeof path[at + 1] === "string") return path[at + 1] as string;
+    if (path[0] !== "questions" || typeof path[1] !== "number") return undefined;
+    const questions = record(input)?.questions;
+    const id = Array.isArray(questions) ? record(questions[path[1]])?.id : undefined;
+    return typeof id === "string" ? id : undefined;
+  };
+}
+
+/** In a model path: `fields[i]` is the question of field i. */
+const modelQuestion =
+  (form: FormModel): Where =>
+  (path) =>
+    path[0] === "fields" && typeof path[1] === "number" ? form.fields[path[1]]?.id : undefined;
+
+/** In an answer path: the key after the envelope (`content`, `answers`) that is a question of the form. */
+const answerQuestion =
+  (form: FormModel): Where =>
+  (path) => {
+    const key = path.find((segment) => segment !== "result" && segment !== "content" && segment !== "answers");
+    return typeof key === "string" && form.fields.some((field) => field.id === key) ? key : undefined;
+  };
+
+const sources: [ProtocolName, fc.Arbitrary<unknown>][] = [
+  ["data", dataInput],
+  ["data", mutated(dataInput)],
+  ["native", nativeRequest],
+  ["native", mutated(nativeRequest)],
+  ["mcp", mcpRequest],
+  ["mcp", mutated(mcpRequest)],
+  ["question-form", questionFormMessage],
+  ["question-form", mutatedText(questionFormMessage)],
+];
+
+describe("issues in the user's words: every message a whole sentence naming its question", () => {
+  for (const [name, source] of sources) {
+    it(`${name} forms read (${source === dataInput || source === nativeRequest || source === mcpRequest || source === questionFormMessage ? "generated" : "mutated"}), and written in every protocol`, () => {
+      fc.assert(
+        fc.property(source, (input) => {
+          const read = (protocols[name] as Protocol).readForm(input);
+          // `<question-form>` reader issues are located by line and column; their question ids come with the folder split.
+          checkAll(read, name === "question-form" ? undefined : wireQuestion(input), `${name}.readForm`);
+          if (!read.ok) return;
+          for (const to of protocolNames)
+            checkAll((protocols[to] as Protocol).writeForm(read.value), modelQuestion(read.value), `${to}.writeForm`);
+        }),
+        { numRuns: 40 },
+      );
+    });
+  }
+
+  it("model forms written in every protocol, and their answers read and written", () => {
+    fc.assert(
+      fc.property(
+        modelForm.chain((form) =>
+          fc.tuple(fc.constant(form), responseFor(form) ?? fc.constant(undefined), mutated(fc.constant({}))),
+        ),
+        ([form, response, junk]) => {
+          for (const to of protocolNames) {
+            const protocol = protocols[to] as Protocol;
+            checkAll(protocol.writeForm(form), modelQuestion(form), `${to}.writeForm`);
+            if (response === undefined) continue;
+            const written = protocol.writeAnswers(response, form);
+            checkAll(written, answerQuestion(form), `${to}.writeAnswers`);
+            if (written.ok && to !== "question-form")
+              checkAll(protocol.readAnswers(written.value, form), answerQuestion(form), `${to}.readAnswers`);
+            if (to !== "question-form") {
+              const content = { ...(response.action === "accept" ? response.answers : {}), ...record(junk) };
+              checkAll(
+                protocol.readAnswers({ action: "accept", content }, form),
+                answerQuestion(form),
+                `${to}.readAnswers (changed)`,
+              );
+            }
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("formatIssue says the message, the code and where", () => {
+    const issue: Issue = {
+      code: "dropped",
+      path: ["fields", 1, "options", 0, "thumbnail"],
+      message:
+        "Question `audience`, option `exec`: its `thumbnail` has no place in a standard MCP form, so it is dropped.",
+      severity: "warning",
+      question: "audience",
+      option: "exec",
+    };
+    expect(formatIssue(issue)).to.equal(
+      "Question `audience`, option `exec`: its `thumbnail` has no place in a standard MCP form, so it is dropped. (dropped at fields[1].options[0].thumbnail)",
+    );
+    expect(formatIssue({ ...issue, line: 3, column: 7 })).to.match(/\(dropped at line 3, column 7\)$/);
+  });
+});

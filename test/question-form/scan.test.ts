@@ -1,0 +1,31 @@
+import { expect } from "chai";
+import { OWN } from "../../src/protocols/protocol.js";
+import { detectQuestionForm, readMessage } from "../../src/protocols/question-form/index.js";
+
+const BODY = '{"questions": [{"id": "q", "label": "Q", "type": "text"}]}';
+const kinds = (text: string) => readMessage(text).segments.map((segment) => segment.kind);
+const codes = (text: string) => readMessage(text).warnings.map((issue) => issue.code);
+
+describe("question-form: where a JSON string ends, in a body and in a card", () => {
+  it("a stray quote in a body hides the closing tag to its line's end only (the block still closes)", () => {
+    const text = `<question-form id="f">\n{"questions": [{"id": "a", "label": "6" screen"}]}\n</question-form>\nAfter.`;
+    expect(kinds(text)).to.deep.equal(["error", "prose"]);
+    expect(codes(text)).not.to.include("unterminated_form");
+  });
+
+  it("a stray quote in an <od-card> payload hides tags to its line's end only (the form after the card is live)", () => {
+    const text = `<od-card>{"note": "a 6" wide" screen}\n</od-card>\n<question-form id="live">${BODY}</question-form>`;
+    const forms = readMessage(text).segments.filter((segment) => segment.kind === "form");
+    expect(forms.map((form) => form.kind === "form" && form.id)).to.deep.equal(["live"]);
+    expect(codes(text)).to.deep.equal([]);
+  });
+});
+
+describe("question-form: detection", () => {
+  it("claims chat text holding either tag name, the alias included", () => {
+    expect(detectQuestionForm(`<question-form id="a">${BODY}</question-form>`)).to.equal(OWN);
+    expect(detectQuestionForm(`Here:\n<ask-question id="a">${BODY}</ask-question>`)).to.equal(OWN);
+    expect(detectQuestionForm("<ASK-QUESTION>")).to.equal(OWN);
+    expect(detectQuestionForm("an <ask-questions> tag, or <question-formal>")).not.to.equal(OWN);
+  });
+});
