@@ -200,7 +200,10 @@ function choiceQuestion(
   }
   if (field.custom !== undefined)
     warnings.push(
-      dropped([...path, "custom"], "a Data choice cannot take a typed answer; only the listed options can be chosen"),
+      dropped(
+        [...path, "custom"],
+        "it takes typed answers, which a Data choice cannot: only the listed options can be chosen",
+      ),
     );
   if (field.display !== undefined)
     warnings.push(dropped([...path, "display"], `the ${field.display} display hint has no place in a Data tool input`));

@@ -84,6 +84,11 @@ export function admits(layer: SchemaLayer, place: Place, key: string): boolean {
   return STANDARD_KEYWORDS[place].includes(key) || (layer.keywords[place]?.includes(key) ?? false);
 }
 
+/** What a layer's forms are called in a message: "a standard MCP form", "a native form". */
+export function formName(layer: SchemaLayer): string {
+  return layer.name === "mcp" ? "a standard MCP form" : `a ${layer.name} form`;
+}
+
 /** True when the layer reads the keyword at that place without admitting it for writing. */
 export function reads(layer: SchemaLayer, place: Place, key: string): boolean {
   return layer.reads?.[place]?.includes(key) ?? false;

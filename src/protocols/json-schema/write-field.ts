@@ -11,7 +11,7 @@ import type {
 import { problem, warning } from "../../model/index.js";
 import { type SchemaFieldExtension, extensionOf } from "./extension.js";
 import { FORMAT_PATTERNS, MCP_FORMATS } from "./formats.js";
-import { type SchemaLayer, admits } from "./layer.js";
+import { type SchemaLayer, admits, formName } from "./layer.js";
 import { warnUnsaid, writeOption } from "./write-options.js";
 
 /** The pattern that says "not blank": what formgate requires of every required text answer. */
@@ -57,7 +57,7 @@ export function warnOtherExtensions(
         warning(
           "dropped",
           [...at, "extensions", name],
-          `holds ${name} wire details, which the ${layer.name} protocol cannot say`,
+          `its ${name} wire details (kept to write it back as ${name}) have no place in ${formName(layer)}, so they are dropped`,
         ),
       );
   }
@@ -93,7 +93,12 @@ export function upperBound(
   warnings: Issue[],
 ): number | undefined {
   if (low === undefined || high === undefined || low <= high) return high;
-  return void dropped(warnings, at, key, `is below the lower bound ${low}; no answer could satisfy both`);
+  return void dropped(
+    warnings,
+    at,
+    key,
+    `is below the lower bound ${low}, so no answer could satisfy both; it is dropped`,
+  );
 }
 
 type TextRules = Pick<CustomAnswer, "minLength" | "maxLength" | "pattern" | "format">;
@@ -123,7 +128,7 @@ function writeTextRules(
         warnings,
         at,
         "pattern",
-        `has no ${layer.name} form (MCP string schemas carry lengths and a format only)`,
+        `has no place in ${formName(layer)}, so it is dropped (MCP string schemas carry lengths and a format only)`,
       );
   }
   if (rules.format !== undefined) {
@@ -161,9 +166,15 @@ function writeText(field: TextField, at: PathSegment[], layer: SchemaLayer, warn
   // A required answer must hold a non-whitespace character: say so to a host that reads patterns.
   if (field.required && rules.pattern === undefined && ext.blankGuard !== false && admits(layer, "string", "pattern"))
     rules.pattern = BLANK_GUARD;
-  if (field.placeholder !== undefined) dropped(warnings, at, "placeholder", `has no ${layer.name} form`);
+  if (field.placeholder !== undefined)
+    dropped(warnings, at, "placeholder", `has no place in ${formName(layer)}, so it is dropped`);
   if (field.multiline !== undefined)
-    dropped(warnings, at, "multiline", `has no ${layer.name} form (the host picks the text control)`);
+    dropped(
+      warnings,
+      at,
+      "multiline",
+      `has no place in ${formName(layer)}, so it is dropped (the host picks the text control)`,
+    );
   return withCommon<TextField>({ type: "string", ...rules }, field, field.default);
 }
 
@@ -171,7 +182,12 @@ function writeNumber(field: NumberField, at: PathSegment[], layer: SchemaLayer, 
   const ext = extensionOf<SchemaFieldExtension>(field, layer.name);
   for (const key of ["step", "slider", "placeholder"] as const) {
     if (field[key] !== undefined)
-      dropped(warnings, at, key, `has no ${layer.name} form (MCP number schemas carry minimum, maximum and default)`);
+      dropped(
+        warnings,
+        at,
+        key,
+        `has no place in ${formName(layer)}, so it is dropped (MCP number schemas carry minimum, maximum and default)`,
+      );
   }
   const values = admits(layer, "number", "enum") ? ext.numberEnum : undefined;
   return withCommon<NumberField>(
@@ -196,7 +212,12 @@ function writeChoice(
   const ext = extensionOf<SchemaFieldExtension>(field, layer.name);
   const suggests = admits(layer, "string", "x-openai-suggestions");
   if (field.placeholder !== undefined)
-    dropped(warnings, at, "placeholder", `has no ${layer.name} form (the host picks the control)`);
+    dropped(
+      warnings,
+      at,
+      "placeholder",
+      `has no place in ${formName(layer)}, so it is dropped (the host picks the control)`,
+    );
   if (field.display !== undefined && field.custom !== undefined && suggests) {
     // Native has no "options plus other": such a choice is a text input offering the options as suggestions.
     warnings.push(
@@ -207,16 +228,26 @@ function writeChoice(
       ),
     );
   } else if (field.display !== undefined)
-    dropped(warnings, at, "display", `has no ${layer.name} form (the host picks the control)`);
+    dropped(
+      warnings,
+      at,
+      "display",
+      `has no place in ${formName(layer)}, so it is dropped (the host picks the control)`,
+    );
   if (field.custom !== undefined && suggests) {
     for (const key of ["label", "placeholder"] as const) {
       if (field.custom[key] !== undefined)
-        dropped(warnings, [...at, "custom"], key, `has no ${layer.name} form (a suggestion field has one input)`);
+        dropped(
+          warnings,
+          [...at, "custom"],
+          key,
+          `has no place in ${formName(layer)}, so it is dropped (a suggestion field has one input)`,
+        );
     }
   }
   if (!field.multiple) {
     for (const key of ["minItems", "maxItems"] as const)
-      if (field[key] !== undefined) dropped(warnings, at, key, "applies to several choices only");
+      if (field[key] !== undefined) dropped(warnings, at, key, "applies to several choices only, so it is dropped");
   }
   const custom = suggests ? field.custom : undefined;
   if (field.custom !== undefined && !suggests) {
@@ -234,7 +265,7 @@ function writeChoice(
       warnings,
       at,
       "custom",
-      `a ${layer.name} choice cannot take a typed answer; only the listed options can be chosen`,
+      `it takes typed answers, which a choice in ${formName(layer)} cannot: only the listed options can be chosen`,
     );
   }
   const value = defaultFor(field, custom !== undefined, at, warnings);

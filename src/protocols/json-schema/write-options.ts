@@ -1,6 +1,6 @@
 import type { ChoiceOption, Issue, PathSegment } from "../../model/index.js";
 import { warning } from "../../model/index.js";
-import type { SchemaLayer } from "./layer.js";
+import { type SchemaLayer, formName } from "./layer.js";
 
 /** A titled option as written: `{ const, title }` and what the layer adds. */
 export type SchemaOption = { const: string; title: string } & Record<string, unknown>;
@@ -18,7 +18,11 @@ export function writeOption(
 ): SchemaOption {
   if (option.label === undefined)
     warnings.push(
-      warning("approximated", [...at, "label"], `has no label; written with its value "${option.value}" as the title`),
+      warning(
+        "approximated",
+        [...at, "label"],
+        `it has no label, so it is written with its value "${option.value}" as the title`,
+      ),
     );
   const out: SchemaOption = { const: option.value, title: option.label ?? option.value };
   if (layer.writeOption !== undefined) {
@@ -43,7 +47,7 @@ export function warnUnsaid(
         warning(
           "dropped",
           [...at, key],
-          `has no ${layer.name} form (${layer.name} options carry ${layer.writeOption === undefined ? "a value and a title" : "a title, a description and a thumbnail"})`,
+          `has no place in ${formName(layer)}, so it is dropped (its options carry ${layer.writeOption === undefined ? "a value and a title" : "a title, a description and a thumbnail"})`,
         ),
       );
   }

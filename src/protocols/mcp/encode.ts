@@ -16,7 +16,7 @@ export function writeMcpForm(form: FormModel): Result<McpRequestParams> {
   const warnings = unwrittenFormKeys(
     form,
     SCHEMA_FORM_KEYS,
-    () => "has no place in a standard elicitation (it has a message and fields only)",
+    () => "has no place in a standard MCP form (it has a message and questions only), so it is dropped",
   );
   const requestedSchema = writeRequestedSchema(form, standardLayer, warnings, errors) as McpForm;
   if (errors.length > 0)

@@ -62,13 +62,18 @@ function writeResourceChoice(
           warnings,
           [...at, "options", index],
           key,
-          "has no place in a standard select option (it carries a value and a title)",
+          "has no place in a standard MCP select option (it carries a value and a title), so it is dropped",
         );
     }
     return { const: resource.uri, title: resource.title ?? resource.name };
   });
   if (field.selection === "implicit")
-    dropped(warnings, at, "selection", "has no standard form (nothing starts selected)");
+    dropped(
+      warnings,
+      at,
+      "selection",
+      "has no place in a standard MCP form (nothing starts selected), so it is dropped",
+    );
   const offered = new Set(field.options.map((resource) => resource.uri));
   const given = field.default;
   const fits =
@@ -85,7 +90,7 @@ function writeResourceChoice(
     );
   if (!field.multiple) {
     for (const key of ["minItems", "maxItems"] as const)
-      if (field[key] !== undefined) dropped(warnings, at, key, "applies to several resources only");
+      if (field[key] !== undefined) dropped(warnings, at, key, "applies to several resources only, so it is dropped");
     return withCommon({ type: "string", oneOf: options }, field, value);
   }
   const maxItems = upperBound(field.minItems, field.maxItems, at, "maxItems", warnings);

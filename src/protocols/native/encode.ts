@@ -15,7 +15,7 @@ export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
   const warnings = unwrittenFormKeys(
     form,
     SCHEMA_FORM_KEYS,
-    () => "has no native form (a native request has a message and fields only)",
+    () => "has no place in a native form (it has a message and questions only), so it is dropped",
   );
   const schema = writeRequestedSchema(form, openaiLayer, warnings, errors) as NativeForm;
   if (errors.length > 0) return failure("invalid_form", errors);

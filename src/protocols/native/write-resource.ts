@@ -20,7 +20,8 @@ export function writeResourceField(
     options: field.options.map((option) => writeResource(option, ext)),
   };
   if (field.kind === "file") {
-    if (field.placeholder !== undefined) dropped(warnings, at, "placeholder", "has no native form");
+    if (field.placeholder !== undefined)
+      dropped(warnings, at, "placeholder", "has no place in a native form, so it is dropped");
     if (!(ext.userOptionsOmitted && field.selection === "implicit" && Object.keys(field.pick).length === 0))
       input.userOptions = structuredClone(field.pick);
   }
@@ -35,7 +36,7 @@ export function writeResourceField(
         "is forbidden on a single resource field (native selection modes are array-only)",
       );
     for (const key of ["minItems", "maxItems"] as const)
-      if (field[key] !== undefined) dropped(warnings, at, key, "applies to several resources only");
+      if (field[key] !== undefined) dropped(warnings, at, key, "applies to several resources only, so it is dropped");
     return withCommon<typeof field, NativeResourceProperty>(
       { type: "string", format: "uri", ...uri, "x-openai-input": input },
       field,
