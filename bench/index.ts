@@ -12,6 +12,7 @@ import { importFigures, startUpFigure } from "./figures/start-up.js";
 import { firstSeenAnswer, knownFormAnswer } from "./figures/native-answers.js";
 import { toolCall } from "./figures/tool-call.js";
 import { transcriptFigures } from "./figures/transcript.js";
+import { sizeFigures } from "./figures/bundle-size.js";
 import { type Report, type Row, formatTable, value } from "./report.js";
 
 const args = process.argv.slice(2);
@@ -28,6 +29,7 @@ const figures: { name: string; run: () => Promise<Row | Row[]> | Row | Row[] }[]
   { name: "server-memory", run: () => serverMemory() },
   { name: "start-up", run: () => startUpFigure() },
   { name: "import", run: () => importFigures() },
+  { name: "bundle-size", run: () => sizeFigures() },
 ];
 
 const started = performance.now();

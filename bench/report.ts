@@ -5,10 +5,10 @@ export interface Row {
   figure: string;
   /** What formgate's side is compared with. */
   reference: string;
-  /** Nanoseconds per run, or bytes for the memory figure. */
+  /** Nanoseconds per run, or bytes for the memory figure and the bundle sizes (`size`: bytes compared as a ratio). */
   formgate: number;
   referenceValue: number;
-  unit: "ns" | "bytes";
+  unit: "ns" | "bytes" | "size";
   /** formgate / reference (for the memory figure: growth in bytes against the limit). */
   ratio: number;
   goal: string;
@@ -50,6 +50,7 @@ export function formatTable(report: Report): string {
 
 /** A duration (ns) or a size (bytes) the way a person reads it. */
 export function value(amount: number, unit: Row["unit"]): string {
+  if (unit === "size") return amount >= 1000 ? `${(amount / 1000).toFixed(1)} KB` : `${amount} B`;
   if (unit === "bytes") {
     const sign = amount < 0 ? "-" : "";
     const abs = Math.abs(amount);

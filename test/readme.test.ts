@@ -4,11 +4,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { launchBrowser } from "./support/browser.js";
 import { runBuiltCli } from "./support/built-cli.js";
 
 /**
  * The README as a user reads it: its TypeScript examples run as they are (with "formgate"
- * pointing at the source) and print what their `console.log(…); // …` comments show; the quick
+ * pointing at the source) and print what their `console.log(…); // …` comments show; those
+ * importing formgate/dom run in chromium, bundled by esbuild, dismissed with Decline; the quick
  * start's commands print what the README says they print.
  */
 const readme = readFileSync("README.md", "utf8");
@@ -64,6 +67,36 @@ describe("README examples", () => {
 
   examples.forEach((example, index) => {
     const first = example.split("\n").find((line) => line.startsWith("import {"));
+    if (example.includes('from "formgate/dom"')) {
+      it(`example ${index + 1} runs in a browser without error, and answers its form (${first})`, async function () {
+        this.timeout(60_000);
+        const bundled = await build({
+          stdin: { contents: example, loader: "ts", resolveDir: process.cwd() },
+          bundle: true,
+          format: "iife",
+          platform: "browser",
+          write: false,
+          logLevel: "silent",
+          alias: { "formgate/dom": "./src/dom/index.ts", formgate: "./src/index.ts" },
+        });
+        const browser = await launchBrowser();
+        try {
+          const page = await browser.newPage();
+          const logged: string[] = [];
+          const errors: string[] = [];
+          page.on("console", (entry) => void (entry.type() === "error" ? errors : logged).push(entry.text()));
+          page.on("pageerror", (error) => errors.push(error.message));
+          await page.setContent("<!doctype html><html lang=en><title>host</title><main></main></html>");
+          await page.addScriptTag({ content: bundled.outputFiles[0]?.text ?? "" });
+          await page.getByRole("button", { name: "Decline" }).first().click();
+          expect(errors).to.deep.equal([]);
+          expect(logged.length).to.be.greaterThan(0);
+        } finally {
+          await browser.close();
+        }
+      });
+      return;
+    }
     it(`example ${index + 1} prints what its comments show (${first})`, () => {
       const { code, comments } = instrumented(example);
       expect(comments, "an example shows what it prints").not.to.deep.equal([]);

@@ -81,8 +81,8 @@ function importCost(specifier: string, runs: number): ImportCost {
  * dependency; and the same for `formgate/server`, for scale. Reported, with no goal.
  */
 export function importFigures(runs = 15): Row[] {
-  const library = importCost(new URL("../../dist/index.js", import.meta.url).href, runs);
-  const server = importCost(new URL("../../dist/server.js", import.meta.url).href, runs);
+  const library = importCost(new URL("../../dist/node/index.js", import.meta.url).href, runs);
+  const server = importCost(new URL("../../dist/node/server.js", import.meta.url).href, runs);
   const valibot = importCost("valibot", runs);
   return [
     {

@@ -4,6 +4,7 @@
  */
 import type {
   ChoiceField,
+  ChoiceOption,
   DirectionCard,
   Field,
   FileField,
@@ -90,15 +91,9 @@ function build(field: Field, context: QuestionContext): Omit<Question, "state"> 
   }
 }
 
-const INPUT_TYPES: Record<TextFormat, string> = {
-  email: "email",
-  uri: "url",
-  date: "date",
-  time: "time",
-  "date-time": "datetime-local",
-  color: "color",
-  tel: "tel",
-};
+/** The input type of a text format: its own name but for two. */
+const inputType = (format: TextFormat | undefined): string =>
+  format === undefined ? "text" : format === "uri" ? "url" : format === "date-time" ? "datetime-local" : format;
 
 function textQuestion(field: TextField, context: QuestionContext): Omit<Question, "state"> {
   const { id, strings } = context;
@@ -120,7 +115,7 @@ function textQuestion(field: TextField, context: QuestionContext): Omit<Question
   };
   const control = field.multiline
     ? h("textarea", { ...attributes, rows: 4 })
-    : h("input", { ...attributes, type: field.format === undefined ? "text" : INPUT_TYPES[field.format] });
+    : h("input", { ...attributes, type: inputType(field.format) });
   control.value = typeof start === "string" ? start : "";
   // A colour input always holds a colour: it answers only once the person picks one (or starts with one).
   const answered = field.format === "color" ? setOnce(control, start !== undefined) : () => true;
@@ -241,38 +236,26 @@ function single(
 interface ShownOption {
   value: string;
   label: string;
-  description?: string;
+  description: string | undefined;
   details: string[];
-  thumbnail?: Image;
+  thumbnail: Image | undefined;
   icons: Image[];
-  card?: DirectionCard;
+  card?: DirectionCard | undefined;
 }
 
-function choiceOption(option: ChoiceField["options"][number]): ShownOption {
-  const { value, label = value, description, thumbnail, icons = [], card } = option;
-  return {
-    value,
-    label,
-    details: [],
-    icons,
-    ...(description !== undefined && { description }),
-    ...(thumbnail && { thumbnail }),
-    ...(card && { card }),
-  };
+function choiceOption({ value, label = value, description, thumbnail, icons = [], card }: ChoiceOption): ShownOption {
+  return { value, label, description, details: [], thumbnail, icons, card };
 }
 
 function resourceOption(strings: RenderStrings) {
-  return (resource: Resource): ShownOption => {
-    const { uri, name, title = name, description, mimeType, size, thumbnail, icons = [] } = resource;
-    return {
-      value: uri,
-      label: title,
-      details: present([mimeType, size !== undefined && strings.bytes(size)]),
-      icons,
-      ...(description !== undefined && { description }),
-      ...(thumbnail && { thumbnail }),
-    };
-  };
+  return ({ uri, name, title = name, description, mimeType, size, thumbnail, icons = [] }: Resource): ShownOption => ({
+    value: uri,
+    label: title,
+    description,
+    details: present([mimeType, size !== undefined && strings.bytes(size)]),
+    thumbnail,
+    icons,
+  });
 }
 
 /** A typed answer beside a choice's options. */
@@ -285,7 +268,7 @@ function customInput(field: ChoiceField, context: QuestionContext): CustomInput 
   const custom = field.custom ?? {};
   const id = `${context.id}-custom`;
   const input = h("input", {
-    type: custom.format === undefined ? "text" : INPUT_TYPES[custom.format],
+    type: inputType(custom.format),
     id,
     dir: "auto",
     placeholder: custom.placeholder,

@@ -245,45 +245,30 @@ function isPartial(form: RenderableForm): form is PartialForm {
 function modelOf(form: RenderableForm): FormModel {
   if (!isPartial(form)) return form;
   const { id, title, description, submitLabel, lang, fields, arriving } = form;
-  return {
-    id,
-    fields: arriving === undefined ? fields : [...fields, arriving],
-    ...(title !== undefined && { title }),
-    ...(description !== undefined && { description }),
-    ...(submitLabel !== undefined && { submitLabel }),
-    ...(lang !== undefined && { lang }),
-  };
+  return { id, title, description, submitLabel, lang, fields: arriving === undefined ? fields : [...fields, arriving] };
 }
 
 /** The control with focus inside the form, to focus again (with its caret) if it is drawn anew. */
 function focusOf(form: HTMLFormElement): { restore(): void } | undefined {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || !form.contains(active) || active.id === "") return undefined;
-  const { id } = active;
-  const caret =
-    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? safeSelection(active) : undefined;
+  const caret = caretOf(active);
   return {
     restore() {
       if (active.isConnected) return;
-      const again = form.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
-      if (again === null) return;
-      again.focus({ preventScroll: true });
+      const again = form.querySelector<HTMLElement>(`#${CSS.escape(active.id)}`);
+      again?.focus({ preventScroll: true });
+      // Not every input type has a caret: setting one where there is none throws.
       if (caret !== undefined && (again instanceof HTMLInputElement || again instanceof HTMLTextAreaElement))
         try {
-          again.setSelectionRange(caret[0], caret[1]);
-        } catch {
-          // Not every input type has a caret.
-        }
+          again.setSelectionRange(...caret);
+        } catch {}
     },
   };
 }
 
-function safeSelection(input: HTMLInputElement | HTMLTextAreaElement): [number, number] | undefined {
-  try {
-    return input.selectionStart === null
-      ? undefined
-      : [input.selectionStart, input.selectionEnd ?? input.selectionStart];
-  } catch {
-    return undefined;
-  }
+function caretOf(element: HTMLElement): [number, number] | undefined {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return undefined;
+  const { selectionStart, selectionEnd } = element;
+  return selectionStart === null ? undefined : [selectionStart, selectionEnd ?? selectionStart];
 }

@@ -60,7 +60,8 @@ describe("package: the exports of every entry point are the listed ones", () => 
   it("lists every entry point of package.json's exports", () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { exports: Record<string, unknown> };
     const entryPoints = Object.keys(pkg.exports)
-      .filter((key) => !key.includes("*") && key !== "./package.json")
+      // Files that are not modules (package.json, formgate/dom's stylesheet) export nothing.
+      .filter((key) => !key.includes("*") && key !== "./package.json" && !key.endsWith(".css"))
       .map((key) => (key === "." ? "formgate" : `formgate/${key.slice(2)}`));
     expect(Object.keys(expected).sort()).to.deep.equal(entryPoints.sort());
   });

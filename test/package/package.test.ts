@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +11,8 @@ import packageJson from "../../package.json" with { type: "json" };
 import serverJson from "../../server.json" with { type: "json" };
 import { translate } from "../../src/index.js";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
+import { type Packed, type Tarball, packAndInstall } from "../support/packed.js";
+import { IMPORTS, bundleSize } from "../../bench/figures/bundle-size.js";
 import { launchBrowser } from "../support/browser.js";
 
 /**
@@ -59,31 +61,15 @@ function run(command: string, args: string[], cwd: string, input?: string) {
 
 describe("the packed package, installed into an empty project", function () {
   this.timeout(240_000);
+  let packed: Packed;
   let dir: string;
   let consumer: string;
-  let tarball: { filename: string; size: number; unpackedSize: number; files: { path: string; size: number }[] };
+  let tarball: Tarball;
   let installWarnings: string;
 
   before(() => {
-    dir = mkdtempSync(join(tmpdir(), "formgate-package-"));
-    consumer = join(dir, "consumer");
-    // `npm pack` runs `prepack`, which builds dist/ from the current source.
-    [tarball] = JSON.parse(
-      execFileSync("npm", ["pack", "--json", "--pack-destination", dir], {
-        cwd: root,
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      }),
-    );
-    execFileSync("mkdir", [consumer]);
-    writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-    const installed = spawnSync(
-      "npm",
-      ["install", "--prefer-offline", "--no-audit", "--no-fund", join(dir, tarball.filename)],
-      { cwd: consumer, encoding: "utf8" },
-    );
-    if (installed.status !== 0) throw new Error(`npm install failed: ${installed.stderr}`);
-    installWarnings = installed.stderr;
+    packed = packAndInstall();
+    ({ dir, consumer, tarball, installWarnings } = packed);
     for (const file of [
       "consumer.ts",
       "browser.ts",
@@ -94,9 +80,9 @@ describe("the packed package, installed into an empty project", function () {
       copyFileSync(join(fixtures, file), join(consumer, file));
     copyFileSync(example, join(consumer, "report-template.data.json"));
   });
-  after(() => rmSync(dir, { recursive: true, force: true }));
+  after(() => packed?.remove());
 
-  it("carries one copy of the library, no source maps, the LICENSE, the schemas and server.json", () => {
+  it("carries the library as modules and as Node bundles, no source maps, the LICENSE, the schemas and server.json", () => {
     const paths = tarball.files.map((file) => file.path);
     expect(paths).to.include.members([
       "LICENSE",
@@ -104,7 +90,11 @@ describe("the packed package, installed into an empty project", function () {
       "package.json",
       "server.json",
       "dist/index.js",
-      "dist/server.js",
+      "dist/dom/index.js",
+      "dist/dom/style.css",
+      "dist/vendor/valibot.js",
+      "dist/node/index.js",
+      "dist/node/server.js",
       "dist/cli.js",
       "dist/esm-only.cjs",
       "schemas/data-tool-input.schema.json",
@@ -117,16 +107,27 @@ describe("the packed package, installed into an empty project", function () {
       paths.filter((path) => path.startsWith("src/") || path.startsWith("generated/") || path.startsWith("test/")),
       "sources",
     ).to.deep.equal([]);
-    // Each module of src/ is bundled once: shared code sits in chunks that the entries import.
-    const bundles = paths.filter((path) => path.endsWith(".js"));
+    // For bundlers: one module per source module of the browser entries, nothing bundled in.
+    const modules = paths.filter(
+      (path) => path.endsWith(".js") && !/^dist\/(node|playground|vendor)\//.test(path) && path !== "dist/cli.js",
+    );
+    const sources = modules.map((path) => path.replace(/^dist\//, "src/").replace(/\.js$/, ".ts"));
+    for (const source of sources) expect(existsSync(join(root, source)), source).to.equal(true);
+    expect(sources).to.include.members(["src/index.ts", "src/dom/index.ts", "src/model/validate-answers.ts"]);
+    expect(
+      sources.filter((source) => /^src\/(server|cli|playground)\//.test(source)),
+      "Node-only modules",
+    ).to.deep.equal([]);
+    // For Node: each module of src/ is bundled once, shared code in chunks that the entries import.
+    const bundles = paths.filter((path) => path === "dist/cli.js" || /^dist\/node\/.*\.js$/.test(path));
     const seen = new Map<string, string>();
     for (const bundle of bundles) {
-      const modules = new Set(
+      const bundled = new Set(
         [
           ...readFileSync(join(consumer, "node_modules/formgate", bundle), "utf8").matchAll(/^\/\/ (src\/\S+\.ts)$/gm),
         ].map((match) => match[1] as string),
       );
-      for (const module of modules) {
+      for (const module of bundled) {
         expect(seen.get(module), `${module} bundled in ${bundle} and ${seen.get(module)}`).to.equal(undefined);
         seen.set(module, bundle);
       }
@@ -276,9 +277,14 @@ describe("the packed package, installed into an empty project", function () {
   });
 
   it("loads nothing outside itself (no MCP SDK, no node: module) when the root is imported", async () => {
-    // What dist/index.js imports, through its chunks: esbuild follows them and lists what is left outside.
+    // What the root imports (its Node bundle and its modules), through its chunks: esbuild follows them and lists what is left outside.
     const result = await build({
-      entryPoints: [join(consumer, "node_modules/formgate/dist/index.js")],
+      entryPoints: [
+        join(consumer, "node_modules/formgate/dist/node/index.js"),
+        join(consumer, "node_modules/formgate/dist/index.js"),
+        join(consumer, "node_modules/formgate/dist/dom/index.js"),
+      ],
+      outdir: join(dir, "imports"),
       bundle: true,
       platform: "node",
       format: "esm",
@@ -309,10 +315,9 @@ describe("the packed package, installed into an empty project", function () {
       expect(existsSync(join(consumer, "node_modules/@types/node")), "@types/node installed in the consumer").to.equal(
         false,
       );
-      const root = (await import(pathToFileURL(join(consumer, "node_modules/formgate/dist/index.js")).href)) as Record<
-        string,
-        unknown
-      >;
+      const root = (await import(
+        pathToFileURL(join(consumer, "node_modules/formgate/dist/node/index.js")).href
+      )) as Record<string, unknown>;
       const values = Object.keys(root).sort();
       const declared = [...declaredExports(join(consumer, "node_modules/formgate/dist/types/src/index.d.ts"))].sort();
       expect(values).to.include.members([
@@ -399,5 +404,18 @@ describe("the packed package, installed into an empty project", function () {
         await browser.close();
       }
     });
+  });
+
+  describe("bundled for the browser, it weighs what its modules do (tree-shaking; docs/package.md, Sizes)", () => {
+    for (const goal of IMPORTS) {
+      it(`${goal.name}: at most ${goal.ratio}× the same import from src/${goal.gzip === undefined ? "" : `, at most ${(goal.gzipGuard ?? goal.gzip) / 1000} KB gzip`}`, async () => {
+        const dist = await bundleSize(goal.code, "dist", consumer);
+        const src = await bundleSize(goal.code, "src", consumer);
+        expect(dist.minified / src.minified, `${dist.minified} B against ${src.minified} B`).to.be.at.most(
+          goal.ratio ?? 1,
+        );
+        if (goal.gzip !== undefined) expect(dist.gzip, "gzip bytes").to.be.at.most(goal.gzipGuard ?? goal.gzip);
+      });
+    }
   });
 });

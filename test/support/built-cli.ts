@@ -11,14 +11,18 @@ let fresh = false;
 
 /** Runs the built CLI (`dist/cli.js`) as a real process, rebuilding it first unless it is current. */
 export function runBuiltCli(args: string[], input = ""): SpawnSyncReturns<string> {
-  if (!fresh) {
-    if (!builtCliIsCurrent()) {
-      const build = spawnSync(process.execPath, ["build.mjs"], { cwd: root, encoding: "utf8" });
-      if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
-    }
-    fresh = true;
-  }
+  buildIfStale();
   return spawnSync(process.execPath, [BUILT_CLI, ...args], { input, encoding: "utf8" });
+}
+
+/** Builds dist/ (`node build.mjs`) unless it is newer than its sources; once per test run. */
+export function buildIfStale(): void {
+  if (fresh) return;
+  if (!builtCliIsCurrent()) {
+    const build = spawnSync(process.execPath, ["build.mjs"], { cwd: root, encoding: "utf8" });
+    if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
+  }
+  fresh = true;
 }
 
 /**

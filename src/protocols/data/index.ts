@@ -13,7 +13,7 @@ import { validateDataInput } from "./validate.js";
 export const FORM_TOOL_NAME = "form_elicitation_v2_request";
 
 /** The model-facing MCP tool contract `form_elicitation_v2_request` (`FORM_TOOL_NAME`). */
-export const dataProtocol: Protocol<DataToolInput, DataToolResult> = withQuestionIds({
+export const dataProtocol: Protocol<DataToolInput, DataToolResult> = /* @__PURE__ */ withQuestionIds({
   name: "data",
   questionAt,
   detect: detectData,

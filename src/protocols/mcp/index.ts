@@ -13,7 +13,7 @@ import { writeMcpForm } from "./encode.js";
  * requestedSchema }` (MCP 2025-06-18 and 2025-11-25, and the same params in a 2026-07-28
  * input request), its results `{ action, content? }`. See docs/mcp.md.
  */
-export const mcpProtocol: Protocol<McpRequestParams, McpResult> = withQuestionIds({
+export const mcpProtocol: Protocol<McpRequestParams, McpResult> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "mcp",
   detect: detectMcp,

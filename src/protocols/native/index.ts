@@ -13,7 +13,7 @@ import { writeNativeForm } from "./encode.js";
  * requestedSchema }` (and its MRTR form), its results `{ action, content? }`.
  * See docs/native.md for the mapping and every decision.
  */
-export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = withQuestionIds({
+export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "native",
   detect: detectNative,

@@ -28,7 +28,7 @@ export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./types.js";
 export { detectQuestionForm } from "./detect.js";
 
-export const questionFormProtocol: Protocol<string, string> = withQuestionIds({
+export const questionFormProtocol: Protocol<string, string> = /* @__PURE__ */ withQuestionIds({
   name: "question-form",
   textInput: true,
   hostCatalog: true,
