@@ -109,7 +109,11 @@ describe("the packed package, installed into an empty project", function () {
     ).to.deep.equal([]);
     // For bundlers: one module per source module of the browser entries, nothing bundled in.
     const modules = paths.filter(
-      (path) => path.endsWith(".js") && !/^dist\/(node|playground|vendor)\//.test(path) && path !== "dist/cli.js",
+      (path) =>
+        path.startsWith("dist/") &&
+        path.endsWith(".js") &&
+        !/^dist\/(node|playground|vendor)\//.test(path) &&
+        path !== "dist/cli.js",
     );
     const sources = modules.map((path) => path.replace(/^dist\//, "src/").replace(/\.js$/, ".ts"));
     for (const source of sources) expect(existsSync(join(root, source)), source).to.equal(true);
