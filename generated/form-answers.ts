@@ -19,12 +19,19 @@ export interface AcceptedResponse {
    */
   action: "accept";
   answers: Answers;
+  notes?: Notes;
 }
 /**
  * One typed value per answered field, keyed by field id; a skipped field has no key. Values are never defaulted.
  */
 export interface Answers {
   [k: string]: AnswerValue;
+}
+/**
+ * What the person wrote beside their answers, keyed by field id (AskUserQuestion's annotation notes): never an answer, and never checked as one. A protocol whose answers cannot carry notes gets the answers without them, a `dropped` warning each.
+ */
+export interface Notes {
+  [k: string]: string;
 }
 export interface DeclinedResponse {
   /**

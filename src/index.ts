@@ -60,6 +60,13 @@ export { nativeProtocol, NATIVE_METHOD, NATIVE_EXTENSION } from "./protocols/nat
 export type { NativeRequestParams, NativeResult } from "./protocols/native/index.js";
 export { mcpProtocol, ELICITATION_METHOD } from "./protocols/mcp/index.js";
 export type { McpRequestParams, McpResult } from "./protocols/mcp/index.js";
+export { askUserQuestionProtocol, ASK_USER_QUESTION_TOOL } from "./protocols/ask-user-question/index.js";
+export type {
+  AskUserQuestionForm,
+  AskUserQuestionItem,
+  AskUserQuestionOption,
+  AskUserQuestionResult,
+} from "./protocols/ask-user-question/index.js";
 export {
   questionFormProtocol,
   readMessage,

@@ -6,6 +6,7 @@
  */
 import type { DirectionCatalog, FormModel, Issue, Result } from "../model/index.js";
 import { fillDirectionCatalog, success } from "../model/index.js";
+import { withoutNotes } from "../gateway/translate.js";
 import { type JsonProtocolName, type Protocol, type WireForm, protocols } from "../protocols/index.js";
 import {
   type MessageReaderOptions,
@@ -176,7 +177,8 @@ export function replyToModel(
       { kind: action === "decline" ? "declined" : "cancelled", message: writeDismissal(action, form) },
       response.warnings,
     );
-  const message = questionFormProtocol.writeAnswers(response.value, form);
+  const { response: sayable, warnings: unsaid } = withoutNotes(response.value, questionFormProtocol);
+  const message = questionFormProtocol.writeAnswers(sayable, form);
   if (!message.ok) return message;
-  return success({ kind: "answers", message: message.value }, [...response.warnings, ...message.warnings]);
+  return success({ kind: "answers", message: message.value }, [...response.warnings, ...unsaid, ...message.warnings]);
 }

@@ -123,9 +123,10 @@ export function translateAnswers<To extends ProtocolName>(
   const response: Result<FormResponse> = source.value.readAnswers(answers, model, options);
   if (!response.ok) return response;
   const { form: answered, warnings: skips } = keepSkips(model, response.value, target.value);
-  const written = target.value.writeAnswers(response.value, answered);
+  const { response: sayable, warnings: unsaid } = withoutNotes(response.value, target.value);
+  const written = target.value.writeAnswers(sayable, answered);
   if (!written.ok) return written;
-  return finish(written.value, [...response.warnings, ...skips, ...written.warnings], options.strict);
+  return finish(written.value, [...response.warnings, ...skips, ...unsaid, ...written.warnings], options.strict);
 }
 
 /**
@@ -150,6 +151,29 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
       ),
       question: field.id,
     })),
+  };
+}
+
+/**
+ * The person's notes beside their answers (AskUserQuestion's annotations), for a target whose
+ * answers cannot carry them: the answers are written without them, a `dropped` warning each.
+ */
+export function withoutNotes(
+  response: FormResponse,
+  target: Pick<Protocol, "name" | "carriesNotes">,
+): { response: FormResponse; warnings: Issue[] } {
+  if (target.carriesNotes || response.action !== "accept" || response.notes === undefined)
+    return { response, warnings: [] };
+  const { notes, ...answers } = response;
+  return {
+    response: answers,
+    warnings: Object.entries(notes).map(([id, note]) =>
+      warning(
+        "dropped",
+        ["notes", id],
+        `Question \`${id}\`: the person's note ("${note}") is not an answer, and ${target.name} answers have no place for notes.`,
+      ),
+    ),
   };
 }
 

@@ -1,3 +1,4 @@
+import { askUserQuestionProtocol } from "./ask-user-question/index.js";
 import { dataProtocol } from "./data/index.js";
 import { mcpProtocol } from "./mcp/index.js";
 import { nativeProtocol } from "./native/index.js";
@@ -10,6 +11,7 @@ export const protocols = {
   native: nativeProtocol,
   "question-form": questionFormProtocol,
   mcp: mcpProtocol,
+  "ask-user-question": askUserQuestionProtocol,
 } satisfies Record<string, Protocol>;
 
 /** The name of a protocol formgate speaks. */

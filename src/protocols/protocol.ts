@@ -51,6 +51,12 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown> {
   readonly hostCatalog?: boolean;
   /** True when the protocol's answers can leave a required question skipped (`<question-form>`'s `(skipped)`). */
   readonly skipsRequired?: boolean;
+  /**
+   * True when the protocol's answers can carry the person's notes beside them (an accepted
+   * response's `notes`, AskUserQuestion's annotations); other targets get the answers without
+   * them, a `dropped` warning each.
+   */
+  readonly carriesNotes?: boolean;
   /** For text protocols: every form found in a message, and every problem with its line and column. */
   summarize?(text: string): TextSummary;
   /**

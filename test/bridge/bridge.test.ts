@@ -224,11 +224,21 @@ describe("bridge: a native or Data server in a text-only chat", () => {
 });
 
 describe("bridge: every JSON protocol of the registry, none named by hand", () => {
-  // A form every JSON protocol can hold, and the answers a person gives it.
+  // A form every JSON protocol can hold (choices: AskUserQuestion asks nothing else), and the answers a person gives it.
   const form: FormModel = {
     title: "Ready?",
     fields: [
-      { kind: "text", id: "name", label: "Name", required: true },
+      {
+        kind: "choice",
+        id: "size",
+        label: "Size",
+        required: true,
+        multiple: false,
+        options: [
+          { value: "s", label: "Small" },
+          { value: "l", label: "Large" },
+        ],
+      },
       {
         kind: "choice",
         id: "color",
@@ -242,8 +252,8 @@ describe("bridge: every JSON protocol of the registry, none named by hand", () =
       },
     ],
   };
-  const answerMessage = "[form answers — ready]\n- Name: Ada\n- Color: Blue [value: blue]";
-  const answers = { name: "Ada", color: "blue" };
+  const answerMessage = "[form answers — ready]\n- Size: Large [value: l]\n- Color: Blue [value: blue]";
+  const answers = { size: "l", color: "blue" };
 
   it("takes forms of exactly the protocols that are not chat text", () => {
     expect(jsonProtocolNames).to.deep.equal(protocolNames.filter((name) => name !== "question-form"));
@@ -262,10 +272,16 @@ describe("bridge: every JSON protocol of the registry, none named by hand", () =
       const posted = bridgeFormToText(wire.value, { from: name, formId: "ready" });
       if (!posted.ok) return expect.fail(JSON.stringify(posted.error));
       expect(posted.value.protocol).to.equal(name);
-      const result = bridgeAnswersFromText(answerMessage, posted.value);
+      // A protocol whose answers carry labels (AskUserQuestion) reads its options back with the labels as values.
+      const labelled = (posted.value.form.fields[0] as { options: { value: string }[] }).options[0]?.value === "Small";
+      const message = labelled ? "[form answers — ready]\n- Size: Large\n- Color: Blue" : answerMessage;
+      const result = bridgeAnswersFromText(message, posted.value);
       if (!result.ok) return expect.fail(JSON.stringify(result.error));
       const read = protocol.readAnswers(result.value, posted.value.form);
-      expect(read.ok && read.value).to.deep.equal({ action: "accept", answers });
+      expect(read.ok && read.value).to.deep.equal({
+        action: "accept",
+        answers: labelled ? { size: "Large", color: "Blue" } : answers,
+      });
     });
 
     it(`${name}: a text-protocol model's form becomes a ${name} request, and the ${name} result the answer message`, () => {
@@ -274,7 +290,7 @@ describe("bridge: every JSON protocol of the registry, none named by hand", () =
       const part = bridgeAssistantMessage(block.value, { to: name }).parts[0];
       if (part?.kind !== "form") return expect.fail(JSON.stringify(part));
       const request = protocol.readForm(part.request);
-      expect(request.ok && request.value.fields.map((field) => field.id)).to.deep.equal(["name", "color"]);
+      expect(request.ok && request.value.fields.map((field) => field.id)).to.deep.equal(["size", "color"]);
       const result = protocol.writeAnswers({ action: "accept", answers }, part.form);
       if (!result.ok) return expect.fail(result.error.message);
       const reply = replyToModel(result.value, part.form, { from: name });

@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { PathSegment } from "../../src/model/index.js";
-import type { ProtocolName } from "../../src/protocols/index.js";
+import { type ProtocolName, protocolNames } from "../../src/protocols/index.js";
 import { expand } from "../support/fixtures.js";
 
 /**
  * The hostile corpus (test/fixtures/hostile/): one JSON file per input, each with the exact
- * result it must get. Folders name the protocol (`data`, `native`, `question-form`) and, under
+ * result it must get. Folders name the protocol (`data`, `native`, `ask-user-question`, …) and, under
  * `answers/`, the protocol of the answers; `forms/` holds the forms answers are read against.
  */
 export const HOSTILE_DIR = new URL("../fixtures/hostile/", import.meta.url).pathname;
@@ -93,8 +93,10 @@ export function loadCorpus(): HostileEntry[] {
 /** A form of forms/: its protocol and its contents (text for question-form, else JSON). */
 export function loadForm(file: string): { protocol: ProtocolName; path: string; value: unknown } {
   const path = join(HOSTILE_DIR, "forms", file);
-  const protocol = (["question-form", "native", "data", "mcp"] as const).find((name) => file.startsWith(`${name}-`));
-  if (protocol === undefined) throw new Error(`forms/${file}: name it data-…, native-…, mcp-… or question-form-…`);
+  // The longest name first: `question-form-…` is not a form of a protocol named `question`.
+  const names = [...protocolNames].sort((a, b) => b.length - a.length);
+  const protocol = names.find((name) => file.startsWith(`${name}-`));
+  if (protocol === undefined) throw new Error(`forms/${file}: name it <protocol>-… (${protocolNames.join(", ")})`);
   const text = readFileSync(path, "utf8");
   return { protocol, path, value: protocol === "question-form" ? text : JSON.parse(text) };
 }

@@ -16,6 +16,7 @@ import {
 import { parseServeArgs } from "../../src/cli/commands/serve.js";
 import { UsageError } from "../../src/cli/io.js";
 import { dataInput } from "../support/data-arbitraries.js";
+import { askUserQuestionInput } from "../ask-user-question/arbitraries.js";
 import { mcpRequest } from "../mcp/arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "../gateway/arbitraries.js";
@@ -156,6 +157,7 @@ const formSources: Record<ProtocolName, fc.Arbitrary<unknown>> = {
   native: nativeForm,
   "question-form": message,
   mcp: mcpRequest,
+  "ask-user-question": askUserQuestionInput,
 };
 
 /** Valid answers in `protocol` to forms of every protocol, then mutated. */

@@ -1,0 +1,356 @@
+import * as v from "valibot";
+import {
+  type ChoiceField,
+  type Field,
+  type FormModel,
+  type Issue,
+  type PathSegment,
+  type ResourceField,
+  type Result,
+  codePointLength,
+  failure,
+  problem,
+  success,
+  unwrittenFormKeys,
+  warning,
+} from "../../model/index.js";
+import { fromValibot } from "../valibot-issues.js";
+import { type AskUserQuestionFieldExtension, type AskUserQuestionFormExtension, extensionOf } from "./extensions.js";
+import { BOOLEAN_LABELS, HEADER_WIDTH, MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS, PROTOCOL } from "./limits.js";
+import { checkQuestions } from "./rules.js";
+import { FORM } from "./schema.js";
+import type { AskUserQuestionForm, AskUserQuestionItem, AskUserQuestionOption } from "./wire.js";
+
+/** A model field as AskUserQuestion asks it, with the model answer each of its options stands for. */
+export interface AskedQuestion {
+  field: Field;
+  /** The field's index in the model form. */
+  index: number;
+  item: AskUserQuestionItem;
+  /** The model answer of each option, in order: the option's value, the resource's URI, or true / false. */
+  values: (string | boolean)[];
+}
+
+/** What writing a model form as AskUserQuestion gives: the questions asked, or why it cannot be. */
+export interface WrittenQuestions {
+  asked: AskedQuestion[];
+  warnings: Issue[];
+  errors: Issue[];
+}
+
+/** Resource metadata an option cannot show (its title is the label, its description the option's). */
+const UNSAID = ["mimeType", "size", "icons", "thumbnail", "annotations", "meta"] as const;
+
+/**
+ * Writes a model form as an AskUserQuestion tool input (docs/ask-user-question.md, "Writing"):
+ * each choice, resource or yes/no question a question whose labels are the option titles,
+ * its header the one read (or derived from its title, approximated). What the tool cannot
+ * say is a warning; what it cannot ask (more than 4 questions, fewer than 2 or more than 4
+ * options, files, a required text or number question, untitled resources) is `unsupported_form`.
+ */
+export function writeAskUserQuestionForm(form: FormModel): Result<AskUserQuestionForm> {
+  const written = writeQuestions(form);
+  if (written.errors.length > 0) return failure("unsupported_form", written.errors);
+  const output: AskUserQuestionForm = { questions: written.asked.map((asked) => asked.item) };
+  const { metadata } = extensionOf<AskUserQuestionFormExtension>(form);
+  if (metadata !== undefined) output.metadata = structuredClone(metadata);
+  // The output is checked as a host would read it: a writer's bug is an error, never a form no host takes.
+  const parsed = v.safeParse(FORM, output, { abortEarly: false });
+  if (!parsed.success) return failure("unsupported_form", fromValibot(parsed.issues));
+  const rules = checkQuestions(parsed.output.questions, ["questions"]);
+  if (rules.errors.length > 0) return failure("unsupported_form", rules.errors);
+  return success(output, written.warnings);
+}
+
+/** The questions a model form is asked as, shared by the form writer and both answer directions. */
+export function writeQuestions(form: FormModel): WrittenQuestions {
+  const errors: Issue[] = [];
+  const warnings: Issue[] = unwrittenFormKeys(
+    form,
+    ["fields", "extensions"],
+    (key) => `the form's ${key} has no place in AskUserQuestion (it asks its questions only)`,
+  );
+  droppedExtensions(form.extensions, [], warnings);
+  const asked: AskedQuestion[] = [];
+  const unasked: { field: Field; index: number }[] = [];
+  form.fields.forEach((field, index) => {
+    const at: PathSegment[] = ["fields", index];
+    if (field.kind === "text" || field.kind === "number") return unasked.push({ field, index });
+    if (field.kind === "file") {
+      errors.push(
+        problem(
+          "unsupported_field",
+          at,
+          `Question \`${field.id}\` asks for the person's own files, which AskUserQuestion cannot ask for (it offers options only)`,
+        ),
+      );
+      return;
+    }
+    const item = writeItem(field, at, warnings, errors);
+    if (item !== undefined) asked.push({ field, index, ...item });
+  });
+  unaskedFields(unasked, asked.length > 0, warnings, errors);
+  if (asked.length > MAX_QUESTIONS)
+    errors.push(
+      problem(
+        "too_many_fields",
+        ["fields"],
+        `has ${asked.length} questions AskUserQuestion would ask; it asks at most ${MAX_QUESTIONS} at a time (${asked.map((a) => `\`${a.field.id}\``).join(", ")})`,
+      ),
+    );
+  const texts = new Map<string, AskedQuestion>();
+  for (const one of asked) {
+    const first = texts.get(one.item.question);
+    if (first === undefined) texts.set(one.item.question, one);
+    else
+      errors.push(
+        problem(
+          "duplicate_id",
+          ["fields", one.index, "label"],
+          `Question \`${one.field.id}\` has the same text as question \`${first.field.id}\` ("${one.item.question}"): AskUserQuestion keys answers by the question's text, so each must be unique`,
+        ),
+      );
+  }
+  // Each question's problems in form order, then the form's own (too many questions).
+  const order = (issue: Issue) => (typeof issue.path[1] === "number" ? issue.path[1] : Number.POSITIVE_INFINITY);
+  errors.sort((a, b) => order(a) - order(b));
+  return { asked, warnings, errors };
+}
+
+/**
+ * Text and number questions have no AskUserQuestion form: an optional one is left out with a
+ * warning (its answer is simply not asked for), a required one is an error (no answer could
+ * then satisfy the form), and so is each of them when no question would be left to ask.
+ */
+function unaskedFields(
+  unasked: { field: Field; index: number }[],
+  othersAsked: boolean,
+  warnings: Issue[],
+  errors: Issue[],
+): void {
+  for (const { field, index } of unasked) {
+    const kind = field.kind === "text" ? "a typed text" : "a number";
+    if (othersAsked && !field.required)
+      warnings.push(
+        warning(
+          "dropped",
+          ["fields", index],
+          `Question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options only): it is left out, and its answer is not asked for`,
+        ),
+      );
+    else
+      errors.push(
+        problem(
+          "unsupported_field",
+          ["fields", index],
+          `Question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options only)${othersAsked ? "; it is required, so it cannot be left out" : ", and the form asks nothing else"}`,
+        ),
+      );
+  }
+}
+
+function writeItem(
+  field: ChoiceField | ResourceField | Extract<Field, { kind: "boolean" }>,
+  at: PathSegment[],
+  warnings: Issue[],
+  errors: Issue[],
+): { item: AskUserQuestionItem; values: (string | boolean)[] } | undefined {
+  const ext = extensionOf<AskUserQuestionFieldExtension>(field);
+  droppedExtensions(field.extensions, at, warnings);
+  if (field.required)
+    warnings.push(
+      warning(
+        "dropped",
+        [...at, "required"],
+        `Question \`${field.id}\`: AskUserQuestion cannot mark a question required (the person may skip it); an answer without it is still refused`,
+      ),
+    );
+  if (field.description !== undefined)
+    warnings.push(
+      warning(
+        "dropped",
+        [...at, "description"],
+        `Question \`${field.id}\`: an AskUserQuestion question has no help text`,
+      ),
+    );
+  if (field.default !== undefined)
+    warnings.push(
+      warning("dropped", [...at, "default"], `Question \`${field.id}\`: nothing starts selected in AskUserQuestion`),
+    );
+  const choices = optionsOf(field, at, warnings, errors);
+  if (choices === undefined) return undefined;
+  if (choices.options.length < MIN_OPTIONS || choices.options.length > MAX_OPTIONS) {
+    errors.push(
+      problem(
+        "unsupported_options",
+        [...at, "options"],
+        `Question \`${field.id}\` offers ${choices.options.length} option${choices.options.length === 1 ? "" : "s"}; AskUserQuestion offers ${MIN_OPTIONS} to ${MAX_OPTIONS}`,
+      ),
+    );
+    return undefined;
+  }
+  const question = field.label ?? field.id;
+  const multiSelect = field.kind !== "boolean" && field.multiple;
+  const item: AskUserQuestionItem = {
+    question,
+    header: ext.header ?? derivedHeader(question, field.id, at, warnings),
+    options: choices.options,
+    multiSelect,
+  };
+  if (ext.multiSelectOmitted && !multiSelect) delete (item as Partial<AskUserQuestionItem>).multiSelect;
+  return { item, values: choices.values };
+}
+
+/** The options a field is asked with, and the model answer each stands for; undefined when it cannot be asked. */
+function optionsOf(
+  field: ChoiceField | ResourceField | Extract<Field, { kind: "boolean" }>,
+  at: PathSegment[],
+  warnings: Issue[],
+  errors: Issue[],
+): { options: AskUserQuestionOption[]; values: (string | boolean)[] } | undefined {
+  if (field.kind === "boolean") {
+    warnings.push(
+      warning(
+        "approximated",
+        at,
+        `Question \`${field.id}\` is asked as a choice between "${BOOLEAN_LABELS.yes}" and "${BOOLEAN_LABELS.no}"; a typed "Other" answer is refused when read back`,
+      ),
+    );
+    return {
+      options: [
+        { label: BOOLEAN_LABELS.yes, description: "" },
+        { label: BOOLEAN_LABELS.no, description: "" },
+      ],
+      values: [true, false],
+    };
+  }
+  if (field.kind === "resource") return resourceOptions(field, at, warnings, errors);
+  const { previews } = extensionOf<AskUserQuestionFieldExtension>(field);
+  for (const key of ["placeholder", "display", "catalog", "minItems", "maxItems"] as const)
+    if (field[key] !== undefined && !(key === "minItems" && impliedMinItems(field)))
+      warnings.push(warning("dropped", [...at, key], `Question \`${field.id}\`: AskUserQuestion has no ${key}`));
+  if (field.custom === undefined)
+    warnings.push(
+      warning(
+        "approximated",
+        at,
+        `Question \`${field.id}\` takes no typed answer, but AskUserQuestion always offers "Other": a typed answer is refused when read back`,
+      ),
+    );
+  else
+    for (const key of Object.keys(field.custom).filter(
+      (key) => !(key === "minLength" && field.custom?.minLength === 0),
+    ))
+      warnings.push(
+        warning(
+          "dropped",
+          [...at, "custom", key],
+          `Question \`${field.id}\`: AskUserQuestion's "Other" input is the host's own, without a ${key}`,
+        ),
+      );
+  const options = field.options.map((option, j) => {
+    for (const key of ["thumbnail", "icons", "card"] as const)
+      if (option[key] !== undefined)
+        warnings.push(
+          warning(
+            "dropped",
+            [...at, "options", j, key],
+            `Question \`${field.id}\`: an AskUserQuestion option has no ${key}`,
+          ),
+        );
+    const label = option.label ?? option.value;
+    if (label !== option.value)
+      warnings.push(
+        warning(
+          "approximated",
+          [...at, "options", j, "value"],
+          `Question \`${field.id}\`: an AskUserQuestion answer carries the label "${label}", which stands for the value "${option.value}" (read back alone, the label is the value)`,
+        ),
+      );
+    const written: AskUserQuestionOption = { label, description: option.description ?? "" };
+    const preview = previews?.[label];
+    if (preview !== undefined) written.preview = preview;
+    return written;
+  });
+  return { options, values: field.options.map((option) => option.value) };
+}
+
+function resourceOptions(
+  field: ResourceField,
+  at: PathSegment[],
+  warnings: Issue[],
+  errors: Issue[],
+): { options: AskUserQuestionOption[]; values: string[] } | undefined {
+  const untitled = field.options.flatMap((resource, j) => (resource.title === undefined ? [j] : []));
+  if (untitled.length > 0) {
+    errors.push(
+      ...untitled.map((j) =>
+        problem(
+          "unsupported_options",
+          [...at, "options", j, "title"],
+          `Question \`${field.id}\`: the resource "${field.options[j]?.name}" has no title, and an AskUserQuestion option needs a label a person reads`,
+        ),
+      ),
+    );
+    return undefined;
+  }
+  warnings.push(
+    warning(
+      "approximated",
+      at,
+      `Question \`${field.id}\` is asked as a choice of the resources' titles, answered by their URIs; a typed "Other" answer is refused when read back`,
+    ),
+  );
+  for (const key of ["selection", "minItems", "maxItems"] as const)
+    if (
+      field[key] !== undefined &&
+      !(key === "selection" && field.selection === "explicit") &&
+      !(key === "minItems" && impliedMinItems(field))
+    )
+      warnings.push(warning("dropped", [...at, key], `Question \`${field.id}\`: AskUserQuestion has no ${key}`));
+  const options = field.options.map((resource, j) => {
+    for (const key of UNSAID)
+      if (resource[key] !== undefined)
+        warnings.push(
+          warning(
+            "dropped",
+            [...at, "options", j, key],
+            `Question \`${field.id}\`: an AskUserQuestion option has no ${key}`,
+          ),
+        );
+    return { label: resource.title as string, description: resource.description ?? "" };
+  });
+  return { options, values: field.options.map((resource) => resource.uri) };
+}
+
+/** A `minItems` that says nothing: at most the one a multiple question implies (1 when required, else 0). */
+function impliedMinItems(field: ChoiceField | ResourceField): boolean {
+  return field.minItems !== undefined && field.minItems <= (field.required ? 1 : 0);
+}
+
+/** A header chip from the question's text: its first words that fit 12 characters (an approximation). */
+function derivedHeader(question: string, id: string, at: PathSegment[], warnings: Issue[]): string {
+  const text = question.trim().replace(/[?!.:;,]+$/u, "") || question.trim() || id;
+  const words = text.split(/\s+/u);
+  let header = "";
+  for (const word of words) {
+    const next = header === "" ? word : `${header} ${word}`;
+    if (codePointLength(next) > HEADER_WIDTH) break;
+    header = next;
+  }
+  if (header === "") header = [...(words[0] ?? "")].slice(0, HEADER_WIDTH).join("");
+  warnings.push(
+    warning(
+      "approximated",
+      at,
+      `Question \`${id}\`: AskUserQuestion shows a header chip beside the question; it is derived from the question's text ("${header}")`,
+    ),
+  );
+  return header;
+}
+
+function droppedExtensions(extensions: FormModel["extensions"], at: PathSegment[], warnings: Issue[]): void {
+  for (const name of Object.keys(extensions ?? {}))
+    if (name !== PROTOCOL)
+      warnings.push(warning("dropped", [...at, "extensions", name], `holds details only the ${name} protocol can say`));
+}
