@@ -42,7 +42,8 @@ for (const figure of figures) {
   for (const row of [result].flat()) {
     rows.push(row);
     process.stderr.write(
-      ` ${value(row.formgate, row.unit)} vs ${value(row.referenceValue, row.unit)}${row.unit === "ns" ? ` (${row.ratio.toFixed(3)})` : ""}`,
+      ` ${value(row.formgate, row.unit)} vs ` +
+        `${value(row.referenceValue, row.unit)}${row.unit === "ns" ? ` (${row.ratio.toFixed(3)})` : ""}`,
     );
   }
   process.stderr.write("\n");

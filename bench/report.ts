@@ -39,7 +39,8 @@ export function formatTable(report: Report): string {
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] as number)).join("  ");
   const notes = report.rows.filter((row) => row.note !== undefined).map((row) => `- ${row.figure}: ${row.note}`);
   return [
-    `${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node} (${report.machine.platform}); ${report.seconds.toFixed(0)} s`,
+    `${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node} ` +
+      `(${report.machine.platform}); ${report.seconds.toFixed(0)} s`,
     "",
     format(header),
     format(widths.map((w) => "-".repeat(w))),

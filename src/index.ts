@@ -5,39 +5,7 @@
  * `formgate/server`.
  */
 // The model's types, results and answer check; its other helpers stay internal.
-export type {
-  FormModel,
-  FormKey,
-  Field,
-  TextField,
-  NumberField,
-  BooleanField,
-  ChoiceField,
-  ChoiceOption,
-  CustomAnswer,
-  DirectionCard,
-  DirectionCatalog,
-  DirectionCatalogCard,
-  CardOnOption,
-  ResourceField,
-  FileField,
-  Resource,
-  Image,
-  TextFormat,
-  Selection,
-  Extensions,
-  FormResponse,
-  AcceptedResponse,
-  DeclinedResponse,
-  Answers,
-  AnswerValue,
-  Issue,
-  IssueCode,
-  PathSegment,
-  Failure,
-  FailureCode,
-  Result,
-} from "./model/index.js";
+export type * from "./model/types.js";
 export { success, failure, problem, warning, formatPath, formatIssue } from "./model/issue.js";
 export { validateAnswers } from "./model/validate-answers.js";
 export { protocols, protocolNames, isProtocolName, jsonProtocolNames, isJsonProtocol } from "./protocols/index.js";
@@ -93,5 +61,5 @@ export type { QuestionFormBody, Question as QuestionFormQuestion } from "../gene
 export { translate, translateAnswers, readForm, detectProtocol } from "./gateway/translate.js";
 export type { TranslateOptions, TranslateAnswersOptions, ReadFormOptions } from "./gateway/translate.js";
 export { validate } from "./gateway/validate.js";
-export type { ValidationReport } from "./gateway/validate.js";
+export type { ValidationReport, ValidateOptions } from "./gateway/validate.js";
 export * from "./bridge/index.js";

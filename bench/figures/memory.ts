@@ -32,6 +32,9 @@ export function memoryFigure(calls = 100_000): Row {
     ratio: growth / LIMIT,
     goal: "grows < 10 MiB",
     met: growth < LIMIT,
-    note: `grew by ${value(growth, "bytes")} in ${run.seconds.toFixed(1)} s of calls; the SDK's own path (ajv compile per form) keeps ${value(run.sdkGrowth / run.sdkForms, "bytes")} per distinct form (${run.sdkForms} forms)`,
+    note:
+      `grew by ${value(growth, "bytes")} in ${run.seconds.toFixed(1)} s of calls; the SDK's own path (ajv ` +
+      `compile per form) keeps ${value(run.sdkGrowth / run.sdkForms, "bytes")} per distinct form (${run.sdkForms} ` +
+      `forms)`,
   };
 }

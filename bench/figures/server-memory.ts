@@ -47,10 +47,15 @@ export function serverMemory(count = 10_000): Row[] {
       ratio: growth(modern) / NOTHING_HELD,
       goal: "nothing held (< 1 MiB)",
       met: growth(modern) < NOTHING_HELD,
-      note: `grew by ${value(growth(modern), "bytes")} in all, ${value(Math.max(0, perRound), "bytes")} per round over the second ${count.toLocaleString("en")} (the state is with the client; the first rounds warm up code and caches)`,
+      note:
+        `grew by ${value(growth(modern), "bytes")} in all, ${value(Math.max(0, perRound), "bytes")} per round ` +
+        `over the second ${count.toLocaleString("en")} (the state is with the client; the first rounds warm up ` +
+        `code and caches)`,
     },
     {
-      figure: `heap held by ${count.toLocaleString("en")} pending 2025-era elicitations (server and SDK 1.x client in one process)`,
+      figure:
+        `heap held by ${count.toLocaleString("en")} pending 2025-era elicitations (server and SDK 1.x client ` +
+        `in one process)`,
       reference: "heap before",
       formgate: pending.after,
       referenceValue: pending.before,
@@ -58,7 +63,9 @@ export function serverMemory(count = 10_000): Row[] {
       ratio: 0,
       goal: "reported",
       met: true,
-      note: `${value(growth(pending) / count, "bytes")} per pending form (the 12-question form is ~94 KB of JSON); each ends by DATA_FORMS_TIMEOUT_MS at the latest`,
+      note:
+        `${value(growth(pending) / count, "bytes")} per pending form (the 12-question form is ~94 KB of JSON); ` +
+        `each ends by DATA_FORMS_TIMEOUT_MS at the latest`,
     },
     {
       figure: `heap held by ${count.toLocaleString("en")} idle 2025-era HTTP sessions`,
@@ -69,7 +76,9 @@ export function serverMemory(count = 10_000): Row[] {
       ratio: 0,
       goal: "reported",
       met: true,
-      note: `${value(perSession, "bytes")} of heap (${value(rssPerSession, "bytes")} resident) per idle session; bounded by --max-sessions (1000 by default) and FORMGATE_SESSION_IDLE_MS`,
+      note:
+        `${value(perSession, "bytes")} of heap (${value(rssPerSession, "bytes")} resident) per idle session; ` +
+        `bounded by --max-sessions (1000 by default) and FORMGATE_SESSION_IDLE_MS`,
     },
   ];
 }

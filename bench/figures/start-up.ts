@@ -51,7 +51,9 @@ export function startUpFigure(runs = 40): Row {
     ratio: formgate / reference,
     goal: `≤ ${GOAL}×`,
     met: formgate / reference <= GOAL,
-    note: `medians of ${runs} alternate runs of \`node dist/cli.js translate --to native ${EXAMPLE}\` and \`node -e 0\``,
+    note:
+      `medians of ${runs} alternate runs of \`node dist/cli.js translate --to native ${EXAMPLE}\` and \`node ` +
+      `-e 0\``,
   };
 }
 
@@ -94,7 +96,9 @@ export function importFigures(runs = 15): Row[] {
       ratio: library.ms / valibot.ms,
       goal: "reported",
       met: true,
-      note: `medians of ${runs} fresh processes; formgate/server (the MCP SDK, node:http) takes ${value(server.ms * 1e6, "ns")}`,
+      note:
+        `medians of ${runs} fresh processes; formgate/server (the MCP SDK, node:http) takes ` +
+        `${value(server.ms * 1e6, "ns")}`,
     },
     {
       figure: "import formgate (heap kept)",
@@ -105,7 +109,9 @@ export function importFigures(runs = 15): Row[] {
       ratio: library.heap / valibot.heap,
       goal: "reported",
       met: true,
-      note: `heap after a full collection; resident memory grows by ${value(library.rss, "bytes")} (valibot ${value(valibot.rss, "bytes")}); formgate/server keeps ${value(server.heap, "bytes")} of heap`,
+      note:
+        `heap after a full collection; resident memory grows by ${value(library.rss, "bytes")} (valibot ` +
+        `${value(valibot.rss, "bytes")}); formgate/server keeps ${value(server.heap, "bytes")} of heap`,
     },
   ];
 }

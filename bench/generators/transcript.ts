@@ -53,13 +53,24 @@ function prosePiece(random: Random): string {
     case 0:
       return `## ${words(random, 4)}\n\n`;
     case 1:
-      return `${Array.from({ length: 3 + random.int(4) }, () => `- **${words(random, 2)}**: ${sentence(random)}`).join("\n")}\n\n`;
+      return `${Array.from({ length: 3 + random.int(4) }, () => `- **${words(random, 2)}**: ${sentence(random)}`).join(
+        "\n",
+      )}\n\n`;
     case 2:
-      return `| ${words(random, 1)} | ${words(random, 1)} | n |\n| --- | --- | --- |\n${Array.from({ length: 4 }, () => `| ${words(random, 2)} | ${words(random, 3)} | ${random.int(1000)} |`).join("\n")}\n\n`;
+      return (
+        `| ${words(random, 1)} | ${words(random, 1)} | n |\n| --- | --- | --- ` +
+        `|\n${Array.from(
+          { length: 4 },
+          () => `| ${words(random, 2)} | ${words(random, 3)} | ${random.int(1000)} |`,
+        ).join("\n")}\n\n`
+      );
     case 3:
       return codeFence(random);
     case 4:
-      return `Use \`Array<string>\` when n < 10 and \`a <= b\`; the <br> tag and <div class="x"> are HTML, ${words(random, 6)}.\n\n`;
+      return (
+        `Use \`Array<string>\` when n < 10 and \`a <= b\`; the <br> tag and <div class="x"> are HTML, ` +
+        `${words(random, 6)}.\n\n`
+      );
     default:
       return `${Array.from({ length: 3 + random.int(5) }, () => sentence(random)).join(" ")}\n\n`;
   }

@@ -1,5 +1,8 @@
-/** The host bridge: JSON-protocol forms (native by default) for a text-protocol model, and text forms for a JSON-protocol server. See docs/bridge.md. */
-export { bridgeAssistantMessage, createAssistantMessageBridge, replyToModel } from "./text-model.js";
+/**
+ * The host bridge: JSON-protocol forms (native by default) for a text-protocol model, and text forms for a
+ * JSON-protocol server. See docs/bridge.md.
+ */
+export { bridgeAssistantMessage, createAssistantMessageBridge, replyToModel } from "./text-to-json.js";
 export type {
   AssistantMessageBridge,
   BridgeOptions,
@@ -9,6 +12,7 @@ export type {
   BridgePart,
   BrokenForm,
   ModelReply,
-} from "./text-model.js";
-export { bridgeFormToText, bridgeAnswersFromText } from "./text-chat.js";
-export type { TextForm, TextFormOptions } from "./text-chat.js";
+  ReplyOptions,
+} from "./text-to-json.js";
+export { bridgeFormToText, bridgeAnswersFromText } from "./json-to-text.js";
+export type { TextForm, TextFormOptions } from "./json-to-text.js";

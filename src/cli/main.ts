@@ -68,7 +68,8 @@ export async function main(rawArgs: string[], io: CliIo = processIo): Promise<nu
       );
     else
       io.stderr(
-        `formgate ${commandName}: ${failure.code === "internal_error" && error instanceof Error ? error.stack : failure.message}\n`,
+        `formgate ${commandName}: ` +
+          `${failure.code === "internal_error" && error instanceof Error ? error.stack : failure.message}\n`,
       );
     return failure.code === "internal_error" ? EXIT.rejected : EXIT.usage;
   }

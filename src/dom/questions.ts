@@ -594,7 +594,10 @@ function setOnce(control: HTMLInputElement | HTMLTextAreaElement, startsAnswered
   return () => answered;
 }
 
-/** The question's label (its id when it has none) and a required mark that is not part of its name (`aria-required` says it). */
+/**
+ * The question's label (its id when it has none) and a required mark that is not part of its name (`aria-required` says
+ * it).
+ */
 function labelText(field: Field, context: QuestionContext): Child[] {
   return [
     field.label ?? field.id,

@@ -59,7 +59,10 @@ export interface RenderStrings {
   displayFont: (font: string) => string;
   bodyFont: (font: string) => string;
   references: string;
-  /** The message beside a control: formgate's answer check's problems with it (each `issue.message` names the problem in English; `issue.code` says which). */
+  /**
+   * The message beside a control: formgate's answer check's problems with it (each `issue.message` names the problem in
+   * English; `issue.code` says which).
+   */
   problem: (issues: Issue[]) => string;
   /** The problems of the form as a whole (none about one question), shown above the buttons. */
   formProblem: (issues: Issue[]) => string;

@@ -81,7 +81,8 @@ export function readForm(
       problem(
         "form_not_found",
         [],
-        `The ${protocol.value.name} form has ${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}".`,
+        `The ${protocol.value.name} form has ` +
+          `${read.value.id === undefined ? "no id" : `the id "${read.value.id}"`}, not "${formId}".`,
       ),
     ]);
   }
@@ -147,7 +148,8 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
       ...warning(
         "skipped_required",
         ["answers", field.id],
-        `Question \`${field.id}\`: the person skipped it though it is required; ${target.name} answers cannot say so, so they are written without it.`,
+        `Question \`${field.id}\`: the person skipped it though it is required; ${target.name} answers cannot say ` +
+          `so, so they are written without it.`,
       ),
       question: field.id,
     })),
@@ -171,7 +173,8 @@ export function withoutNotes(
       warning(
         "dropped",
         ["notes", id],
-        `Question \`${id}\`: the person's note ("${note}") is not an answer, and ${target.name} answers have no place for notes.`,
+        `Question \`${id}\`: the person's note ("${note}") is not an answer, and ${target.name} answers have no ` +
+          `place for notes.`,
       ),
     ),
   };
@@ -219,7 +222,8 @@ function finish<T>(value: T, warnings: Issue[], strict: boolean | undefined): Re
     return failure(
       "lossy_translation",
       warnings.map((issue) => ({ ...issue, severity: "error" as const })),
-      `Strict mode: the translation would drop or approximate ${warnings.length} thing${warnings.length === 1 ? "" : "s"}.`,
+      `Strict mode: the translation would drop or approximate ${warnings.length} ` +
+        `thing${warnings.length === 1 ? "" : "s"}.`,
     );
   }
   return success(value, warnings);
@@ -269,7 +273,8 @@ function detect(input: unknown, option: "from" | "formFrom"): Result<ProtocolNam
     problem(
       "ambiguous_protocol",
       [],
-      `The input reads equally as ${matches.join(" or ")}; name its protocol with \`${option}\` (${matches.map((name) => `"${name}"`).join(" or ")}).`,
+      `The input reads equally as ${matches.join(" or ")}; name its protocol with \`${option}\` ` +
+        `(${matches.map((name) => `"${name}"`).join(" or ")}).`,
     ),
   ]);
 }

@@ -19,7 +19,13 @@ export interface ValidationReport {
  * Checks a form against its protocol's rules (the protocol is detected unless `as` names it).
  * A chat message may hold several forms: each is listed, and every problem has a line and column.
  */
-export function validate(input: unknown, options: { as?: ProtocolName } = {}): ValidationReport {
+/** How `validate` reads its input. */
+export interface ValidateOptions {
+  /** The protocol to read the input as; detected when omitted. */
+  as?: ProtocolName;
+}
+
+export function validate(input: unknown, options: ValidateOptions = {}): ValidationReport {
   const detected = options.as === undefined ? detectProtocol(input) : success(options.as);
   if (!detected.ok) return { ok: false, code: detected.error.code, forms: [], problems: detected.error.issues };
   const protocol = detected.value;

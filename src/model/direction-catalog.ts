@@ -30,10 +30,13 @@ export function fillDirectionCatalog(form: FormModel, catalog: unknown, target: 
         problem(
           "missing_direction_catalog",
           ["fields", index, "options"],
-          `the direction-cards question "${field.id}" takes its cards from the host's style catalog, and ${target} needs them written out: pass the catalog (\`directionCatalog\`: an array of cards {id, label, mood?, references?, palette?, displayFont?, bodyFont?})`,
+          `the direction-cards question "${field.id}" takes its cards from the host's style catalog, and ${target} ` +
+            `needs them written out: pass the catalog (\`directionCatalog\`: an array of cards {id, label, mood?, ` +
+            `references?, palette?, displayFont?, bodyFont?})`,
         ),
       ),
-      `Translating to ${target} needs the host's direction catalog for ${waiting.length === 1 ? "one question" : `${waiting.length} questions`}.`,
+      `Translating to ${target} needs the host's direction catalog for ` +
+        `${waiting.length === 1 ? "one question" : `${waiting.length} questions`}.`,
     );
   }
   const read = readCatalog(catalog);
@@ -47,7 +50,9 @@ export function fillDirectionCatalog(form: FormModel, catalog: unknown, target: 
   return success({ ...form, fields });
 }
 
-/** A catalog as options: every card an object with a distinct non-empty `id` and a `label`, its other details strings. */
+/**
+ * A catalog as options: every card an object with a distinct non-empty `id` and a `label`, its other details strings.
+ */
 function readCatalog(catalog: unknown): Result<ChoiceOption[]> {
   const issues: Issue[] = [];
   const bad = (path: (string | number)[], message: string): void =>

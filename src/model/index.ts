@@ -2,31 +2,7 @@
  * The form model: the protocol-neutral shape every protocol reads into and writes out of.
  * The types come from schemas/form-model.schema.json and schemas/form-answers.schema.json.
  */
-export type {
-  FormModel,
-  Field,
-  TextField,
-  NumberField,
-  BooleanField,
-  ChoiceField,
-  ChoiceOption,
-  CustomAnswer,
-  DirectionCard,
-  ResourceField,
-  FileField,
-  Resource,
-  Image,
-  TextFormat,
-  Selection,
-  Extensions,
-} from "../../generated/form-model.js";
-export type {
-  FormResponse,
-  AcceptedResponse,
-  DeclinedResponse,
-  Answers,
-  AnswerValue,
-} from "../../generated/form-answers.js";
+export type * from "./types.js";
 export * from "./issue.js";
 export * from "./issue-words.js";
 export * from "./record.js";

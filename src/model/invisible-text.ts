@@ -47,7 +47,9 @@ export function hiddenText(
   if (found.length === 0) return undefined;
   return {
     code: "invisible_characters",
-    message: `holds characters a person cannot see, which can make the form read differently from what it says: ${found.join(", ")}`,
+    message:
+      `holds characters a person cannot see, which can make the form read differently from what it says: ` +
+      `${found.join(", ")}`,
   };
 }
 

@@ -40,7 +40,9 @@ export type IssueCode =
   | "unknown_key"
   /** A value of the wrong JSON type (a string where a number belongs, an array for an object). */
   | "invalid_type"
-  /** A value of the right type that the rules do not allow (not one of the listed values, a failed cross-field rule). */
+  /**
+   * A value of the right type that the rules do not allow (not one of the listed values, a failed cross-field rule).
+   */
   | "invalid_value"
   /** A string or list shorter than its minimum. */
   | "too_short"
@@ -56,7 +58,10 @@ export type IssueCode =
   | "pattern_mismatch"
   /** A value that is not JSON (a function, a cycle, a getter that throws). */
   | "not_json"
-  /** A value nested deeper than its limit (`MAX_VALUE_DEPTH` for a value passed in, `MAX_PARSED_JSON_DEPTH` for JSON text formgate parses). */
+  /**
+   * A value nested deeper than its limit (`MAX_VALUE_DEPTH` for a value passed in, `MAX_PARSED_JSON_DEPTH` for JSON
+   * text formgate parses).
+   */
   | "too_deep"
   /** An input larger than its size limit (the Data tool's 1 MiB). */
   | "too_large"
@@ -101,7 +106,10 @@ export type IssueCode =
   | "approximated"
   /** Something the model leaves unsaid, written with the value the target's renderers assume. */
   | "defaulted"
-  /** An older or other name read as its canonical one (Data `preview`, native `file` and `x-openai-preview`, a `<question-form>` type in another case or an alias, `prompt` as `label`). */
+  /**
+   * An older or other name read as its canonical one (Data `preview`, native `file` and `x-openai-preview`, a
+   * `<question-form>` type in another case or an alias, `prompt` as `label`).
+   */
   | "alias_merged"
   // Writing a form or answers the target cannot hold (errors of `translate`)
   /** A form with more fields than the target holds. */
@@ -141,7 +149,10 @@ export type IssueCode =
   | "default_not_offered"
   /** A `pattern` that is not a valid ECMA-262 regular expression. */
   | "invalid_pattern"
-  /** A minimum above its maximum (`minLength`, `minimum`, `minItems`, a `<question-form>` `min` and `max`): no answer could satisfy both. */
+  /**
+   * A minimum above its maximum (`minLength`, `minimum`, `minItems`, a `<question-form>` `min` and `max`): no answer
+   * could satisfy both.
+   */
   | "invalid_range"
   /** A default the field's own rules refuse (a fraction for an integer, a value outside the options). */
   | "invalid_default"
@@ -208,7 +219,9 @@ export type IssueCode =
   | "unclosed_card"
   /** A form in the older child-tag form (`<question-select>`, …), read. */
   | "child_tag_form"
-  /** A body in the older child-tag form that renderers do not render (another tag, stray text, an element not closed). */
+  /**
+   * A body in the older child-tag form that renderers do not render (another tag, stray text, an element not closed).
+   */
   | "malformed_child_tags"
   /** A question that is not a JSON object, skipped as the reference renderer skips it. */
   | "skipped_question"

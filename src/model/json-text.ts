@@ -282,7 +282,9 @@ function readScalar(text: string, i: number): { value: JsonValue; end: number } 
   if (word !== undefined)
     return {
       offset: i,
-      message: `"${word}" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading "+" or trailing ".")`,
+      message:
+        `"${word}" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading ` +
+        `"+" or trailing ".")`,
     };
   return { offset: i, message: `expected a value, found ${describe(text[i])}` };
 }

@@ -208,14 +208,16 @@ function stateProblem(what: string): DataToolError {
     error: {
       code: "invalid_response",
       message:
-        "The host's retry could not be matched to a form this server showed; no answers were applied. Call the tool again to show the form.",
+        "The host's retry could not be matched to a form this server showed; no answers were applied. Call the " +
+        "tool again to show the form.",
       issues: [{ path: ["requestState"], message: what }],
     },
   };
 }
 
 const UNVERIFIED_STATE =
-  "is not signed by a key this server holds: it was altered, or issued by a server with another FORMGATE_STATE_KEY (or before a restart without one)";
+  "is not signed by a key this server holds: it was altered, or issued by a server with another FORMGATE_STATE_KEY " +
+  "(or before a restart without one)";
 
 function timedOut(timeoutMs: number): DataToolError {
   return toolError(
@@ -249,7 +251,10 @@ function cannotCarry(issues: readonly Issue[], form: FormModel): DataToolError {
             text: `question "${field.id}" (${issue.message})`,
           };
     });
-  const message = `The host shows only standard MCP forms, which cannot carry ${located.map((problem) => problem.text).join("; ")}. No form was shown; ask in the conversation instead, or leave that question out.`;
+  const message =
+    `The host shows only standard MCP forms, which cannot carry ` +
+    `${located.map((problem) => problem.text).join("; ")}. No form was shown; ask in the conversation instead, or ` +
+    `leave that question out.`;
   return {
     error: {
       code: "unsupported_client",
@@ -260,9 +265,11 @@ function cannotCarry(issues: readonly Issue[], form: FormModel): DataToolError {
 }
 
 const NO_NATIVE_FORMS =
-  'The host did not advertise native form support (capabilities.extensions["openai/elicitation"].form), so no form was shown. Ask in the conversation instead.';
+  'The host did not advertise native form support (capabilities.extensions["openai/elicitation"].form), so no form ' +
+  "was shown. Ask in the conversation instead.";
 const NO_FORMS =
-  'The host advertised neither native forms (capabilities.extensions["openai/elicitation"].form) nor standard MCP forms (capabilities.elicitation.form), so no form was shown. Ask in the conversation instead.';
+  'The host advertised neither native forms (capabilities.extensions["openai/elicitation"].form) nor standard MCP ' +
+  "forms (capabilities.elicitation.form), so no form was shown. Ask in the conversation instead.";
 
 /**
  * Node's timers count whole milliseconds, so the SDK's timer can fire up to 1 ms before a
@@ -311,7 +318,10 @@ function logWarnings(log: Log, what: string, warnings: readonly Issue[]): void {
     log(`warning (${what}) ${formatIssue({ ...warning, path: argumentPath(warning.path) })}`, "warn");
 }
 
-/** A model path as the arguments say it: the form's fields are the arguments' questions, in order, and so are their options. */
+/**
+ * A model path as the arguments say it: the form's fields are the arguments' questions, in order, and so are their
+ * options.
+ */
 function argumentPath(path: PathSegment[]): PathSegment[] {
   if (path[0] !== "fields") return path;
   return ["questions", ...path.slice(1, path[2] === "options" && typeof path[3] === "number" ? 4 : 2)];

@@ -44,13 +44,22 @@ export interface StateKeys {
 
 /** What the server needs from its environment (or its embedder). */
 export interface ServerConfig {
-  /** How long to wait for a submission; passed as both the request timeout and the maximum total timeout. Also the lifetime of a modern `requestState`. */
+  /**
+   * How long to wait for a submission; passed as both the request timeout and the maximum total timeout. Also the
+   * lifetime of a modern `requestState`.
+   */
   timeoutMs: number;
-  /** Signing keys for modern `requestState`; absent: a random key per process (forms do not survive a restart or move between instances). */
+  /**
+   * Signing keys for modern `requestState`; absent: a random key per process (forms do not survive a restart or move
+   * between instances).
+   */
   stateKeys?: StateKeys;
   /** Interval of 2025-era progress keep-alives, in ms; 0 sends none. */
   keepAliveMs: number;
-  /** Standard MCP elicitation for clients without native forms (cases 2 and 4 of docs/server.md); false is the strict behaviour. */
+  /**
+   * Standard MCP elicitation for clients without native forms (cases 2 and 4 of docs/server.md); false is the strict
+   * behaviour.
+   */
   standardFallback: boolean;
   /** HTTP: the most 2025-era sessions open at once. */
   maxSessions: number;
@@ -161,7 +170,8 @@ function readStateKeys(env: Env, issues: Issue[]): StateKeys | undefined {
     problem(
       "invalid_state_key",
       [variable],
-      `must be a key of at least ${MIN_STATE_KEY_BYTES} bytes, written in hex or base64 (e.g. \`openssl rand -hex 32\`)`,
+      `must be a key of at least ${MIN_STATE_KEY_BYTES} bytes, written in hex or base64 (e.g. \`openssl rand -hex ` +
+        `32\`)`,
     );
   const previous: Uint8Array[] = [];
   for (const part of previousText?.split(",") ?? []) {
@@ -210,7 +220,8 @@ function readInteger(
     problem(
       code,
       [name],
-      `must be a whole number of ${unit} from ${formatCount(min)} to ${formatCount(max)} (${defaultText} when unset), got ${JSON.stringify(raw)}`,
+      `must be a whole number of ${unit} from ${formatCount(min)} to ${formatCount(max)} (${defaultText} when ` +
+        `unset), got ${JSON.stringify(raw)}`,
     ),
   );
   return fallback;

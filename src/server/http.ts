@@ -92,7 +92,8 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
       return reply(res, 403, `Invalid Host header: ${req.headers.host}`);
     if (!originAllowed(req.headers.origin, host)) return reply(res, 403, `Forbidden origin: ${req.headers.origin}`);
     if (Number(req.headers["content-length"]) > DEFAULT_MAX_REQUEST_BODY_SIZE) {
-      // Read the body to its end before answering, so that a client still writing it reads the 413 instead of a broken pipe.
+      // Read the body to its end before answering, so that a client still writing it reads the 413 instead of a broken
+      // pipe.
       log(`refused a body of ${req.headers["content-length"]} bytes (limit ${DEFAULT_MAX_REQUEST_BODY_SIZE})`);
       req.resume();
       await new Promise((resolve) => req.once("end", resolve).once("error", resolve));

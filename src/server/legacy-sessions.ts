@@ -57,7 +57,8 @@ export class LegacySessions {
     if (request.method !== "POST") return jsonRpcError(400, -32000, "Bad Request: Mcp-Session-Id header is required");
     if (this.sessions.size + this.opening >= this.options.maxSessions) {
       this.options.log(
-        `refused a new session: ${this.sessions.size} open, the most allowed (--max-sessions ${this.options.maxSessions})`,
+        `refused a new session: ${this.sessions.size} open, the most allowed (--max-sessions ` +
+          `${this.options.maxSessions})`,
       );
       return jsonRpcError(
         503,

@@ -34,7 +34,8 @@ export interface StateSealer {
 }
 
 /**
- * Without keys, one random key for this process. The state's lifetime is the form timeout. The codec counts whole seconds, so it gets
+ * Without keys, one random key for this process. The state's lifetime is the form timeout. The codec counts whole
+ * seconds, so it gets
  * one second more than the timeout rounded up, and the deadline inside the state is
  * checked to the millisecond.
  */

@@ -23,7 +23,9 @@ export interface FormServerOptions
   log?: Log;
 }
 
-/** Builds one MCP server instance; the SDK's serving entries call it per connection (2025) or per request (2026-07-28). */
+/**
+ * Builds one MCP server instance; the SDK's serving entries call it per connection (2025) or per request (2026-07-28).
+ */
 export type FormServerFactory = () => McpServer;
 
 /**

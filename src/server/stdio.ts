@@ -8,7 +8,9 @@ export interface StdioOptions extends FormServerOptions {
   stdin?: Readable;
   /** Where JSON-RPC messages go; standard output by default (nothing else may write there). */
   stdout?: Writable;
-  /** Another transport to serve instead of stdio (e.g. one end of an in-memory pair); `stdin`/`stdout` are then unused. */
+  /**
+   * Another transport to serve instead of stdio (e.g. one end of an in-memory pair); `stdin`/`stdout` are then unused.
+   */
   transport?: Transport;
 }
 

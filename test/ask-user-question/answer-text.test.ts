@@ -2,7 +2,10 @@ import { expect } from "chai";
 import fc from "fast-check";
 import { joinAnswer, splitAnswer } from "../../src/protocols/ask-user-question/answer-text.js";
 
-/** The multi-select answer text (docs/ask-user-question.md, "Reading a multi-select answer"): Claude Code's quoted ", " join, read back. */
+/**
+ * The multi-select answer text (docs/ask-user-question.md, "Reading a multi-select answer"): Claude Code's quoted ", "
+ * join, read back.
+ */
 
 const labels = (answer: ReturnType<typeof splitAnswer>) =>
   answer.ok ? answer.parts.map((part) => ("label" in part ? part.label : `typed:${part.typed}`)) : "ambiguous";
@@ -46,26 +49,32 @@ describe("ask-user-question: multi-select answer text", () => {
     expect(labels(splitAnswer('"Email"x, SMS', ["Email", "SMS"], true))).to.deep.equal(['typed:"Email"x', "SMS"]);
   });
 
-  it("joining distinct labels reads back as exactly those labels, whatever they hold (quoted where they must be)", () => {
-    const label = fc.oneof(
-      fc.constantFrom("Email", "SMS", "Email, SMS", 'Say "hi"', ", ", '"', "a, b, c", "\\"),
-      fc.string({ minLength: 1, maxLength: 6 }),
-    );
-    fc.assert(
-      fc.property(fc.uniqueArray(label, { minLength: 2, maxLength: 4 }), fc.integer({ min: 1 }), (offered, seed) => {
-        const chosen = offered.filter((_, i) => (seed >> i) & 1);
-        fc.pre(chosen.length > 0);
-        const split = splitAnswer(joinAnswer(chosen), offered, false);
-        // Quoted labels read one way; unquoted ones holding no ", " cannot be split otherwise.
-        expect(labels(split)).to.deep.equal(chosen);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    "joining distinct labels reads back as exactly those labels, whatever they hold (quoted where they must " + "be)",
+    () => {
+      const label = fc.oneof(
+        fc.constantFrom("Email", "SMS", "Email, SMS", 'Say "hi"', ", ", '"', "a, b, c", "\\"),
+        fc.string({ minLength: 1, maxLength: 6 }),
+      );
+      fc.assert(
+        fc.property(fc.uniqueArray(label, { minLength: 2, maxLength: 4 }), fc.integer({ min: 1 }), (offered, seed) => {
+          const chosen = offered.filter((_, i) => (seed >> i) & 1);
+          fc.pre(chosen.length > 0);
+          const split = splitAnswer(joinAnswer(chosen), offered, false);
+          // Quoted labels read one way; unquoted ones holding no ", " cannot be split otherwise.
+          expect(labels(split)).to.deep.equal(chosen);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
-  it("a long answer is read without backtracking: 5,001 pieces, one typed x that could sit anywhere, is ambiguous", () => {
-    const pieces = (n: number) => Array.from({ length: n }, () => "x").join(", ");
-    expect(splitAnswer(pieces(5001), ["x, x", "y"], true).ok).to.equal(false);
-    expect(labels(splitAnswer(pieces(5000), ["x, x", "y"], true))).to.have.length(2500);
-  });
+  it(
+    "a long answer is read without backtracking: 5,001 pieces, one typed x that could sit anywhere, is " + "ambiguous",
+    () => {
+      const pieces = (n: number) => Array.from({ length: n }, () => "x").join(", ");
+      expect(splitAnswer(pieces(5001), ["x, x", "y"], true).ok).to.equal(false);
+      expect(labels(splitAnswer(pieces(5000), ["x, x", "y"], true))).to.have.length(2500);
+    },
+  );
 });

@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import type { AskUserQuestionForm } from "../../src/protocols/ask-user-question/index.js";
 
-/** Random AskUserQuestion tool inputs the reader accepts: 1 to 4 questions of 2 to 4 options, labels that need quoting among them. */
+/**
+ * Random AskUserQuestion tool inputs the reader accepts: 1 to 4 questions of 2 to 4 options, labels that need quoting
+ * among them.
+ */
 
 const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,10}[A-Za-z0-9]$/);
 const text = fc.oneof(word, fc.constantFrom("Email, SMS", 'Say "hi"', "Café ✨", "Which one?", "Mobile (iOS)"));

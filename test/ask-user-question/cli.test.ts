@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "../support/cli.js";
 
-/** formgate's CLI with AskUserQuestion (issue 20, "Done when"): the bundled example, a form it can ask and back, answers. */
+/**
+ * formgate's CLI with AskUserQuestion (issue 20, "Done when"): the bundled example, a form it can ask and back,
+ * answers.
+ */
 
 const bundled = "examples/report-template.data.json";
 const questions = "examples/database.ask-user-question.json";

@@ -19,7 +19,10 @@ function files(dir: string): string[] {
   );
 }
 
-/** Every value a fixture file holds that could be a form: the file itself, and its `request`, `input`, `form` or `params`. */
+/**
+ * Every value a fixture file holds that could be a form: the file itself, and its `request`, `input`, `form` or
+ * `params`.
+ */
 function candidates(file: string): unknown[] {
   const text = readFileSync(file, "utf8");
   if (!file.endsWith(".json")) return [text];

@@ -3,7 +3,10 @@ import { translateAnswers } from "../../src/gateway/translate.js";
 import { replyToModel } from "../../src/bridge/index.js";
 import { askUserQuestionProtocol as auq } from "../../src/protocols/ask-user-question/index.js";
 
-/** The person's notes beside their answers (AskUserQuestion's annotations): kept as notes, never answers, and dropped with a warning where a target has no place for them. */
+/**
+ * The person's notes beside their answers (AskUserQuestion's annotations): kept as notes, never answers, and dropped
+ * with a warning where a target has no place for them.
+ */
 
 const form = {
   questions: [

@@ -123,39 +123,43 @@ describe("ask-user-question: the Claude Agent SDK's types", () => {
     expect(result).to.deep.equal(docsResult);
   });
 
-  it("formgate's output over random forms fits the SDK's tuples (1 to 4 questions of 2 to 4 options), answers strings keyed by shown questions", () => {
-    fc.assert(
-      fc.property(
-        askUserQuestionInput.chain((input) => {
-          const form = auq.readForm(input);
-          if (!form.ok) throw new Error(JSON.stringify(form.error));
-          return (responseFor(form.value) ?? fc.constant(undefined)).map((response) => ({
-            form: form.value,
-            response,
-          }));
-        }),
-        ({ form, response }) => {
-          const written = auq.writeForm(form);
-          if (!written.ok) throw new Error(JSON.stringify(written.error));
-          expect(fitsSdkTuples(written.value)).to.equal(true);
-          if (response === undefined) return;
-          const answers = auq.writeAnswers(response, form);
-          if (!answers.ok) {
-            expect(answers.error.code).to.equal("unsupported_response");
-            return;
-          }
-          if (answers.value.behavior === "deny") {
-            expect(answers.value.message).to.be.a("string");
-            return;
-          }
-          const shown = new Set(answers.value.updatedInput.questions.map((q) => q.question));
-          for (const [text, answer] of Object.entries(answers.value.updatedInput.answers)) {
-            expect(shown.has(text)).to.equal(true);
-            expect(answer).to.be.a("string");
-          }
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    "formgate's output over random forms fits the SDK's tuples (1 to 4 questions of 2 to 4 options), answers " +
+      "strings keyed by shown questions",
+    () => {
+      fc.assert(
+        fc.property(
+          askUserQuestionInput.chain((input) => {
+            const form = auq.readForm(input);
+            if (!form.ok) throw new Error(JSON.stringify(form.error));
+            return (responseFor(form.value) ?? fc.constant(undefined)).map((response) => ({
+              form: form.value,
+              response,
+            }));
+          }),
+          ({ form, response }) => {
+            const written = auq.writeForm(form);
+            if (!written.ok) throw new Error(JSON.stringify(written.error));
+            expect(fitsSdkTuples(written.value)).to.equal(true);
+            if (response === undefined) return;
+            const answers = auq.writeAnswers(response, form);
+            if (!answers.ok) {
+              expect(answers.error.code).to.equal("unsupported_response");
+              return;
+            }
+            if (answers.value.behavior === "deny") {
+              expect(answers.value.message).to.be.a("string");
+              return;
+            }
+            const shown = new Set(answers.value.updatedInput.questions.map((q) => q.question));
+            for (const [text, answer] of Object.entries(answers.value.updatedInput.answers)) {
+              expect(shown.has(text)).to.equal(true);
+              expect(answer).to.be.a("string");
+            }
+          },
+        ),
+        { numRuns: 100 },
+      );
+    },
+  );
 });

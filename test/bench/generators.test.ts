@@ -24,34 +24,37 @@ describe("benchmark generators", () => {
       expect(valid.ok, valid.ok ? "" : valid.error.message).to.equal(true);
     });
 
-    it("has 12 questions, every type twice, 6 options each, resources with an icon and a ~2 KB data-URI thumbnail", () => {
-      expect(data.questions).to.have.length(12);
-      const types = data.questions.map((q) => q.type).sort();
-      expect(types).to.deep.equal([
-        "files",
-        "files",
-        "multi_select",
-        "multi_select",
-        "resource",
-        "resource",
-        "resources",
-        "resources",
-        "single_select",
-        "single_select",
-        "text",
-        "text",
-      ]);
-      for (const q of data.questions) {
-        if (q.type === "text") continue;
-        expect(q.options, q.id).to.have.length(6);
-        if (q.type === "single_select" || q.type === "multi_select") continue;
-        for (const option of q.options ?? []) {
-          expect(option.icons, option.uri).to.have.length(1);
-          expect(option.thumbnail?.src).to.match(/^data:image\/png;base64,/);
-          expect(option.thumbnail?.src.length).to.be.within(2000, 2200);
+    it(
+      "has 12 questions, every type twice, 6 options each, resources with an icon and a ~2 KB data-URI " + "thumbnail",
+      () => {
+        expect(data.questions).to.have.length(12);
+        const types = data.questions.map((q) => q.type).sort();
+        expect(types).to.deep.equal([
+          "files",
+          "files",
+          "multi_select",
+          "multi_select",
+          "resource",
+          "resource",
+          "resources",
+          "resources",
+          "single_select",
+          "single_select",
+          "text",
+          "text",
+        ]);
+        for (const q of data.questions) {
+          if (q.type === "text") continue;
+          expect(q.options, q.id).to.have.length(6);
+          if (q.type === "single_select" || q.type === "multi_select") continue;
+          for (const option of q.options ?? []) {
+            expect(option.icons, option.uri).to.have.length(1);
+            expect(option.thumbnail?.src).to.match(/^data:image\/png;base64,/);
+            expect(option.thumbnail?.src.length).to.be.within(2000, 2200);
+          }
         }
-      }
-    });
+      },
+    );
 
     it("made distinct by a number, stays valid and shares no id with the base", () => {
       const other = distinctDataInput(data, 41);

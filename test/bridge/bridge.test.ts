@@ -22,7 +22,8 @@ const message = [
   "",
   '<question-form id="brief" title="Brief">',
   '{"questions": [',
-  '  {"id": "tone", "label": "Tone", "type": "radio", "options": [{"label": "Bold", "value": "bold"}, "Calm"], "allowCustom": false, "required": true},',
+  '  {"id": "tone", "label": "Tone", "type": "radio", "options": [{"label": "Bold", "value": "bold"}, "Calm"], ' +
+    '"allowCustom": false, "required": true},',
   '  {"id": "pages", "label": "Pages", "type": "range", "min": 1, "max": 40, "step": 1}',
   "]}",
   "</question-form>",
@@ -32,7 +33,8 @@ const message = [
   "",
   '```\n<question-form id="example">{"questions": []}</question-form>\n```',
   "",
-  '<question-form id="assets">{"questions": [{"id": "logo", "label": "Logo", "type": "file", "accept": "image/*"}]}</question-form>',
+  '<question-form id="assets">{"questions": [{"id": "logo", "label": "Logo", "type": "file", "accept": ' +
+    '"image/*"}]}</question-form>',
   "Thanks!",
 ].join("\n");
 
@@ -174,7 +176,8 @@ describe("bridge: a native or Data server in a text-only chat", () => {
     const posted = bridgeFormToText(dataInput, { formId: "report" });
     if (!posted.ok) return expect.fail(posted.error.message);
     const answers =
-      "[form answers — report]\n- Relevant report templates: Presentation · Business review\n- Who will read the report?: Executives, Customers\n- Anything else we should know?: (skipped)";
+      "[form answers — report]\n- Relevant report templates: Presentation · Business review\n- Who will read the " +
+      "report?: Executives, Customers\n- Anything else we should know?: (skipped)";
     const result = bridgeAnswersFromText(answers, posted.value);
     if (!result.ok) return expect.fail(JSON.stringify(result.error));
     expect(result.value).to.deep.equal(JSON.parse(readFileSync("examples/report-template.native-result.json", "utf8")));
@@ -224,7 +227,8 @@ describe("bridge: a native or Data server in a text-only chat", () => {
 });
 
 describe("bridge: every JSON protocol of the registry, none named by hand", () => {
-  // A form every JSON protocol can hold (choices: AskUserQuestion asks nothing else), and the answers a person gives it.
+  // A form every JSON protocol can hold (choices: AskUserQuestion asks nothing else), and the answers a person gives
+  // it.
   const form: FormModel = {
     title: "Ready?",
     fields: [
@@ -259,7 +263,8 @@ describe("bridge: every JSON protocol of the registry, none named by hand", () =
     expect(jsonProtocolNames).to.deep.equal(protocolNames.filter((name) => name !== "question-form"));
     const posted = bridgeFormToText(message, { from: "question-form" as never });
     expect(!posted.ok && posted.error.issues[0]?.message).to.equal(
-      `The input is a question-form form; the text bridge takes a form that is a JSON value (${jsonProtocolNames.join(", ")}).`,
+      `The input is a question-form form; the text bridge takes a form that is a JSON value ` +
+        `(${jsonProtocolNames.join(", ")}).`,
     );
   });
 
@@ -284,17 +289,20 @@ describe("bridge: every JSON protocol of the registry, none named by hand", () =
       });
     });
 
-    it(`${name}: a text-protocol model's form becomes a ${name} request, and the ${name} result the answer message`, () => {
-      const block = qf.writeForm({ ...form, id: "ready" });
-      if (!block.ok) return expect.fail(block.error.message);
-      const part = bridgeAssistantMessage(block.value, { to: name }).parts[0];
-      if (part?.kind !== "form") return expect.fail(JSON.stringify(part));
-      const request = protocol.readForm(part.request);
-      expect(request.ok && request.value.fields.map((field) => field.id)).to.deep.equal(["size", "color"]);
-      const result = protocol.writeAnswers({ action: "accept", answers }, part.form);
-      if (!result.ok) return expect.fail(result.error.message);
-      const reply = replyToModel(result.value, part.form, { from: name });
-      expect(reply.ok && reply.value).to.deep.equal({ kind: "answers", message: answerMessage });
-    });
+    it(
+      `${name}: a text-protocol model's form becomes a ${name} request, and the ${name} result the answer ` + `message`,
+      () => {
+        const block = qf.writeForm({ ...form, id: "ready" });
+        if (!block.ok) return expect.fail(block.error.message);
+        const part = bridgeAssistantMessage(block.value, { to: name }).parts[0];
+        if (part?.kind !== "form") return expect.fail(JSON.stringify(part));
+        const request = protocol.readForm(part.request);
+        expect(request.ok && request.value.fields.map((field) => field.id)).to.deep.equal(["size", "color"]);
+        const result = protocol.writeAnswers({ action: "accept", answers }, part.form);
+        if (!result.ok) return expect.fail(result.error.message);
+        const reply = replyToModel(result.value, part.form, { from: name });
+        expect(reply.ok && reply.value).to.deep.equal({ kind: "answers", message: answerMessage });
+      },
+    );
   }
 });

@@ -12,13 +12,15 @@ describe("the example host (examples/host)", () => {
     expect(log.filter((line) => line.startsWith("cannot"))).to.deep.equal([]);
     expect(log).to.include('show native form "brief" (Quick brief): audience, tone, slides');
     expect(log).to.include(
-      "send to model (answers):\n[form answers — brief]\n- Who's the audience?: VC, Internal team\n- Tone: Calm [value: calm]\n- How many slides?: 12",
+      "send to model (answers):\n[form answers — brief]\n- Who's the audience?: VC, Internal team\n- Tone: Calm " +
+        "[value: calm]\n- How many slides?: 12",
     );
     expect(log.find((line) => line.startsWith("send to model (declined)"))).to.match(
       /^send to model \(declined\):\n\[form declined — notes\]\n/,
     );
     expect(log).to.include(
-      'return to server: {"action":"accept","content":{"audience":["exec"],"data":["file:///srv/chat-uploads/q3-sales.csv"]}}',
+      "return to server: " +
+        '{"action":"accept","content":{"audience":["exec"],"data":["file:///srv/chat-uploads/q3-sales.csv"]}}',
     );
   });
 

@@ -190,7 +190,8 @@ describe("findJsonSyntaxError", () => {
       '{"a": tru}',
       1,
       7,
-      '"tru" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading "+" or trailing ".")',
+      '"tru" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading "+" or ' +
+        'trailing ".")',
     ],
     ['{\n  "a": "x', 2, 8, "a string is not closed (its closing double quote is missing)"],
     ['["a\tb"]', 1, 4, "a string holds a raw control character or line break (write it escaped, e.g. \\n)"],

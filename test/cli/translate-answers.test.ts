@@ -47,20 +47,54 @@ describe("formgate translate (in-process)", () => {
 
 describe("formgate answers (in-process)", () => {
   it("translates answers, and rejects bad ones with invalid_response", async () => {
-    const ok = await runCli(["answers", "--form", example, "--from", "native", "--to", "data", nativeResult]);
+    const ok = await runCli(["answers", "--form-file", example, "--from", "native", "--to", "data", nativeResult]);
     expect(ok.status, ok.stderr).to.equal(0);
     const bad = await runCli(
-      ["answers", "--form", example, "--from", "native", "--to", "data", "-"],
+      ["answers", "--form-file", example, "--from", "native", "--to", "data", "-"],
       '{"action":"accept","content":{"template":""}}',
     );
     expect(bad.status).to.equal(1);
     expect(bad.stderr).to.include("invalid_response");
   });
 
+  it("reads the old --form as --form-file, with a deprecation warning; both at once are a usage error", async () => {
+    const old = await runCli(["answers", "--form", example, "--from", "native", "--to", "data", nativeResult]);
+    const now = await runCli(["answers", "--form-file", example, "--from", "native", "--to", "data", nativeResult]);
+    expect(old.status, old.stderr).to.equal(0);
+    expect(old.stdout).to.equal(now.stdout);
+    expect(old.stderr).to.equal(
+      `warning: --form is deprecated in formgate answers; use --form-file (--form still works for now)\n${now.stderr}`,
+    );
+    const quiet = await runCli([
+      "answers",
+      "--quiet",
+      "--form",
+      example,
+      "--from",
+      "native",
+      "--to",
+      "data",
+      nativeResult,
+    ]);
+    expect(quiet.stderr).to.equal("");
+    const both = await runCli([
+      "answers",
+      "--form",
+      example,
+      "--form-file",
+      example,
+      "--from",
+      "native",
+      "--to",
+      "data",
+    ]);
+    expect(both.status).to.equal(2);
+  });
+
   it("picks the form by --form-id, and locates bare file names in --files-dir (plain names only)", async () => {
     const args = [
       "answers",
-      "--form",
+      "--form-file",
       twoForms,
       "--form-id",
       "assets",
@@ -102,7 +136,7 @@ describe("formgate commands (built CLI, real process)", () => {
 
   it("answers: reads the answers from standard input", () => {
     const run = runBuiltCli(
-      ["answers", "--form", example, "--from", "native", "--to", "data", "-"],
+      ["answers", "--form-file", example, "--from", "native", "--to", "data", "-"],
       '{"action":"cancel"}',
     );
     expect(run.status, run.stderr).to.equal(0);
@@ -194,7 +228,7 @@ describe("formgate translate and answers --direction-catalog", () => {
   it("checks answers to the host's cards against the catalog", async () => {
     const args = [
       "answers",
-      "--form",
+      "--form-file",
       trigger,
       "--from",
       "native",

@@ -73,7 +73,8 @@ describe("formgate validate --as question-form", () => {
 
   it("locates a broken block by line and column, exit 1", async () => {
     const message =
-      'Intro\n\n<question-form id="x">\n{ "questions": [ { "id": "a", "label": "A", "type": "text", } ] }\n</question-form>\n';
+      'Intro\n\n<question-form id="x">\n{ "questions": [ { "id": "a", "label": "A", "type": "text", } ] ' +
+      "}\n</question-form>\n";
     const run = await runCli(["validate", "-"], message);
     expect(run.status).to.equal(1);
     expect(run.stderr).to.match(/^error .* at line 4, column \d+\)$/m);

@@ -72,24 +72,30 @@ describe("Data ids: model ids written as Data ids (dataIds)", () => {
     expect(dataIds(["1", "2"], "o")).to.deep.equal(["o1", "o2"]);
   });
 
-  it("gives any list of values unique valid ids, the same ones every time, keeping those already valid and unique", () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom("a", "q1", "q2_1", "Name", "Name!", "2024")), {
-          maxLength: 30,
-        }),
-        (values) => {
-          const ids = dataIds(values, "q");
-          expect(ids).to.have.length(values.length);
-          for (const id of ids) expect(ID_PATTERN.test(id), id).to.equal(true);
-          expect(new Set(ids).size).to.equal(ids.length);
-          expect(dataIds(values, "q")).to.deep.equal(ids);
-          values.forEach((value, index) => {
-            if (ID_PATTERN.test(value) && values.indexOf(value) === index) expect(ids[index]).to.equal(value);
-          });
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    "gives any list of values unique valid ids, the same ones every time, keeping those already valid and " + "unique",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom("a", "q1", "q2_1", "Name", "Name!", "2024")),
+            {
+              maxLength: 30,
+            },
+          ),
+          (values) => {
+            const ids = dataIds(values, "q");
+            expect(ids).to.have.length(values.length);
+            for (const id of ids) expect(ID_PATTERN.test(id), id).to.equal(true);
+            expect(new Set(ids).size).to.equal(ids.length);
+            expect(dataIds(values, "q")).to.deep.equal(ids);
+            values.forEach((value, index) => {
+              if (ID_PATTERN.test(value) && values.indexOf(value) === index) expect(ids[index]).to.equal(value);
+            });
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

@@ -44,7 +44,9 @@ declare const axe: {
   ): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
 };
 
-/** The text of the elements that describe a control (its description, hint and error), as a screen reader reads them. */
+/**
+ * The text of the elements that describe a control (its description, hint and error), as a screen reader reads them.
+ */
 async function description(control: Locator): Promise<string> {
   return control.evaluate((element) =>
     (element.getAttribute("aria-describedby") ?? "")

@@ -110,7 +110,10 @@ export const questionFormMessage: fc.Arbitrary<string> = fc
       questions: questions.map(([qid, q]) => ({ id: qid, ...q })),
     };
     const titleAttribute = title === undefined ? "" : ` title="${escapeAttribute(title)}"`;
-    return `Before I start:\n\n<question-form id="${formId}"${titleAttribute}>\n${JSON.stringify(body, null, 2)}\n</question-form>\n`;
+    return (
+      `Before I start:\n\n<question-form ` +
+      `id="${formId}"${titleAttribute}>\n${JSON.stringify(body, null, 2)}\n</question-form>\n`
+    );
   });
 
 /**

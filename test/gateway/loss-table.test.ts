@@ -77,7 +77,8 @@ describe("docs/translation.md: the loss table matches the warnings", () => {
         if (rows === undefined) return expect.fail(`docs/translation.md has no "### ${pair}" table`);
         const actual = new Map<string, string[]>();
         const keys: string[] = [];
-        // A form the target cannot hold at all has no rows: its error is checked in pairs.test.ts and named under the table.
+        // A form the target cannot hold at all has no rows: its error is checked in pairs.test.ts and named under the
+        // table.
         for (const fixture of forms.filter(
           (f) => f.protocol === from && Array.isArray(expectedOutcomes(f.name)[to] ?? []),
         )) {

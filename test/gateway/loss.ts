@@ -5,7 +5,8 @@ import { formatPath } from "../../src/model/index.js";
 /**
  * The model a form means, with equivalent spellings made one, so that comparing a form
  * before and after a translation shows only what changed in meaning: an option without a
- * label shows its value, and an empty direction card is none; `false` multiline and slider hints, `explicit` selection and picking
+ * label shows its value, and an empty direction card is none; `false` multiline and slider hints, `explicit` selection
+ * and picking
  * `file`s are the defaults;
  * `minLength: 0`, a required text's non-blank rule (`minLength: 1`, `pattern: "\S"`) and a
  * multiple field's `minItems` up to the implied one (1 when required, else 0) say nothing.
@@ -151,7 +152,8 @@ export function unexplained(
     .filter((diff) => !warnings.some((w) => covers(diff, w)))
     .map(
       ({ path }) =>
-        `${formatPath(path)} changed with no warning (${JSON.stringify(valueAt(a, path))} → ${JSON.stringify(valueAt(b, path))})`,
+        `${formatPath(path)} changed with no warning (${JSON.stringify(valueAt(a, path))} → ` +
+        `${JSON.stringify(valueAt(b, path))})`,
     );
   const unfounded = warnings
     .filter((w) => !diffs.some((diff) => startsWith(diff.path, w.path) || startsWith(w.path, diff.path)))

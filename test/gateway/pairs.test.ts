@@ -38,15 +38,18 @@ describe("gateway pairs: forms", () => {
     for (const to of protocolNames.filter((p) => p !== from)) {
       const outcome = outcomes[to];
       if (outcome !== undefined && !Array.isArray(outcome)) {
-        it(`${name} (${from}) → ${to}: cannot be held, an error naming exactly the listed problems, strict or not`, () => {
-          for (const strict of [false, true]) {
-            const result = translate(input, { from, to, strict });
-            if (result.ok) return expect.fail(`${to} wrote a form it cannot hold: ${JSON.stringify(result.value)}`);
-            expect(result.error.code).to.equal(outcome.error);
-            expect(result.error.issues.map(said)).to.deep.equal(outcome.issues);
-            expect(translate(input, { to, strict })).to.deep.equal(result);
-          }
-        });
+        it(
+          `${name} (${from}) → ${to}: cannot be held, an error naming exactly the listed problems, strict or ` + `not`,
+          () => {
+            for (const strict of [false, true]) {
+              const result = translate(input, { from, to, strict });
+              if (result.ok) return expect.fail(`${to} wrote a form it cannot hold: ${JSON.stringify(result.value)}`);
+              expect(result.error.code).to.equal(outcome.error);
+              expect(result.error.issues.map(said)).to.deep.equal(outcome.issues);
+              expect(translate(input, { to, strict })).to.deep.equal(result);
+            }
+          },
+        );
         continue;
       }
       const expectedWarnings = { [to]: outcome };
@@ -61,17 +64,21 @@ describe("gateway pairs: forms", () => {
         matchesGolden(`${name}.to-${to}.${extension(to)}`, result.value, to);
       });
 
-      it(`${name} (${from}) → ${to}: detected without naming the source, and strict mode refuses exactly the listed losses`, () => {
-        const named = translate(input, { from, to });
-        const detected = translate(input, { to });
-        expect(detected).to.deep.equal(named);
-        const strict = translate(input, { from, to, strict: true });
-        if (expectedWarnings[to]?.length === 0) return expect(strict.ok).to.equal(true);
-        if (strict.ok) return expect.fail("strict mode let a lossy translation through");
-        expect(strict.error.code).to.equal("lossy_translation");
-        expect(strict.error.issues.map(said)).to.deep.equal(expectedWarnings[to]);
-        expect(strict.error.issues.every((issue) => issue.severity === "error")).to.equal(true);
-      });
+      it(
+        `${name} (${from}) → ${to}: detected without naming the source, and strict mode refuses exactly the ` +
+          `listed losses`,
+        () => {
+          const named = translate(input, { from, to });
+          const detected = translate(input, { to });
+          expect(detected).to.deep.equal(named);
+          const strict = translate(input, { from, to, strict: true });
+          if (expectedWarnings[to]?.length === 0) return expect(strict.ok).to.equal(true);
+          if (strict.ok) return expect.fail("strict mode let a lossy translation through");
+          expect(strict.error.code).to.equal("lossy_translation");
+          expect(strict.error.issues.map(said)).to.deep.equal(expectedWarnings[to]);
+          expect(strict.error.issues.every((issue) => issue.severity === "error")).to.equal(true);
+        },
+      );
     }
   }
 });
@@ -83,7 +90,8 @@ describe("gateway pairs: answers", () => {
     const form = read.value.form;
     const response = { action: "accept" as const, answers: modelAnswers(name) };
     const outcomes = expectedOutcomes(name);
-    // A protocol that cannot ask the form at all (AskUserQuestion, for a form with a required text question) cannot carry its answers.
+    // A protocol that cannot ask the form at all (AskUserQuestion, for a form with a required text question) cannot
+    // carry its answers.
     const carries = (protocol: ProtocolName) => protocols[protocol].writeAnswers(response, form).ok;
     const carriers = protocolNames.filter(carries);
 
@@ -106,27 +114,34 @@ describe("gateway pairs: answers", () => {
         });
         continue;
       }
-      it(`${name} (${formFrom} form): the answers in ${from} are the golden ones and read back as the fixture's`, () => {
-        const written = protocols[from].writeAnswers(response, form);
-        if (!written.ok) return expect.fail(JSON.stringify(written.error, null, 2));
-        expect(written.warnings).to.deep.equal([]);
-        matchesGolden(`${name}.answers.${from}.${extension(from)}`, written.value, from);
-        const back = protocols[from].readAnswers(written.value, form);
-        if (!back.ok) return expect.fail(JSON.stringify(back.error, null, 2));
-        expect(back.value).to.deep.equal(response);
-      });
+      it(
+        `${name} (${formFrom} form): the answers in ${from} are the golden ones and read back as the ` + `fixture's`,
+        () => {
+          const written = protocols[from].writeAnswers(response, form);
+          if (!written.ok) return expect.fail(JSON.stringify(written.error, null, 2));
+          expect(written.warnings).to.deep.equal([]);
+          matchesGolden(`${name}.answers.${from}.${extension(from)}`, written.value, from);
+          const back = protocols[from].readAnswers(written.value, form);
+          if (!back.ok) return expect.fail(JSON.stringify(back.error, null, 2));
+          expect(back.value).to.deep.equal(response);
+        },
+      );
 
-      it(`${name} (${formFrom} form): answers in ${from} translate into every protocol that can carry them unchanged`, () => {
-        const wire = deserialize(readFileSync(golden(`${name}.answers.${from}.${extension(from)}`), "utf8"), from);
-        for (const to of carriers) {
-          const result = translateAnswers(wire, { form: input, formFrom, from, to });
-          if (!result.ok) return expect.fail(`${from} → ${to}: ${JSON.stringify(result.error, null, 2)}`);
-          expect(result.warnings, `${from} → ${to}`).to.deep.equal([]);
-          expect(result.value, `${from} → ${to}`).to.deep.equal(
-            deserialize(readFileSync(golden(`${name}.answers.${to}.${extension(to)}`), "utf8"), to),
-          );
-        }
-      });
+      it(
+        `${name} (${formFrom} form): answers in ${from} translate into every protocol that can carry them ` +
+          `unchanged`,
+        () => {
+          const wire = deserialize(readFileSync(golden(`${name}.answers.${from}.${extension(from)}`), "utf8"), from);
+          for (const to of carriers) {
+            const result = translateAnswers(wire, { form: input, formFrom, from, to });
+            if (!result.ok) return expect.fail(`${from} → ${to}: ${JSON.stringify(result.error, null, 2)}`);
+            expect(result.warnings, `${from} → ${to}`).to.deep.equal([]);
+            expect(result.value, `${from} → ${to}`).to.deep.equal(
+              deserialize(readFileSync(golden(`${name}.answers.${to}.${extension(to)}`), "utf8"), to),
+            );
+          }
+        },
+      );
     }
   }
 });
@@ -139,19 +154,22 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
   };
 
   for (const action of ["decline", "cancel"] as const) {
-    it(`${action} passes between Data, native and mcp, and has no <question-form> message (unsupported_response)`, () => {
-      for (const from of ["data", "native", "mcp"] as const) {
-        for (const to of ["data", "native", "mcp"] as const) {
-          expect(translateAnswers({ action }, { form: fixture("shipping"), from, to })).to.deep.equal({
-            ok: true,
-            value: { action },
-            warnings: [],
-          });
+    it(
+      `${action} passes between Data, native and mcp, and has no <question-form> message ` + `(unsupported_response)`,
+      () => {
+        for (const from of ["data", "native", "mcp"] as const) {
+          for (const to of ["data", "native", "mcp"] as const) {
+            expect(translateAnswers({ action }, { form: fixture("shipping"), from, to })).to.deep.equal({
+              ok: true,
+              value: { action },
+              warnings: [],
+            });
+          }
+          const text = translateAnswers({ action }, { form: fixture("shipping"), from, to: "question-form" });
+          expect(text.ok || text.error.code).to.equal("unsupported_response");
         }
-        const text = translateAnswers({ action }, { form: fixture("shipping"), from, to: "question-form" });
-        expect(text.ok || text.error.code).to.equal("unsupported_response");
-      }
-    });
+      },
+    );
   }
 
   it("answers that break the form are invalid_response in every pair, and nothing is written", () => {

@@ -58,18 +58,22 @@ function through(form: FormModel, to: ProtocolName, sourceWarnings: readonly str
 for (const from of protocolNames) {
   for (const to of protocolNames.filter((name) => name !== from)) {
     describe(`${from} → ${to}: properties`, () => {
-      it("what is lost is exactly what the warnings list (each change under a warning's path, each warning over a change)", () => {
-        fc.assert(
-          fc.property(sources[from], (input) => {
-            const before = model(input, from);
-            const after = through(before, to, readWarnings(input, from));
-            if (after === undefined) return;
-            const found = unexplained(before, after.form, after.warnings);
-            expect(found, JSON.stringify(found, null, 1)).to.deep.equal({ unwarned: [], unfounded: [] });
-          }),
-          RUNS,
-        );
-      });
+      it(
+        "what is lost is exactly what the warnings list (each change under a warning's path, each warning over a " +
+          "change)",
+        () => {
+          fc.assert(
+            fc.property(sources[from], (input) => {
+              const before = model(input, from);
+              const after = through(before, to, readWarnings(input, from));
+              if (after === undefined) return;
+              const found = unexplained(before, after.form, after.warnings);
+              expect(found, JSON.stringify(found, null, 1)).to.deep.equal({ unwarned: [], unfounded: [] });
+            }),
+            RUNS,
+          );
+        },
+      );
 
       it("the target's output is stable: translating what it can carry loses nothing more", () => {
         fc.assert(
@@ -93,7 +97,8 @@ for (const from of protocolNames) {
             if (there === undefined) return;
             const back = through(there.form, from, readWarnings(input, from));
             if (back === undefined) return;
-            // What the first leg adds (a form id, a display hint) the second may drop again: only changes must be warned.
+            // What the first leg adds (a form id, a display hint) the second may drop again: only changes must be
+            // warned.
             const { unwarned } = unexplained(before, back.form, [...there.warnings, ...back.warnings]);
             expect(unwarned, unwarned.join("\n")).to.deep.equal([]);
           }),
@@ -177,5 +182,8 @@ function expectAnswersCarried(form: FormModel, response: FormResponse, sources: 
   }
 }
 
-/** Why answers cannot be written in a protocol: it cannot ask the form, or cannot say an answer (one to a question it leaves out). */
+/**
+ * Why answers cannot be written in a protocol: it cannot ask the form, or cannot say an answer (one to a question it
+ * leaves out).
+ */
 const CANNOT_CARRY = ["unsupported_form", "unsupported_response"];

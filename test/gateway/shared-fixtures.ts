@@ -2,7 +2,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import type { AnswerValue } from "../../src/model/index.js";
 import { type ProtocolName, isProtocolName } from "../../src/protocols/index.js";
 
-/** The shared gateway fixtures: one folder of forms, one form per protocol and theme, read as each protocol takes it. */
+/**
+ * The shared gateway fixtures: one folder of forms, one form per protocol and theme, read as each protocol takes it.
+ */
 export const GATEWAY = new URL("../fixtures/gateway/", import.meta.url);
 
 export interface FormFixture {

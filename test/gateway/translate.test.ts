@@ -156,7 +156,9 @@ describe("translateAnswers", () => {
 
   describe("answers to one of several forms in a message", () => {
     const block = (id: string, question: string) =>
-      `<question-form id="${id}">${JSON.stringify({ questions: [{ id: question, type: "text", label: question, required: true }] })}</question-form>`;
+      `<question-form id="${id}">` +
+      `${JSON.stringify({ questions: [{ id: question, type: "text", label: question, required: true }] })}` +
+      "</question-form>";
     const message = `Two things:\n${block("scope", "pages")}\nand\n${block("style", "tone")}`;
 
     it("reads the form the answer header names", () => {

@@ -42,11 +42,16 @@ export interface HostileEntry {
   read: "form" | "answers";
   /** The input as a value (JSON protocols), expanded from `$repeat`, `$concat`, `$deep`, `$times`. */
   input?: unknown;
-  /** Or the input as text: JSON text for JSON protocols (so escaped spellings reach the parser), a message for question-form. */
+  /**
+   * Or the input as text: JSON text for JSON protocols (so escaped spellings reach the parser), a message for
+   * question-form.
+   */
   text?: string;
   /** Or raw bytes (base64), decoded as UTF-8 the way the CLI and the streaming reader decode them. */
   bytes?: string;
-  /** For answers: the form file under forms/ (its protocol from its folder name prefix: data-, native-, question-form-). */
+  /**
+   * For answers: the form file under forms/ (its protocol from its folder name prefix: data-, native-, question-form-).
+   */
   form?: string;
   expect: Expected;
   /** When the CLI must see it otherwise (text that is not JSON is `invalid_json` there). */

@@ -226,6 +226,7 @@ const CLI_TOKENS = [
   "--to",
   "--as",
   "--form",
+  "--form-file",
   "--form-from",
   "--form-id",
   "--files-dir",

@@ -18,7 +18,9 @@ describe("fuzzing every public reader (fixed seed)", function () {
       if (outcome.failed) {
         tally.failed++;
         throw new Error(
-          `failed at seed ${outcome.seed}, path "${outcome.path}" (replay: npm run fuzz -- --property "${property.name}" --seed ${outcome.seed} --path "${outcome.path}")\n${outcome.counterexample}\n${outcome.error}`,
+          `failed at seed ${outcome.seed}, path "${outcome.path}" (replay: npm run fuzz -- --property ` +
+            `"${property.name}" --seed ${outcome.seed} --path ` +
+            `"${outcome.path}")\n${outcome.counterexample}\n${outcome.error}`,
         );
       }
     });

@@ -45,7 +45,10 @@ export function prototypeChange(): string | undefined {
   return undefined;
 }
 
-/** A formgate Result: `{ok: true, value, warnings}` or `{ok: false, error: {code, message, issues}}`, every issue with a code and a path. */
+/**
+ * A formgate Result: `{ok: true, value, warnings}` or `{ok: false, error: {code, message, issues}}`, every issue with a
+ * code and a path.
+ */
 function resultProblem(result: unknown): string | undefined {
   if (result === null || typeof result !== "object") return `returned ${String(result)}, not a Result`;
   const r = result as {
@@ -65,7 +68,10 @@ function resultProblem(result: unknown): string | undefined {
   return undefined;
 }
 
-/** Calls `call` (on a deep-frozen input) and checks it returned a Result and left Object.prototype alone; throws saying what broke. */
+/**
+ * Calls `call` (on a deep-frozen input) and checks it returned a Result and left Object.prototype alone; throws saying
+ * what broke.
+ */
 export function mustReturnResult<T>(what: string, call: () => Result<T>): Result<T> {
   let result: Result<T>;
   try {
@@ -83,5 +89,8 @@ export const tally = { hostileInputs: 0, hostileRuns: 0, fuzzCases: 0, fuzzPrope
 
 export function summaryLine(): string {
   const { hostileInputs, hostileRuns, fuzzCases, fuzzProperties, failed } = tally;
-  return `hardening: ${hostileInputs} hostile inputs tried (${hostileRuns} runs through readers, translate, the CLI and the server), ${fuzzCases} fuzz cases over ${fuzzProperties} properties; ${failed} failed`;
+  return (
+    `hardening: ${hostileInputs} hostile inputs tried (${hostileRuns} runs through readers, translate, the ` +
+    `CLI and the server), ${fuzzCases} fuzz cases over ${fuzzProperties} properties; ${failed} failed`
+  );
 }

@@ -35,7 +35,10 @@ function entryText(entry: HostileEntry): string {
   return typeof entry.input === "string" && isText(entry.protocol) ? entry.input : JSON.stringify(entry.input);
 }
 
-/** What a library caller holds: the value, or for text the parsed JSON (a BOM skipped, as the CLI does), or the text itself. */
+/**
+ * What a library caller holds: the value, or for text the parsed JSON (a BOM skipped, as the CLI does), or the text
+ * itself.
+ */
 function libraryInput(entry: HostileEntry): unknown {
   if (entry.input !== undefined) return deepFreeze(entry.input);
   const text = entryText(entry);
@@ -221,7 +224,7 @@ describe("hostile inputs", function () {
             ? ["translate", "--from", entry.protocol, "--to", to, "--json", file]
             : [
                 "answers",
-                "--form",
+                "--form-file",
                 formOf(entry).path,
                 "--form-from",
                 formOf(entry).protocol,

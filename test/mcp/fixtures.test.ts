@@ -4,7 +4,10 @@ import type { FormModel, Issue } from "../../src/model/index.js";
 import { mcpProtocol } from "../../src/protocols/mcp/index.js";
 import { loadFixtures } from "../support/fixtures.js";
 
-/** One driver for the mcp fixtures (test/fixtures/mcp): read/ (written back the same), reject/ (every problem named), answers/. */
+/**
+ * One driver for the mcp fixtures (test/fixtures/mcp): read/ (written back the same), reject/ (every problem named),
+ * answers/.
+ */
 
 interface Expected {
   code: string;

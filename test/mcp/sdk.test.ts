@@ -16,7 +16,8 @@ import { runCli } from "../support/cli.js";
 import { compileSchema } from "../support/json-schema.js";
 
 /**
- * The MCP TypeScript SDK's own schemas, and formgate's canonical schemas/mcp-*.schema.json, (v1, `@modelcontextprotocol/sdk/types.js`) accept every
+ * The MCP TypeScript SDK's own schemas, and formgate's canonical schemas/mcp-*.schema.json, (v1,
+ * `@modelcontextprotocol/sdk/types.js`) accept every
  * form and result formgate writes for mcp: the request, its form params, and nothing that the
  * SDK would strip (its zod objects drop unknown keys, so the parsed value must equal ours).
  * `requestedSchema.$schema`, `title` and `description` are outside the SDK's zod schema
@@ -104,37 +105,40 @@ describe("mcp: the MCP SDK accepts every form formgate writes", () => {
     ]);
   });
 
-  it("what the SDK reads past, formgate reads too, with a warning naming each keyword (docs/mcp.md, decision 10)", () => {
-    // Keywords the SDK's zod schema strips and the C# SDK ignores: annotations and keywords JSON Schema lacks.
-    const extra = fc.dictionary(
-      fc.constantFrom("examples", "$comment", "deprecated", "readOnly", "x-ui-order", "unknownObject", "widget"),
-      fc.jsonValue(),
-      { minKeys: 1, maxKeys: 3 },
-    );
-    fc.assert(
-      fc.property(mcpRequest, extra, fc.boolean(), (params, keywords, closed) => {
-        const schema = params.requestedSchema as { properties: Record<string, Record<string, unknown>> };
-        const [first] = Object.keys(schema.properties) as [string];
-        const sent = structuredClone(params) as typeof params & { requestedSchema: Record<string, unknown> };
-        Object.assign((sent.requestedSchema.properties as Record<string, object>)[first] as object, keywords);
-        if (closed) sent.requestedSchema.additionalProperties = false;
-        expect(ElicitRequestFormParamsSchema.safeParse(sent).success, "the SDK accepts it").to.equal(true);
-        const plain = mcpProtocol.readForm(params);
-        const read = mcpProtocol.readForm(sent);
-        if (!plain.ok) return void expect(read.ok).to.equal(false);
-        if (!read.ok) return void expect.fail(JSON.stringify(read.error.issues));
-        expect(read.value, "the same form as without them").to.deep.equal(plain.value);
-        const named = read.warnings
-          .filter((issue) => issue.code === "ignored_key" || issue.code === "unknown_key")
-          .map((issue) => issue.path.join("."));
-        expect(named).to.deep.equal([
-          ...(closed ? ["requestedSchema.additionalProperties"] : []),
-          ...Object.keys(keywords).map((key) => `requestedSchema.properties.${first}.${key}`),
-        ]);
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    "what the SDK reads past, formgate reads too, with a warning naming each keyword (docs/mcp.md, decision " + "10)",
+    () => {
+      // Keywords the SDK's zod schema strips and the C# SDK ignores: annotations and keywords JSON Schema lacks.
+      const extra = fc.dictionary(
+        fc.constantFrom("examples", "$comment", "deprecated", "readOnly", "x-ui-order", "unknownObject", "widget"),
+        fc.jsonValue(),
+        { minKeys: 1, maxKeys: 3 },
+      );
+      fc.assert(
+        fc.property(mcpRequest, extra, fc.boolean(), (params, keywords, closed) => {
+          const schema = params.requestedSchema as { properties: Record<string, Record<string, unknown>> };
+          const [first] = Object.keys(schema.properties) as [string];
+          const sent = structuredClone(params) as typeof params & { requestedSchema: Record<string, unknown> };
+          Object.assign((sent.requestedSchema.properties as Record<string, object>)[first] as object, keywords);
+          if (closed) sent.requestedSchema.additionalProperties = false;
+          expect(ElicitRequestFormParamsSchema.safeParse(sent).success, "the SDK accepts it").to.equal(true);
+          const plain = mcpProtocol.readForm(params);
+          const read = mcpProtocol.readForm(sent);
+          if (!plain.ok) return void expect(read.ok).to.equal(false);
+          if (!read.ok) return void expect.fail(JSON.stringify(read.error.issues));
+          expect(read.value, "the same form as without them").to.deep.equal(plain.value);
+          const named = read.warnings
+            .filter((issue) => issue.code === "ignored_key" || issue.code === "unknown_key")
+            .map((issue) => issue.path.join("."));
+          expect(named).to.deep.equal([
+            ...(closed ? ["requestedSchema.additionalProperties"] : []),
+            ...Object.keys(keywords).map((key) => `requestedSchema.properties.${first}.${key}`),
+          ]);
+        }),
+        { numRuns: 100 },
+      );
+    },
+  );
 
   it("a result the SDK accepts with an undeclared key or a repeated selection is read, with a warning each", () => {
     const form = mcpProtocol.readForm({

@@ -85,11 +85,13 @@ const sources: [ProtocolName, fc.Arbitrary<unknown>][] = [
 
 describe("issues in the user's words: every message a whole sentence naming its question", () => {
   for (const [name, source] of sources) {
-    it(`${name} forms read (${source === dataInput || source === nativeRequest || source === mcpRequest || source === questionFormMessage ? "generated" : "mutated"}), and written in every protocol`, () => {
+    const generated = [dataInput, nativeRequest, mcpRequest, questionFormMessage].some((arb) => arb === source);
+    it(`${name} forms read (${generated ? "generated" : "mutated"}), and written in every protocol`, () => {
       fc.assert(
         fc.property(source, (input) => {
           const read = (protocols[name] as Protocol).readForm(input);
-          // `<question-form>` reader issues are located by line and column; their question ids come with the folder split.
+          // `<question-form>` reader issues are located by line and column; their question ids come with the folder
+          // split.
           checkAll(read, name === "question-form" ? undefined : wireQuestion(input), `${name}.readForm`);
           if (!read.ok) return;
           for (const to of protocolNames)
@@ -141,7 +143,8 @@ describe("issues in the user's words: every message a whole sentence naming its 
       option: "exec",
     };
     expect(formatIssue(issue)).to.equal(
-      "Question `audience`, option `exec`: its `thumbnail` has no place in a standard MCP form, so it is dropped. (dropped at fields[1].options[0].thumbnail)",
+      "Question `audience`, option `exec`: its `thumbnail` has no place in a standard MCP form, so it is dropped. " +
+        "(dropped at fields[1].options[0].thumbnail)",
     );
     expect(formatIssue({ ...issue, line: 3, column: 7 })).to.match(/\(dropped at line 3, column 7\)$/);
   });

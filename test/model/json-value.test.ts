@@ -16,15 +16,18 @@ const jsonish = fc.letrec((tie) => ({
 })).value;
 
 describe("inspectJson", () => {
-  it("bounds the serialized length from above, for any JSON value (so that the 1 MiB check can skip serializing)", () => {
-    fc.assert(
-      fc.property(jsonish, (value) => {
-        const inspected = inspectJson(value);
-        if (inspected.problem !== undefined) throw new Error(inspected.problem.message);
-        expect(inspected.serializedLengthBound).to.be.at.least(JSON.stringify(value)?.length ?? 0);
-      }),
-    );
-  });
+  it(
+    "bounds the serialized length from above, for any JSON value (so that the 1 MiB check can skip " + "serializing)",
+    () => {
+      fc.assert(
+        fc.property(jsonish, (value) => {
+          const inspected = inspectJson(value);
+          if (inspected.problem !== undefined) throw new Error(inspected.problem.message);
+          expect(inspected.serializedLengthBound).to.be.at.least(JSON.stringify(value)?.length ?? 0);
+        }),
+      );
+    },
+  );
 
   it("gives no bound for what serializes otherwise: undefined, a toJSON method", () => {
     for (const value of [undefined, { a: undefined }, [undefined], new Date(0)]) {

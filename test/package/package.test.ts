@@ -82,62 +82,67 @@ describe("the packed package, installed into an empty project", function () {
   });
   after(() => packed?.remove());
 
-  it("carries the library as modules and as Node bundles, no source maps, the LICENSE, the schemas and server.json", () => {
-    const paths = tarball.files.map((file) => file.path);
-    expect(paths).to.include.members([
-      "LICENSE",
-      "README.md",
-      "package.json",
-      "server.json",
-      "dist/index.js",
-      "dist/dom/index.js",
-      "dist/dom/style.css",
-      "dist/vendor/valibot.js",
-      "dist/node/index.js",
-      "dist/node/server.js",
-      "dist/cli.js",
-      "dist/esm-only.cjs",
-      "schemas/data-tool-input.schema.json",
-    ]);
-    expect(
-      paths.filter((path) => path.endsWith(".map")),
-      "source maps",
-    ).to.deep.equal([]);
-    expect(
-      paths.filter((path) => path.startsWith("src/") || path.startsWith("generated/") || path.startsWith("test/")),
-      "sources",
-    ).to.deep.equal([]);
-    // For bundlers: one module per source module of the browser entries, nothing bundled in.
-    const modules = paths.filter(
-      (path) =>
-        path.startsWith("dist/") &&
-        path.endsWith(".js") &&
-        !/^dist\/(node|playground|vendor)\//.test(path) &&
-        path !== "dist/cli.js",
-    );
-    const sources = modules.map((path) => path.replace(/^dist\//, "src/").replace(/\.js$/, ".ts"));
-    for (const source of sources) expect(existsSync(join(root, source)), source).to.equal(true);
-    expect(sources).to.include.members(["src/index.ts", "src/dom/index.ts", "src/model/validate-answers.ts"]);
-    expect(
-      sources.filter((source) => /^src\/(server|cli|playground)\//.test(source)),
-      "Node-only modules",
-    ).to.deep.equal([]);
-    // For Node: each module of src/ is bundled once, shared code in chunks that the entries import.
-    const bundles = paths.filter((path) => path === "dist/cli.js" || /^dist\/node\/.*\.js$/.test(path));
-    const seen = new Map<string, string>();
-    for (const bundle of bundles) {
-      const bundled = new Set(
-        [
-          ...readFileSync(join(consumer, "node_modules/formgate", bundle), "utf8").matchAll(/^\/\/ (src\/\S+\.ts)$/gm),
-        ].map((match) => match[1] as string),
+  it(
+    "carries the library as modules and as Node bundles, no source maps, the LICENSE, the schemas and " + "server.json",
+    () => {
+      const paths = tarball.files.map((file) => file.path);
+      expect(paths).to.include.members([
+        "LICENSE",
+        "README.md",
+        "package.json",
+        "server.json",
+        "dist/index.js",
+        "dist/dom/index.js",
+        "dist/dom/style.css",
+        "dist/vendor/valibot.js",
+        "dist/node/index.js",
+        "dist/node/server.js",
+        "dist/cli.js",
+        "dist/esm-only.cjs",
+        "schemas/data-tool-input.schema.json",
+      ]);
+      expect(
+        paths.filter((path) => path.endsWith(".map")),
+        "source maps",
+      ).to.deep.equal([]);
+      expect(
+        paths.filter((path) => path.startsWith("src/") || path.startsWith("generated/") || path.startsWith("test/")),
+        "sources",
+      ).to.deep.equal([]);
+      // For bundlers: one module per source module of the browser entries, nothing bundled in.
+      const modules = paths.filter(
+        (path) =>
+          path.startsWith("dist/") &&
+          path.endsWith(".js") &&
+          !/^dist\/(node|playground|vendor)\//.test(path) &&
+          path !== "dist/cli.js",
       );
-      for (const module of bundled) {
-        expect(seen.get(module), `${module} bundled in ${bundle} and ${seen.get(module)}`).to.equal(undefined);
-        seen.set(module, bundle);
+      const sources = modules.map((path) => path.replace(/^dist\//, "src/").replace(/\.js$/, ".ts"));
+      for (const source of sources) expect(existsSync(join(root, source)), source).to.equal(true);
+      expect(sources).to.include.members(["src/index.ts", "src/dom/index.ts", "src/model/validate-answers.ts"]);
+      expect(
+        sources.filter((source) => /^src\/(server|cli|playground)\//.test(source)),
+        "Node-only modules",
+      ).to.deep.equal([]);
+      // For Node: each module of src/ is bundled once, shared code in chunks that the entries import.
+      const bundles = paths.filter((path) => path === "dist/cli.js" || /^dist\/node\/.*\.js$/.test(path));
+      const seen = new Map<string, string>();
+      for (const bundle of bundles) {
+        const bundled = new Set(
+          [
+            ...readFileSync(join(consumer, "node_modules/formgate", bundle), "utf8").matchAll(
+              /^\/\/ (src\/\S+\.ts)$/gm,
+            ),
+          ].map((match) => match[1] as string),
+        );
+        for (const module of bundled) {
+          expect(seen.get(module), `${module} bundled in ${bundle} and ${seen.get(module)}`).to.equal(undefined);
+          seen.set(module, bundle);
+        }
       }
-    }
-    expect(seen.size).to.be.greaterThan(20);
-  });
+      expect(seen.size).to.be.greaterThan(20);
+    },
+  );
 
   it("describes itself for the npm and MCP registries, in agreement", () => {
     expect(packageJson).to.include({ license: "MIT", mcpName: serverJson.name });
@@ -281,7 +286,8 @@ describe("the packed package, installed into an empty project", function () {
   });
 
   it("loads nothing outside itself (no MCP SDK, no node: module) when the root is imported", async () => {
-    // What the root imports (its Node bundle and its modules), through its chunks: esbuild follows them and lists what is left outside.
+    // What the root imports (its Node bundle and its modules), through its chunks: esbuild follows them and lists what
+    // is left outside.
     const result = await build({
       entryPoints: [
         join(consumer, "node_modules/formgate/dist/node/index.js"),
@@ -303,16 +309,23 @@ describe("the packed package, installed into an empty project", function () {
     expect([...new Set(imports)]).to.deep.equal([]);
   });
 
-  it("formats nothing with the locale while importing (the first toLocaleString loads ICU data: 8 ms of every start)", () => {
-    const probe = `for (const [owner, name] of [[Number.prototype, "toLocaleString"], [Intl, "NumberFormat"], [Intl, "DateTimeFormat"], [String.prototype, "localeCompare"]]) {
+  it(
+    "formats nothing with the locale while importing (the first toLocaleString loads ICU data: 8 ms of every " +
+      "start)",
+    () => {
+      const probe =
+        `for (const [owner, name] of [[Number.prototype, "toLocaleString"], [Intl, "NumberFormat"], ` +
+        `[Intl, "DateTimeFormat"], [String.prototype, "localeCompare"]]) {
       const original = owner[name];
-      owner[name] = function (...args) { process.stdout.write(name + " "); return new.target ? new original(...args) : original.apply(this, args); };
+      owner[name] = function (...args) { process.stdout.write(name + " "); return new.target ? new ` +
+        `original(...args) : original.apply(this, args); };
     }
     await import("formgate");`;
-    const ran = run(process.execPath, ["--input-type=module", "-e", probe], consumer);
-    expect(ran.stderr).to.equal("");
-    expect(ran.stdout, "locale calls during import").to.equal("");
-  });
+      const ran = run(process.execPath, ["--input-type=module", "-e", probe], consumer);
+      expect(ran.stderr).to.equal("");
+      expect(ran.stdout, "locale calls during import").to.equal("");
+    },
+  );
 
   for (const resolution of ["nodenext", "bundler"]) {
     it(`type-checks a consumer of every root export without @types/node (${resolution} resolution)`, async () => {
@@ -347,7 +360,8 @@ describe("the packed package, installed into an empty project", function () {
       writeFileSync(
         join(consumer, "every-export.ts"),
         `import type { ${declared.join(", ")} } from "formgate";\nimport * as formgate from "formgate";\n` +
-          `export type { ${declared.join(", ")} };\nexport const everyValue = [${values.map((name) => `formgate.${name}`).join(", ")}] as const;\n`,
+          `export type { ${declared.join(", ")} };\nexport const everyValue = ` +
+          `[${values.map((name) => `formgate.${name}`).join(", ")}] as const;\n`,
       );
       const checked = run(process.execPath, [tsc, "-p", `tsconfig.${resolution}.json`], consumer);
       expect(checked.stdout + checked.stderr).to.equal("");
@@ -392,7 +406,8 @@ describe("the packed package, installed into an empty project", function () {
       const page = join(dir, "page.html");
       writeFileSync(
         page,
-        `<!doctype html><html><body><pre id="out">not run</pre><script type="module">${bundle.replaceAll("</script", "<\\/script")}</script></body></html>`,
+        `<!doctype html><html><body><pre id="out">not run</pre><script ` +
+          `type="module">${bundle.replaceAll("</script", "<\\/script")}</script></body></html>`,
       );
       const browser = await launchBrowser();
       try {
@@ -412,14 +427,18 @@ describe("the packed package, installed into an empty project", function () {
 
   describe("bundled for the browser, it weighs what its modules do (tree-shaking; docs/package.md, Sizes)", () => {
     for (const goal of IMPORTS) {
-      it(`${goal.name}: at most ${goal.ratio}× the same import from src/${goal.gzip === undefined ? "" : `, at most ${(goal.gzipGuard ?? goal.gzip) / 1000} KB gzip`}`, async () => {
-        const dist = await bundleSize(goal.code, "dist", consumer);
-        const src = await bundleSize(goal.code, "src", consumer);
-        expect(dist.minified / src.minified, `${dist.minified} B against ${src.minified} B`).to.be.at.most(
-          goal.ratio ?? 1,
-        );
-        if (goal.gzip !== undefined) expect(dist.gzip, "gzip bytes").to.be.at.most(goal.gzipGuard ?? goal.gzip);
-      });
+      it(
+        `${goal.name}: at most ${goal.ratio}× the same import from ` +
+          `src/${goal.gzip === undefined ? "" : `, at most ${(goal.gzipGuard ?? goal.gzip) / 1000} KB gzip`}`,
+        async () => {
+          const dist = await bundleSize(goal.code, "dist", consumer);
+          const src = await bundleSize(goal.code, "src", consumer);
+          expect(dist.minified / src.minified, `${dist.minified} B against ${src.minified} B`).to.be.at.most(
+            goal.ratio ?? 1,
+          );
+          if (goal.gzip !== undefined) expect(dist.gzip, "gzip bytes").to.be.at.most(goal.gzipGuard ?? goal.gzip);
+        },
+      );
     }
   });
 });

@@ -197,7 +197,8 @@ describe("the playground, in chromium", function () {
         for (const name of protocolNames) {
           const region = page.getByRole("region", { name: protocolTitle(name), exact: true });
           const written = translate(inputOf(example.text), { to: name });
-          // A form a protocol cannot hold (the every-control example has more questions than a Data tool input may) shows why.
+          // A form a protocol cannot hold (the every-control example has more questions than a Data tool input may)
+          // shows why.
           expect(await preText(region), name).to.equal(
             written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`,
           );
@@ -225,7 +226,8 @@ describe("the playground, in chromium", function () {
         const results = page.getByRole("region", { name: "Answers" });
         for (const name of protocolNames) {
           const written = protocols[name].writeAnswers({ action: "accept", answers } as FormResponse, form);
-          // A protocol that cannot ask the form (AskUserQuestion asks choices only) shows why it cannot carry the answers.
+          // A protocol that cannot ask the form (AskUserQuestion asks choices only) shows why it cannot carry the
+          // answers.
           expect(
             written.ok || CANNOT_CARRY.includes(written.error.code),
             `${name}: ${written.ok || written.error.message}`,
@@ -241,7 +243,8 @@ describe("the playground, in chromium", function () {
   it("shows resources with their titles, thumbnails and icons", async () => {
     // A data URI image loads without a network.
     const pixel =
-      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhAIAxw3U1QAAAABJRU5ErkJggg==";
+      "data:image/png;base64," +
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhAIAxw3U1QAAAABJRU5ErkJggg==";
     const text = (examples[0]?.text ?? "").replace(
       /https:\/\/example\.com\/verified-(slide-preview|presentation-logo)\.png/g,
       pixel,
@@ -467,7 +470,8 @@ describe("the playground, in chromium", function () {
   describe("problems", () => {
     it("lists a chat message's problems, and a click puts the cursor at the line and column", async () => {
       const message =
-        'Pick one:\n<question-form id="q">{"questions": [{"id": "a", "type": "radio", "label": "A", "options": []}]}</question-form>';
+        'Pick one:\n<question-form id="q">{"questions": [{"id": "a", "type": "radio", "label": "A", "options": ' +
+        "[]}]}</question-form>";
       await paste(page, message);
       const problems = page.getByRole("list", { name: "Problems" });
       const problem = problems.getByRole("button", { name: /\(no_options at line 2, column 38\)/ });
@@ -550,7 +554,8 @@ describe("the playground, in chromium", function () {
 
   it("says that host-catalog direction cards need the host's catalog, in the preview and in the outputs", async () => {
     const message =
-      '<question-form id="look">{"questions": [{"id": "direction", "label": "Direction", "type": "direction-cards"}]}</question-form>';
+      '<question-form id="look">{"questions": [{"id": "direction", "label": "Direction", "type": ' +
+      '"direction-cards"}]}</question-form>';
     await paste(page, message);
     expect(
       await page

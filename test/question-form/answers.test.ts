@@ -3,15 +3,18 @@ import type { FormModel } from "../../src/model/index.js";
 import { formCompletion, questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
 
 const form = ((): FormModel => {
-  const read = qf.readForm(`<question-form id="brief" title="Brief">
+  const read = qf.readForm(
+    `<question-form id="brief" title="Brief">
 {"questions": [
   {"id": "when", "label": "Deadline: when?", "type": "text", "required": true},
-  {"id": "tone", "label": "Tone", "type": "checkbox", "options": [{"label": "Calm, quiet", "value": "calm"}, {"label": "Bold", "value": "bold"}, "Plain"], "maxSelections": 2},
+  {"id": "tone", "label": "Tone", "type": "checkbox", "options": [{"label": "Calm, quiet", "value": "calm"}, ` +
+      `{"label": "Bold", "value": "bold"}, "Plain"], "maxSelections": 2},
   {"id": "strict", "label": "Tone", "type": "radio", "options": ["A", "B"], "allowCustom": false},
   {"id": "notes", "label": "Notes", "type": "textarea"},
   {"id": "files", "label": "Files", "type": "file", "multiple": true}
 ]}
-</question-form>`);
+</question-form>`,
+  );
   if (!read.ok) throw new Error(read.error.message);
   return read.value;
 })();
@@ -46,7 +49,8 @@ describe("question-form: answer messages", () => {
   it("accepts the ASCII-hyphen header and (skipped)", () => {
     expect(
       answers(
-        "[form answers - brief]\n- Deadline: when?: soon\n- Tone: (skipped)\n- Tone: (skipped)\n- Notes: (skipped)\n- Files: (skipped)",
+        "[form answers - brief]\n- Deadline: when?: soon\n- Tone: (skipped)\n- Tone: (skipped)\n- Notes: " +
+          "(skipped)\n- Files: (skipped)",
       ),
     ).to.deep.equal({ when: "soon" });
   });

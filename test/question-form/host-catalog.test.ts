@@ -11,10 +11,10 @@ import { questionFormProtocol as qf } from "../../src/protocols/question-form/in
 
 // The skill's trigger (plugins/_official/atoms/discovery-question-form/SKILL.md), as in
 // apps/web/tests/components/AssistantMessage.test.tsx ("serves host-owned direction cards …").
-const trigger = `Pick a direction:
-<question-form id="visual-direction" title="选择视觉方向">
-{"lang":"zh-CN","questions":[{"id":"visual_direction","label":"你希望采用哪种视觉方向？","type":"direction-cards","required":true},{"id":"notes","label":"Notes","type":"text"}]}
-</question-form>`;
+const trigger =
+  'Pick a direction:\n<question-form id="visual-direction" title="选择视觉方向">\n' +
+  '{"lang":"zh-CN","questions":[{"id":"visual_direction","label":"你希望采用哪种视觉方向？",' +
+  '"type":"direction-cards","required":true},{"id":"notes","label":"Notes","type":"text"}]}\n</question-form>';
 
 const catalog = [
   {
@@ -89,7 +89,8 @@ describe("question-form: direction-cards whose cards the host owns", () => {
 
   it("answers name the host's card: any card without the catalog, one of its cards with it", () => {
     const message =
-      "[form answers — visual-direction]\n- 你希望采用哪种视觉方向？: Expressive consumer [value: prototype-expressive-consumer]\n- Notes: (skipped)";
+      "[form answers — visual-direction]\n- 你希望采用哪种视觉方向？: Expressive consumer [value: " +
+      "prototype-expressive-consumer]\n- Notes: (skipped)";
     const free = translateAnswers(message, { form: trigger, from: "question-form", to: "question-form" });
     expect(free.ok && free.value).to.equal(
       "[form answers — visual-direction]\n- 你希望采用哪种视觉方向？: prototype-expressive-consumer\n- Notes: (skipped)",
@@ -131,7 +132,10 @@ describe("question-form: direction-cards whose cards the host owns", () => {
 });
 
 describe("question-form: a required question the person skipped", () => {
-  const form = `<question-form id="brief">{"questions":[{"id":"platform","label":"Platform","type":"radio","required":true,"options":["Mobile","Desktop"]},{"id":"notes","label":"Notes","type":"text"}]}</question-form>`;
+  const form =
+    '<question-form id="brief">{"questions":[' +
+    '{"id":"platform","label":"Platform","type":"radio","required":true,"options":["Mobile","Desktop"]},' +
+    '{"id":"notes","label":"Notes","type":"text"}]}</question-form>';
   const message = "[form answers — brief]\n- Platform: (skipped)\n- Notes: soon";
 
   it("stays skipped in the text protocol", () => {

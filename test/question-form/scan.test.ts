@@ -13,12 +13,16 @@ describe("question-form: where a JSON string ends, in a body and in a card", () 
     expect(codes(text)).not.to.include("unterminated_form");
   });
 
-  it("a stray quote in an <od-card> payload hides tags to its line's end only (the form after the card is live)", () => {
-    const text = `<od-card>{"note": "a 6" wide" screen}\n</od-card>\n<question-form id="live">${BODY}</question-form>`;
-    const forms = readMessage(text).segments.filter((segment) => segment.kind === "form");
-    expect(forms.map((form) => form.kind === "form" && form.id)).to.deep.equal(["live"]);
-    expect(codes(text)).to.deep.equal([]);
-  });
+  it(
+    "a stray quote in an <od-card> payload hides tags to its line's end only " + "(the form after the card is live)",
+    () => {
+      const text =
+        `<od-card>{"note": "a 6" wide" screen}\n</od-card>\n` + `<question-form id="live">${BODY}</question-form>`;
+      const forms = readMessage(text).segments.filter((segment) => segment.kind === "form");
+      expect(forms.map((form) => form.kind === "form" && form.id)).to.deep.equal(["live"]);
+      expect(codes(text)).to.deep.equal([]);
+    },
+  );
 });
 
 describe("question-form: detection", () => {

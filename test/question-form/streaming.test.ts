@@ -5,7 +5,8 @@ import { type PartialForm, createMessageReader, readMessage } from "../../src/pr
 import { PEER_STREAMING, STREAMING_SOURCE } from "../fixtures/question-form/peer/streaming.js";
 
 const shown = (field: Field): string =>
-  `${field.id}: ${field.label ?? ""}${field.kind === "choice" && field.options.length > 0 ? ` [${field.options.map((o) => o.label).join(", ")}]` : ""}`;
+  `${field.id}: ${field.label ?? ""}` +
+  (field.kind === "choice" && field.options.length > 0 ? ` [${field.options.map((o) => o.label).join(", ")}]` : "");
 
 /** The previews a partial reader yields for `chunks`. */
 function previews(chunks: string[]): PartialForm[] {
@@ -62,24 +63,30 @@ describe("question-form: streaming previews", () => {
     expect(last?.arriving?.kind === "choice" && last.arriving.options.map((o) => o.value)).to.deep.equal(["x", "y"]);
   });
 
-  it("the id changes at most once, from the fallback to the body's, and every preview's complete questions are the final form's first ones", () => {
-    const message =
-      'Intro <question-form>{"title":"T","id":"brief","questions":[{"id":"a","label":"A","type":"checkbox","options":["x","y, z"]},{"label":"B"},{"id":"c","label":"C","type":"number","min":1}]}</question-form> end';
-    const final = readMessage(message).segments.find((s) => s.kind === "form");
-    if (final?.kind !== "form") throw new Error("no form");
-    fc.assert(
-      fc.property(fc.array(fc.nat({ max: message.length }), { maxLength: 30 }), (cuts) => {
-        const points = [...new Set(cuts)].sort((a, b) => a - b);
-        const chunks = [...points, message.length].map((to, i, all) =>
-          message.slice(i === 0 ? 0 : (all[i - 1] as number), to),
-        );
-        const views = previews(chunks);
-        const ids = views.map((v) => v.id).filter((id, i, all) => id !== all[i - 1]);
-        // The first view opens with the fallback; the body's id replaces it once its string is whole.
-        expect(ids).to.deep.equal(["discovery", "brief"]);
-        for (const view of views) expect(view.fields).to.deep.equal(final.form.fields.slice(0, view.fields.length));
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    "the id changes at most once, from the fallback to the body's, and every preview's complete questions are the " +
+      "final form's first ones",
+    () => {
+      const message =
+        'Intro <question-form>{"title":"T","id":"brief","questions":[' +
+        '{"id":"a","label":"A","type":"checkbox","options":["x","y, z"]},{"label":"B"},' +
+        '{"id":"c","label":"C","type":"number","min":1}]}</question-form> end';
+      const final = readMessage(message).segments.find((s) => s.kind === "form");
+      if (final?.kind !== "form") throw new Error("no form");
+      fc.assert(
+        fc.property(fc.array(fc.nat({ max: message.length }), { maxLength: 30 }), (cuts) => {
+          const points = [...new Set(cuts)].sort((a, b) => a - b);
+          const chunks = [...points, message.length].map((to, i, all) =>
+            message.slice(i === 0 ? 0 : (all[i - 1] as number), to),
+          );
+          const views = previews(chunks);
+          const ids = views.map((v) => v.id).filter((id, i, all) => id !== all[i - 1]);
+          // The first view opens with the fallback; the body's id replaces it once its string is whole.
+          expect(ids).to.deep.equal(["discovery", "brief"]);
+          for (const view of views) expect(view.fields).to.deep.equal(final.form.fields.slice(0, view.fields.length));
+        }),
+        { numRuns: 100 },
+      );
+    },
+  );
 });

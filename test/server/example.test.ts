@@ -90,21 +90,25 @@ describe("the bundled example form through formgate serve, every kind of host", 
       }
     });
 
-    it(`${name}: a 2025-era host with standard elicitation only is told which question of the upload example it cannot show, and is asked nothing`, async () => {
-      const { client, methods } = legacyHost(standardForms, "elicitation/create", answer);
-      await client.connect(transport());
-      try {
-        const refused = (await call(client, upload)) as {
-          error: { code: string; message: string; issues: { path: unknown[] }[] };
-        };
-        expect(refused.error.code).to.equal("unsupported_client");
-        expect(refused.error.message).to.include('question "data"');
-        expect(refused.error.issues.map((issue) => issue.path)).to.deep.equal([["questions", 0]]);
-        expect(methods).to.deep.equal([]);
-      } finally {
-        await client.close();
-      }
-    });
+    it(
+      `${name}: a 2025-era host with standard elicitation only is told which question of the upload example it ` +
+        `cannot show, and is asked nothing`,
+      async () => {
+        const { client, methods } = legacyHost(standardForms, "elicitation/create", answer);
+        await client.connect(transport());
+        try {
+          const refused = (await call(client, upload)) as {
+            error: { code: string; message: string; issues: { path: unknown[] }[] };
+          };
+          expect(refused.error.code).to.equal("unsupported_client");
+          expect(refused.error.message).to.include('question "data"');
+          expect(refused.error.issues.map((issue) => issue.path)).to.deep.equal([["questions", 0]]);
+          expect(methods).to.deep.equal([]);
+        } finally {
+          await client.close();
+        }
+      },
+    );
   }
 
   const standardOnly = { elicitation: { form: {} } } as typeof modernNativeForms;

@@ -24,7 +24,9 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Resolves once `signal` aborts, or after `ms` at the latest; the timer is cleared on abort, so none outlives the wait. */
+/**
+ * Resolves once `signal` aborts, or after `ms` at the latest; the timer is cleared on abort, so none outlives the wait.
+ */
 export function abortedWithin(signal: AbortSignal, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const cap = setTimeout(resolve, ms);
@@ -385,7 +387,9 @@ export function floodExpected(tag: string): unknown {
       return {
         error: {
           code: "transport_error",
-          message: `The form request failed before a valid response arrived: host error for ${tag} (JSON-RPC code -32603)`,
+          message:
+            `The form request failed before a valid response arrived: host error for ${tag} (JSON-RPC code ` +
+            `-32603)`,
         },
       };
   }

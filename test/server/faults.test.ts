@@ -48,7 +48,8 @@ after(() => {
   const n = (value: number) => value.toLocaleString("en-US");
   const verdict = tally.held === tally.scenarios ? "all held" : `${n(tally.scenarios - tally.held)} did not hold`;
   console.log(
-    `server faults: ${n(tally.scenarios)} scenarios, ${n(tally.calls)} tool calls, ${n(tally.faults)} faults injected, ${n(tally.crossed)} crossed answers, ${verdict}`,
+    `server faults: ${n(tally.scenarios)} scenarios, ${n(tally.calls)} tool calls, ${n(tally.faults)} faults ` +
+      `injected, ${n(tally.crossed)} crossed answers, ${verdict}`,
   );
 });
 
@@ -171,7 +172,9 @@ function sharedScenarios(name: string, rig: Rig, shortRig: Rig): void {
         expect(structured(late)).to.deep.equal({
           error: {
             code: "timeout",
-            message: `The form was not submitted within ${SHORT_TIMEOUT_MS} ms (DATA_FORMS_TIMEOUT_MS); no answers were applied.`,
+            message:
+              `The form was not submitted within ${SHORT_TIMEOUT_MS} ms (DATA_FORMS_TIMEOUT_MS); no answers ` +
+              `were applied.`,
           },
         });
         expect(late.isError).to.equal(true);
@@ -554,19 +557,24 @@ describe("server under faults, in process: forms nobody answers", () => {
     },
   );
 
-  it("a timer that fires within its 1 ms granularity of the deadline is still the timeout; a client's early -32001 is not", () => {
-    const connected = { signal: new AbortController().signal, isConnected: () => true };
-    const sdkTimeout = new SdkError(SdkErrorCode.RequestTimeout, "Request timed out", { timeout: 100 });
-    expect(elicitationFailure(sdkTimeout, connected, 99.2, 100).error.code).to.equal("timeout");
-    expect(elicitationFailure(sdkTimeout, connected, 100, 100).error.code).to.equal("timeout");
-    expect(
-      elicitationFailure(new ProtocolError(-32001, "client says timeout"), connected, 40, 100).error.code,
-    ).to.equal("transport_error");
-    expect(
-      elicitationFailure(new SdkError(SdkErrorCode.RequestTimeout, "Request timed out"), connected, 40, 100).error.code,
-      "an SDK timeout before the deadline",
-    ).to.equal("transport_error");
-  });
+  it(
+    "a timer that fires within its 1 ms granularity of the deadline is still the timeout; a client's early -32001 " +
+      "is not",
+    () => {
+      const connected = { signal: new AbortController().signal, isConnected: () => true };
+      const sdkTimeout = new SdkError(SdkErrorCode.RequestTimeout, "Request timed out", { timeout: 100 });
+      expect(elicitationFailure(sdkTimeout, connected, 99.2, 100).error.code).to.equal("timeout");
+      expect(elicitationFailure(sdkTimeout, connected, 100, 100).error.code).to.equal("timeout");
+      expect(
+        elicitationFailure(new ProtocolError(-32001, "client says timeout"), connected, 40, 100).error.code,
+      ).to.equal("transport_error");
+      expect(
+        elicitationFailure(new SdkError(SdkErrorCode.RequestTimeout, "Request timed out"), connected, 40, 100).error
+          .code,
+        "an SDK timeout before the deadline",
+      ).to.equal("transport_error");
+    },
+  );
 });
 
 describe("server under faults, in process: what a closed connection held is released", () => {
@@ -624,7 +632,8 @@ describe("server under faults, in process: what a closed connection held is rele
 
 describe(`server under faults: started with invalid configuration (${serveCommand().label})`, () => {
   const timeoutMessage = (value: string) =>
-    `formgate serve: DATA_FORMS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got ${JSON.stringify(value)}`;
+    `formgate serve: DATA_FORMS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes ` +
+    `when unset), got ${JSON.stringify(value)}`;
   const usage = (message: string) => `formgate serve: ${message}`;
   /** `firstLine` is the whole first line of standard error. */
   const cases: { args: string[]; timeout?: string; code: number; firstLine: string }[] = [

@@ -251,7 +251,8 @@ function describeModern(
     });
     if (after !== undefined) this.afterAll(after);
     for (const fixture of fixtures) {
-      // A JSON-RPC error or a closed connection mid-form has no 2026-07-28 equivalent: no request is pending between rounds.
+      // A JSON-RPC error or a closed connection mid-form has no 2026-07-28 equivalent: no request is pending between
+      // rounds.
       if (modernFixtureAnswer(fixture.client, fixture.timeoutMs) === undefined) continue;
       it(`${fixture.file}: ${fixture.title}`, () => runModernFixture(connect(), fixture, hosts, peer));
     }

@@ -53,18 +53,21 @@ async function inMemoryHost(delayMs: number, keepAliveMs: number): Promise<Clien
 describe("server, 2025 era: progress keep-alive while the person fills in the form", function () {
   this.timeout(30_000);
 
-  it("in process: a client with a 2 s timeout and resetTimeoutOnProgress gets the answers given after 5 s", async () => {
-    const client = await inMemoryHost(5000, 500);
-    try {
-      const progress: number[] = [];
-      const result = await callWithShortTimeout(client, true, progress);
-      expect(result.structuredContent).to.deep.equal(answer);
-      expect(progress.length, "progress notifications").to.be.at.least(8);
-      expect(progress, "progress only increases").to.deep.equal([...progress].sort((a, b) => a - b));
-    } finally {
-      await client.close();
-    }
-  });
+  it(
+    "in process: a client with a 2 s timeout and resetTimeoutOnProgress gets the answers given after 5 " + "s",
+    async () => {
+      const client = await inMemoryHost(5000, 500);
+      try {
+        const progress: number[] = [];
+        const result = await callWithShortTimeout(client, true, progress);
+        expect(result.structuredContent).to.deep.equal(answer);
+        expect(progress.length, "progress notifications").to.be.at.least(8);
+        expect(progress, "progress only increases").to.deep.equal([...progress].sort((a, b) => a - b));
+      } finally {
+        await client.close();
+      }
+    },
+  );
 
   it("control: without keep-alive (interval 0) the same client times out at 2 s (-32001)", async () => {
     const client = await inMemoryHost(5000, 0);
@@ -80,42 +83,49 @@ describe("server, 2025 era: progress keep-alive while the person fills in the fo
     }
   });
 
-  it(`over stdio (${serveCommand().label}), FORMGATE_KEEPALIVE_MS=500: the answers given after 5 s arrive`, async () => {
-    const { command, args: commandArgs } = serveCommand();
-    const transport = new StdioClientTransport({
-      command,
-      args: commandArgs,
-      cwd: root.pathname,
-      env: { ...serverEnv(undefined), FORMGATE_KEEPALIVE_MS: "500" },
-      stderr: "pipe",
-    });
-    const client = slowHost(5000);
-    await client.connect(transport);
-    try {
-      const progress: number[] = [];
-      expect((await callWithShortTimeout(client, true, progress)).structuredContent).to.deep.equal(answer);
-      expect(progress.length).to.be.at.least(8);
-    } finally {
-      await client.close();
-    }
-  });
+  it(
+    `over stdio (${serveCommand().label}), FORMGATE_KEEPALIVE_MS=500: the answers given after 5 s ` + `arrive`,
+    async () => {
+      const { command, args: commandArgs } = serveCommand();
+      const transport = new StdioClientTransport({
+        command,
+        args: commandArgs,
+        cwd: root.pathname,
+        env: { ...serverEnv(undefined), FORMGATE_KEEPALIVE_MS: "500" },
+        stderr: "pipe",
+      });
+      const client = slowHost(5000);
+      await client.connect(transport);
+      try {
+        const progress: number[] = [];
+        expect((await callWithShortTimeout(client, true, progress)).structuredContent).to.deep.equal(answer);
+        expect(progress.length).to.be.at.least(8);
+      } finally {
+        await client.close();
+      }
+    },
+  );
 });
 
 describe("server, 2025 era over HTTP: progress keep-alive on the tool call's stream", function () {
   this.timeout(30_000);
-  it(`serve --http (${serveCommand().label}), FORMGATE_KEEPALIVE_MS=500: a 2 s client timeout with resetTimeoutOnProgress gets the answers given after 5 s`, async () => {
-    const child = await startHttpChild(undefined, [], { FORMGATE_KEEPALIVE_MS: "500" });
-    const client = slowHost(5000);
-    try {
-      await client.connect(new StreamableHTTPClientTransport(child.url));
-      const progress: number[] = [];
-      expect((await callWithShortTimeout(client, true, progress)).structuredContent).to.deep.equal(answer);
-      expect(progress.length).to.be.at.least(8);
-    } finally {
-      await client.close();
-      await child.stop();
-    }
-  });
+  it(
+    `serve --http (${serveCommand().label}), FORMGATE_KEEPALIVE_MS=500: a 2 s client timeout with ` +
+      `resetTimeoutOnProgress gets the answers given after 5 s`,
+    async () => {
+      const child = await startHttpChild(undefined, [], { FORMGATE_KEEPALIVE_MS: "500" });
+      const client = slowHost(5000);
+      try {
+        await client.connect(new StreamableHTTPClientTransport(child.url));
+        const progress: number[] = [];
+        expect((await callWithShortTimeout(client, true, progress)).structuredContent).to.deep.equal(answer);
+        expect(progress.length).to.be.at.least(8);
+      } finally {
+        await client.close();
+        await child.stop();
+      }
+    },
+  );
 });
 
 /** A raw JSON-RPC POST to the endpoint, as any HTTP client (or anyone who can reach the port) sends it. */
@@ -171,41 +181,48 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
     await server.close();
   });
 
-  it("past the cap a new initialize gets HTTP 503 with a JSON-RPC error, while the open sessions carry on", async () => {
-    const [a, b] = [await openSession(server.url), await openSession(server.url)];
-    const refused = await post(server.url, initialize);
-    expect(refused.status).to.equal(503);
-    expect(JSON.parse(refused.body)).to.deep.include({ jsonrpc: "2.0", id: null });
-    expect((JSON.parse(refused.body) as { error: { code: number; message: string } }).error.message).to.include(
-      "2 sessions are open",
-    );
-    for (const { client } of [a, b])
-      expect((await client.listTools()).tools.map((tool) => tool.name)).to.deep.equal([FORM_TOOL_NAME]);
-    expect(server.sessionCount()).to.equal(2);
-    // Ending one frees its place.
-    await a.transport.terminateSession();
-    expect((await post(server.url, initialize)).status).to.equal(200);
-    await Promise.all([a.client.close(), b.client.close()]);
-  });
+  it(
+    "past the cap a new initialize gets HTTP 503 with a JSON-RPC error, while the open sessions carry " + "on",
+    async () => {
+      const [a, b] = [await openSession(server.url), await openSession(server.url)];
+      const refused = await post(server.url, initialize);
+      expect(refused.status).to.equal(503);
+      expect(JSON.parse(refused.body)).to.deep.include({ jsonrpc: "2.0", id: null });
+      expect((JSON.parse(refused.body) as { error: { code: number; message: string } }).error.message).to.include(
+        "2 sessions are open",
+      );
+      for (const { client } of [a, b])
+        expect((await client.listTools()).tools.map((tool) => tool.name)).to.deep.equal([FORM_TOOL_NAME]);
+      expect(server.sessionCount()).to.equal(2);
+      // Ending one frees its place.
+      await a.transport.terminateSession();
+      expect((await post(server.url, initialize)).status).to.equal(200);
+      await Promise.all([a.client.close(), b.client.close()]);
+    },
+  );
 
-  it("an idle session is closed after the idle time (its id then gets 404); one with a pending form lives until the form ends", async () => {
-    const idle = await openSession(server.url);
-    const busy = await openSession(server.url, 1500);
-    const idleId = idle.transport.sessionId as string;
-    const call = busy.client.callTool({ name: FORM_TOOL_NAME, arguments: args }) as Promise<CallToolResult>;
-    await sleep(1000);
-    expect(
-      (await post(server.url, { jsonrpc: "2.0", id: 9, method: "tools/list" }, idleId)).status,
-      "the idle session's id",
-    ).to.equal(404);
-    expect(log.join("\n")).to.include(`session ${idleId} expired after 400 ms idle`);
-    expect(server.sessionCount(), "the session with a pending form is open").to.equal(1);
-    expect((await call).structuredContent).to.deep.equal(answer);
-    // After the form, the busy session is idle too, and goes the same way.
-    await sleep(700);
-    expect(server.sessionCount()).to.equal(0);
-    await Promise.all([idle.client.close(), busy.client.close()]);
-  });
+  it(
+    "an idle session is closed after the idle time (its id then gets 404); one with a pending form lives until " +
+      "the form ends",
+    async () => {
+      const idle = await openSession(server.url);
+      const busy = await openSession(server.url, 1500);
+      const idleId = idle.transport.sessionId as string;
+      const call = busy.client.callTool({ name: FORM_TOOL_NAME, arguments: args }) as Promise<CallToolResult>;
+      await sleep(1000);
+      expect(
+        (await post(server.url, { jsonrpc: "2.0", id: 9, method: "tools/list" }, idleId)).status,
+        "the idle session's id",
+      ).to.equal(404);
+      expect(log.join("\n")).to.include(`session ${idleId} expired after 400 ms idle`);
+      expect(server.sessionCount(), "the session with a pending form is open").to.equal(1);
+      expect((await call).structuredContent).to.deep.equal(answer);
+      // After the form, the busy session is idle too, and goes the same way.
+      await sleep(700);
+      expect(server.sessionCount()).to.equal(0);
+      await Promise.all([idle.client.close(), busy.client.close()]);
+    },
+  );
 
   it(`serve --http --max-sessions 1 (${serveCommand().label}): the second initialize gets 503`, async () => {
     const child = await startHttpChild(undefined, ["--max-sessions", "1"], { FORMGATE_SESSION_IDLE_MS: "60000" });
@@ -289,18 +306,22 @@ describe("server: standard MCP forms for hosts without native forms, and --no-fa
     await client.close();
   });
 
-  it("a files question cannot be carried by a standard form: unsupported_client naming the question, and no request", async () => {
-    const { client, methods } = await standardHost(inMemory({}));
-    const result = (await client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
-    const { error } = result.structuredContent as {
-      error: { code: string; message: string; issues: { path: unknown[] }[] };
-    };
-    expect(error.code).to.equal("unsupported_client");
-    expect(error.message).to.include('question "data"').and.include("files");
-    expect(error.issues.map((issue) => issue.path)).to.deep.equal([["questions", 1]]);
-    expect(methods).to.deep.equal([]);
-    await client.close();
-  });
+  it(
+    "a files question cannot be carried by a standard form: unsupported_client naming the question, and no " +
+      "request",
+    async () => {
+      const { client, methods } = await standardHost(inMemory({}));
+      const result = (await client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+      const { error } = result.structuredContent as {
+        error: { code: string; message: string; issues: { path: unknown[] }[] };
+      };
+      expect(error.code).to.equal("unsupported_client");
+      expect(error.message).to.include('question "data"').and.include("files");
+      expect(error.issues.map((issue) => issue.path)).to.deep.equal([["questions", 1]]);
+      expect(methods).to.deep.equal([]);
+      await client.close();
+    },
+  );
 
   const strict: [string, (client: Client) => Promise<void>][] = [
     ["standardFallback: false in process", inMemory({ standardFallback: false })],
@@ -315,7 +336,8 @@ describe("server: standard MCP forms for hosts without native forms, and --no-fa
         error: {
           code: "unsupported_client",
           message:
-            'The host did not advertise native form support (capabilities.extensions["openai/elicitation"].form), so no form was shown. Ask in the conversation instead.',
+            'The host did not advertise native form support (capabilities.extensions["openai/elicitation"].form), ' +
+            "so no form was shown. Ask in the conversation instead.",
         },
       });
       expect(methods).to.deep.equal([]);

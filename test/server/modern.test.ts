@@ -80,16 +80,20 @@ describe("server, 2026-07-28: multi round-trip requests and their state", () => 
     expect(discover.capabilities.tools).to.be.an("object");
   });
 
-  it("answers the first round with the form as an input request and a signed state; the retry with the state completes the call", async () => {
-    const host = track(await manualHost());
-    const first = await firstRound(host);
-    expect(Object.keys(first.inputRequests)).to.deep.equal(["form"]);
-    expect(first.inputRequests.form?.method).to.equal("elicitation/create");
-    expect(first.requestState).to.match(/^v1\./);
-    const result = await retry(host, first.requestState);
-    expect(result.isError ?? false).to.equal(false);
-    expect(result.structuredContent).to.deep.equal({ action: "accept", content: { audience: ["vc"] } });
-  });
+  it(
+    "answers the first round with the form as an input request and a signed state; the retry with the state " +
+      "completes the call",
+    async () => {
+      const host = track(await manualHost());
+      const first = await firstRound(host);
+      expect(Object.keys(first.inputRequests)).to.deep.equal(["form"]);
+      expect(first.inputRequests.form?.method).to.equal("elicitation/create");
+      expect(first.requestState).to.match(/^v1\./);
+      const result = await retry(host, first.requestState);
+      expect(result.isError ?? false).to.equal(false);
+      expect(result.structuredContent).to.deep.equal({ action: "accept", content: { audience: ["vc"] } });
+    },
+  );
 
   it("a tampered requestState is an invalid_response result naming requestState, not a JSON-RPC error", async () => {
     const host = track(await manualHost());
@@ -169,30 +173,39 @@ describe("server, 2026-07-28: multi round-trip requests and their state", () => 
     expect(errorOf(result).code).to.equal("invalid_arguments");
   });
 
-  it("a client with the OpenAI extension but without elicitation.form cannot take the input request: unsupported_client", async () => {
-    const host = track(
-      await connectModernInMemory({
-        capabilities: { extensions: { "openai/elicitation": { form: {} } } } as never,
-        answer: async () => answer,
-      }),
-    );
-    expect(
-      errorOf((await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult).code,
-    ).to.equal("unsupported_client");
-  });
+  it(
+    "a client with the OpenAI extension but without elicitation.form cannot take the input request: " +
+      "unsupported_client",
+    async () => {
+      const host = track(
+        await connectModernInMemory({
+          capabilities: { extensions: { "openai/elicitation": { form: {} } } } as never,
+          answer: async () => answer,
+        }),
+      );
+      expect(
+        errorOf((await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult).code,
+      ).to.equal("unsupported_client");
+    },
+  );
 
-  it("rotates keys: a state signed with the previous key verifies; one signed with a key no longer listed does not", async () => {
-    const [old, current, retired] = [newKey(), newKey(), newKey()];
-    const before = track(await manualHost({ options: { stateKeys: { current: keyBytes(old), previous: [] } } }));
-    const retiredHost = track(
-      await manualHost({ options: { stateKeys: { current: keyBytes(retired), previous: [] } } }),
-    );
-    const after = track(
-      await manualHost({ options: { stateKeys: { current: keyBytes(current), previous: [keyBytes(old)] } } }),
-    );
-    expect((await retry(after, (await firstRound(before)).requestState)).structuredContent).to.deep.equal(answer);
-    expect(errorOf(await retry(after, (await firstRound(retiredHost)).requestState)).code).to.equal("invalid_response");
-  });
+  it(
+    "rotates keys: a state signed with the previous key verifies; one signed with a key no longer listed does " + "not",
+    async () => {
+      const [old, current, retired] = [newKey(), newKey(), newKey()];
+      const before = track(await manualHost({ options: { stateKeys: { current: keyBytes(old), previous: [] } } }));
+      const retiredHost = track(
+        await manualHost({ options: { stateKeys: { current: keyBytes(retired), previous: [] } } }),
+      );
+      const after = track(
+        await manualHost({ options: { stateKeys: { current: keyBytes(current), previous: [keyBytes(old)] } } }),
+      );
+      expect((await retry(after, (await firstRound(before)).requestState)).structuredContent).to.deep.equal(answer);
+      expect(errorOf(await retry(after, (await firstRound(retiredHost)).requestState)).code).to.equal(
+        "invalid_response",
+      );
+    },
+  );
 });
 
 describe("server, 2026-07-28: two instances (formgate serve --http on two loopback ports)", function () {
@@ -223,84 +236,92 @@ describe("server, 2026-07-28: two instances (formgate serve --http on two loopba
     }
   });
 
-  it("the first round on one instance, the retry on the other, with one key (hex on one, base64 on the other): the answers arrive", async () => {
-    expect(first.url.port).to.not.equal(second.url.port);
-    const one = await connectModernHttp(first.url, {
-      capabilities: modernNativeForms,
-      answer: async () => answer,
-      manual: true,
-    });
-    const two = await connectModernHttp(second.url, {
-      capabilities: modernNativeForms,
-      answer: async () => answer,
-      manual: true,
-    });
-    try {
-      const { requestState } = await firstRound(one);
-      const result = await retry(two, requestState);
-      expect(result.structuredContent).to.deep.equal(answer);
-      expect(first.log()).to.include("form sent as an input request");
-      expect(second.log()).to.include(`${FORM_TOOL_NAME}: accept`);
-    } finally {
-      await Promise.all([one.close(), two.close()]);
-    }
-  });
-
-  it("behind a round-robin balancer, a host that knows nothing of instances completes its calls: rounds land on both", async () => {
-    let turn = 0;
-    // The smallest balancer: each request to the next instance, bodies and streams piped through.
-    const balancer = createServer((req, res) => {
-      const target = [first, second][turn++ % 2] as HttpChild;
-      const upstream = request(
-        {
-          host: target.url.hostname,
-          port: target.url.port,
-          path: req.url,
-          method: req.method,
-          headers: { ...req.headers, host: target.url.host },
-        },
-        (reply) => {
-          res.writeHead(reply.statusCode ?? 502, reply.headers);
-          reply.pipe(res);
-        },
-      );
-      req.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => balancer.listen(0, "127.0.0.1", resolve));
-    const { port } = balancer.address() as AddressInfo;
-    const host = await connectModernHttp(new URL(`http://127.0.0.1:${port}/mcp`), {
-      capabilities: modernNativeForms,
-      answer: async () => answer,
-    });
-    try {
-      const before = { first: first.log().length, second: second.log().length };
-      for (let i = 0; i < 4; i++)
-        expect((await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })).structuredContent).to.deep.equal(
-          answer,
-        );
-      const count = (child: HttpChild, from: number, what: string) => child.log().slice(from).split(what).length - 1;
-      const rounds = () => ({
-        firstRounds: [
-          count(first, before.first, "form sent as an input request"),
-          count(second, before.second, "form sent as an input request"),
-        ],
-        retries: [
-          count(first, before.first, `${FORM_TOOL_NAME}: accept`),
-          count(second, before.second, `${FORM_TOOL_NAME}: accept`),
-        ],
+  it(
+    "the first round on one instance, the retry on the other, with one key (hex on one, base64 on the other): the " +
+      "answers arrive",
+    async () => {
+      expect(first.url.port).to.not.equal(second.url.port);
+      const one = await connectModernHttp(first.url, {
+        capabilities: modernNativeForms,
+        answer: async () => answer,
+        manual: true,
       });
-      await eventually(() => rounds().retries[0]! + rounds().retries[1]! === 4, "four retries in the logs");
-      const { firstRounds, retries } = rounds();
-      expect(firstRounds[0]! + firstRounds[1]!).to.equal(4);
-      // Strict alternation puts every retry on the instance that did not answer its first round.
-      expect([retries[0], retries[1]]).to.deep.equal([firstRounds[1], firstRounds[0]]);
-      expect([...firstRounds].sort()).to.deep.equal([0, 4]);
-    } finally {
-      await host.close();
-      balancer.closeAllConnections();
-      await new Promise((resolve) => balancer.close(resolve));
-    }
-  });
+      const two = await connectModernHttp(second.url, {
+        capabilities: modernNativeForms,
+        answer: async () => answer,
+        manual: true,
+      });
+      try {
+        const { requestState } = await firstRound(one);
+        const result = await retry(two, requestState);
+        expect(result.structuredContent).to.deep.equal(answer);
+        expect(first.log()).to.include("form sent as an input request");
+        expect(second.log()).to.include(`${FORM_TOOL_NAME}: accept`);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+    },
+  );
+
+  it(
+    "behind a round-robin balancer, a host that knows nothing of instances completes its calls: rounds land on " +
+      "both",
+    async () => {
+      let turn = 0;
+      // The smallest balancer: each request to the next instance, bodies and streams piped through.
+      const balancer = createServer((req, res) => {
+        const target = [first, second][turn++ % 2] as HttpChild;
+        const upstream = request(
+          {
+            host: target.url.hostname,
+            port: target.url.port,
+            path: req.url,
+            method: req.method,
+            headers: { ...req.headers, host: target.url.host },
+          },
+          (reply) => {
+            res.writeHead(reply.statusCode ?? 502, reply.headers);
+            reply.pipe(res);
+          },
+        );
+        req.pipe(upstream);
+      });
+      await new Promise<void>((resolve) => balancer.listen(0, "127.0.0.1", resolve));
+      const { port } = balancer.address() as AddressInfo;
+      const host = await connectModernHttp(new URL(`http://127.0.0.1:${port}/mcp`), {
+        capabilities: modernNativeForms,
+        answer: async () => answer,
+      });
+      try {
+        const before = { first: first.log().length, second: second.log().length };
+        for (let i = 0; i < 4; i++)
+          expect(
+            (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })).structuredContent,
+          ).to.deep.equal(answer);
+        const count = (child: HttpChild, from: number, what: string) => child.log().slice(from).split(what).length - 1;
+        const rounds = () => ({
+          firstRounds: [
+            count(first, before.first, "form sent as an input request"),
+            count(second, before.second, "form sent as an input request"),
+          ],
+          retries: [
+            count(first, before.first, `${FORM_TOOL_NAME}: accept`),
+            count(second, before.second, `${FORM_TOOL_NAME}: accept`),
+          ],
+        });
+        await eventually(() => rounds().retries[0]! + rounds().retries[1]! === 4, "four retries in the logs");
+        const { firstRounds, retries } = rounds();
+        expect(firstRounds[0]! + firstRounds[1]!).to.equal(4);
+        // Strict alternation puts every retry on the instance that did not answer its first round.
+        expect([retries[0], retries[1]]).to.deep.equal([firstRounds[1], firstRounds[0]]);
+        expect([...firstRounds].sort()).to.deep.equal([0, 4]);
+      } finally {
+        await host.close();
+        balancer.closeAllConnections();
+        await new Promise((resolve) => balancer.close(resolve));
+      }
+    },
+  );
 
   it("an instance with another key answers the retry with invalid_response (the documented error)", async () => {
     const one = await connectModernHttp(first.url, {

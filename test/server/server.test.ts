@@ -94,7 +94,8 @@ describe("server over InMemoryTransport", () => {
         host
           .serverLog()
           .includes(
-            `${FORM_TOOL_NAME}: request_cancelled: The tool call was cancelled before the form was submitted; no answers were applied.`,
+            `${FORM_TOOL_NAME}: request_cancelled: The tool call was cancelled before the form was submitted; no ` +
+              `answers were applied.`,
           ),
       "request_cancelled in the server log",
     );
@@ -130,7 +131,9 @@ describe("server over InMemoryTransport", () => {
   });
 });
 
-/** Runs `formgate serve` in process, as the CLI does, until it stops, or is stopped once its log satisfies `stopWhen`. */
+/**
+ * Runs `formgate serve` in process, as the CLI does, until it stops, or is stopped once its log satisfies `stopWhen`.
+ */
 async function runServe(
   args: string[],
   env: Record<string, string>,
@@ -245,18 +248,23 @@ describe("formgate serve: command line", () => {
     });
   }
 
-  it("refuses an invalid DATA_FORMS_TIMEOUT_MS or --timeout at start with exit status 2, naming what was set", async () => {
-    const fromEnv = await runServe(["--http", "--port", "0"], { DATA_FORMS_TIMEOUT_MS: "15m" });
-    expect(fromEnv.status).to.equal(2);
-    expect(fromEnv.stderr).to.equal(
-      'formgate serve: DATA_FORMS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "15m"\n',
-    );
-    const fromFlag = await runServe(["--timeout", "0"], { DATA_FORMS_TIMEOUT_MS: "5000" });
-    expect(fromFlag.status).to.equal(2);
-    expect(fromFlag.stderr).to.equal(
-      'formgate serve: --timeout must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "0"\n',
-    );
-  });
+  it(
+    "refuses an invalid DATA_FORMS_TIMEOUT_MS or --timeout at start with exit status 2, naming what was " + "set",
+    async () => {
+      const fromEnv = await runServe(["--http", "--port", "0"], { DATA_FORMS_TIMEOUT_MS: "15m" });
+      expect(fromEnv.status).to.equal(2);
+      expect(fromEnv.stderr).to.equal(
+        "formgate serve: DATA_FORMS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 1,500,000 (15 " +
+          'minutes when unset), got "15m"\n',
+      );
+      const fromFlag = await runServe(["--timeout", "0"], { DATA_FORMS_TIMEOUT_MS: "5000" });
+      expect(fromFlag.status).to.equal(2);
+      expect(fromFlag.stderr).to.equal(
+        "formgate serve: --timeout must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when " +
+          'unset), got "0"\n',
+      );
+    },
+  );
 
   it("takes --timeout over DATA_FORMS_TIMEOUT_MS, and says so when it listens", async () => {
     const run = await runServe(
@@ -304,33 +312,44 @@ describe("formgate serve: command line", () => {
     expect(status).to.equal(2);
     expect(stdout, "nothing but MCP on standard output").to.equal("");
     expect(stderr).to.include(
-      'DATA_FORMS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "0"',
+      "DATA_FORMS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), " +
+        'got "0"',
     );
   });
 });
 
 describe(`formgate serve over stdio: what a malformed line leaves in the log (${serveCommand().label})`, () => {
-  it("a line that is not JSON is skipped; JSON that is not JSON-RPC is one short line; an answer to nothing is logged by id, never its content", async () => {
-    const { command, args } = serveCommand();
-    const child = spawn(command, args, { env: serverEnv(undefined), stdio: ["pipe", "pipe", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdin.write(
-      '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}\n',
-    );
-    child.stdin.write(
-      '{not json\n{"secret answer": 1}\n{"jsonrpc":"2.0","id":99,"result":{"action":"accept","content":{"q":"my secret"}}}\n',
-    );
-    await eventually(() => stderr.includes("(id 99)"), `the last line to be read:\n${stderr}`);
-    child.stdin.end();
-    await new Promise((resolve) => child.once("close", resolve));
-    const errors = stderr.split("\n").filter((line) => line.startsWith("formgate: mcp error:"));
-    expect(errors).to.deep.equal([
-      "formgate: mcp error: ignored a message that is not JSON-RPC 2.0",
-      "formgate: mcp error: ignored a response for no pending request (id 99)",
-    ]);
-    expect(stderr).to.not.include("secret");
-  });
+  it(
+    "a line that is not JSON is skipped; JSON that is not JSON-RPC is one short line; an answer to nothing is " +
+      "logged by id, never its content",
+    async () => {
+      const { command, args } = serveCommand();
+      const child = spawn(command, args, { env: serverEnv(undefined), stdio: ["pipe", "pipe", "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdin.write(
+        `${JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "initialize",
+          params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+        })}\n`,
+      );
+      child.stdin.write(
+        '{not json\n{"secret answer": 1}\n{"jsonrpc":"2.0","id":99,"result":{"action":"accept","content":{"q":"my ' +
+          'secret"}}}\n',
+      );
+      await eventually(() => stderr.includes("(id 99)"), `the last line to be read:\n${stderr}`);
+      child.stdin.end();
+      await new Promise((resolve) => child.once("close", resolve));
+      const errors = stderr.split("\n").filter((line) => line.startsWith("formgate: mcp error:"));
+      expect(errors).to.deep.equal([
+        "formgate: mcp error: ignored a message that is not JSON-RPC 2.0",
+        "formgate: mcp error: ignored a response for no pending request (id 99)",
+      ]);
+      expect(stderr).to.not.include("secret");
+    },
+  );
 });
 
 /** A raw HTTP request to the loopback server, with headers a browser or an attacker might send. */
@@ -376,7 +395,11 @@ describe("formgate serve --http: the endpoint", () => {
 
   it("logs to standard error only, with the URL it listens on", () => {
     expect(child.log()).to.match(
-      /^formgate: listening on http:\/\/127\.0\.0\.1:\d+\/mcp \(form timeout 900000 ms, keep-alive 15000 ms, standard forms on; 2025-era sessions at most 1000, idle expiry 1800000 ms\)$/m,
+      new RegExp(
+        "^formgate: listening on http://127\\.0\\.0\\.1:\\d+/mcp \\(form timeout 900000 ms, keep-alive 15000 ms, " +
+          "standard forms on; 2025-era sessions at most 1000, idle expiry 1800000 ms\\)$",
+        "m",
+      ),
     );
   });
 
@@ -386,21 +409,25 @@ describe("formgate serve --http: the endpoint", () => {
     expect(response.body).to.include('"serverInfo":{"name":"formgate"');
   });
 
-  it("accepts the names given as allowedHosts (--allowed-hosts), bare and at the bound port, besides this machine's", async () => {
-    const server = await serveHttp({ port: 0, allowedHosts: ["forms.example.com", "10.0.0.5:9999"] });
-    try {
-      const url = new URL(server.url);
-      const status = async (host: string) => (await rawPost(url, { host })).status;
-      expect(await status("forms.example.com")).to.equal(200);
-      expect(await status(`forms.example.com:${url.port}`)).to.equal(200);
-      expect(await status("10.0.0.5:9999")).to.equal(200);
-      expect(await status(`localhost:${url.port}`)).to.equal(200);
-      expect(await status(`10.0.0.5:${url.port}`)).to.equal(403);
-      expect(await status("evil.example")).to.equal(403);
-    } finally {
-      await server.close();
-    }
-  });
+  it(
+    "accepts the names given as allowedHosts (--allowed-hosts), bare and at the bound port, besides this " +
+      "machine's",
+    async () => {
+      const server = await serveHttp({ port: 0, allowedHosts: ["forms.example.com", "10.0.0.5:9999"] });
+      try {
+        const url = new URL(server.url);
+        const status = async (host: string) => (await rawPost(url, { host })).status;
+        expect(await status("forms.example.com")).to.equal(200);
+        expect(await status(`forms.example.com:${url.port}`)).to.equal(200);
+        expect(await status("10.0.0.5:9999")).to.equal(200);
+        expect(await status(`localhost:${url.port}`)).to.equal(200);
+        expect(await status(`10.0.0.5:${url.port}`)).to.equal(403);
+        expect(await status("evil.example")).to.equal(403);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 
   it("refuses another Host header (DNS rebinding)", async () => {
     const response = await rawPost(child.url, { host: `evil.example:${child.url.port}` });

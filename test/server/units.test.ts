@@ -40,7 +40,8 @@ describe("server config: DATA_FORMS_TIMEOUT_MS", () => {
       error: {
         code: "invalid_config",
         message:
-          'DATA_FORMS_TIMEOUT_MS: must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when unset), got "1500001"',
+          "DATA_FORMS_TIMEOUT_MS: must be a whole number of milliseconds from 1 to 1,500,000 (15 minutes when " +
+          'unset), got "1500001"',
         issues: [
           {
             code: "invalid_timeout",
@@ -162,19 +163,23 @@ describe("server config: the other variables", () => {
     expect(config.ok && config.value.stateKeys?.previous.length).to.equal(2);
   });
 
-  it("refuses a key shorter than 32 bytes or in neither encoding, and previous keys without a current one, naming the variable", () => {
-    const cases: [Record<string, string>, string][] = [
-      [{ FORMGATE_STATE_KEY: "ab".repeat(31) }, "FORMGATE_STATE_KEY"],
-      [{ FORMGATE_STATE_KEY: "not a key!" }, "FORMGATE_STATE_KEY"],
-      [{ FORMGATE_STATE_KEY: hexKey, FORMGATE_STATE_KEY_PREVIOUS: "short" }, "FORMGATE_STATE_KEY_PREVIOUS"],
-      [{ FORMGATE_STATE_KEY_PREVIOUS: hexKey }, "FORMGATE_STATE_KEY"],
-    ];
-    for (const [env, variable] of cases) {
-      const config = readServerConfig(env);
-      expect(config.ok, JSON.stringify(env)).to.equal(false);
-      if (!config.ok) expect(config.error.issues.map((issue) => issue.path)).to.deep.equal([[variable]]);
-    }
-  });
+  it(
+    "refuses a key shorter than 32 bytes or in neither encoding, and previous keys without a current one, naming " +
+      "the variable",
+    () => {
+      const cases: [Record<string, string>, string][] = [
+        [{ FORMGATE_STATE_KEY: "ab".repeat(31) }, "FORMGATE_STATE_KEY"],
+        [{ FORMGATE_STATE_KEY: "not a key!" }, "FORMGATE_STATE_KEY"],
+        [{ FORMGATE_STATE_KEY: hexKey, FORMGATE_STATE_KEY_PREVIOUS: "short" }, "FORMGATE_STATE_KEY_PREVIOUS"],
+        [{ FORMGATE_STATE_KEY_PREVIOUS: hexKey }, "FORMGATE_STATE_KEY"],
+      ];
+      for (const [env, variable] of cases) {
+        const config = readServerConfig(env);
+        expect(config.ok, JSON.stringify(env)).to.equal(false);
+        if (!config.ok) expect(config.error.issues.map((issue) => issue.path)).to.deep.equal([[variable]]);
+      }
+    },
+  );
 
   it("reads the switches, the keep-alive, the session settings and the allowed hosts", () => {
     const config = readServerConfig({

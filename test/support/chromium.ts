@@ -109,7 +109,9 @@ function npmChromium(packageDir: string, cacheDir: string): Chromium {
       mkdirSync(join(staging, "fontconfig"));
       writeFileSync(
         join(staging, "fontconfig", "fonts.conf"),
-        `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${join(home, "fonts")}</dir>\n  <dir>/usr/share/fonts</dir>\n  <cachedir>${join(home, "fontconfig", "cache")}</cachedir>\n</fontconfig>\n`,
+        `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  ` +
+          `<dir>${join(home, "fonts")}</dir>\n  <dir>/usr/share/fonts</dir>\n  ` +
+          `<cachedir>${join(home, "fontconfig", "cache")}</cachedir>\n</fontconfig>\n`,
       );
       try {
         renameSync(staging, home);
@@ -156,6 +158,8 @@ export function findChromium(options: FindChromiumOptions = {}): Chromium {
     );
 
   throw new NoChromiumError(
-    `no chromium for the browser tests on ${platform} ${arch}: none at FORMGATE_CHROMIUM, in Playwright's folder or the system's, and ${NPM_PACKAGE} has no build for this platform; set FORMGATE_CHROMIUM to a Chromium or Chrome executable`,
+    `no chromium for the browser tests on ${platform} ${arch}: none at FORMGATE_CHROMIUM, in Playwright's folder ` +
+      `or the system's, and ${NPM_PACKAGE} has no build for this platform; set FORMGATE_CHROMIUM to a Chromium or ` +
+      `Chrome executable`,
   );
 }

@@ -1,6 +1,6 @@
 import { translateAnswers } from "../../gateway/translate.js";
-import { JSON_FLAG, parseCommand } from "../flags.js";
-import { type Command, EXIT, UsageError } from "../io.js";
+import { JSON_FLAG, type LogThreshold, logs, parseCommand } from "../flags.js";
+import { type CliIo, type Command, EXIT, UsageError } from "../io.js";
 import { PROTOCOL_LIST, parseInput, protocolOption, readDirectionCatalog } from "../input.js";
 import { commonHelp } from "../help.js";
 import { printResult } from "../report.js";
@@ -9,7 +9,9 @@ import { fileLocator } from "../files-dir.js";
 export const answersCommand: Command = {
   summary: "translate answers to a form from one protocol into another",
   json: true,
-  help: `Usage: formgate answers --form FORM_FILE [--form-from PROTOCOL] [--form-id ID] --from PROTOCOL --to PROTOCOL [--files-dir DIR] [--direction-catalog FILE] [--json] [FILE|-]
+  help:
+    `Usage: formgate answers --form-file FORM_FILE [--form-from PROTOCOL] [--form-id ID] --from PROTOCOL --to ` +
+    `PROTOCOL [--files-dir DIR] [--direction-catalog FILE] [--json] [FILE|-]
 
 Translates answers to a form from one protocol into another. The answers must satisfy the
 form; otherwise nothing is written and the error (invalid_response) lists every problem.
@@ -17,7 +19,8 @@ form; otherwise nothing is written and the error (invalid_response) lists every 
 PROTOCOL is one of: ${PROTOCOL_LIST}.
 
 Options:
-  --form FILE          the form the answers answer
+  --form-file FILE     the form the answers answer (--form FILE is its deprecated
+                       name, still read, with a warning)
   --form-from PROTOCOL the form's protocol; detected if omitted
   --form-id ID         the form, when FORM_FILE is a chat message holding several
   --from PROTOCOL      the answers' protocol (a tool result, an elicitation result, or a
@@ -35,6 +38,7 @@ ${commonHelp(23)}`,
   async run(args, io) {
     const { values, file, logLevel } = parseCommand("answers", args, {
       ...JSON_FLAG,
+      "form-file": { type: "string" },
       form: { type: "string" },
       "form-from": { type: "string" },
       "form-id": { type: "string" },
@@ -50,10 +54,11 @@ ${commonHelp(23)}`,
     }
     const from = protocolOption(values.from, "--from");
     const to = protocolOption(values.to, "--to");
-    if (values.form === undefined || from === undefined || to === undefined)
-      throw new UsageError("--form, --from and --to are required");
+    const formFile = formFileOption(values["form-file"], values.form, io, logLevel);
+    if (formFile === undefined || from === undefined || to === undefined)
+      throw new UsageError("--form-file, --from and --to are required");
     const formFrom = protocolOption(values["form-from"], "--form-from");
-    const form = parseInput(await io.readInput(values.form), formFrom, values.form);
+    const form = parseInput(await io.readInput(formFile), formFrom, formFile);
     const answers = parseInput(await io.readInput(file), from, file);
     const catalog = await readDirectionCatalog(io, values["direction-catalog"]);
     const filesDir = values["files-dir"];
@@ -74,3 +79,20 @@ ${commonHelp(23)}`,
     return printResult(io, result, { json: values.json, logLevel });
   },
 };
+
+/**
+ * The form file: `--form-file`, or `--form`, its old name (in `translate`, `--form` is a form
+ * id), still read with a deprecation warning.
+ */
+function formFileOption(
+  formFile: string | undefined,
+  old: string | undefined,
+  io: CliIo,
+  logLevel: LogThreshold,
+): string | undefined {
+  if (old === undefined) return formFile;
+  if (formFile !== undefined) throw new UsageError("--form is the old name of --form-file: give one of them");
+  if (logs(logLevel, "warn"))
+    io.stderr("warning: --form is deprecated in formgate answers; use --form-file (--form still works for now)\n");
+  return old;
+}

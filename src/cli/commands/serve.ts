@@ -46,7 +46,9 @@ interface CommonFlags {
 export const serveCommand: Command = {
   summary: `run the MCP server for ${FORM_TOOL_NAME} (stdio, or --http)`,
   json: false,
-  help: `Usage: formgate serve [--http [--port N] [--host H] [--allowed-hosts NAMES] [--max-sessions N]] [--timeout MS] [--no-fallback]
+  help:
+    `Usage: formgate serve [--http [--port N] [--host H] [--allowed-hosts NAMES] [--max-sessions N]] ` +
+    `[--timeout MS] [--no-fallback]
 
 Runs the MCP server exposing ${FORM_TOOL_NAME} to MCP clients of both eras (2025
 revisions with initialize; 2026-07-28, stateless), on stdio (standard output carries MCP
@@ -151,7 +153,8 @@ async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Prom
   if (!config.ok) {
     const issue = config.error.issues[0];
     throw new UsageError(
-      `${flags.timeout === undefined ? formatPath(issue?.path ?? []) : "--timeout"} ${issue?.message ?? config.error.message}`,
+      `${flags.timeout === undefined ? formatPath(issue?.path ?? []) : "--timeout"} ` +
+        `${issue?.message ?? config.error.message}`,
       { showHelp: false },
     );
   }
@@ -159,7 +162,10 @@ async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Prom
   const options = { ...serverConfig, ...(flags.noFallback === true && { standardFallback: false }), log };
   const { serveHttp, serveStdio } = await import("../../server/index.js");
   // What an operator needs to know about this run, on the start line.
-  const settings = `form timeout ${options.timeoutMs} ms, keep-alive ${options.keepAliveMs === 0 ? "off" : `${options.keepAliveMs} ms`}, standard forms ${options.standardFallback ? "on" : "off"}`;
+  const settings =
+    `form timeout ${options.timeoutMs} ms, keep-alive ` +
+    `${options.keepAliveMs === 0 ? "off" : `${options.keepAliveMs} ms`}, standard forms ` +
+    `${options.standardFallback ? "on" : "off"}`;
   let running: RunningServer;
   try {
     if (flags.transport === "http") {
@@ -174,7 +180,8 @@ async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Prom
         sessionIdleMs,
       });
       log(
-        `listening on ${http.url} (${settings}; 2025-era sessions at most ${sessions}, idle expiry ${sessionIdleMs} ms)`,
+        `listening on ${http.url} (${settings}; 2025-era sessions at most ${sessions}, idle expiry ` +
+          `${sessionIdleMs} ms)`,
       );
       running = http;
     } else {
@@ -187,7 +194,8 @@ async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Prom
   }
   if (serverConfig.stateKeys === undefined) {
     log(
-      `no ${STATE_KEY_VARIABLE}: 2026-07-28 forms are signed with a random key of this process, so a pending form does not survive a restart and cannot be answered through another instance`,
+      `no ${STATE_KEY_VARIABLE}: 2026-07-28 forms are signed with a random key of this process, so a pending form ` +
+        `does not survive a restart and cannot be answered through another instance`,
     );
   }
   const unwatch = watchStop(io.signal, () => void running.close());

@@ -8,7 +8,9 @@ import { printResult } from "../report.js";
 export const translateCommand: Command = {
   summary: "translate a form from one protocol into another",
   json: true,
-  help: `Usage: formgate translate [--from PROTOCOL] --to PROTOCOL [--form ID] [--direction-catalog FILE] [--strict] [--json] [FILE|-]
+  help:
+    `Usage: formgate translate [--from PROTOCOL] --to PROTOCOL [--form ID] [--direction-catalog FILE] ` +
+    `[--strict] [--json] [FILE|-]
 
 Translates a form from one protocol into another through the form model. Writes the
 protocol's JSON, or its text for a text protocol (question-form). Everything dropped or

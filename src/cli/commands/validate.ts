@@ -44,7 +44,8 @@ Exit status: 0 valid, 1 rejected (the error code is printed), 2 usage error.
       }
       if (report.code !== undefined && logs(logLevel, "error"))
         io.stderr(
-          `error ${report.code}: ${report.forms.length === 0 ? "The input holds no valid form." : "The input has problems."}\n`,
+          `error ${report.code}: ` +
+            `${report.forms.length === 0 ? "The input holds no valid form." : "The input has problems."}\n`,
         );
       const shown = report.problems.filter((issue) => logs(logLevel, issue.severity === "error" ? "error" : "warn"));
       printIssues(io, shown, (issue) => `${issue.severity} `, "problem");

@@ -17,7 +17,7 @@ import {
 } from "../../model/index.js";
 import { fromValibot } from "../valibot-issues.js";
 import { type AnswerPart, joinAnswer, splitAnswer } from "./answer-text.js";
-import { type AskedQuestion, writeQuestions } from "./encode.js";
+import { type AskedQuestion, writeQuestions } from "./write-form.js";
 import { type AskUserQuestionFormExtension, extensionOf } from "./extensions.js";
 import { DENY_MESSAGES, UNANSWERED } from "./limits.js";
 import { ANSWERED, RESULT, type WireAnswered } from "./schema.js";
@@ -73,7 +73,8 @@ function readAnswered(
       problem(
         "unsupported_response",
         [...at, "response"],
-        `the person replied in their own words instead of answering the questions ("${wire.response}"); formgate reads answers to the questions only`,
+        `the person replied in their own words instead of answering the questions ("${wire.response}"); formgate ` +
+          `reads answers to the questions only`,
       ),
     );
   if (issues.length > 0) return failure("invalid_response", issues);
@@ -85,7 +86,8 @@ function readAnswered(
         warning(
           "ignored",
           [...at, "answers"],
-          `the dialog closed by itself after ${wire.afkTimeoutMs} ms without the person: its answers were not submitted and are not applied`,
+          `the dialog closed by itself after ${wire.afkTimeoutMs} ms without the person: its answers were not ` +
+            `submitted and are not applied`,
         ),
       );
     return success({ action: "cancel" }, warnings);
@@ -111,7 +113,8 @@ function readAnswered(
         warning(
           "ignored",
           path,
-          `Question \`${one.field.id}\` went unanswered (${unanswered}): the text beside it is the host's note for the model, not an answer`,
+          `Question \`${one.field.id}\` went unanswered (${unanswered}): the text beside it is the host's note for ` +
+            `the model, not an answer`,
         ),
       );
       continue;
@@ -166,7 +169,8 @@ function sameQuestions(wire: readonly unknown[], asked: AskedQuestion[], at: Pat
       problem(
         "invalid_value",
         at,
-        `are not the questions the form is asked as (${asked.map((one) => `"${one.item.question}"`).join(", ")}): answers to other questions cannot be this form's`,
+        `are not the questions the form is asked as (${asked.map((one) => `"${one.item.question}"`).join(", ")}): ` +
+          `answers to other questions cannot be this form's`,
       ),
     );
 }
@@ -191,7 +195,8 @@ function readAnswer(
         problem(
           "invalid_value",
           path,
-          `Question \`${one.field.id}\`: the answer "${answer}" reads as more than one set of options (${labels.map((l) => `"${l}"`).join(", ")}); a label holding ", " must be JSON-quoted`,
+          `Question \`${one.field.id}\`: the answer "${answer}" reads as more than one set of options ` +
+            `(${labels.map((l) => `"${l}"`).join(", ")}); a label holding ", " must be JSON-quoted`,
         ),
       );
       return undefined;
@@ -251,7 +256,8 @@ export function writeAskUserQuestionAnswers(response: FormResponse, form: FormMo
         problem(
           "unsupported_response",
           ["answers", field.id],
-          `Question \`${field.id}\` is not asked in AskUserQuestion (it takes no typed text or number), so its answer cannot be written`,
+          `Question \`${field.id}\` is not asked in AskUserQuestion (it takes no typed text or number), so its ` +
+            `answer cannot be written`,
         ),
       );
       continue;
@@ -263,7 +269,8 @@ export function writeAskUserQuestionAnswers(response: FormResponse, form: FormMo
         warning(
           "approximated",
           ["answers", field.id],
-          `Question \`${field.id}\`: nothing chosen is written as no answer (AskUserQuestion has no empty answer), and reads back as unanswered`,
+          `Question \`${field.id}\`: nothing chosen is written as no answer (AskUserQuestion has no empty answer), ` +
+            `and reads back as unanswered`,
         ),
       );
   }
@@ -292,14 +299,17 @@ export function writeAskUserQuestionAnswers(response: FormResponse, form: FormMo
         problem(
           "unsupported_response",
           ["answers", field.id],
-          `Question \`${field.id}\`: the answer ${JSON.stringify(response.answers[field.id])} would read back differently from AskUserQuestion's text, so it is not written`,
+          `Question \`${field.id}\`: the answer ${JSON.stringify(response.answers[field.id])} would read back ` +
+            `differently from AskUserQuestion's text, so it is not written`,
         ),
       ),
     );
   return success(updatedInput, warnings);
 }
 
-/** The person's notes as annotations keyed by question text; a note on a question not asked is dropped with a warning. */
+/**
+ * The person's notes as annotations keyed by question text; a note on a question not asked is dropped with a warning.
+ */
 function annotationsOf(
   notes: Record<string, string>,
   asked: AskedQuestion[],

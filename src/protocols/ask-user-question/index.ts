@@ -2,9 +2,9 @@ import type { PathSegment, QuestionRef } from "../../model/index.js";
 import type { Protocol } from "../protocol.js";
 import { withQuestionIds } from "../question-ids.js";
 import { readAskUserQuestionAnswers, writeAskUserQuestionAnswers } from "./answers.js";
-import { readAskUserQuestionForm } from "./decode.js";
+import { readAskUserQuestionForm } from "./read-form.js";
 import { detectAskUserQuestion } from "./detect.js";
-import { writeAskUserQuestionForm } from "./encode.js";
+import { writeAskUserQuestionForm } from "./write-form.js";
 import { fieldIds } from "./ids.js";
 import { PROTOCOL } from "./limits.js";
 import type { AskUserQuestionForm, AskUserQuestionResult } from "./wire.js";
@@ -27,7 +27,10 @@ export const askUserQuestionProtocol: Protocol<AskUserQuestionForm, AskUserQuest
     questionAt,
   });
 
-/** The question a path of a tool input is in (`questions[i]`, `input.questions[i]` in a tool_use block), by the id its header gives it. */
+/**
+ * The question a path of a tool input is in (`questions[i]`, `input.questions[i]` in a tool_use block), by the id its
+ * header gives it.
+ */
 function questionAt(input: unknown, path: PathSegment[]): QuestionRef | undefined {
   const record = (value: unknown) =>
     typeof value === "object" && value !== null && !Array.isArray(value)
@@ -53,8 +56,8 @@ function questionAt(input: unknown, path: PathSegment[]): QuestionRef | undefine
 }
 
 export { detectAskUserQuestion } from "./detect.js";
-export { readAskUserQuestionForm } from "./decode.js";
-export { writeAskUserQuestionForm } from "./encode.js";
+export { readAskUserQuestionForm } from "./read-form.js";
+export { writeAskUserQuestionForm } from "./write-form.js";
 export { readAskUserQuestionAnswers, writeAskUserQuestionAnswers } from "./answers.js";
 export { TOOL_NAME as ASK_USER_QUESTION_TOOL } from "./limits.js";
 export type { AskUserQuestionFormExtension, AskUserQuestionFieldExtension } from "./extensions.js";

@@ -23,7 +23,8 @@ export function checkQuestions(
         problem(
           "duplicate_id",
           [...path, "question"],
-          `repeats the text of question ${first + 1} ("${question.question}"): answers are keyed by the question's text, so each must be unique`,
+          `repeats the text of question ${first + 1} ("${question.question}"): answers are keyed by the question's ` +
+            `text, so each must be unique`,
         ),
       );
     else texts.set(question.question, i);
@@ -35,7 +36,8 @@ export function checkQuestions(
           problem(
             "duplicate_option",
             [...path, "options", j, "label"],
-            `repeats the label "${option.label}" of option ${seen + 1}; an answer carries the label, so each must be unique`,
+            `repeats the label "${option.label}" of option ${seen + 1}; an answer carries the label, so each must ` +
+              `be unique`,
           ),
         );
       else labels.set(option.label, j);
@@ -47,7 +49,8 @@ export function checkQuestions(
         warning(
           "too_long",
           [...path, "header"],
-          `the header "${question.header}" is longer than the ${HEADER_WIDTH} characters its chip shows; it is read as it is`,
+          `the header "${question.header}" is longer than the ${HEADER_WIDTH} characters its chip shows; it is ` +
+            `read as it is`,
         ),
       );
   });

@@ -50,7 +50,9 @@ const ANNOTATION = v.looseObject({
   unanswered: v.optional(v.unknown()),
 });
 
-/** The tool input, the form (`AskUserQuestionInput`); `answers` and `annotations` appear once a host has filled it in. */
+/**
+ * The tool input, the form (`AskUserQuestionInput`); `answers` and `annotations` appear once a host has filled it in.
+ */
 export const FORM = v.strictObject({
   questions: QUESTIONS,
   answers: v.optional(v.record(v.string(), ANSWER)),

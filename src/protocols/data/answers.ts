@@ -15,7 +15,7 @@ import {
   validateAnswers,
 } from "../../model/index.js";
 import { fromValibot } from "../valibot-issues.js";
-import { BOOLEAN_OPTIONS, dataOptionIds } from "./encode.js";
+import { BOOLEAN_OPTIONS, dataOptionIds } from "./write-form.js";
 import { dataIds } from "./ids.js";
 
 const ACCEPTED = v.strictObject({

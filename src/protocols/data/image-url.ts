@@ -80,7 +80,10 @@ const RASTER_DATA_URI = /^data:image\/(?:png|jpeg|jpg|gif|webp|avif);base64,/;
 function dataUriProblem(src: string): string | undefined {
   const header = RASTER_DATA_URI.exec(src);
   if (header === null) {
-    return "must be a base64 data URI of image/png, image/jpeg, image/jpg, image/gif, image/webp or image/avif (SVG is not accepted)";
+    return (
+      "must be a base64 data URI of image/png, image/jpeg, image/jpg, image/gif, image/webp or image/avif " +
+      "(SVG is not accepted)"
+    );
   }
   if (!isPaddedBase64(src.slice(header[0].length))) return "has a base64 part that is empty or not valid base64";
   return undefined;

@@ -1,13 +1,12 @@
 import type { DataToolInput } from "../../../generated/data-tool-input.js";
 import type { DataToolResult } from "../../../generated/data-tool-result.js";
-import { type PathSegment, type QuestionRef, invisibleTextWarnings, success } from "../../model/index.js";
+import type { PathSegment, QuestionRef } from "../../model/index.js";
 import type { Protocol } from "../protocol.js";
 import { withQuestionIds } from "../question-ids.js";
-import { detectData } from "./detect.js";
 import { readDataResult, writeDataResult } from "./answers.js";
-import { decodeDataInput } from "./decode.js";
-import { encodeDataInput } from "./encode.js";
-import { validateDataInput } from "./validate.js";
+import { detectData } from "./detect.js";
+import { readDataForm } from "./read-form.js";
+import { writeDataForm } from "./write-form.js";
 
 /** The Data tool's name (a host may prefix it with a namespace of its own). */
 export const FORM_TOOL_NAME = "form_elicitation_v2_request";
@@ -17,13 +16,8 @@ export const dataProtocol: Protocol<DataToolInput, DataToolResult> = /* @__PURE_
   name: "data",
   questionAt,
   detect: detectData,
-  readForm(input) {
-    const valid = validateDataInput(input);
-    if (!valid.ok) return valid;
-    const { form, warnings } = decodeDataInput(valid.value);
-    return success(form, [...warnings, ...invisibleTextWarnings(form, dataPath)]);
-  },
-  writeForm: encodeDataInput,
+  readForm: readDataForm,
+  writeForm: writeDataForm,
   readAnswers: readDataResult,
   writeAnswers: writeDataResult,
 });
@@ -49,19 +43,10 @@ function record(value: unknown, key?: number): Record<string, unknown> | undefin
     : undefined;
 }
 
-/** Where a model text of a Data form was written: `fields[i].options[j].label` is `questions[i].options[j].title`. */
-function dataPath(path: PathSegment[]): PathSegment[] {
-  if (path[0] !== "fields") return path[0] === "title" ? ["message"] : path;
-  const wire = ["questions", ...path.slice(1)];
-  const last = wire.length - 1;
-  if (wire[last] === "label") wire[last] = "title";
-  return wire;
-}
-
 export { detectData } from "./detect.js";
 export { validateDataInput } from "./validate.js";
 export { MAX_ARGUMENTS_LENGTH, DEFAULT_TEXT_MAX_LENGTH, DEFAULT_FILES_MAX_ITEMS } from "./limits.js";
-export { decodeDataInput } from "./decode.js";
-export { encodeDataInput } from "./encode.js";
+export { readDataForm } from "./read-form.js";
+export { writeDataForm } from "./write-form.js";
 export { readDataResult, writeDataResult } from "./answers.js";
 export { imageSourceProblem, isCredentialLike } from "./image-url.js";

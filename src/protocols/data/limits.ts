@@ -1,6 +1,6 @@
 /**
  * The Data contract's limits, defaults and formats, each written once: schema.ts validates
- * with them, rules.ts, decode.ts, encode.ts and ids.ts apply them. Their source is
+ * with them, rules.ts, read-form.ts, write-form.ts and ids.ts apply them. Their source is
  * schemas/data-tool-input.schema.json; test/data/limits.test.ts checks every value here
  * against its keyword there.
  */
@@ -45,5 +45,8 @@ export const MAX_ID_LENGTH = 64;
 export const ID_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9_-]{0,${MAX_ID_LENGTH - 1}}$`);
 /** Titles and names: no leading or trailing whitespace. */
 export const TRIMMED_PATTERN = /^\S(?:[\s\S]*\S)?$/;
-/** An `accept` entry: a filename extension such as `.csv`, or a MIME type such as `text/csv` or `image/*` (the rule native shares, in the model). */
+/**
+ * An `accept` entry: a filename extension such as `.csv`, or a MIME type such as `text/csv` or `image/*` (the rule
+ * native shares, in the model).
+ */
 export const ACCEPT_PATTERN = ACCEPT_TOKEN;

@@ -28,7 +28,8 @@ export function validateDataInput(input: unknown): Result<DataToolInput> {
         problem(
           "too_large",
           [],
-          `The arguments serialize to ${formatCount(size)} characters of JSON; the limit is ${formatCount(MAX_ARGUMENTS_LENGTH)} (1 MiB).`,
+          `The arguments serialize to ${formatCount(size)} characters of JSON; the limit is ` +
+            `${formatCount(MAX_ARGUMENTS_LENGTH)} (1 MiB).`,
         ),
       ]);
     }

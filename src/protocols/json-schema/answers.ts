@@ -66,7 +66,8 @@ export function readElicitResult(
       problem(
         "invalid_value",
         [...at, "action"],
-        `must be "accept", "decline" or "cancel", got ${typeof action === "string" ? JSON.stringify(action) : action === null ? "null" : typeof action}`,
+        `must be "accept", "decline" or "cancel", got ` +
+          `${typeof action === "string" ? JSON.stringify(action) : action === null ? "null" : typeof action}`,
       ),
     );
     return failure("invalid_response", issues);
@@ -85,7 +86,8 @@ export function readElicitResult(
     return failure(
       "invalid_response",
       issues,
-      `The host's answers are invalid and none was applied: ${issues.length} problem${issues.length === 1 ? "" : "s"} found.`,
+      `The host's answers are invalid and none was applied: ${issues.length} ` +
+        `problem${issues.length === 1 ? "" : "s"} found.`,
     );
   return success({ action: "accept", answers }, warnings);
 }
@@ -112,7 +114,8 @@ function readAsStandard(
         warning(
           "unknown_field",
           [...at, key],
-          `The result answers "${key}", which is not a question of the form, so it is dropped and not read as an answer.`,
+          `The result answers "${key}", which is not a question of the form, so it is dropped and not read as an ` +
+            `answer.`,
         ),
       );
       continue;

@@ -1,4 +1,4 @@
-import { type FormKey, type Issue, type PathSegment, problem } from "../../model/index.js";
+import { type FormKey, type Issue, type PathSegment, jsonValueProblem, problem } from "../../model/index.js";
 import { Keywords, isRecord } from "./keywords.js";
 
 /**
@@ -55,7 +55,7 @@ export interface UnwrappedRequest {
 }
 
 /**
- * The params of a request, wherever the input carries them: bare params, a JSON-RPC request,
+ * The params of a request, wherever the input carries them (a JSON value): bare params, a JSON-RPC request,
  * or (when the envelope allows) an input-required result holding exactly one such request.
  * Every envelope problem is recorded; undefined when no params could be found.
  */
@@ -64,6 +64,12 @@ export function unwrapRequest(
   envelope: RequestEnvelope,
   issues: Issue[],
 ): UnwrappedRequest | undefined {
+  // `_meta` values are copied into the model: first make sure they can be.
+  const notJson = jsonValueProblem(input);
+  if (notJson !== undefined) {
+    issues.push(notJson);
+    return undefined;
+  }
   if (!isRecord(input)) {
     issues.push(problem("invalid_type", [], envelope.expected));
     return undefined;

@@ -8,7 +8,7 @@ export { Keywords, isRecord } from "./keywords.js";
 export { type SchemaLayer, type Common, type Place, STANDARD_KEYWORDS, admits, allowed } from "./layer.js";
 export { type SchemaFormExtension, type SchemaFieldExtension, extensionOf, extensionsFor } from "./extension.js";
 export { MCP_FORMATS, FORMAT_PATTERNS } from "./formats.js";
-export { readRequestedSchema } from "./read-schema.js";
+export { readRequestedSchema, schemaForm } from "./read-schema.js";
 export { readField } from "./read-field.js";
 export { readOptions, readEnum } from "./read-options.js";
 export { type WrittenSchema, writeRequestedSchema } from "./write-schema.js";

@@ -132,7 +132,8 @@ export class Keywords {
       this.fail(
         key,
         "unknown_key",
-        `"${key}" is not a keyword of ${where}; formgate rejects the form as unsupported rather than read it partially${this.hint === undefined ? "" : ` (${this.hint})`}`,
+        `"${key}" is not a keyword of ${where}; formgate rejects the form as unsupported rather than read it ` +
+          `partially${this.hint === undefined ? "" : ` (${this.hint})`}`,
       );
     }
   }

@@ -67,7 +67,8 @@ export function readField(
       props.fail(
         "type",
         "unsupported_type",
-        `${schema.type === undefined ? "is missing" : `${JSON.stringify(schema.type)} is not an elicitation field type`}: use "string", "number", "integer", "boolean" or "array"`,
+        (schema.type === undefined ? "is missing" : `${JSON.stringify(schema.type)} is not an elicitation field type`) +
+          ': use "string", "number", "integer", "boolean" or "array"',
       );
       return undefined;
   }
@@ -184,7 +185,10 @@ function readNumber(props: Keywords, common: Common, layer: SchemaLayer, issues:
   return extensions ? { ...field, extensions } : field;
 }
 
-/** Titled options (`items.anyOf`), untitled options (`items.enum`), or (where the layer admits it) free strings with suggestions. */
+/**
+ * Titled options (`items.anyOf`), untitled options (`items.enum`), or (where the layer admits it) free strings with
+ * suggestions.
+ */
 function readArray(
   props: Keywords,
   common: Common,
@@ -243,7 +247,8 @@ function readArray(
     return inner.fail(
       undefined,
       "unsupported_array",
-      "must list the choices (items.enum or items.anyOf): an array without a closed set of strings is not a standard elicitation field",
+      "must list the choices (items.enum or items.anyOf): an array without a closed set of strings is not a " +
+        "standard elicitation field",
     );
   }
   inner.only(allowed(layer, "string"), "the items of a string array", ["oneOf"]);

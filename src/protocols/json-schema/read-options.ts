@@ -51,7 +51,8 @@ export function readOptions(
           problem(
             "unknown_key",
             [...path, key],
-            `"${key}" is not a keyword of an option; the form is rejected rather than read partially${layer.rejectedKeywordHint === undefined ? "" : ` (${layer.rejectedKeywordHint})`}`,
+            `"${key}" is not a keyword of an option; the form is rejected rather than read ` +
+              `partially${layer.rejectedKeywordHint === undefined ? "" : ` (${layer.rejectedKeywordHint})`}`,
           ),
         );
     }

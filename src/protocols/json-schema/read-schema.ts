@@ -1,8 +1,40 @@
-import { type Field, type Issue, type PathSegment, problem, warning } from "../../model/index.js";
+import {
+  type Extensions,
+  type Field,
+  type FormModel,
+  type Issue,
+  type PathSegment,
+  type Result,
+  failure,
+  invisibleTextWarnings,
+  problem,
+  success,
+  warning,
+} from "../../model/index.js";
 import type { SchemaFormExtension } from "./extension.js";
 import { Keywords, isRecord } from "./keywords.js";
 import { type SchemaLayer, allowed } from "./layer.js";
 import { readField } from "./read-field.js";
+
+/**
+ * The form a JSON-Schema request read into: its fields, the message as its title (an empty
+ * message is no title), the protocol's wire details; or `invalid_form` with every problem.
+ * Invisible characters in its texts are warnings located at `wirePath` of their model path.
+ */
+export function schemaForm(
+  fields: Field[] | undefined,
+  message: string | undefined,
+  extensions: Extensions | undefined,
+  issues: Issue[],
+  warnings: Issue[],
+  wirePath: (form: FormModel, path: PathSegment[]) => PathSegment[],
+): Result<FormModel> {
+  if (fields === undefined || message === undefined || issues.length > 0) return failure("invalid_form", issues);
+  const form: FormModel = { fields };
+  if (message !== "") form.title = message;
+  if (extensions !== undefined) form.extensions = extensions;
+  return success(form, [...warnings, ...invisibleTextWarnings(form, (path) => wirePath(form, path))]);
+}
 
 /**
  * Reads `requestedSchema` (`{ $schema?, type: "object", properties, required?, title?,
@@ -60,14 +92,16 @@ function readAdditionalProperties(props: Keywords, warnings: Issue[]): void {
       warning(
         "ignored_key",
         props.path("additionalProperties"),
-        "The form schema's additionalProperties: false says what every elicitation form means (answers are its properties only), so it is ignored.",
+        "The form schema's additionalProperties: false says what every elicitation form means (answers are its " +
+          "properties only), so it is ignored.",
       ),
     );
   else
     props.fail(
       "additionalProperties",
       "invalid_value",
-      "The form schema's additionalProperties may only be false: an elicitation form's answers are its properties only.",
+      "The form schema's additionalProperties may only be false: an elicitation form's answers are its properties " +
+        "only.",
     );
 }
 

@@ -20,7 +20,10 @@ const BLANK_GUARD = "\\S";
 /** One property of an elicitation schema, as written. */
 export type SchemaProperty = Record<string, unknown> & { type: string };
 
-/** Writes one model field as a property; what the protocol cannot say is a warning, what it cannot hold an error in `errors`. */
+/**
+ * Writes one model field as a property; what the protocol cannot say is a warning, what it cannot hold an error in
+ * `errors`.
+ */
 export function writeField(
   field: Field,
   at: PathSegment[],
@@ -57,7 +60,8 @@ export function warnOtherExtensions(
         warning(
           "dropped",
           [...at, "extensions", name],
-          `its ${name} wire details (kept to write it back as ${name}) have no place in ${formName(layer)}, so they are dropped`,
+          `its ${name} wire details (kept to write it back as ${name}) have no place in ${formName(layer)}, so ` +
+            `they are dropped`,
         ),
       );
   }
@@ -84,7 +88,10 @@ export function dropped(warnings: Issue[], at: PathSegment[], key: string, why: 
   warnings.push(warning("dropped", [...at, key], why));
 }
 
-/** The upper bound `key`, or undefined (dropped, with a warning) when it is below the lower one: a reader rejects such a pair. */
+/**
+ * The upper bound `key`, or undefined (dropped, with a warning) when it is below the lower one: a reader rejects such a
+ * pair.
+ */
 export function upperBound(
   low: number | undefined,
   high: number | undefined,
@@ -224,7 +231,8 @@ function writeChoice(
       warning(
         "approximated",
         [...at, "display"],
-        `a ${field.display} choice that also takes typed answers is written as ${layer.name} free text (${field.multiple ? "a list of strings" : "a string"}) offering its options as suggestions`,
+        `a ${field.display} choice that also takes typed answers is written as ${layer.name} free text ` +
+          `(${field.multiple ? "a list of strings" : "a string"}) offering its options as suggestions`,
       ),
     );
   } else if (field.display !== undefined)
@@ -256,7 +264,8 @@ function writeChoice(
         problem(
           "unsupported_options",
           [...at, "options"],
-          `offers nothing to choose and takes typed ${field.multiple ? "lists" : "text"}: a ${layer.name} form has no such field`,
+          `offers nothing to choose and takes typed ${field.multiple ? "lists" : "text"}: a ${layer.name} form has ` +
+            `no such field`,
         ),
       );
       return undefined;
@@ -325,7 +334,10 @@ function writeChoice(
   );
 }
 
-/** A default of the wrong shape (an array on a single choice, or a string on several), or naming no option of a closed choice, is dropped. */
+/**
+ * A default of the wrong shape (an array on a single choice, or a string on several), or naming no option of a closed
+ * choice, is dropped.
+ */
 function defaultFor(
   field: ChoiceField,
   typed: boolean,

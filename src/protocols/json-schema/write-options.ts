@@ -47,7 +47,8 @@ export function warnUnsaid(
         warning(
           "dropped",
           [...at, key],
-          `has no place in ${formName(layer)}, so it is dropped (its options carry ${layer.writeOption === undefined ? "a value and a title" : "a title, a description and a thumbnail"})`,
+          `has no place in ${formName(layer)}, so it is dropped (its options carry ` +
+            `${layer.writeOption === undefined ? "a value and a title" : "a title, a description and a thumbnail"})`,
         ),
       );
   }

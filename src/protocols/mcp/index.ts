@@ -4,9 +4,9 @@ import { schemaQuestionAt } from "../json-schema/index.js";
 import type { McpRequestParams } from "../../../generated/mcp-request.js";
 import type { McpResult } from "../../../generated/mcp-result.js";
 import { readMcpAnswers, writeMcpAnswers } from "./answers.js";
-import { readMcpForm } from "./decode.js";
+import { readMcpForm } from "./read-form.js";
 import { detectMcp } from "./detect.js";
-import { writeMcpForm } from "./encode.js";
+import { writeMcpForm } from "./write-form.js";
 
 /**
  * Standard MCP form elicitation: `elicitation/create` with `{ mode?: "form", message,
@@ -23,9 +23,9 @@ export const mcpProtocol: Protocol<McpRequestParams, McpResult> = /* @__PURE__ *
   writeAnswers: writeMcpAnswers,
 });
 
-export { readMcpForm } from "./decode.js";
+export { readMcpForm } from "./read-form.js";
 export { ELICITATION_METHOD } from "../json-schema/index.js";
-export { writeMcpForm } from "./encode.js";
+export { writeMcpForm } from "./write-form.js";
 export { readMcpAnswers, writeMcpAnswers } from "./answers.js";
 export { detectMcp } from "./detect.js";
 export { standardLayer } from "./standard-layer.js";

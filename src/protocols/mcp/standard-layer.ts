@@ -22,7 +22,8 @@ export const standardLayer: SchemaLayer = {
         problem(
           "unsupported_field",
           at,
-          "it asks for the person's own files, which a standard elicitation form cannot ask for (it has no file input); ask for them another way, or translate to native.",
+          "it asks for the person's own files, which a standard elicitation form cannot ask for (it has no file " +
+            "input); ask for them another way, or translate to native.",
         ),
       );
       return undefined;
@@ -31,7 +32,10 @@ export const standardLayer: SchemaLayer = {
   },
 };
 
-/** A resource field as a titled single select (`oneOf`) or multi select (`items.anyOf`) whose values are the offered URIs. */
+/**
+ * A resource field as a titled single select (`oneOf`) or multi select (`items.anyOf`) whose values are the offered
+ * URIs.
+ */
 function writeResourceChoice(
   field: ResourceField | FileField,
   at: PathSegment[],

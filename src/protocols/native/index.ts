@@ -5,8 +5,8 @@ import type { NativeRequestParams } from "../../../generated/native-request.js";
 import type { NativeResult } from "../../../generated/native-result.js";
 import { readNativeAnswers, writeNativeAnswers } from "./answers.js";
 import { detectNative } from "./detect.js";
-import { readNativeForm } from "./decode.js";
-import { writeNativeForm } from "./encode.js";
+import { readNativeForm } from "./read-form.js";
+import { writeNativeForm } from "./write-form.js";
 
 /**
  * The native host protocol: `openai/elicitation/create` with `{ mode: "form", message,
@@ -23,9 +23,9 @@ export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = /* @_
   writeAnswers: writeNativeAnswers,
 });
 
-export { readNativeForm } from "./decode.js";
+export { readNativeForm } from "./read-form.js";
 export { NATIVE_METHOD, NATIVE_EXTENSION } from "../json-schema/index.js";
-export { writeNativeForm, headerOf } from "./encode.js";
+export { writeNativeForm, headerOf } from "./write-form.js";
 export { readNativeAnswers, writeNativeAnswers } from "./answers.js";
 export { detectNative } from "./detect.js";
 export { openaiLayer } from "./openai-layer.js";

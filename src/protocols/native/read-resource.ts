@@ -157,7 +157,8 @@ function readInput(
     props.fail(
       "type",
       "unsupported_input_type",
-      `${value.type === undefined ? "is missing" : `${JSON.stringify(value.type)} is not a supported input type`}: only "resource" (or its deprecated alias "file") is`,
+      `${value.type === undefined ? "is missing" : `${JSON.stringify(value.type)} is not a supported input type`}: ` +
+        `only "resource" (or its deprecated alias "file") is`,
     );
   }
   const selection = value.selection;

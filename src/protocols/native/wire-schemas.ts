@@ -5,7 +5,8 @@ import { fromValibot } from "../valibot-issues.js";
 /**
  * valibot schemas for the leaf objects of the native API (icons, resources, options,
  * user options, preview targets), checked through the shared valibot converter.
- * Which property shape a field has is decided in ../json-schema/read-field.ts (and read-resource.ts); these check the pieces.
+ * Which property shape a field has is decided in ../json-schema/read-field.ts (and read-resource.ts); these check the
+ * pieces.
  */
 
 const text = v.string();
@@ -18,11 +19,14 @@ export const ICON = v.strictObject({
 });
 
 /** ISO 8601 date-time with a time zone (MCP `annotations.lastModified`). */
+const ZONED_DATE_TIME = new RegExp(
+  "^(\\d{4})-(\\d{2})-(\\d{2})T([01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?" +
+    "(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$",
+  "i",
+);
+
 export function isZonedDateTime(value: string): boolean {
-  const match =
-    /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/i.exec(
-      value,
-    );
+  const match = ZONED_DATE_TIME.exec(value);
   if (match === null) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -52,7 +56,10 @@ export const RESOURCE = v.strictObject({
   _meta: v.optional(v.record(text, v.unknown())),
 });
 
-/** `accept` tokens as the spec text says (extensions or MIME types), stricter than the TS helper's any string (docs/native.md). */
+/**
+ * `accept` tokens as the spec text says (extensions or MIME types), stricter than the TS helper's any string
+ * (docs/native.md).
+ */
 export const USER_OPTIONS = v.strictObject({
   kind: v.optional(v.picklist(["file", "directory"])),
   accept: v.optional(v.array(v.pipe(text, v.regex(ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE)))),

@@ -1,6 +1,9 @@
 import type { Field } from "../../model/index.js";
 
-/** The label an answer line starts with: the question's label (or id), on one line, without surrounding spaces (a reader takes them for the bullet's). */
+/**
+ * The label an answer line starts with: the question's label (or id), on one line, without surrounding spaces (a reader
+ * takes them for the bullet's).
+ */
 export function lineLabel(field: Field): string {
   return (field.label ?? field.id).replace(/\s*\r?\n\s*/g, " ").trim();
 }

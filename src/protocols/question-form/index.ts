@@ -6,9 +6,9 @@ import { withQuestionIds } from "../question-ids.js";
 import type { Protocol } from "../protocol.js";
 import { detectQuestionForm } from "./detect.js";
 import { answersFormId, readAnswers } from "./read-answers.js";
-import { readForm, summarizeMessage } from "./decode.js";
+import { readQuestionForm, summarizeMessage } from "./read-form.js";
 import { writeAnswers } from "./write-answers.js";
-import { writeForm } from "./encode.js";
+import { writeQuestionForm } from "./write-form.js";
 
 export { readMessage, createMessageReader } from "./scan/reader.js";
 export type { MessageReader, MessageReaderOptions } from "./scan/reader.js";
@@ -21,7 +21,7 @@ export type {
   ReaderEvent,
   PartialForm,
 } from "./scan/segments.js";
-export { summarizeMessage } from "./decode.js";
+export { summarizeMessage } from "./read-form.js";
 export { parseAnswerMessage, formCompletion, type ParsedAnswers } from "./read-answers.js";
 export type { Completion } from "./read-answers.js";
 export { writeDismissal } from "./write-answers.js";
@@ -35,8 +35,8 @@ export const questionFormProtocol: Protocol<string, string> = /* @__PURE__ */ wi
   skipsRequired: true,
   summarize: summarizeMessage,
   detect: detectQuestionForm,
-  readForm,
-  writeForm,
+  readForm: readQuestionForm,
+  writeForm: writeQuestionForm,
   answersFormId,
   readAnswers,
   writeAnswers,

@@ -18,7 +18,9 @@ import { DEFAULT_FORM_ID } from "./types.js";
 // `[form answers — id]` (em dash, en dash or hyphen), and the paraphrases the renderer accepts
 // and its replay tests write: `[form answers for id]`, `[form answers: id]`.
 const HEADER = /^\s*\[form answers(?:\s*([\u2014\u2013-]+|:)\s*(.*)|\s+(for)\s+(.*))?\]\s*$/i;
-/** A bracketed line (`[uploaded design files]`, `[attached: 2 files]`): after a blank line, a block the host appended. */
+/**
+ * A bracketed line (`[uploaded design files]`, `[attached: 2 files]`): after a blank line, a block the host appended.
+ */
 const APPENDIX = /^\[[^\]]*\]\s*$/;
 
 /** An issue about the line at `index` (0-based) of the message. */
@@ -467,7 +469,8 @@ function readFiles(
       const located = locateFile?.(item, field);
       if (located === undefined)
         return new Unreadable(
-          `"${item}" names a file but not where it is: formgate needs a file:// URI or an absolute path, or a host that locates file names (locateFile)`,
+          `"${item}" names a file but not where it is: formgate needs a file:// URI or an absolute path, or a host ` +
+            `that locates file names (locateFile)`,
         );
       out.push(located);
     }

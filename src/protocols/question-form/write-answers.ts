@@ -50,7 +50,8 @@ export function writeAnswers(response: FormResponse, form: FormModel): Result<st
  */
 export function writeDismissal(action: "decline" | "cancel", form: FormModel): string {
   return action === "decline"
-    ? `[form declined — ${headerId(form)}]\nI chose not to answer this form. Please go on without these answers, and do not assume any.`
+    ? `[form declined — ${headerId(form)}]\nI chose not to answer this form. Please go on without these answers, ` +
+        `and do not assume any.`
     : `[form cancelled — ${headerId(form)}]\nI closed this form without answering it.`;
 }
 

@@ -100,7 +100,8 @@ export function readAttributes(text: string, offset: number, findings: Findings)
       findings.warn(
         "unquoted_attribute",
         [name],
-        `the ${name} attribute's value is not quoted; it is ignored, as the reference renderer ignores it (write ${name}="${value}")`,
+        `the ${name} attribute's value is not quoted; it is ignored, as the reference renderer ignores it (write ` +
+          `${name}="${value}")`,
         at,
       );
       continue;

@@ -37,7 +37,8 @@ export class BodyReader {
           bare ? "bare_question" : "missing_questions",
           [],
           bare
-            ? 'the body is a single question; wrap it as {"questions": [ … ]} (a renderer recognizes only the wrapped form)'
+            ? 'the body is a single question; wrap it as {"questions": [ … ]} (a renderer recognizes only the ' +
+                "wrapped form)"
             : "the body has no `questions` array",
         );
         return undefined;

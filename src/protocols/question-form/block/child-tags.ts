@@ -100,7 +100,10 @@ function readOptions(
   return options.length === 0 || TAG.test(trailing) || trailing.trim() !== "" ? undefined : { options, label };
 }
 
-/** A tag's attributes as the JSON keys they stand for: flags (a bare name, "true", "false") as booleans, `maxSelections` as a number. */
+/**
+ * A tag's attributes as the JSON keys they stand for: flags (a bare name, "true", "false") as booleans, `maxSelections`
+ * as a number.
+ */
 function attributeObject(text: string, offset: number, findings: Findings, only?: ReadonlySet<string>): Json {
   const json: Json = Object.create(null) as Json;
   for (const { name, written, value } of scanAttributes(text, offset, findings)) {

@@ -235,7 +235,8 @@ export class QuestionReader {
     this.report.warn(
       "unknown_type",
       [...path, "type"],
-      `the type "${written}" is unknown; it is read as "text", as the reference renderer does (known types: ${TYPE_NAMES.join(", ")})`,
+      `the type "${written}" is unknown; it is read as "text", as the reference renderer does (known types: ` +
+        `${TYPE_NAMES.join(", ")})`,
     );
     return "text";
   }

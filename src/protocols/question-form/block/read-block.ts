@@ -57,7 +57,9 @@ function readBody(
       findings.error(
         "malformed_child_tags",
         [],
-        "the body is in the older child-tag form, but not as renderers read it (only <question-select> elements with labelled <option> children and <question-text> elements, each closed, with nothing between them): renderers show their fallback line instead of a form",
+        "the body is in the older child-tag form, but not as renderers read it (only <question-select> elements " +
+          "with labelled <option> children and <question-text> elements, each closed, with nothing between them): " +
+          "renderers show their fallback line instead of a form",
         bodyOffset,
       );
       return undefined;
@@ -65,7 +67,8 @@ function readBody(
     findings.warn(
       "child_tag_form",
       [],
-      "the form is written in the older child-tag form (<question-select>, <question-text>, …); it is read, but formgate writes a JSON body",
+      "the form is written in the older child-tag form (<question-select>, <question-text>, …); it is read, but " +
+        "formgate writes a JSON body",
       bodyOffset,
     );
     return new BodyReader(new BodyReport(findings, tags.at)).form(attributes, tags.value);

@@ -28,7 +28,9 @@ export class JsonScan {
     private readonly lines = false,
   ) {}
 
-  /** Scans `text` from `from`; returns the offset of the next `<` outside strings (or line break), or the text's length. */
+  /**
+   * Scans `text` from `from`; returns the offset of the next `<` outside strings (or line break), or the text's length.
+   */
   scan(text: string, from: number): number {
     const listener = this.listener;
     let i = from;

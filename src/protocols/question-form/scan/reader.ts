@@ -382,7 +382,8 @@ class StreamingReader implements MessageReader {
       if (verdict === "opens") {
         this.warn(
           "unclosed_card",
-          `an <${CARD_TAG}> is followed by a block's open tag outside its payload's strings before its closing tag; the block is read`,
+          `an <${CARD_TAG}> is followed by a block's open tag outside its payload's strings before its closing ` +
+            `tag; the block is read`,
           card.start,
         );
         this.toProse();
@@ -411,7 +412,8 @@ class StreamingReader implements MessageReader {
       }
       this.warn(
         "unclosed_card",
-        `an <${CARD_TAG}> is followed by fresh Markdown (a heading or a list item) before its closing tag; what follows is read as prose`,
+        `an <${CARD_TAG}> is followed by fresh Markdown (a heading or a list item) before its closing tag; what ` +
+          `follows is read as prose`,
         card.start,
       );
       this.toProse();

@@ -65,13 +65,18 @@ export interface BridgedMessage<To extends JsonProtocolName = "native"> {
 
 /** Options of the bridge from the text protocol to the host's forms. */
 export interface BridgeOptions<To extends JsonProtocolName = "native"> {
-  /** The protocol of the host's forms, which the requests are written in (a JSON protocol of the registry). Default `native`. */
+  /**
+   * The protocol of the host's forms, which the requests are written in (a JSON protocol of the registry). Default
+   * `native`.
+   */
   to?: To;
   /** The host's style catalog: the cards of a direction-cards question that leaves them to the host. */
   directionCatalog?: DirectionCatalog;
 }
 
-/** Splits a whole assistant message into its prose and a request per form (native unless `to` names another protocol). */
+/**
+ * Splits a whole assistant message into its prose and a request per form (native unless `to` names another protocol).
+ */
 export function bridgeAssistantMessage<To extends JsonProtocolName = "native">(
   message: string,
   options: BridgeOptions<To> = {},
@@ -159,16 +164,18 @@ function broken(segment: FormSegment | ErrorSegment, issues: Issue[]): BrokenFor
  */
 export type ModelReply = { kind: "answers"; message: string } | { kind: "declined" | "cancelled"; message: string };
 
+/** What `replyToModel` reads the host's result as. */
+export interface ReplyOptions {
+  /** The protocol of the host's result (a JSON protocol of the registry). Default `native`. */
+  from?: JsonProtocolName;
+}
+
 /**
  * Turns the host's result for a bridged form (a native result unless `from` names another
  * protocol) into the next user message. Answers that do not satisfy the form are an error
  * (`invalid_response`), never half-sent.
  */
-export function replyToModel(
-  result: unknown,
-  form: FormModel,
-  options: { from?: JsonProtocolName } = {},
-): Result<ModelReply> {
+export function replyToModel(result: unknown, form: FormModel, options: ReplyOptions = {}): Result<ModelReply> {
   const response = hostProtocol(options.from).readAnswers(result, form);
   if (!response.ok) return response;
   const { action } = response.value;

@@ -1,14 +1,4 @@
-import {
-  type FormModel,
-  type Issue,
-  type PathSegment,
-  type Result,
-  failure,
-  invisibleTextWarnings,
-  jsonValueProblem,
-  problem,
-  success,
-} from "../../model/index.js";
+import { type FormModel, type Issue, type PathSegment, type Result, failure, problem } from "../../model/index.js";
 import {
   ELICITATION_METHOD,
   FORM_PARAMS_KEYS,
@@ -19,6 +9,7 @@ import {
   isRecord,
   readFormParams,
   readRequestedSchema,
+  schemaForm,
   schemaWirePath,
   unwrapRequest,
 } from "../json-schema/index.js";
@@ -32,20 +23,14 @@ import { openaiLayer } from "./openai-layer.js";
  * reported (`invalid_form`); a form with any unsupported part is rejected as a whole.
  */
 export function readNativeForm(input: unknown): Result<FormModel> {
-  // `_meta` values are copied into the model: first make sure they can be.
-  const notJson = jsonValueProblem(input);
-  if (notJson !== undefined) return failure("invalid_form", [notJson]);
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
   const request = unwrap(input, issues);
   if (request === undefined) return failure("invalid_form", issues);
   const fields = readRequestedSchema(request.schema, request.schemaPath, openaiLayer, request.ext, issues, warnings);
-  if (fields === undefined || issues.length > 0) return failure("invalid_form", issues);
-  const form: FormModel = { fields };
-  if (request.message !== "") form.title = request.message;
-  const extensions = nativeExtensions(request.ext);
-  if (extensions !== undefined) form.extensions = extensions;
-  return success(form, [...warnings, ...invisibleTextWarnings(form, (path) => wirePath(form, request, path))]);
+  return schemaForm(fields, request.message, nativeExtensions(request.ext), issues, warnings, (form, path) =>
+    wirePath(form, request, path),
+  );
 }
 
 /** Where a model text of a native form was written: resources and suggestions are native's own. */

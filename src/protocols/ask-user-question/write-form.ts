@@ -81,7 +81,8 @@ export function writeQuestions(form: FormModel): WrittenQuestions {
         problem(
           "unsupported_field",
           at,
-          `Question \`${field.id}\` asks for the person's own files, which AskUserQuestion cannot ask for (it offers options only)`,
+          `Question \`${field.id}\` asks for the person's own files, which AskUserQuestion cannot ask for (it ` +
+            `offers options only)`,
         ),
       );
       return;
@@ -95,7 +96,8 @@ export function writeQuestions(form: FormModel): WrittenQuestions {
       problem(
         "too_many_fields",
         ["fields"],
-        `has ${asked.length} questions AskUserQuestion would ask; it asks at most ${MAX_QUESTIONS} at a time (${asked.map((a) => `\`${a.field.id}\``).join(", ")})`,
+        `has ${asked.length} questions AskUserQuestion would ask; it asks at most ${MAX_QUESTIONS} at a time ` +
+          `(${asked.map((a) => `\`${a.field.id}\``).join(", ")})`,
       ),
     );
   const texts = new Map<string, AskedQuestion>();
@@ -107,7 +109,8 @@ export function writeQuestions(form: FormModel): WrittenQuestions {
         problem(
           "duplicate_id",
           ["fields", one.index, "label"],
-          `Question \`${one.field.id}\` has the same text as question \`${first.field.id}\` ("${one.item.question}"): AskUserQuestion keys answers by the question's text, so each must be unique`,
+          `Question \`${one.field.id}\` has the same text as question \`${first.field.id}\` ` +
+            `("${one.item.question}"): AskUserQuestion keys answers by the question's text, so each must be unique`,
         ),
       );
   }
@@ -135,7 +138,8 @@ function unaskedFields(
         warning(
           "dropped",
           ["fields", index],
-          `Question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options only): it is left out, and its answer is not asked for`,
+          `Question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options only): ` +
+            `it is left out, and its answer is not asked for`,
         ),
       );
     else
@@ -143,7 +147,8 @@ function unaskedFields(
         problem(
           "unsupported_field",
           ["fields", index],
-          `Question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options only)${othersAsked ? "; it is required, so it cannot be left out" : ", and the form asks nothing else"}`,
+          `Question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options ` +
+            `only)${othersAsked ? "; it is required, so it cannot be left out" : ", and the form asks nothing else"}`,
         ),
       );
   }
@@ -162,7 +167,8 @@ function writeItem(
       warning(
         "dropped",
         [...at, "required"],
-        `Question \`${field.id}\`: AskUserQuestion cannot mark a question required (the person may skip it); an answer without it is still refused`,
+        `Question \`${field.id}\`: AskUserQuestion cannot mark a question required (the person may skip it); an ` +
+          `answer without it is still refused`,
       ),
     );
   if (field.description !== undefined)
@@ -184,7 +190,8 @@ function writeItem(
       problem(
         "unsupported_options",
         [...at, "options"],
-        `Question \`${field.id}\` offers ${choices.options.length} option${choices.options.length === 1 ? "" : "s"}; AskUserQuestion offers ${MIN_OPTIONS} to ${MAX_OPTIONS}`,
+        `Question \`${field.id}\` offers ${choices.options.length} ` +
+          `option${choices.options.length === 1 ? "" : "s"}; AskUserQuestion offers ${MIN_OPTIONS} to ${MAX_OPTIONS}`,
       ),
     );
     return undefined;
@@ -213,7 +220,8 @@ function optionsOf(
       warning(
         "approximated",
         at,
-        `Question \`${field.id}\` is asked as a choice between "${BOOLEAN_LABELS.yes}" and "${BOOLEAN_LABELS.no}"; a typed "Other" answer is refused when read back`,
+        `Question \`${field.id}\` is asked as a choice between "${BOOLEAN_LABELS.yes}" and "${BOOLEAN_LABELS.no}"; ` +
+          `a typed "Other" answer is refused when read back`,
       ),
     );
     return {
@@ -234,7 +242,8 @@ function optionsOf(
       warning(
         "approximated",
         at,
-        `Question \`${field.id}\` takes no typed answer, but AskUserQuestion always offers "Other": a typed answer is refused when read back`,
+        `Question \`${field.id}\` takes no typed answer, but AskUserQuestion always offers "Other": a typed answer ` +
+          `is refused when read back`,
       ),
     );
   else
@@ -264,7 +273,8 @@ function optionsOf(
         warning(
           "approximated",
           [...at, "options", j, "value"],
-          `Question \`${field.id}\`: an AskUserQuestion answer carries the label "${label}", which stands for the value "${option.value}" (read back alone, the label is the value)`,
+          `Question \`${field.id}\`: an AskUserQuestion answer carries the label "${label}", which stands for the ` +
+            `value "${option.value}" (read back alone, the label is the value)`,
         ),
       );
     const written: AskUserQuestionOption = { label, description: option.description ?? "" };
@@ -288,7 +298,8 @@ function resourceOptions(
         problem(
           "unsupported_options",
           [...at, "options", j, "title"],
-          `Question \`${field.id}\`: the resource "${field.options[j]?.name}" has no title, and an AskUserQuestion option needs a label a person reads`,
+          `Question \`${field.id}\`: the resource "${field.options[j]?.name}" has no title, and an AskUserQuestion ` +
+            `option needs a label a person reads`,
         ),
       ),
     );
@@ -298,7 +309,8 @@ function resourceOptions(
     warning(
       "approximated",
       at,
-      `Question \`${field.id}\` is asked as a choice of the resources' titles, answered by their URIs; a typed "Other" answer is refused when read back`,
+      `Question \`${field.id}\` is asked as a choice of the resources' titles, answered by their URIs; a typed ` +
+        `"Other" answer is refused when read back`,
     ),
   );
   for (const key of ["selection", "minItems", "maxItems"] as const)
@@ -343,7 +355,8 @@ function derivedHeader(question: string, id: string, at: PathSegment[], warnings
     warning(
       "approximated",
       at,
-      `Question \`${id}\`: AskUserQuestion shows a header chip beside the question; it is derived from the question's text ("${header}")`,
+      `Question \`${id}\`: AskUserQuestion shows a header chip beside the question; it is derived from the ` +
+        `question's text ("${header}")`,
     ),
   );
   return header;

@@ -1,13 +1,4 @@
-import {
-  type FormModel,
-  type Issue,
-  type Result,
-  failure,
-  invisibleTextWarnings,
-  jsonValueProblem,
-  problem,
-  success,
-} from "../../model/index.js";
+import { type FormModel, type Issue, type Result, failure, problem } from "../../model/index.js";
 import {
   ELICITATION_METHOD,
   FORM_PARAMS_KEYS,
@@ -18,6 +9,7 @@ import {
   extensionsFor,
   readFormParams,
   readRequestedSchema,
+  schemaForm,
   schemaWirePath,
   unwrapRequest,
 } from "../json-schema/index.js";
@@ -31,9 +23,6 @@ import { standardLayer } from "./standard-layer.js";
  * problem is reported (`invalid_form`), each keyword outside MCP's schema named at its path.
  */
 export function readMcpForm(input: unknown): Result<FormModel> {
-  // `_meta` is copied into the model: first make sure it can be.
-  const notJson = jsonValueProblem(input);
-  if (notJson !== undefined) return failure("invalid_form", [notJson]);
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
   const params = unwrapRequest(input, MCP_ENVELOPE, issues)?.params;
@@ -44,15 +33,9 @@ export function readMcpForm(input: unknown): Result<FormModel> {
   const fields = params.has("requestedSchema")
     ? readRequestedSchema(params.object.requestedSchema, schemaPath, standardLayer, ext, issues, warnings)
     : undefined;
-  if (fields === undefined || message === undefined || issues.length > 0) return failure("invalid_form", issues);
-  const form: FormModel = { fields };
-  if (message !== "") form.title = message;
-  const extensions = extensionsFor("mcp", ext);
-  if (extensions !== undefined) form.extensions = extensions;
-  return success(form, [
-    ...warnings,
-    ...invisibleTextWarnings(form, (path) => schemaWirePath(form, params.path("message"), schemaPath, "mcp", path)),
-  ]);
+  return schemaForm(fields, message, extensionsFor("mcp", ext), issues, warnings, (form, path) =>
+    schemaWirePath(form, params.path("message"), schemaPath, "mcp", path),
+  );
 }
 
 /** Standard forms: bare params, a request, or an input-required result holding one (docs/mcp.md). */

@@ -9,7 +9,7 @@ import type { FormSegment } from "./scan/segments.js";
  * Choosing the first of several is a warning, so a message with more forms than the caller
  * expected is noticed.
  */
-export function readForm(input: unknown, options: FormSelection = {}): Result<FormModel> {
+export function readQuestionForm(input: unknown, options: FormSelection = {}): Result<FormModel> {
   if (typeof input !== "string")
     return failure("invalid_form", [problem("invalid_type", [], "a <question-form> message must be text")]);
   const { segments, warnings } = readMessage(input);
@@ -42,7 +42,8 @@ export function readForm(input: unknown, options: FormSelection = {}): Result<Fo
           warning(
             "several_forms",
             [],
-            `the message holds ${forms.length} forms (${forms.map((form) => `"${form.id}"`).join(", ")}); the first, "${first.id}", was read: name one to choose another`,
+            `the message holds ${forms.length} forms (${forms.map((form) => `"${form.id}"`).join(", ")}); the ` +
+              `first, "${first.id}", was read: name one to choose another`,
           ),
         ];
   return success(first.form, [...first.warnings, ...warnings, ...several]);

@@ -1,28 +1,42 @@
-import type {
-  ChoiceOption as DataChoiceOption,
-  DataToolInput,
-  Question,
-  ResourceOption,
-} from "../../../generated/data-tool-input.js";
+import type { ChoiceOption as DataChoiceOption, Question, ResourceOption } from "../../../generated/data-tool-input.js";
 import {
   type ChoiceOption,
   type Field,
   type FormModel,
   type Issue,
+  type PathSegment,
   type Resource,
+  type Result,
+  invisibleTextWarnings,
+  success,
   warning,
 } from "../../model/index.js";
 import { DEFAULT_FILES_MAX_ITEMS, DEFAULT_TEXT_MAX_LENGTH } from "./limits.js";
+import { validateDataInput } from "./validate.js";
 
 /**
- * Reads a validated Data tool input into the model, writing out every default the
- * contract computes (text `maxLength`, selection bounds, the non-blank rule of required
- * text) so that the model says exactly what the contract means.
+ * Reads Data tool arguments into the model: validated against the contract first (every
+ * problem is `invalid_arguments`), then every default the contract computes written out
+ * (text `maxLength`, selection bounds, the non-blank rule of required text) so that the
+ * model says exactly what the contract means.
  */
-export function decodeDataInput(input: DataToolInput): { form: FormModel; warnings: Issue[] } {
-  const warnings: Issue[] = [];
-  const fields = input.questions.map((question, index) => toField(question, ["questions", index], warnings));
-  return { form: { title: input.message, fields }, warnings };
+export function readDataForm(input: unknown): Result<FormModel> {
+  const valid = validateDataInput(input);
+  if (!valid.ok) return valid;
+  const warnings: Issue[] = [...valid.warnings];
+  const questions = valid.value.questions;
+  const fields = questions.map((question, index) => toField(question, ["questions", index], warnings));
+  const form: FormModel = { title: valid.value.message, fields };
+  return success(form, [...warnings, ...invisibleTextWarnings(form, dataPath)]);
+}
+
+/** Where a model text of a Data form was written: `fields[i].options[j].label` is `questions[i].options[j].title`. */
+function dataPath(path: PathSegment[]): PathSegment[] {
+  if (path[0] !== "fields") return path[0] === "title" ? ["message"] : path;
+  const wire = ["questions", ...path.slice(1)];
+  const last = wire.length - 1;
+  if (wire[last] === "label") wire[last] = "title";
+  return wire;
 }
 
 function toField(question: Question, path: (string | number)[], warnings: Issue[]): Field {

@@ -44,7 +44,9 @@ import { dataIds } from "./ids.js";
 import { imageSourceProblem } from "./image-url.js";
 import { validateDataInput } from "./validate.js";
 
-/** What a number field's text question holds: any number JavaScript writes (formgate's choice, not a contract limit). */
+/**
+ * What a number field's text question holds: any number JavaScript writes (formgate's choice, not a contract limit).
+ */
 const NUMBER_TEXT_MAX_LENGTH = 64;
 
 /** The form keys a Data tool input says (the title as its message). */
@@ -59,7 +61,7 @@ export const BOOLEAN_OPTIONS = { yes: "yes", no: "no" } as const;
  * questions, more than MAX_OPTIONS options) is an error, since dropping a question would lose answers.
  * The result is checked against the contract before it is returned.
  */
-export function encodeDataInput(form: FormModel): Result<DataToolInput> {
+export function writeDataForm(form: FormModel): Result<DataToolInput> {
   const warnings: Issue[] = [];
   const errors: Issue[] = [];
   warnings.push(
@@ -104,7 +106,19 @@ function message(form: FormModel, warnings: Issue[]): string {
   return dataTitle(form.title, fallback, MAX_MESSAGE_LENGTH, ["title"], warnings, "the form has no title");
 }
 
+/** Writes one field: what every question has, then what its kind becomes (`QUESTION_WRITERS`). */
 function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Issue[], errors: Issue[]): Question {
+  const common = commonOf(field, id, path, warnings);
+  if ("placeholder" in field && field.placeholder !== undefined)
+    warnings.push(dropped([...path, "placeholder"], "placeholders have no place in a Data tool input"));
+  if ("default" in field && field.default !== undefined)
+    warnings.push(dropped([...path, "default"], "the Data tool never preselects answers; the default is dropped"));
+  const write = QUESTION_WRITERS[field.kind] as QuestionWriter<Field>;
+  return write(field, common, path, warnings, errors);
+}
+
+/** The id, title, description and required flag; a label too long for a title is given in full in the description. */
+function commonOf(field: Field, id: string, path: PathSegment[], warnings: Issue[]): Common {
   const label = dataTitle(field.label, id, Infinity, [...path, "label"], warnings, "the field has no label");
   const overflow = codePointLength(label) > MAX_TITLE_LENGTH ? `${label}\n\n` : "";
   if (overflow) {
@@ -122,7 +136,7 @@ function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Iss
     );
   }
   const description = overflow + (field.description ?? "");
-  const common = {
+  return {
     id,
     title: truncate(label, MAX_TITLE_LENGTH),
     ...((overflow || field.description !== undefined) && {
@@ -130,55 +144,71 @@ function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Iss
     }),
     required: field.required,
   };
-  if ("placeholder" in field && field.placeholder !== undefined)
-    warnings.push(dropped([...path, "placeholder"], "placeholders have no place in a Data tool input"));
-  if ("default" in field && field.default !== undefined)
-    warnings.push(dropped([...path, "default"], "the Data tool never preselects answers; the default is dropped"));
-
-  switch (field.kind) {
-    case "text": {
-      // A required Data text answer is non-blank already: `minLength: 1` and `pattern: "\\S"` say nothing more then.
-      if (field.minLength !== undefined && field.minLength > (field.required ? 1 : 0))
-        warnings.push(dropped([...path, "minLength"], "a Data text question has no minimum length"));
-      if (field.pattern !== undefined && !(field.required && field.pattern === "\\S"))
-        warnings.push(dropped([...path, "pattern"], "a Data text question has no pattern"));
-      if (field.format !== undefined)
-        warnings.push(
-          dropped([...path, "format"], `a Data text question has no format; ${field.format} answers are not checked`),
-        );
-      if (field.multiline)
-        warnings.push(dropped([...path, "multiline"], "a Data text question has no multi-line hint"));
-      return { type: "text", ...common, ...textMaxLength(field.maxLength, path, warnings) };
-    }
-    case "number":
-      warnings.push(
-        approximated(
-          path,
-          `a number field becomes a text question; answers are read back as numbers${bounds(field.minimum, field.maximum)}`,
-        ),
-      );
-      for (const key of ["step", "slider"] as const)
-        if (field[key] !== undefined) warnings.push(dropped([...path, key], `a Data text question has no ${key}`));
-      return { type: "text", ...common, maxLength: NUMBER_TEXT_MAX_LENGTH };
-    case "boolean":
-      warnings.push(approximated(path, 'a yes/no switch becomes a single choice between "Yes" and "No"'));
-      return {
-        type: "single_select",
-        ...common,
-        options: [
-          { id: BOOLEAN_OPTIONS.yes, title: "Yes" },
-          { id: BOOLEAN_OPTIONS.no, title: "No" },
-        ],
-      };
-    case "choice":
-      singleBounds(field, path, warnings);
-      return choiceQuestion(field, common, path, warnings, errors);
-    case "resource":
-    case "file":
-      singleBounds(field, path, warnings);
-      return resourceQuestion(field, common, path, warnings, errors);
-  }
 }
+
+type QuestionWriter<F extends Field> = (
+  field: F,
+  common: Common,
+  path: PathSegment[],
+  warnings: Issue[],
+  errors: Issue[],
+) => Question;
+
+/**
+ * What each model field kind becomes in a Data tool input, one writer per kind: text and
+ * number fields a `text` question, a boolean a `single_select` of yes and no, a choice a
+ * single or multi select, a resource or file field a `resource` or `files` question.
+ */
+const QUESTION_WRITERS: { [K in Field["kind"]]: QuestionWriter<Extract<Field, { kind: K }>> } = {
+  text(field, common, path, warnings) {
+    // A required Data text answer is non-blank already: `minLength: 1` and `pattern: "\\S"` say nothing more then.
+    if (field.minLength !== undefined && field.minLength > (field.required ? 1 : 0))
+      warnings.push(dropped([...path, "minLength"], "a Data text question has no minimum length"));
+    if (field.pattern !== undefined && !(field.required && field.pattern === "\\S"))
+      warnings.push(dropped([...path, "pattern"], "a Data text question has no pattern"));
+    if (field.format !== undefined)
+      warnings.push(
+        dropped([...path, "format"], `a Data text question has no format; ${field.format} answers are not checked`),
+      );
+    if (field.multiline) warnings.push(dropped([...path, "multiline"], "a Data text question has no multi-line hint"));
+    return { type: "text", ...common, ...textMaxLength(field.maxLength, path, warnings) };
+  },
+  number(field, common, path, warnings) {
+    warnings.push(
+      approximated(
+        path,
+        `a number field becomes a text question; answers are read back as ` +
+          `numbers${bounds(field.minimum, field.maximum)}`,
+      ),
+    );
+    for (const key of ["step", "slider"] as const)
+      if (field[key] !== undefined) warnings.push(dropped([...path, key], `a Data text question has no ${key}`));
+    return { type: "text", ...common, maxLength: NUMBER_TEXT_MAX_LENGTH };
+  },
+  boolean(_field, common, path, warnings) {
+    warnings.push(approximated(path, 'a yes/no switch becomes a single choice between "Yes" and "No"'));
+    return {
+      type: "single_select",
+      ...common,
+      options: [
+        { id: BOOLEAN_OPTIONS.yes, title: "Yes" },
+        { id: BOOLEAN_OPTIONS.no, title: "No" },
+      ],
+    };
+  },
+  choice(field, common, path, warnings, errors) {
+    singleBounds(field, path, warnings);
+    return choiceQuestion(field, common, path, warnings, errors);
+  },
+  resource(field, common, path, warnings, errors) {
+    singleBounds(field, path, warnings);
+    return resourceQuestion(field, common, path, warnings, errors);
+  },
+  file(field, common, path, warnings, errors) {
+    singleBounds(field, path, warnings);
+    return resourceQuestion(field, common, path, warnings, errors);
+  },
+};
 
 type Common = Pick<Question, "id" | "title" | "description" | "required">;
 

@@ -9,7 +9,7 @@ import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, type Question, type Que
  * A choice or resource question offering nothing to choose (and no typed answer) cannot be
  * written at all: `unsupported_form`, since a block's choice question needs options.
  */
-export function writeForm(form: FormModel): Result<string> {
+export function writeQuestionForm(form: FormModel): Result<string> {
   const unanswerable = form.fields.flatMap((field, index) =>
     (field.kind === "resource" ||
       (field.kind === "choice" && field.custom === undefined && field.catalog !== "host")) &&
@@ -136,7 +136,8 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
         warning(
           "approximated",
           path,
-          `a choice without options is written as a ${q.type} question${field.multiple ? "; what the person types there is read as one answer" : ""}`,
+          `a choice without options is written as a ${q.type} ` +
+            `question${field.multiple ? "; what the person types there is read as one answer" : ""}`,
         ),
       );
     } else writeChoice(field, writing);
@@ -185,7 +186,8 @@ function writeChoice(field: ChoiceField, writing: Writing): void {
         warning(
           "approximated",
           [...at, "value"],
-          `the value ${JSON.stringify(option.value)} is read back without surrounding spaces (an empty one as the label)`,
+          `the value ${JSON.stringify(option.value)} is read back without surrounding spaces (an empty one as the ` +
+            `label)`,
         ),
       );
     if (!cards && option.label !== undefined && rereads(option.label))

@@ -47,7 +47,8 @@ export function bridgeFormToText(input: unknown, options: TextFormOptions = {}):
       problem(
         "unsupported_input",
         [],
-        `The input is a ${protocol} form; the text bridge takes a form that is a JSON value (${jsonProtocolNames.join(", ")}).`,
+        `The input is a ${protocol} form; the text bridge takes a form that is a JSON value ` +
+          `(${jsonProtocolNames.join(", ")}).`,
       ),
     ]);
   }
