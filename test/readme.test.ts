@@ -35,8 +35,9 @@ function instrumented(code: string): { code: string; comments: string[] } {
     return `${shown[1]}__show(${comments.length - 1}, ${shown[2]});`;
   });
   const show = `import { inspect as __inspect } from "node:util";
+const __text = (v: unknown) => (typeof v === "string" ? v : __inspect(v, { breakLength: Infinity, depth: 8 }));
 const __show = (n: number, ...values: unknown[]) => process.stdout.write(
-  \`${MARK}\${n}${MARK}\${values.map((v) => (typeof v === "string" ? v : __inspect(v, { breakLength: Infinity, depth: 8 }))).join(" ")}${MARK}\\n\`);\n`;
+  \`${MARK}\${n}${MARK}\${values.map(__text).join(" ")}${MARK}\\n\`);\n`;
   return { code: show + lines.join("\n"), comments };
 }
 
@@ -121,7 +122,7 @@ describe("README quick start", function () {
   this.timeout(60_000);
   const quickStart = readme.slice(readme.indexOf("## Quick start"), readme.indexOf("## The CLI"));
 
-  it("`npx formgate translate --to native examples/report-template.data.json` prints the JSON the README begins", () => {
+  it("`npx formgate translate --to native examples/report-template.data.json` prints the README's JSON", () => {
     expect(quickStart).to.include("npm ci && npx formgate translate --to native examples/report-template.data.json");
     const shown = /```json\n([\s\S]*?)```/.exec(quickStart)?.[1] ?? "";
     expect(shown.split("\n").length, "the README shows the output's beginning").to.be.greaterThan(5);

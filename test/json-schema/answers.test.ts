@@ -94,7 +94,7 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
         });
       });
 
-      it("reads an accept without content as no answers (every question optional), and refuses content that is no object", () => {
+      it("reads an accept without content as no answers (all optional), and refuses content not an object", () => {
         expect(protocol.readAnswers({ action: "accept" }, form)).to.deep.equal({
           ok: true,
           value: { action: "accept", answers: {} },
@@ -143,7 +143,8 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
         [
           "unknown_field",
           ["content", "other"],
-          'The result answers "other", which is not a question of the form, so it is dropped and not read as an answer.',
+          'The result answers "other", which is not a question of the form, so it is dropped and not read as an ' +
+            "answer.",
         ],
       ]);
     });

@@ -190,7 +190,7 @@ describe("the packed package, installed into an empty project", function () {
     }
   });
 
-  it("installs without a warning from formgate's manifest (no install script; esbuild's reviewed in allowScripts)", () => {
+  it("installs without a warning from formgate's manifest (no install script; esbuild's is in allowScripts)", () => {
     expect(installWarnings).to.equal("");
     expect(Object.keys(packageJson.scripts)).not.to.include.members([
       "prepare",
