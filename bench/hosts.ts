@@ -13,7 +13,7 @@ import {
 } from "@modelcontextprotocol/server";
 import { serveStdio as serveBothEras } from "@modelcontextprotocol/server/stdio";
 import inputSchema from "../schemas/data-tool-input.schema.json" with { type: "json" };
-import { FORM_TOOL_NAME, serveStdio } from "../src/server/index.js";
+import { FORM_TOOL_NAME, serveStdio, type StdioOptions } from "../src/server/index.js";
 
 /** A connected in-process client: calls the form tool with arguments, answers every form with `answer`. */
 export interface Host {
@@ -30,9 +30,15 @@ const STATE_KEY = new Uint8Array(32).fill(7);
  * formgate's server (src/server) as `formgate serve` runs it: the SDK's serving entry over one
  * end of an in-memory pair, pinned to the era of the client's first message.
  */
-async function formgateServer(): Promise<{ transport: InMemoryTransport; close(): Promise<void> }> {
+async function formgateServer(
+  limits: StdioOptions["limits"] = {},
+): Promise<{ transport: InMemoryTransport; close(): Promise<void> }> {
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  const server = await serveStdio({ transport: serverTransport, stateKeys: { current: STATE_KEY, previous: [] } });
+  const server = await serveStdio({
+    transport: serverTransport,
+    stateKeys: { current: STATE_KEY, previous: [] },
+    limits,
+  });
   return { transport: clientTransport, close: () => server.close() };
 }
 
@@ -94,8 +100,8 @@ async function referenceServer(
 }
 
 /** formgate, 2025 era: an SDK 1.x client with the OpenAI extension, answering `openai/elicitation/create`. */
-export async function formgateHost(answer: Answer): Promise<Host> {
-  const server = await formgateServer();
+export async function formgateHost(answer: Answer, limits?: StdioOptions["limits"]): Promise<Host> {
+  const server = await formgateServer(limits);
   return legacyClient(
     server,
     "openai/elicitation/create",

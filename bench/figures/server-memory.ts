@@ -11,6 +11,9 @@ interface Run {
   mid?: number;
   rssBefore?: number;
   rssAfter?: number;
+  rssPeak?: number;
+  held?: number;
+  refused?: number;
 }
 
 function measure(what: string, count: number): Run {
@@ -32,6 +35,8 @@ export function serverMemory(count = 10_000): Row[] {
   const modern = measure("first-rounds", count);
   const pending = measure("pending", count);
   const sessions = measure("idle-sessions", count);
+  const floodCalls = 500;
+  const flood = measure("flood", floodCalls);
   const growth = (run: Run) => run.after - run.before;
   const perSession = growth(sessions) / count;
   // Per round: the growth over the second N rounds, after the first N warmed everything up.
@@ -79,6 +84,22 @@ export function serverMemory(count = 10_000): Row[] {
       note:
         `${value(perSession, "bytes")} of heap (${value(rssPerSession, "bytes")} resident) per idle session; ` +
         `bounded by --max-sessions (1000 by default) and FORMGATE_SESSION_IDLE_MS`,
+    },
+    {
+      figure:
+        `resident memory under one session's flood of ${floodCalls.toLocaleString("en")} calls ` +
+        `with ~1 MB forms, each stream dropped (issue 22, finding 1)`,
+      reference: "resident before the flood",
+      formgate: flood.rssPeak ?? 0,
+      referenceValue: flood.rssBefore ?? 0,
+      unit: "bytes",
+      ratio: (flood.rssPeak ?? 0) / (flood.rssBefore ?? 1),
+      goal: "the process lives (before the bounds: out of heap, SIGABRT)",
+      met: true,
+      note:
+        `peak ${value(flood.rssPeak ?? 0, "bytes")}, ${value(flood.rssAfter ?? 0, "bytes")} after; ` +
+        `${flood.held} forms held at the end (the per-session byte bound, 16 MiB), ` +
+        `${flood.refused} calls refused with transport_error naming it`,
     },
   ];
 }

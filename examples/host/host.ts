@@ -7,7 +7,8 @@
  * 2. a Data tool server in a chat that only has text: its form is posted as a block, and the
  *    person's answer message goes back to the server as the tool result.
  *
- * Run it with `npx tsx examples/host/host.ts`. In your own project, import from "formgate".
+ * Run it with `npx tsx examples/host/host.ts` (in a checkout; the package has it in
+ * node_modules/formgate/examples/host/): it imports "formgate" as your project would.
  */
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -19,7 +20,7 @@ import {
   createAssistantMessageBridge,
   formatPath,
   replyToModel,
-} from "../../src/index.js";
+} from "formgate";
 
 interface Script {
   textModel: { assistant: string; person: Record<string, unknown> }[];

@@ -1,4 +1,4 @@
-import type { LogLevel } from "../server/adapter.js";
+import type { LogLevel } from "../server/log.js";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { UsageError } from "./io.js";
 

@@ -197,12 +197,32 @@ function formModel(options: TranslateAnswersOptions, preferredFormId: string | u
 }
 
 function readModel(options: TranslateAnswersOptions, preferredFormId: string | undefined): Result<FormModel> {
+  const from = options.formFrom === undefined ? formProtocol(options.form) : success(options.formFrom);
+  if (!from.ok) return from;
   const read = readForm(options.form, {
-    from: options.formFrom === "model" ? undefined : options.formFrom,
+    from: from.value === "model" ? undefined : from.value,
     formId: options.formId,
     ...(preferredFormId !== undefined && { preferredFormId }),
   });
   return read.ok ? success(read.value.form, read.warnings) : read;
+}
+
+/** The protocol of `translateAnswers`'s form, detected: its errors name `formFrom`, the option that says it. */
+function formProtocol(form: unknown): Result<ProtocolName> {
+  const detected = detect(form, "formFrom");
+  if (detected.ok || !looksLikeModel(form)) return detected;
+  return failure("unknown_protocol", [
+    problem(
+      "unknown_protocol",
+      [],
+      'The form is a model form (it has `fields`), not a form of a protocol; say so with `formFrom: "model"`.',
+    ),
+  ]);
+}
+
+/** `fields` is the model's word: no protocol's form has it at the top. */
+function looksLikeModel(form: unknown): boolean {
+  return typeof form === "object" && form !== null && Array.isArray((form as { fields?: unknown }).fields);
 }
 
 function finish<T>(value: T, warnings: Issue[], strict: boolean | undefined): Result<T> {
@@ -235,6 +255,11 @@ function named<P extends ProtocolName>(name: P): Result<Protocol<WireForm<P>, Wi
  * match is shared, naming the protocols to choose from.
  */
 export function detectProtocol(input: unknown): Result<ProtocolName> {
+  return detect(input, "from");
+}
+
+/** Detection, its errors naming `option`, the option that would name the protocol instead. */
+function detect(input: unknown, option: "from" | "formFrom"): Result<ProtocolName> {
   let best = 0;
   let matches: ProtocolName[] = [];
   for (const name of protocolNames) {
@@ -249,14 +274,14 @@ export function detectProtocol(input: unknown): Result<ProtocolName> {
       problem(
         "unknown_protocol",
         [],
-        "The input is not a form of any protocol formgate speaks; name its protocol with `from`.",
+        `The input is not a form of any protocol formgate speaks; name its protocol with \`${option}\`.`,
       ),
     ]);
   return failure("ambiguous_protocol", [
     problem(
       "ambiguous_protocol",
       [],
-      `The input reads equally as ${matches.join(" or ")}; name its protocol with \`from\` ` +
+      `The input reads equally as ${matches.join(" or ")}; name its protocol with \`${option}\` ` +
         `(${matches.map((name) => `"${name}"`).join(" or ")}).`,
     ),
   ]);

@@ -4,15 +4,12 @@ import type { DataToolError, DataToolResult } from "../../generated/data-tool-re
 import { formatIssue, formatPath, type FormModel, type Issue, type PathSegment } from "../model/index.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { ELICITATION_METHOD } from "../protocols/mcp/index.js";
-import { choosePath, formPathNamed, type FormPath } from "./form-paths.js";
+import { supportsStandardForms } from "./client-capability.js";
+import { choosePath, formPathNamed, standardPath, type FormPath } from "./form-paths.js";
 import { argumentsDigest, type StateSealer, type StateVerdict } from "./request-state.js";
+import { capped, type Log } from "./log.js";
+import { DISCONNECTED, type PendingForms, type SessionShare } from "./pending-forms.js";
 import { failureResult, toolError } from "./tool-result.js";
-
-/** How much a log line matters; a line without a level is `info`. */
-export type LogLevel = "error" | "warn" | "info";
-
-/** Writes one line to the server's log (standard error). */
-export type Log = (line: string, level?: LogLevel) => void;
 
 /** What a tool call needs from the server's configuration. */
 export interface ToolSettings {
@@ -22,6 +19,20 @@ export interface ToolSettings {
   /** Standard MCP forms for clients without native forms. */
   standardFallback: boolean;
   log: Log;
+  /** Every pending 2025-era form of this server, bounded; aborted when the server stops. */
+  pending: PendingForms;
+}
+
+/** What a 2025-era session (one HTTP session, one stdio connection) remembers across its calls. */
+export interface SessionState {
+  /** Its share of the pending forms. */
+  share: SessionShare;
+  /**
+   * The host answered `openai/elicitation/create` with -32601 (method not found): " +
+"it gets standard
+   * forms from then on.
+   */
+  refusesNativeForms: boolean;
 }
 
 /** The one 2025-era tool call's view of its MCP connection. */
@@ -33,13 +44,15 @@ export interface ToolCallChannel {
    * with the client's raw result; rejects as the SDK's `request()` does (a JSON-RPC error,
    * a timeout, a closed connection).
    */
-  elicit(method: string, params: Record<string, unknown>, timeoutMs: number): Promise<unknown>;
+  elicit(method: string, params: Record<string, unknown>, timeoutMs: number, signal: AbortSignal): Promise<unknown>;
   /** Sends one progress notification; absent when the call carried no progressToken. */
   keepAlive?: () => void;
   /** Aborted when the tool call is cancelled or the connection closes. */
   signal: AbortSignal;
   /** False once the connection has closed. */
   isConnected(): boolean;
+  /** The session the call belongs to. */
+  session: SessionState;
 }
 
 /** A prepared form: the model, the path chosen for this client, and the request params written for it. */
@@ -59,22 +72,31 @@ function prepareForm(
   capabilities: ClientCapabilities | undefined,
   modern: boolean,
   settings: ToolSettings,
+  refusesNativeForms = false,
 ): PreparedForm | DataToolError {
   const form = dataProtocol.readForm(args);
   if (!form.ok) return failureResult("invalid_arguments", form.error);
   logWarnings(settings.log, "arguments", form.warnings);
-  const path = choosePath(capabilities, modern, settings.standardFallback);
+  const path =
+    refusesNativeForms && settings.standardFallback
+      ? standardPath
+      : choosePath(capabilities, modern, settings.standardFallback);
+  return writeFor(form.value, path, settings);
+}
+
+/** Step 3: the path's protocol writes the form. */
+function writeFor(form: FormModel, path: FormPath | undefined, settings: ToolSettings): PreparedForm | DataToolError {
   if (path === undefined)
     return toolError("unsupported_client", settings.standardFallback ? NO_FORMS : NO_NATIVE_FORMS);
-  const request = path.protocol.writeForm(form.value);
+  const request = path.protocol.writeForm(form);
   if (!request.ok) {
     // Native carries every valid Data form; the standard protocol cannot carry some (files).
     return path.name === "native"
       ? failureResult("invalid_arguments", request.error)
-      : cannotCarry(request.error.issues, form.value);
+      : cannotCarry(request.error.issues, form);
   }
   logWarnings(settings.log, `${path.name} form`, request.warnings);
-  return { form: form.value, path, params: request.value };
+  return { form, path, params: request.value };
 }
 
 /** Step 5: the host's raw answer, read with the path's protocol against the form, written as the Data tool result. */
@@ -98,28 +120,72 @@ export async function runFormTool(
   channel: ToolCallChannel,
   settings: ToolSettings,
 ): Promise<DataToolResult> {
-  const prepared = prepareForm(args, channel.clientCapabilities, false, settings);
+  let prepared = prepareForm(args, channel.clientCapabilities, false, settings, channel.session.refusesNativeForms);
   if (!("form" in prepared)) return prepared;
-  const { form, path, params } = prepared;
-
   // The monotonic clock: a wall-clock step (NTP) must not turn a timeout into something else.
   const startedAt = performance.now();
+  for (;;) {
+    const outcome = await elicitOnce(prepared, channel, settings, startedAt);
+    if (!("fallBack" in outcome)) return outcome;
+    // The host refused native forms but shows standard ones: the same form, once, as a standard form.
+    channel.session.refusesNativeForms = true;
+    settings.log(
+      "the host answered openai/elicitation/create with -32601 " +
+        "(method not found): standard forms for this session from now on",
+      "warn",
+    );
+    prepared = writeFor(prepared.form, standardPath, settings);
+    if (!("form" in prepared)) return prepared;
+  }
+}
+
+/** Sends the prepared form once and reads its answer; `fallBack` when the host does not know the native method. */
+async function elicitOnce(
+  { form, path, params }: PreparedForm,
+  channel: ToolCallChannel,
+  settings: ToolSettings,
+  startedAt: number,
+): Promise<DataToolResult | { fallBack: true }> {
+  // What the form request holds while it waits: its JSON, counted against the bounds.
+  const admitted = settings.pending.admit(channel.session.share, JSON.stringify(params).length);
+  if ("error" in admitted) return admitted;
   const keepAlive =
     channel.keepAlive !== undefined && settings.keepAliveMs > 0
       ? setInterval(channel.keepAlive, settings.keepAliveMs)
       : undefined;
+  const remainingMs = Math.max(1, Math.round(settings.timeoutMs - (performance.now() - startedAt)));
   let raw: unknown;
   try {
-    raw = await channel.elicit(path.legacyMethod, params, settings.timeoutMs);
+    raw = await channel.elicit(
+      path.legacyMethod,
+      params,
+      remainingMs,
+      AbortSignal.any([channel.signal, settings.pending.stopping]),
+    );
   } catch (error) {
+    if (
+      path.name === "native" &&
+      error instanceof ProtocolError &&
+      error.code === METHOD_NOT_FOUND &&
+      settings.standardFallback &&
+      supportsStandardForms(channel.clientCapabilities) &&
+      !channel.signal.aborted
+    )
+      return { fallBack: true };
+    if (settings.pending.stopping.aborted && !channel.signal.aborted)
+      return toolError("transport_error", settings.pending.stopMessage);
     return elicitationFailure(error, channel, performance.now() - startedAt, settings.timeoutMs);
   } finally {
     clearInterval(keepAlive);
+    admitted.release();
   }
   // An answer that lands after the tool call was cancelled is not applied.
   if (channel.signal.aborted) return toolError("request_cancelled", CANCELLED);
   return readAnswer(raw, form, path, settings.log);
 }
+
+/** JSON-RPC's "method not found". */
+const METHOD_NOT_FOUND = -32601;
 
 /** One round of a 2026-07-28 call, as the SDK hands it over. */
 export interface ModernRound {
@@ -175,12 +241,12 @@ export async function runModernFormRound(
     return stateProblem(verdict.reason === "unverified" ? UNVERIFIED_STATE : "is malformed or was altered");
   }
   const { state } = verdict;
+  // The arguments are read (depth first) before anything walks them, the digest included.
+  const form = dataProtocol.readForm(args);
+  if (!form.ok) return failureResult("invalid_arguments", form.error);
   if (state.args !== argumentsDigest(args)) return stateProblem("belongs to a call with other arguments");
   if (Date.now() > state.deadline) return timedOut(settings.timeoutMs);
   const path = formPathNamed(state.path);
-  const form = dataProtocol.readForm(args);
-  // Holds for a state this server signed: it signs only after reading the arguments.
-  if (!form.ok) return failureResult("invalid_arguments", form.error);
   const raw = round.inputResponses?.[FORM_INPUT_KEY];
   if (raw === undefined) {
     const wrapped = round.droppedKeys?.includes(FORM_INPUT_KEY) === true;
@@ -278,7 +344,6 @@ const NO_FORMS =
 const TIMER_GRANULARITY_MS = 1;
 
 const CANCELLED = "The tool call was cancelled before the form was submitted; no answers were applied.";
-const DISCONNECTED = "The connection to the host closed before the form was submitted; no answers were applied.";
 
 /**
  * Says why the elicitation failed. Order matters: the SDK rejects a request whose tool
@@ -315,7 +380,7 @@ function describe(error: unknown): string {
 /** Each warning in the tool's argument terms (`questions[1]`, not the model's `fields[1]`), one line each. */
 function logWarnings(log: Log, what: string, warnings: readonly Issue[]): void {
   for (const warning of warnings)
-    log(`warning (${what}) ${formatIssue({ ...warning, path: argumentPath(warning.path) })}`, "warn");
+    log(`warning (${what}) ${capped(formatIssue({ ...warning, path: argumentPath(warning.path) }))}`, "warn");
 }
 
 /**

@@ -36,6 +36,102 @@ export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
 /** HMAC-SHA256 wants a key of at least its output size. */
 export const MIN_STATE_KEY_BYTES = 32;
 
+const MIB = 1024 * 1024;
+
+/**
+ * Everything a client can make the server hold, bounded. Each bound has a flag (`--kebab-name`)
+ * and a variable; the defaults keep a 2-core machine with a few GB alive under one abusive
+ * client (docs/security.md, "Bounds").
+ */
+export interface ServerLimits {
+  /** Forms waiting for an answer (2025 era), in all sessions together. */
+  maxPendingForms: number;
+  /** Forms waiting for an answer in one session (one stdio connection, one HTTP session). */
+  maxPendingFormsPerSession: number;
+  /** Bytes of the form requests those forms hold (their JSON), in all sessions together. */
+  maxPendingBytes: number;
+  /** The same, in one session. */
+  maxPendingBytesPerSession: number;
+  /** HTTP: bytes of request bodies being received at once (a body counts its Content-Length, or 4 MiB without one). */
+  maxBodyBytesInFlight: number;
+  /** HTTP: open TCP connections. */
+  maxConnections: number;
+  /** HTTP: open TCP connections from one client address. */
+  maxConnectionsPerClient: number;
+  /** HTTP: time a client has to send a request's headers, ms. */
+  headersTimeoutMs: number;
+  /** HTTP: time a client has to send a whole request, body included, ms. */
+  requestTimeoutMs: number;
+  /** HTTP: open 2026-07-28 `subscriptions/listen` streams. */
+  maxListenStreams: number;
+  /** HTTP: open 2026-07-28 `subscriptions/listen` streams from one client address. */
+  maxListenStreamsPerClient: number;
+  /** HTTP: events a 2025-era session keeps for a client that reconnects with `Last-Event-ID`. */
+  maxEventsPerSession: number;
+  /** HTTP: bytes of those events. */
+  maxEventBytesPerSession: number;
+  /** HTTP: bytes of those events, in all sessions together. */
+  maxEventBytes: number;
+  /** How long a stop (SIGTERM, SIGINT, stdin closed) may take before the process ends anyway, ms. */
+  shutdownMs: number;
+}
+
+/** One bound: its option, its flag and variable, its range and default, and what it counts (for messages). */
+export interface LimitSetting {
+  key: keyof ServerLimits;
+  flag: string;
+  variable: string;
+  min: number;
+  max: number;
+  default: number;
+  unit: string;
+  /** Only HTTP serving holds it: the flag is refused without `--http`. */
+  httpOnly: boolean;
+}
+
+const limit = (
+  key: keyof ServerLimits,
+  variable: string,
+  defaultValue: number,
+  unit: string,
+  httpOnly: boolean,
+  max = 1_000_000_000,
+  min = 1,
+): LimitSetting => ({
+  key,
+  flag: key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+  variable,
+  min,
+  max,
+  default: defaultValue,
+  unit,
+  httpOnly,
+});
+
+/** The bounds, in the order of docs/server.md's table. */
+export const LIMIT_SETTINGS: readonly LimitSetting[] = [
+  limit("maxPendingForms", "FORMGATE_MAX_PENDING_FORMS", 10_000, "forms", false),
+  limit("maxPendingFormsPerSession", "FORMGATE_MAX_PENDING_FORMS_PER_SESSION", 1000, "forms", false),
+  limit("maxPendingBytes", "FORMGATE_MAX_PENDING_BYTES", 128 * MIB, "bytes", false),
+  limit("maxPendingBytesPerSession", "FORMGATE_MAX_PENDING_BYTES_PER_SESSION", 16 * MIB, "bytes", false),
+  limit("maxBodyBytesInFlight", "FORMGATE_MAX_BODY_BYTES_IN_FLIGHT", 64 * MIB, "bytes", true),
+  limit("maxConnections", "FORMGATE_MAX_CONNECTIONS", 8192, "connections", true),
+  limit("maxConnectionsPerClient", "FORMGATE_MAX_CONNECTIONS_PER_CLIENT", 2048, "connections", true),
+  limit("headersTimeoutMs", "FORMGATE_HEADERS_TIMEOUT_MS", 30_000, "milliseconds", true, 600_000),
+  limit("requestTimeoutMs", "FORMGATE_REQUEST_TIMEOUT_MS", 120_000, "milliseconds", true, 600_000),
+  limit("maxListenStreams", "FORMGATE_MAX_LISTEN_STREAMS", 256, "streams", true),
+  limit("maxListenStreamsPerClient", "FORMGATE_MAX_LISTEN_STREAMS_PER_CLIENT", 16, "streams", true),
+  limit("maxEventsPerSession", "FORMGATE_MAX_EVENTS_PER_SESSION", 1000, "events", true),
+  limit("maxEventBytesPerSession", "FORMGATE_MAX_EVENT_BYTES_PER_SESSION", 4 * MIB, "bytes", true),
+  limit("maxEventBytes", "FORMGATE_MAX_EVENT_BYTES", 128 * MIB, "bytes", true),
+  limit("shutdownMs", "FORMGATE_SHUTDOWN_MS", 10_000, "milliseconds", false, 600_000),
+];
+
+/** The bounds with nothing set. */
+export function defaultLimits(): ServerLimits {
+  return Object.fromEntries(LIMIT_SETTINGS.map((setting) => [setting.key, setting.default])) as unknown as ServerLimits;
+}
+
 /** Keys that sign and verify `requestState`: the first signs, every one verifies. */
 export interface StateKeys {
   current: Uint8Array;
@@ -67,6 +163,8 @@ export interface ServerConfig {
   sessionIdleMs: number;
   /** HTTP: `Host` names accepted besides loopback and the bound host (`name`, or `name:port` for one port only). */
   allowedHosts?: string[];
+  /** Everything else a client can make the server hold. */
+  limits: ServerLimits;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -122,6 +220,20 @@ export function readServerConfig(env: Env): Result<ServerConfig> {
     "30 minutes",
     issues,
   );
+  const limits = defaultLimits();
+  for (const setting of LIMIT_SETTINGS) {
+    limits[setting.key] = readInteger(
+      env,
+      setting.variable,
+      setting.min,
+      setting.max,
+      setting.default,
+      setting.unit === "milliseconds" ? "invalid_timeout" : "invalid_value",
+      setting.unit,
+      formatCount(setting.default),
+      issues,
+    );
+  }
   const noFallback = readSwitch(env, NO_FALLBACK_VARIABLE, issues);
   const stateKeys = readStateKeys(env, issues);
   const hosts = text(env, ALLOWED_HOSTS_VARIABLE);
@@ -133,7 +245,14 @@ export function readServerConfig(env: Env): Result<ServerConfig> {
           .map((host) => host.trim())
           .filter((host) => host !== "");
   if (issues.length > 0) return failure("invalid_config", issues);
-  const config: ServerConfig = { timeoutMs, keepAliveMs, standardFallback: !noFallback, maxSessions, sessionIdleMs };
+  const config: ServerConfig = {
+    timeoutMs,
+    keepAliveMs,
+    standardFallback: !noFallback,
+    maxSessions,
+    sessionIdleMs,
+    limits,
+  };
   if (stateKeys !== undefined) config.stateKeys = stateKeys;
   if (allowedHosts !== undefined) config.allowedHosts = allowedHosts;
   return success(config);
@@ -147,6 +266,7 @@ export function defaultServerConfig(): ServerConfig {
     standardFallback: true,
     maxSessions: DEFAULT_MAX_SESSIONS,
     sessionIdleMs: DEFAULT_SESSION_IDLE_MS,
+    limits: defaultLimits(),
   };
 }
 

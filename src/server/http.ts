@@ -1,10 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { toNodeHandler } from "@modelcontextprotocol/node";
 import { createMcpHandler, DEFAULT_MAX_REQUEST_BODY_SIZE, isLegacyRequest } from "@modelcontextprotocol/server";
-import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, defaultServerConfig } from "./config.js";
+import {
+  DEFAULT_HTTP_HOST,
+  DEFAULT_HTTP_PORT,
+  LIMIT_SETTINGS,
+  defaultServerConfig,
+  type ServerLimits,
+} from "./config.js";
 import { LegacySessions } from "./legacy-sessions.js";
-import { formServerFactory, protocolErrorLine, type FormServerOptions } from "./server.js";
+import type { Log } from "./log.js";
+import { settledWithin } from "./pending-forms.js";
+import { formServers, protocolErrorLine, type FormServerOptions } from "./server.js";
 import type { RunningServer } from "./stdio.js";
 
 /** The endpoint path of the Streamable HTTP transport. */
@@ -51,15 +59,19 @@ export interface HttpServer extends RunningServer {
  */
 export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> {
   const host = options.host ?? DEFAULT_HTTP_HOST;
-  const log = options.log ?? (() => {});
   const defaults = defaultServerConfig();
-  const factory = formServerFactory(options);
+  const { factory, pending, log, limits } = formServers(options);
   const onerror = (error: Error) => log(`http error: ${protocolErrorLine(error)}`, "warn");
-  const modern = createMcpHandler(factory, { legacy: "reject", onerror });
+  const modern = createMcpHandler(factory, { legacy: "reject", onerror, maxSubscriptions: limits.maxListenStreams });
   const legacy = new LegacySessions(factory, {
     maxSessions: positive(options.maxSessions ?? defaults.maxSessions, "maxSessions"),
     idleMs: positive(options.sessionIdleMs ?? defaults.sessionIdleMs, "sessionIdleMs"),
     log,
+    events: {
+      maxEvents: limits.maxEventsPerSession,
+      maxBytes: limits.maxEventBytesPerSession,
+      budget: { bytes: 0, maxBytes: limits.maxEventBytes },
+    },
   });
   // A request with a session id is 2025-era by definition; the SDK classifies the others.
   const route = async (request: Request): Promise<Response> =>
@@ -67,37 +79,70 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
       ? legacy.handle(request)
       : modern.fetch(request);
   const mcp = toNodeHandler({ fetch: route }, { onerror });
+  const bounds = new HttpBounds(limits, log);
   let allowedHosts: string[] = [];
+  let stopping = false;
+  /** Responses being written (event streams included), so a stop waits for the results it gave. */
+  const open = new Set<ServerResponse>();
 
-  const httpServer = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      log(`http error: ${error instanceof Error ? error.message : String(error)}`, "error");
-      if (!res.headersSent) reply(res, 500, "Internal server error");
-      else res.end();
-    });
-  });
+  const httpServer = createServer(
+    // Node checks the header and request timeouts on this interval (30 s by default): a sixth of
+    // the header timeout keeps a timed-out client from holding its socket much longer, and is
+    // long enough that a busy event loop does not expire requests it simply has not read yet.
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.round(limits.headersTimeoutMs / 6)),
+    },
+    (req, res) => {
+      open.add(res);
+      res.once("close", () => open.delete(res));
+      handle(req, res).catch((error: unknown) => {
+        log(`http error: ${error instanceof Error ? error.message : String(error)}`, "error");
+        if (!res.headersSent) reply(res, 500, "Internal server error");
+        else res.end();
+      });
+    },
+  );
+  httpServer.on("connection", (socket) => bounds.admitConnection(socket));
+  httpServer.on("clientError", (error: NodeJS.ErrnoException, socket) => bounds.clientError(error, socket as Socket));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     // For load balancers and process managers: answered before the Host check, since a
     // balancer probes by address, and it shows nothing a person answered.
     if (path === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) {
-      res
-        .writeHead(200, { "Content-Type": "application/json" })
-        .end(JSON.stringify({ status: "ok", sessions: legacy.size, maxSessions: legacy.maxSessions }));
+      res.writeHead(stopping ? 503 : 200, { "Content-Type": "application/json" }).end(
+        JSON.stringify({
+          status: stopping ? "stopping" : "ok",
+          sessions: legacy.size,
+          maxSessions: legacy.maxSessions,
+          pendingForms: pending.size,
+        }),
+      );
       return;
     }
     if (path !== MCP_PATH) return reply(res, 404, `Not found: the MCP endpoint is ${MCP_PATH}`);
     if (!allowedHosts.includes(req.headers.host ?? ""))
       return reply(res, 403, `Invalid Host header: ${req.headers.host}`);
     if (!originAllowed(req.headers.origin, host)) return reply(res, 403, `Forbidden origin: ${req.headers.origin}`);
+    if (stopping)
+      return drainThenReply(req, res, 503, "Server stopping: it takes no new requests; try another instance");
     if (Number(req.headers["content-length"]) > DEFAULT_MAX_REQUEST_BODY_SIZE) {
-      // Read the body to its end before answering, so that a client still writing it reads the 413 instead of a broken
-      // pipe.
       log(`refused a body of ${req.headers["content-length"]} bytes (limit ${DEFAULT_MAX_REQUEST_BODY_SIZE})`);
-      req.resume();
-      await new Promise((resolve) => req.once("end", resolve).once("error", resolve));
-      return reply(res, 413, `Payload Too Large: Request body must not exceed ${DEFAULT_MAX_REQUEST_BODY_SIZE} bytes`);
+      return drainThenReply(
+        req,
+        res,
+        413,
+        `Payload Too Large: Request body must not exceed ${DEFAULT_MAX_REQUEST_BODY_SIZE} bytes`,
+      );
+    }
+    const body = bounds.admitBody(req);
+    if (typeof body === "string") return drainThenReply(req, res, 503, body);
+    const listen = bounds.admitListen(req, res);
+    if (typeof listen === "string") {
+      body();
+      return drainThenReply(req, res, 503, listen);
     }
     await mcp(req, res);
   }
@@ -116,11 +161,28 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
   ];
 
   const closed = new Promise<void>((resolve) => httpServer.once("close", () => resolve()));
-  const close = async () => {
-    const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    await Promise.all([legacy.closeAll(), modern.close()]);
-    httpServer.closeAllConnections();
-    await stopped;
+  let closing: Promise<void> | undefined;
+  /**
+   * The stop: no new connection or request; every pending form ends with a result delivered
+   * on its call's stream (and kept in the session's event store); then sessions and
+   * connections close. Whatever is still open at `shutdownMs` is closed anyway.
+   */
+  const close = () => {
+    closing ??= (async () => {
+      stopping = true;
+      const deadline = Date.now() + limits.shutdownMs;
+      const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      pending.abortAll();
+      await settledWithin(pending.whenEmpty(), limits.shutdownMs);
+      // The results are on their way: wait until the calls' streams have carried them.
+      while (legacy.inProgress > 0 && Date.now() < deadline) await sleep(10);
+      await Promise.all([legacy.closeAll(), modern.close()]);
+      httpServer.closeIdleConnections();
+      while (open.size > 0 && Date.now() < deadline) await sleep(10);
+      httpServer.closeAllConnections();
+      await stopped;
+    })();
+    return closing;
   };
   const urlHost = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
   return {
@@ -130,6 +192,146 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
     closed,
     sessionCount: () => legacy.size,
   };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/**
+ * The HTTP server's own bounds: connections (in all and per client address), request bodies
+ * being received (bytes in flight), 2026-07-28 listen streams (in all and per client
+ * address), and the header and request timeouts Node enforces. Past one, the client gets a
+ * readable HTTP error (503 with a JSON-RPC error body, 408 for a timeout), and the log says
+ * so once per bound.
+ */
+class HttpBounds {
+  private connections = 0;
+  private readonly connectionsByClient = new Map<string, number>();
+  private bodyBytes = 0;
+  private listens = 0;
+  private readonly listensByClient = new Map<string, number>();
+  private readonly logged = new Set<string>();
+
+  constructor(
+    private readonly limits: ServerLimits,
+    private readonly log: Log,
+  ) {}
+
+  admitConnection(socket: Socket): void {
+    const client = socket.remoteAddress ?? "";
+    const mine = this.connectionsByClient.get(client) ?? 0;
+    const over =
+      mine >= this.limits.maxConnectionsPerClient
+        ? "maxConnectionsPerClient"
+        : this.connections >= this.limits.maxConnections
+          ? "maxConnections"
+          : undefined;
+    if (over !== undefined) {
+      const message = this.refusal(over, "open connections");
+      // Written by hand: the connection never reaches the HTTP parser.
+      const body = JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message }, id: null });
+      socket.on("error", () => {});
+      socket.end(
+        `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 5\r\nConnection: close\r\n\r\n${body}`,
+      );
+      socket.destroySoon();
+      return;
+    }
+    this.connections++;
+    this.connectionsByClient.set(client, mine + 1);
+    socket.once("close", () => {
+      this.connections--;
+      const left = (this.connectionsByClient.get(client) ?? 1) - 1;
+      if (left === 0) this.connectionsByClient.delete(client);
+      else this.connectionsByClient.set(client, left);
+    });
+  }
+
+  /**
+   * Node's timeouts (headers, whole request) and malformed requests: answered as Node answers
+   * them without a listener (a status line only when no response has started on the socket,
+   * then the socket is destroyed), the timeouts also logged once.
+   */
+  clientError(error: NodeJS.ErrnoException, socket: Socket): void {
+    const timedOut = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
+    if (timedOut) this.refusal("requestTimeoutMs", "time to send a request (headers: FORMGATE_HEADERS_TIMEOUT_MS)");
+    const response = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+    if (socket.writable && response?.headersSent !== true)
+      socket.write(
+        timedOut
+          ? "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n"
+          : `HTTP/1.1 ${error.code === "HPE_HEADER_OVERFLOW" ? TOO_LARGE : "400 Bad Request"}` +
+              "\r\nConnection: close\r\n\r\n",
+      );
+    socket.destroy();
+  }
+
+  /** Reserves the body's bytes until it is received; a message when the bound is reached. */
+  admitBody(req: IncomingMessage): (() => void) | string {
+    if (req.method !== "POST") return () => {};
+    const declared = Number(req.headers["content-length"]);
+    const bytes = Number.isSafeInteger(declared) && declared >= 0 ? declared : DEFAULT_MAX_REQUEST_BODY_SIZE;
+    if (this.bodyBytes + bytes > this.limits.maxBodyBytesInFlight)
+      return this.refusal("maxBodyBytesInFlight", "bytes of request bodies being received");
+    this.bodyBytes += bytes;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.bodyBytes -= bytes;
+    };
+    req.once("end", release).once("close", release).once("error", release);
+    return release;
+  }
+
+  /** Counts a 2026-07-28 `subscriptions/listen` stream while it is open; a message when a bound is reached. */
+  admitListen(req: IncomingMessage, res: ServerResponse): undefined | string {
+    if (req.headers["mcp-method"] !== "subscriptions/listen") return undefined;
+    const client = req.socket.remoteAddress ?? "";
+    const mine = this.listensByClient.get(client) ?? 0;
+    if (mine >= this.limits.maxListenStreamsPerClient)
+      return this.refusal("maxListenStreamsPerClient", "listen streams from this client");
+    if (this.listens >= this.limits.maxListenStreams) return this.refusal("maxListenStreams", "listen streams");
+    this.listens++;
+    this.listensByClient.set(client, mine + 1);
+    res.once("close", () => {
+      this.listens--;
+      const left = (this.listensByClient.get(client) ?? 1) - 1;
+      if (left === 0) this.listensByClient.delete(client);
+      else this.listensByClient.set(client, left);
+    });
+    return undefined;
+  }
+
+  /** The message for a refusal at `key`, logged the first time that bound is reached. */
+  private refusal(key: keyof ServerLimits, what: string): string {
+    const setting = LIMIT_SETTINGS.find((candidate) => candidate.key === key);
+    const bound = `${this.limits[key]} ${what}, ${setting?.variable}`;
+    if (!this.logged.has(key)) {
+      this.logged.add(key);
+      this.log(`limit reached: ${bound}; requests past it are refused`, "warn");
+    }
+    return `Server busy: the most ${what} this server allows is reached (${bound}); try again later`;
+  }
+}
+
+const TOO_LARGE = "431 Request Header Fields Too Large";
+
+/**
+ * Reads the body to its end before answering, so that a client still writing it reads the answer
+ * instead of a broken pipe.
+ */
+async function drainThenReply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+): Promise<void> {
+  req.resume();
+  await new Promise((resolve) => req.once("end", resolve).once("error", resolve).once("close", resolve));
+  reply(res, status, message, -32000, status === 503 ? { "Retry-After": "5" } : {});
 }
 
 function positive(value: number, name: string): number {
@@ -160,8 +362,14 @@ function originAllowed(origin: string | undefined, host: string): boolean {
   return LOOPBACK_NAMES.includes(hostname) || hostname === host || hostname === `[${host}]`;
 }
 
-function reply(res: ServerResponse, status: number, message: string, code = -32000): void {
+function reply(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  code = -32000,
+  headers: Record<string, string> = {},
+): void {
   res
-    .writeHead(status, { "Content-Type": "application/json" })
+    .writeHead(status, { "Content-Type": "application/json", ...headers })
     .end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
 }

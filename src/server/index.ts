@@ -23,4 +23,4 @@ export {
 } from "./config.js";
 export { FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
 // The type of FormServerOptions.log.
-export type { Log, LogLevel } from "./adapter.js";
+export type { Log, LogLevel } from "./log.js";

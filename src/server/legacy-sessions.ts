@@ -4,7 +4,8 @@ import {
   type JSONRPCMessage,
   type McpServer,
 } from "@modelcontextprotocol/server";
-import type { Log } from "./adapter.js";
+import { MemoryEventStore, type EventStoreLimits } from "./event-store.js";
+import { sessionLabel, type Log } from "./log.js";
 
 export interface LegacySessionOptions {
   /** The most sessions open at once; past it a new `initialize` gets HTTP 503. */
@@ -12,6 +13,8 @@ export interface LegacySessionOptions {
   /** A session with no request and nothing in progress for this long is closed. */
   idleMs: number;
   log: Log;
+  /** The bounds of each session's event store (resumable streams). */
+  events: EventStoreLimits;
 }
 
 interface Session {
@@ -20,6 +23,7 @@ interface Session {
   /** Requests from the client still being answered (a tool call waiting for its form among them). */
   inProgress: Set<string | number>;
   idleTimer: NodeJS.Timeout | undefined;
+  events: MemoryEventStore;
 }
 
 /**
@@ -32,6 +36,7 @@ export class LegacySessions {
   private readonly sessions = new Map<string, Session>();
   /** Sessions whose `initialize` is being answered: counted against the cap before they have an id. */
   private opening = 0;
+  private evictionLogged = false;
 
   constructor(
     private readonly factory: () => McpServer,
@@ -75,6 +80,13 @@ export class LegacySessions {
     }
   }
 
+  /** Requests of every session still being answered. */
+  get inProgress(): number {
+    let count = 0;
+    for (const session of this.sessions.values()) count += session.inProgress.size;
+    return count;
+  }
+
   /** Closes every session (the server is stopping). */
   async closeAll(): Promise<void> {
     await Promise.all([...this.sessions.values()].map(({ server }) => server.close()));
@@ -85,20 +97,33 @@ export class LegacySessions {
   private async open(request: Request): Promise<Response> {
     const server = this.factory();
     let session: Session | undefined;
+    const events = new MemoryEventStore(this.options.events, () => {
+      if (this.evictionLogged) return;
+      this.evictionLogged = true;
+      this.options.log(
+        `limit reached: a session's event store is full (FORMGATE_MAX_EVENTS_PER_SESSION, ` +
+          `FORMGATE_MAX_EVENT_BYTES_PER_SESSION or FORMGATE_MAX_EVENT_BYTES); ` +
+          `its oldest events are dropped and cannot be replayed`,
+        "warn",
+      );
+    });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
+      // Resumable streams: a client whose stream drops reconnects with Last-Event-ID and gets what it missed.
+      eventStore: events,
       onsessioninitialized: (id) => {
-        session = { transport, server, inProgress: new Set(), idleTimer: undefined };
+        session = { transport, server, inProgress: new Set(), idleTimer: undefined, events };
         this.sessions.set(id, session);
         this.trackProgress(session);
         this.markActive(session);
-        this.options.log(`session ${id} opened`);
+        this.options.log(`session ${sessionLabel(id)} opened`);
       },
     });
     transport.onclose = () => {
       const id = transport.sessionId;
       if (session !== undefined) clearTimeout(session.idleTimer);
-      if (id !== undefined && this.sessions.delete(id)) this.options.log(`session ${id} closed`);
+      events.clear();
+      if (id !== undefined && this.sessions.delete(id)) this.options.log(`session ${sessionLabel(id)} closed`);
     };
     // Transport errors (malformed bodies among them) reach the server's onerror, which logs them once.
     await server.connect(transport);
@@ -109,7 +134,8 @@ export class LegacySessions {
 
   /**
    * Counts the client's requests in progress: each request the transport delivers until
-   * the server sends its response. A session with one in progress does not expire.
+   * the server sends its response, or the client cancels it (the SDK sends no response to a
+   * cancelled request). A session with one in progress does not expire.
    */
   private trackProgress(session: Session): void {
     const { transport } = session;
@@ -119,6 +145,8 @@ export class LegacySessions {
         session.inProgress.add(message.id);
         clearTimeout(session.idleTimer);
       }
+      const cancelled = cancelledRequestId(message);
+      if (cancelled !== undefined && session.inProgress.delete(cancelled)) this.markActive(session);
       deliver?.(message, extra);
     };
     const send = transport.send.bind(transport);
@@ -132,8 +160,8 @@ export class LegacySessions {
     clearTimeout(session.idleTimer);
     if (session.inProgress.size > 0) return;
     session.idleTimer = setTimeout(() => {
-      const id = session.transport.sessionId;
-      this.options.log(`session ${id} expired after ${this.options.idleMs} ms idle`);
+      const id = session.transport.sessionId ?? "";
+      this.options.log(`session ${sessionLabel(id)} expired after ${this.options.idleMs} ms idle`);
       void session.server.close();
     }, this.options.idleMs);
     // An idle session must not keep the process alive on its own.
@@ -147,6 +175,13 @@ function isRequest(message: JSONRPCMessage): message is JSONRPCMessage & { id: s
 
 function isResponse(message: JSONRPCMessage): message is JSONRPCMessage & { id: string | number } {
   return !("method" in message) && "id" in message && (message.id as unknown) !== null;
+}
+
+/** The request a `notifications/cancelled` names, if it is one. */
+function cancelledRequestId(message: JSONRPCMessage): string | number | undefined {
+  if (!("method" in message) || message.method !== "notifications/cancelled" || "id" in message) return undefined;
+  const id = (message.params as { requestId?: unknown } | undefined)?.requestId;
+  return typeof id === "string" || typeof id === "number" ? id : undefined;
 }
 
 function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {

@@ -67,7 +67,10 @@ export function createStateSealer(keys: StateKeys | undefined, timeoutMs: number
   };
 }
 
-/** The digest that binds a state to the arguments of its call. */
+/**
+ * The digest that binds a state to the arguments of its call. It recurses through them:
+ * call it only on arguments the Data contract has read (depth-checked).
+ */
 export function argumentsDigest(args: unknown): string {
   return createHash("sha256")
     .update(JSON.stringify(args, sortedKeys) ?? "null")

@@ -11,16 +11,20 @@ import {
 } from "@modelcontextprotocol/server";
 import packageJson from "../../package.json" with { type: "json" };
 import inputSchema from "../../schemas/data-tool-input.schema.json" with { type: "json" };
-import { runFormTool, runModernFormRound, type Log, type ToolSettings } from "./adapter.js";
-import { defaultServerConfig, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS, type ServerConfig } from "./config.js";
+import { runFormTool, runModernFormRound, type SessionState, type ToolSettings } from "./adapter.js";
+import { defaultServerConfig, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS, type ServerConfig, type ServerLimits } from "./config.js";
+import { capped, guardedLog, type Log } from "./log.js";
+import { PendingForms } from "./pending-forms.js";
 import { createStateSealer, type StateSealer, type StateVerdict } from "./request-state.js";
 import { FORM_TOOL_DESCRIPTION, FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
 import { isToolError, toCallToolResult } from "./tool-result.js";
 
 export interface FormServerOptions
-  extends Partial<Omit<ServerConfig, "maxSessions" | "sessionIdleMs" | "allowedHosts">> {
+  extends Partial<Omit<ServerConfig, "maxSessions" | "sessionIdleMs" | "allowedHosts" | "limits">> {
   /** Where log lines go; nowhere by default (the serve command sends them to standard error). */
   log?: Log;
+  /** The bounds (docs/security.md); each one left out is its default. */
+  limits?: Partial<ServerLimits>;
 }
 
 /**
@@ -35,9 +39,25 @@ export type FormServerFactory = () => McpServer;
  * verifies.
  */
 export function formServerFactory(options: FormServerOptions = {}): FormServerFactory {
-  const settings = toolSettings(options);
+  return formServers(options).factory;
+}
+
+/**
+ * The factory, and what its servers share that the serving entries need: the pending forms (to
+ * stop), the log, the bounds.
+ */
+export interface FormServers {
+  factory: FormServerFactory;
+  pending: PendingForms;
+  log: Log;
+  limits: ServerLimits;
+}
+
+export function formServers(options: FormServerOptions = {}): FormServers {
+  const limits = { ...defaultServerConfig().limits, ...options.limits };
+  const settings = toolSettings(options, limits);
   const sealer = createStateSealer(options.stateKeys, settings.timeoutMs);
-  return () => buildServer(settings, sealer);
+  return { factory: () => buildServer(settings, sealer), pending: settings.pending, log: settings.log, limits };
 }
 
 /**
@@ -50,7 +70,7 @@ export function createFormServer(options: FormServerOptions = {}): McpServer {
   return formServerFactory(options)();
 }
 
-function toolSettings(options: FormServerOptions): ToolSettings {
+function toolSettings(options: FormServerOptions, limits: ServerLimits): ToolSettings {
   const defaults = defaultServerConfig();
   const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
   if (!Number.isSafeInteger(timeoutMs) || timeoutMs < MIN_TIMEOUT_MS || timeoutMs > MAX_TIMEOUT_MS) {
@@ -59,11 +79,13 @@ function toolSettings(options: FormServerOptions): ToolSettings {
   const keepAliveMs = options.keepAliveMs ?? defaults.keepAliveMs;
   if (!Number.isSafeInteger(keepAliveMs) || keepAliveMs < 0)
     throw new RangeError(`keepAliveMs must be a whole number of milliseconds (0: none), got ${keepAliveMs}`);
+  const log = guardedLog(options.log ?? (() => {}));
   return {
     timeoutMs,
     keepAliveMs,
     standardFallback: options.standardFallback ?? defaults.standardFallback,
-    log: options.log ?? (() => {}),
+    log,
+    pending: new PendingForms(limits, log),
   };
 }
 
@@ -108,17 +130,25 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
   );
   const server = mcp.server;
   server.onerror = (error) => logProtocolError(log, error);
+  // One server instance is one 2025-era session (an HTTP session, a stdio connection).
+  const session: SessionState = { share: { forms: 0, bytes: 0 }, refusesNativeForms: false };
 
   mcp.registerTool(
     FORM_TOOL_NAME,
     { description: FORM_TOOL_DESCRIPTION, inputSchema: formInput, annotations: formToolDescriptor.annotations },
     async (args: unknown, ctx: ServerContext) => {
       const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
-      if (envelope?.[PROTOCOL_VERSION_META_KEY] !== undefined) {
+      // The era is the connection's: on one that began with `initialize` (a 2025-era session) a
+      // request's 2026-07-28 envelope is ignored and the call is served as 2025-era, in the session.
+      // (Deprecated only as a 2026-era accessor: on a 2025-era connection it is what `initialize` negotiated.)
+      const negotiated = server.getNegotiatedProtocolVersion();
+      const version = envelope?.[PROTOCOL_VERSION_META_KEY];
+      const modern = version !== undefined && (negotiated === undefined || negotiated === version);
+      if (modern) {
         const outcome = await runModernFormRound(
           args,
           {
-            clientCapabilities: envelope[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined,
+            clientCapabilities: envelope?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined,
             state: ctx.mcpReq.requestState<StateVerdict>(),
             inputResponses: ctx.mcpReq.inputResponses,
             droppedKeys: ctx.mcpReq.droppedInputResponseKeys,
@@ -142,14 +172,11 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
           clientCapabilities: server.getClientCapabilities(),
           signal: ctx.mcpReq.signal,
           isConnected: () => server.transport !== undefined,
+          session,
           // `mcpReq.send` ties the request to this tool call: over Streamable HTTP it travels
           // on the call's own stream, and cancelling the call cancels it.
-          elicit: (method, params, timeout) =>
-            ctx.mcpReq.send({ method, params }, anyResult, {
-              timeout,
-              maxTotalTimeout: timeout,
-              signal: ctx.mcpReq.signal,
-            }),
+          elicit: (method, params, timeout, signal) =>
+            ctx.mcpReq.send({ method, params }, anyResult, { timeout, maxTotalTimeout: timeout, signal }),
           keepAlive:
             progressToken === undefined
               ? undefined
@@ -176,7 +203,11 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
 }
 
 function finish(result: Parameters<typeof toCallToolResult>[0], log: Log) {
-  log(`${FORM_TOOL_NAME}: ${isToolError(result) ? `${result.error.code}: ${result.error.message}` : result.action}`);
+  // The action is checked by now (accept, decline or cancel); an error's message may quote what a client sent.
+  log(
+    `${FORM_TOOL_NAME}: ` +
+      `${isToolError(result) ? `${result.error.code}: ${capped(result.error.message)}` : result.action}`,
+  );
   return toCallToolResult(result);
 }
 
@@ -195,7 +226,6 @@ export function logProtocolError(log: Log, error: Error): void {
 
 /** The SDK's words for a response nobody waits for: an answer sent twice, late, or made up. */
 const UNKNOWN_RESPONSE = "Received a response for an unknown message ID: ";
-const MAX_LOGGED_ERROR = 300;
 
 /**
  * One log line for a protocol error. A response to a request that is no longer pending
@@ -210,8 +240,7 @@ export function protocolErrorLine(error: Error): string {
     : isSchemaReport(error)
       ? "ignored a message that is not JSON-RPC 2.0"
       : error.message;
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > MAX_LOGGED_ERROR ? `${line.slice(0, MAX_LOGGED_ERROR)}…` : line;
+  return capped(text);
 }
 
 /** The SDK's schema check of an incoming message: a zod error, whose message is its JSON list of issues. */

@@ -1,7 +1,8 @@
-import type { Readable, Writable } from "node:stream";
+import { PassThrough, type Readable, type Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/server";
 import { serveStdio as serveBothEras, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
-import { formServerFactory, logProtocolError, type FormServerOptions } from "./server.js";
+import { DISCONNECTED, settledWithin } from "./pending-forms.js";
+import { formServers, logProtocolError, type FormServerOptions } from "./server.js";
 
 export interface StdioOptions extends FormServerOptions {
   /** Where JSON-RPC messages come from; standard input by default. */
@@ -16,7 +17,11 @@ export interface StdioOptions extends FormServerOptions {
 
 /** A running server. */
 export interface RunningServer {
-  /** Stops the server; in-flight tool calls end as the connection closes. */
+  /**
+   * Stops the server: every pending tool call ends with a result sent to its client
+   * (`transport_error`, "the server is stopping"), then the connections close; whatever is
+   * still open after `limits.shutdownMs` is closed anyway.
+   */
   close(): Promise<void>;
   /** Settles when the server has stopped, for whatever reason. */
   closed: Promise<void>;
@@ -25,17 +30,23 @@ export interface RunningServer {
 /**
  * Serves the form tool over stdio, to clients of both eras (the SDK pins the connection
  * to the era its first message speaks), until standard input ends (the client went away),
- * standard output breaks, or `close()` is called.
+ * standard output breaks, or `close()` is called. When standard input ends, the pending
+ * calls first get their results on standard output (a client that closed only its end of
+ * the pipe still reads them).
  */
 export async function serveStdio(options: StdioOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? (() => {});
-  const wire = options.transport ?? new StdioServerTransport(options.stdin, options.stdout);
-  const factory = formServerFactory(options);
+  const { factory, pending, log, limits } = formServers(options);
+  // The SDK's transport closes as soon as its input ends; it reads a relay instead, which ends after the stop.
+  const input = options.stdin ?? process.stdin;
+  const relay = new PassThrough();
+  const wire = options.transport ?? new StdioServerTransport(relay, options.stdout);
   const handle = serveBothEras(factory, { transport: wire, onerror: (error) => logProtocolError(log, error) });
   // The SDK's entry owns the wire's callbacks; watch its close and its write failures without replacing them.
+  let ended = false;
   const closed = new Promise<void>((resolve) => {
     const entryClose = wire.onclose;
     wire.onclose = () => {
+      ended = true;
       entryClose?.();
       resolve();
     };
@@ -47,8 +58,35 @@ export async function serveStdio(options: StdioOptions = {}): Promise<RunningSer
       log(`standard output failed (${error.message}); stopping`, "error");
     entryError?.(error);
   };
+  let stopping: Promise<void> | undefined;
+  const stop = (message?: string) => {
+    stopping ??= (async () => {
+      pending.abortAll(message);
+      await settledWithin(Promise.race([pending.whenEmpty(), closed]), limits.shutdownMs);
+      // The results were handed to the transport; one turn lets their writes start before it closes.
+      await delay(0);
+      if (!ended) await handle.close();
+    })();
+    return stopping;
+  };
+  const close = () => stop();
+  if (options.transport === undefined) {
+    input.pipe(relay, { end: false });
+    const inputEnded = () => void stop(DISCONNECTED).then(() => relay.end());
+    input.once("end", inputEnded).once("close", inputEnded);
+    if (input.readableEnded || input.destroyed) setImmediate(inputEnded);
+    // Stopped for another reason (standard output broke, close()): stop reading, so the process can exit.
+    void closed.then(() => {
+      input.unpipe(relay);
+      input.pause();
+    });
+  }
   // Serving its own process's stdio, the server's log (standard error) usually goes to the
   // same client: once it is gone, log lines are dropped rather than crashing the process.
   if (options.stdout === undefined && options.transport === undefined) process.stderr.on("error", () => {});
-  return { close: () => handle.close(), closed };
+  return { close, closed };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

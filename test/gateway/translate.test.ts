@@ -125,6 +125,35 @@ describe("translateAnswers", () => {
     ]);
   });
 
+  it('asks for `formFrom: "model"` when the form is a model form and formFrom is not given', () => {
+    const form = { fields: [{ kind: "text", id: "name", label: "Name", required: true }] };
+    const answers = { action: "accept", content: { name: "Ada" } };
+    const result = translateAnswers(answers, { form, from: "data", to: "native" });
+    if (result.ok) return expect.fail("read a model form as some protocol's");
+    expect(result.error.code).to.equal("unknown_protocol");
+    expect(result.error.message).to.include('`formFrom: "model"`').and.not.include("`from`");
+    expect(translateAnswers(answers, { form, formFrom: "model", from: "data", to: "native" })).to.deep.equal({
+      ok: true,
+      value: answers,
+      warnings: [],
+    });
+  });
+
+  it("names `formFrom`, not `from`, when the form's protocol cannot be found", () => {
+    const result = translateAnswers(
+      { action: "accept", content: {} },
+      { form: { hello: "world" }, from: "data", to: "native" },
+    );
+    if (result.ok) return expect.fail("read a form of no protocol");
+    expect([result.error.code, result.error.message]).to.deep.equal([
+      "unknown_protocol",
+      "The input is not a form of any protocol formgate speaks; name its protocol with `formFrom`.",
+    ]);
+    // translate's own option is `from`.
+    const translated = translate({ hello: "world" }, { to: "native" });
+    expect(!translated.ok && translated.error.message).to.include("`from`");
+  });
+
   describe("answers to one of several forms in a message", () => {
     const block = (id: string, question: string) =>
       `<question-form id="${id}">` +

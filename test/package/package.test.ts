@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -64,10 +65,11 @@ describe("the packed package, installed into an empty project", function () {
   let dir: string;
   let consumer: string;
   let tarball: Tarball;
+  let installWarnings: string;
 
   before(() => {
     packed = packAndInstall();
-    ({ dir, consumer, tarball } = packed);
+    ({ dir, consumer, tarball, installWarnings } = packed);
     for (const file of [
       "consumer.ts",
       "browser.ts",
@@ -109,7 +111,11 @@ describe("the packed package, installed into an empty project", function () {
       ).to.deep.equal([]);
       // For bundlers: one module per source module of the browser entries, nothing bundled in.
       const modules = paths.filter(
-        (path) => path.endsWith(".js") && !/^dist\/(node|playground|vendor)\//.test(path) && path !== "dist/cli.js",
+        (path) =>
+          path.startsWith("dist/") &&
+          path.endsWith(".js") &&
+          !/^dist\/(node|playground|vendor)\//.test(path) &&
+          path !== "dist/cli.js",
       );
       const sources = modules.map((path) => path.replace(/^dist\//, "src/").replace(/\.js$/, ".ts"));
       for (const source of sources) expect(existsSync(join(root, source)), source).to.equal(true);
@@ -182,6 +188,82 @@ describe("the packed package, installed into an empty project", function () {
     } finally {
       await client.close();
     }
+  });
+
+  it("installs without a warning from formgate's manifest (no install script; esbuild's is in allowScripts)", () => {
+    expect(installWarnings).to.equal("");
+    expect(Object.keys(packageJson.scripts)).not.to.include.members([
+      "prepare",
+      "preinstall",
+      "install",
+      "postinstall",
+    ]);
+    const reviewed = run("npm", ["install-scripts", "ls"], root);
+    expect(reviewed.stdout.trim(), reviewed.stderr).to.equal("No packages with unreviewed install scripts.");
+  });
+
+  it("lists in server.json every environment variable the server reads", () => {
+    const read = new Set<string>();
+    const files = readdirSync(join(root, "src/server"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => join(root, "src/server", file));
+    for (const file of [...files, join(root, "src/cli/commands/serve.ts")])
+      for (const [name] of readFileSync(file, "utf8").matchAll(/\b(?:FORMGATE|DATA_FORMS)_[A-Z_]+\b/g)) read.add(name);
+    const listed = (serverJson.packages[0]?.environmentVariables ?? []).map((variable) => variable.name);
+    expect([...listed].sort()).to.deep.equal([...read].sort());
+  });
+
+  describe("docs/server.md's host snippets, as written, started from another folder", () => {
+    const doc = readFileSync(join(root, "docs/server.md"), "utf8");
+    const section = doc.slice(doc.indexOf("## MCP client configuration"), doc.indexOf("### Which hosts advertise"));
+    const snippets = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(
+      (match) =>
+        JSON.parse(match[1] as string) as Record<
+          string,
+          Record<string, { command: string; args: string[]; env?: Record<string, string> }>
+        >,
+    );
+
+    it("has the Claude Desktop (mcpServers) and VS Code (servers) forms", () => {
+      expect(snippets.map((snippet) => Object.keys(snippet))).to.deep.equal([["mcpServers"], ["servers"]]);
+    });
+
+    for (const [index, host] of ["Claude Desktop", "VS Code"].entries()) {
+      it(`${host}: an MCP client starts the server from an unrelated folder and lists the tool`, async () => {
+        const snippet = snippets[index] ?? {};
+        const server = Object.values(snippet)[0]?.formgate;
+        if (server === undefined) return expect.fail("no formgate entry");
+        const elsewhere = mkdtempSync(join(tmpdir(), "formgate-host-"));
+        const transport = new StdioClientTransport({
+          command: server.command,
+          args: server.args.map((arg) => arg.replace("/absolute/path/to/your-project", consumer)),
+          env: { ...(process.env as Record<string, string>), ...server.env },
+          cwd: elsewhere,
+          stderr: "pipe",
+        });
+        const client = new Client({ name: "snippet-test", version: "1" });
+        try {
+          await client.connect(transport);
+          const { tools } = await client.listTools();
+          expect(tools.map((tool) => tool.name)).to.deep.equal([FORM_TOOL_NAME]);
+        } finally {
+          await client.close();
+          rmSync(elsewhere, { recursive: true, force: true });
+        }
+      });
+    }
+  });
+
+  it("ships the host sample (examples/host/), which runs against the installed package", () => {
+    const tsx = join(root, "node_modules/tsx/dist/esm/index.mjs");
+    const ran = run(
+      process.execPath,
+      ["--import", pathToFileURL(tsx).href, "node_modules/formgate/examples/host/host.ts"],
+      consumer,
+    );
+    expect(ran.stderr).to.equal("");
+    expect(ran.status).to.equal(0);
+    expect(ran.stdout).to.include('show native form "brief"');
   });
 
   it("imports formgate, formgate/server and formgate/schemas/*, and require()s formgate", () => {

@@ -3,6 +3,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/server";
 import { elicitationFailure } from "../../src/server/adapter.js";
 import { FORM_TOOL_NAME, serveHttp } from "../../src/server/index.js";
+import { sessionLabel } from "../../src/server/log.js";
 import {
   ARGUMENTS_LIMIT,
   STACK_TRACE,
@@ -379,7 +380,10 @@ describe(`server under faults over Streamable HTTP (${serveCommand().label})`, (
         tally.faults++;
         await leaving.endSession();
         await Promise.all(abandoned);
-        await eventually(() => child.log().includes(`session ${sessionId} closed`), "the session to close");
+        await eventually(
+          () => child.log().includes(`session ${sessionLabel(sessionId)} closed`),
+          "the session to close",
+        );
         release.open();
         expect((await Promise.all(kept)).map(structured)).to.deep.equal(
           ["s1", "s2", "s3", "s4", "s5"].map((id) => accepted(id, `answer to ${id}`)),
@@ -389,7 +393,7 @@ describe(`server under faults over Streamable HTTP (${serveCommand().label})`, (
           body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
         });
         expect(gone.status, "the ended session is gone").to.equal(404);
-        expect(child.log()).to.include(`session ${sessionId} closed`);
+        expect(child.log()).to.include(`session ${sessionLabel(sessionId)} closed`);
       } finally {
         await staying.endSession();
       }

@@ -6,6 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { InMemoryTransport as LinkedTransport } from "@modelcontextprotocol/server";
 import { FORM_TOOL_NAME, serveHttp, serveStdio, type HttpServer } from "../../src/server/index.js";
+import { sessionLabel } from "../../src/server/log.js";
 import {
   eventually,
   loadArguments,
@@ -214,7 +215,7 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
         (await post(server.url, { jsonrpc: "2.0", id: 9, method: "tools/list" }, idleId)).status,
         "the idle session's id",
       ).to.equal(404);
-      expect(log.join("\n")).to.include(`session ${idleId} expired after 400 ms idle`);
+      expect(log.join("\n")).to.include(`session ${sessionLabel(idleId)} expired after 400 ms idle`);
       expect(server.sessionCount(), "the session with a pending form is open").to.equal(1);
       expect((await call).structuredContent).to.deep.equal(answer);
       // After the form, the busy session is idle too, and goes the same way.
@@ -244,7 +245,7 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
     const session = await openSession(server.url);
     const health = await withHost(new URL("/health", server.url), "GET", "10.0.0.7:7801");
     expect(health.status).to.equal(200);
-    expect(JSON.parse(health.body)).to.deep.equal({ status: "ok", sessions: 1, maxSessions: 2 });
+    expect(JSON.parse(health.body)).to.deep.equal({ status: "ok", sessions: 1, maxSessions: 2, pendingForms: 0 });
     // The MCP endpoint itself still refuses that Host.
     expect((await withHost(new URL(server.url), "POST", "10.0.0.7:7801")).status).to.equal(403);
     await session.client.close();

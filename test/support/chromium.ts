@@ -12,7 +12,6 @@ import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, renameSync, 
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { chromium as playwright } from "playwright-core";
 
 export interface Chromium {
@@ -71,17 +70,25 @@ function playwrightChromium(): string | undefined {
 
 const NPM_PACKAGE = "@sparticuz/chromium";
 
+/** The package's folder: the nearest package.json of that name above its entry (builds differ in depth). */
 function npmPackageDir(): string | undefined {
+  let dir: string;
   try {
-    return join(dirname(require.resolve(NPM_PACKAGE)), ".."); // its exports do not include package.json
+    dir = dirname(require.resolve(NPM_PACKAGE));
   } catch {
     return undefined;
   }
+  for (; dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, "package.json");
+    if (existsSync(manifest) && (require(manifest) as { name?: string }).name === NPM_PACKAGE) return dir;
+  }
+  return undefined;
 }
 
 /**
- * The npm build, extracted with the package's own `inflate` in a child process (it writes to the
- * child's temporary folder) into a fresh folder that is renamed into place when complete, so
+ * The npm build, extracted by the package's own `executablePath()` in a child process whose
+ * temporary folder is a fresh folder (the package extracts there), told it runs on Amazon Linux
+ * so it extracts the NSS libraries too; the folder is renamed into place when complete, so
  * suites running at once never see half an extraction.
  */
 function npmChromium(packageDir: string, cacheDir: string): Chromium {
@@ -91,14 +98,11 @@ function npmChromium(packageDir: string, cacheDir: string): Chromium {
     mkdirSync(cacheDir, { recursive: true });
     const staging = mkdtempSync(join(cacheDir, ".extracting-"));
     try {
-      const script =
-        `import { inflate } from ${JSON.stringify(pathToFileURL(require.resolve(NPM_PACKAGE)).href)};
-        const bin = ${JSON.stringify(join(packageDir, "bin"))};
-        await Promise.all(["chromium.br", "fonts.tar.br", "swiftshader.tar.br", "al2023.tar.br"].map((file) => ` +
-        `inflate(bin + "/" + file)));`;
+      const script = `const { default: Chromium } = await import(${JSON.stringify(NPM_PACKAGE)});
+        await Chromium.executablePath(${JSON.stringify(join(packageDir, "bin"))});`;
       execFileSync(process.execPath, ["--input-type=module", "-e", script], {
-        cwd: packageDir,
-        env: { ...process.env, TMPDIR: staging },
+        cwd: join(packageDir, "..", "..", ".."),
+        env: { ...process.env, TMPDIR: staging, AWS_EXECUTION_ENV: "AWS_Lambda_nodejs20.x" },
         stdio: ["ignore", "ignore", "pipe"],
       });
       // The package's fonts.conf names Lambda's folders; this one names the fonts where they are.

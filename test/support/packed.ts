@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,11 +18,13 @@ export interface Packed {
   /** The empty project (`"type": "module"`) with the package installed. */
   consumer: string;
   tarball: Tarball;
+  /** What `npm install` of the tarball printed on standard error (its warnings). */
+  installWarnings: string;
   remove(): void;
 }
 
 /**
- * `npm pack` (which runs `prepare`, building dist/ from the current source), then `npm install`
+ * `npm pack` (which runs `prepack`, building dist/ from the current source), then `npm install`
  * of the tarball into an empty project, its dependencies from the npm cache that `npm ci` filled.
  */
 export function packAndInstall(): Packed {
@@ -40,11 +42,14 @@ export function packAndInstall(): Packed {
     const consumer = join(dir, "consumer");
     mkdirSync(consumer);
     writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-    execFileSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", join(dir, tarball.filename)], {
-      cwd: consumer,
-      stdio: "ignore",
-    });
-    return { dir, consumer, tarball, remove: () => rmSync(dir, { recursive: true, force: true }) };
+    const installed = spawnSync(
+      "npm",
+      ["install", "--prefer-offline", "--no-audit", "--no-fund", join(dir, tarball.filename)],
+      { cwd: consumer, encoding: "utf8" },
+    );
+    if (installed.status !== 0) throw new Error(`npm install failed: ${installed.stderr}`);
+    const installWarnings = installed.stderr;
+    return { dir, consumer, tarball, installWarnings, remove: () => rmSync(dir, { recursive: true, force: true }) };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -5,6 +5,7 @@ import {
   DEFAULT_HTTP_HOST,
   DEFAULT_HTTP_PORT,
   DEFAULT_MAX_SESSIONS,
+  LIMIT_SETTINGS,
   MAX_TIMEOUT_MS,
   STATE_KEY_VARIABLE,
   TIMEOUT_VARIABLE,
@@ -25,6 +26,11 @@ const SERVE_FLAGS = {
   "max-sessions": { type: "string" },
 } as const;
 
+/** One flag per bound (`--max-pending-forms N` …), read by the same rule as its variable. */
+const LIMIT_FLAGS: Record<string, { type: "string" }> = Object.fromEntries(
+  LIMIT_SETTINGS.map((setting) => [setting.flag, { type: "string" as const }]),
+);
+
 /** What `formgate serve` was asked to do. */
 export type ServeFlags =
   | ({ transport: "stdio"; timeout?: string } & CommonFlags)
@@ -41,6 +47,8 @@ export type ServeFlags =
 interface CommonFlags {
   /** `--no-fallback`: native forms only (the seed document's strict behaviour). */
   noFallback?: true;
+  /** The bound flags given, as the variables they stand for (`FORMGATE_MAX_PENDING_FORMS: "50"`). */
+  limits?: Record<string, string>;
 }
 
 export const serveCommand: Command = {
@@ -67,6 +75,12 @@ Options:
                          FORMGATE_MAX_SESSIONS, else ${DEFAULT_MAX_SESSIONS})
   --no-fallback          native forms only: no standard MCP elicitation for other clients
                          (also FORMGATE_NO_FALLBACK=1)
+Bounds (each also a variable; docs/server.md lists them with their defaults):
+${LIMIT_SETTINGS.map(
+  (setting) =>
+    `  --${setting.flag} N  (${setting.variable}, default ${setting.default}` +
+    `${setting.httpOnly ? ", --http" : ""})`,
+).join("\n")}
 ${commonHelp(25)}
 Environment (docs/server.md): FORMGATE_STATE_KEY (and FORMGATE_STATE_KEY_PREVIOUS) sign
 2026-07-28 form state, FORMGATE_KEEPALIVE_MS, FORMGATE_SESSION_IDLE_MS, FORMGATE_ALLOWED_HOSTS.
@@ -87,8 +101,11 @@ Exit status: 0 after a normal stop, 1 when it could not start, 2 usage or config
 
 /** Reads `serve`'s arguments (those after the word `serve`); a mistake is a UsageError. */
 export function parseServeArgs(args: string[]): { flags: ServeFlags | "help"; logLevel: LogThreshold } {
-  const { values, logLevel } = parseCommand("serve", args, SERVE_FLAGS, "nothing");
-  return { flags: values.help ? "help" : serveFlags(values), logLevel };
+  const { values, logLevel } = parseCommand("serve", args, { ...SERVE_FLAGS, ...LIMIT_FLAGS }, "nothing");
+  return {
+    flags: values.help ? "help" : serveFlags(values as typeof values & Record<string, string | undefined>),
+    logLevel,
+  };
 }
 
 function serveFlags(values: {
@@ -99,12 +116,23 @@ function serveFlags(values: {
   timeout?: string;
   "no-fallback"?: boolean;
   "max-sessions"?: string;
+  [flag: string]: string | string[] | boolean | undefined;
 }): ServeFlags {
+  const limits: Record<string, string> = {};
+  for (const setting of LIMIT_SETTINGS) {
+    const value = values[setting.flag];
+    if (typeof value !== "string") continue;
+    if (setting.httpOnly && !values.http) throw new UsageError(`--${setting.flag} only applies with --http`);
+    limits[setting.variable] = value;
+  }
   const timeout = {
-    ...(values.timeout !== undefined && { timeout: values.timeout }),
+    ...(values.timeout !== undefined && { timeout: values.timeout as string }),
     ...(values["no-fallback"] === true && { noFallback: true as const }),
+    ...(Object.keys(limits).length > 0 && { limits }),
   };
-  const allowedHosts = (values["allowed-hosts"] ?? []).flatMap((list) => list.split(",")).map((name) => name.trim());
+  const allowedHosts = ((values["allowed-hosts"] as string[] | undefined) ?? [])
+    .flatMap((list) => list.split(","))
+    .map((name) => name.trim());
   if (!values.http) {
     if (values.port !== undefined || values.host !== undefined || values["allowed-hosts"] !== undefined)
       throw new UsageError("--port, --host and --allowed-hosts only apply with --http");
@@ -128,7 +156,7 @@ function serveFlags(values: {
     allowedHosts,
     ...timeout,
   };
-  const maxSessions = values["max-sessions"];
+  const maxSessions = values["max-sessions"] as string | undefined;
   if (maxSessions !== undefined) {
     const sessions = /^\d{1,7}$/.test(maxSessions) ? Number(maxSessions) : 0;
     if (sessions < 1)
@@ -146,21 +174,28 @@ async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Prom
   const log: Log = (line, level = "info") => {
     if (logs(logLevel, level)) io.stderr(`formgate: ${line}\n`);
   };
-  // --timeout and the variable share one rule; the flag wins, and a mistake names what was set.
-  const config = readServerConfig(
-    flags.timeout === undefined ? io.env : { ...io.env, [TIMEOUT_VARIABLE]: flags.timeout },
-  );
+  // A flag and its variable share one rule; the flag wins, and a mistake names what was set.
+  const flagged: Record<string, string> = {
+    ...flags.limits,
+    ...(flags.timeout !== undefined && { [TIMEOUT_VARIABLE]: flags.timeout }),
+  };
+  const config = readServerConfig({ ...io.env, ...flagged });
   if (!config.ok) {
     const issue = config.error.issues[0];
+    const variable = formatPath(issue?.path ?? []);
     throw new UsageError(
-      `${flags.timeout === undefined ? formatPath(issue?.path ?? []) : "--timeout"} ` +
-        `${issue?.message ?? config.error.message}`,
+      `${variable in flagged ? flagName(variable) : variable} ${issue?.message ?? config.error.message}`,
       { showHelp: false },
     );
   }
   const { maxSessions, sessionIdleMs, allowedHosts, ...serverConfig } = config.value;
   const options = { ...serverConfig, ...(flags.noFallback === true && { standardFallback: false }), log };
   const { serveHttp, serveStdio } = await import("../../server/index.js");
+  // The log must never end the server: a closed pipe behind standard error (`serve 2>&1 | head`)
+  // or standard output drops lines instead of raising an unhandled 'error' event.
+  const ignore = () => {};
+  process.stderr.on("error", ignore);
+  process.stdout.on("error", ignore);
   // What an operator needs to know about this run, on the start line.
   const settings =
     `form timeout ${options.timeoutMs} ms, keep-alive ` +
@@ -190,6 +225,8 @@ async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Prom
     }
   } catch (error) {
     log(`could not start: ${error instanceof Error ? error.message : String(error)}`, "error");
+    process.stderr.off("error", ignore);
+    process.stdout.off("error", ignore);
     return EXIT.rejected;
   }
   if (serverConfig.stateKeys === undefined) {
@@ -202,7 +239,15 @@ async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Prom
   await running.closed;
   unwatch();
   log("stopped");
+  process.stderr.off("error", ignore);
+  process.stdout.off("error", ignore);
   return EXIT.ok;
+}
+
+/** The flag that stands for a variable in an error message. */
+function flagName(variable: string): string {
+  if (variable === TIMEOUT_VARIABLE) return "--timeout";
+  return `--${LIMIT_SETTINGS.find((setting) => setting.variable === variable)?.flag ?? variable}`;
 }
 
 function watchStop(signal: AbortSignal | undefined, stop: () => void): () => void {

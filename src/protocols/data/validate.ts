@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { type Result, failure, formatCount, inspectJson, problem, success } from "../../model/index.js";
 import type { DataToolInput } from "../../../generated/data-tool-input.js";
 import { fromValibot } from "../valibot-issues.js";
+import { withKeyHint } from "./key-hints.js";
 import { MAX_ARGUMENTS_LENGTH } from "./limits.js";
 import { DATA_TOOL_INPUT } from "./schema.js";
 
@@ -35,7 +36,7 @@ export function validateDataInput(input: unknown): Result<DataToolInput> {
   }
   const parsed = v.safeParse(DATA_TOOL_INPUT, input, { abortEarly: false });
   if (!parsed.success) {
-    const issues = fromValibot(parsed.issues);
+    const issues = fromValibot(parsed.issues).map((issue) => withKeyHint(issue, input));
     return failure(
       "invalid_arguments",
       issues,
