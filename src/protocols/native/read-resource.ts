@@ -13,7 +13,7 @@ import {
 } from "../../model/index.js";
 import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
 import { nativeExtensions } from "./extensions.js";
-import { type Common, Keywords, type SchemaLayer, isRecord, readOptions } from "../json-schema/index.js";
+import { type Common, Keywords, type SchemaLayer, isRecord, readOptions, unique } from "../json-schema/index.js";
 import { ICON, PREVIEW_TARGET, RESOURCE, USER_OPTIONS, check } from "./wire-schemas.js";
 
 const URI_KEYWORDS = ["minLength", "maxLength", "pattern", "x-openai-suggestions"] as const;
@@ -193,15 +193,7 @@ function readResources(
     const path = [...at, index];
     const parsed = check(RESOURCE, item, path, issues);
     if (parsed === undefined) return;
-    if (seen.has(parsed.uri))
-      issues.push(
-        problem(
-          "duplicate_option",
-          [...path, "uri"],
-          `repeats the resource "${parsed.uri}"; offered URIs must be unique`,
-        ),
-      );
-    seen.add(parsed.uri);
+    unique(seen, parsed.uri, [...path, "uri"], issues, "resource");
     const resource = copyJsonWithout(parsed, "_meta") as Resource;
     // Read from the input: valibot's record leaves out `__proto__`, `constructor` and `prototype` keys.
     if (parsed._meta !== undefined)
