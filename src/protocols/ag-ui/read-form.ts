@@ -4,13 +4,18 @@ import {
   type PathSegment,
   type Result,
   failure,
-  invisibleTextWarnings,
   jsonValueProblem,
   problem,
-  success,
   warning,
 } from "../../model/index.js";
-import { Keywords, extensionsFor, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
+import {
+  Keywords,
+  extensionsFor,
+  isRecord,
+  readRequestedSchema,
+  schemaForm,
+  schemaWirePath,
+} from "../json-schema/index.js";
 import type { FormSelection } from "../protocol.js";
 import type { AgUiFormExtension } from "./extensions.js";
 import { agUiLayer } from "./schema-layer.js";
@@ -52,16 +57,11 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
     );
   const interrupt = new Keywords(found.interrupt, found.at, issues);
   const ext: AgUiFormExtension = {};
-  for (const key of Object.keys(found.interrupt)) {
-    if (!INTERRUPT_KEYS.includes(key))
-      warnings.push(
-        warning(
-          "ignored",
-          interrupt.path(key),
-          `"${key}" is not a member of an AG-UI interrupt; it is ignored and not carried`,
-        ),
-      );
-  }
+  interrupt.ignoreOthers(
+    INTERRUPT_KEYS,
+    warnings,
+    (key) => `"${key}" is not a member of an AG-UI interrupt; it is ignored and not carried`,
+  );
   const id = required(interrupt, "id");
   const reason = required(interrupt, "reason");
   const message = interrupt.string("message");
@@ -99,24 +99,12 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
     );
   const fields =
     schema === undefined ? undefined : readRequestedSchema(schema, schemaPath, agUiLayer, ext, issues, warnings);
-  if (fields === undefined || id === undefined || issues.length > 0) return failure("invalid_form", issues);
-  const form: FormModel = { id, fields };
-  if (message !== undefined && message !== "") form.title = message;
+  // An empty message is no title, but kept so that it is written back.
   if (message === "") ext.emptyMessage = true;
-  const extensions = extensionsFor("ag-ui", ext);
-  if (extensions !== undefined) form.extensions = extensions;
-  return success(form, [
-    ...warnings,
-    ...invisibleTextWarnings(form, (path) =>
-      schemaWirePath(
-        form,
-        path[0] === "id" ? interrupt.path("id") : interrupt.path("message"),
-        schemaPath,
-        "ag-ui",
-        path,
-      ),
-    ),
-  ]);
+  const read = { id, fields, message: message ?? "", extensions: extensionsFor("ag-ui", ext) };
+  return schemaForm(read, issues, warnings, (form, path) =>
+    schemaWirePath(form, interrupt.path(path[0] === "id" ? "id" : "message"), schemaPath, "ag-ui", path),
+  );
 }
 
 function required(interrupt: Keywords, key: string): string | undefined {

@@ -68,15 +68,7 @@ export function readOptions(
         );
     }
     if (issues.length > before || !v.is(TITLED, item)) return;
-    if (seen.has(item.const))
-      issues.push(
-        problem(
-          "duplicate_option",
-          [...path, "const"],
-          `repeats the option "${item.const}"; option values must be unique`,
-        ),
-      );
-    seen.add(item.const);
+    unique(seen, item.const, [...path, "const"], issues);
     const read: ChoiceOption = { value: item.const, label: item.title };
     layer.readOption?.(item, read, ext as Record<string, unknown>, path, issues, warnings);
     options.push(read);
@@ -103,12 +95,32 @@ export function readEnum(
   }
   const seen = new Set<string>();
   return values.map((value, index) => {
-    if (seen.has(value))
-      issues.push(
-        problem("duplicate_option", [...at, index], `repeats the option "${value}"; option values must be unique`),
-      );
-    seen.add(value);
+    unique(seen, value, [...at, index], issues);
     const name = names?.[index];
     return name === undefined ? { value } : { value, label: name };
   });
+}
+
+/**
+ * Records an offered value (an option's, or a resource's URI) in `seen`; one seen before is a `duplicate_option`
+ * problem at `at`: what is offered must be unique.
+ */
+export function unique(
+  seen: Set<string>,
+  value: string,
+  at: PathSegment[],
+  issues: Issue[],
+  what: "option" | "resource" = "option",
+): void {
+  if (seen.has(value))
+    issues.push(
+      problem(
+        "duplicate_option",
+        at,
+        what === "option"
+          ? `repeats the option "${value}"; option values must be unique`
+          : `repeats the resource "${value}"; offered URIs must be unique`,
+      ),
+    );
+  seen.add(value);
 }
