@@ -14,7 +14,16 @@ import {
 import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
 import { nativeExtensions } from "./extensions.js";
 import { type Common, Keywords, type SchemaLayer, isRecord, readOptions, unique } from "../json-schema/index.js";
-import { ICON, PREVIEW_TARGET, RESOURCE, USER_OPTIONS, check } from "./wire-schemas.js";
+import {
+  ICON,
+  PREVIEW_TARGET,
+  RESOURCE,
+  RESOURCE_PREVIEW_KEY,
+  RESOURCE_TARGET_KEY,
+  RESOURCE_THUMBNAIL_KEY,
+  USER_OPTIONS,
+  check,
+} from "./wire-schemas.js";
 
 const URI_KEYWORDS = ["minLength", "maxLength", "pattern", "x-openai-suggestions"] as const;
 const CHOICE_KEYWORDS = ["enum", "oneOf", "anyOf"] as const;
@@ -226,13 +235,13 @@ function readResourceMeta(
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(meta)) {
     const path = [...at, key];
-    if (key === "openai/thumbnail") {
+    if (key === RESOURCE_THUMBNAIL_KEY) {
       const icon = check(ICON, value, path, issues);
       if (icon !== undefined) resource.thumbnail = { ...icon } as Image;
-    } else if (key === "openai/preview") {
+    } else if (key === RESOURCE_PREVIEW_KEY) {
       if (isRecord(value) && Object.hasOwn(value, "target")) check(WRAPPED_TARGET, value, path, issues);
       else if (isRecord(value) && Object.hasOwn(value, "type")) check(PREVIEW_TARGET, value, path, issues);
-      else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, "openai/thumbnail")) {
+      else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, RESOURCE_THUMBNAIL_KEY)) {
         warnings.push(
           warning("alias_merged", path, "holds an image: the legacy thumbnail alias; read as the thumbnail"),
         );
@@ -242,7 +251,7 @@ function readResourceMeta(
       }
       setOwn(rest, key, copyJson(value));
     } else {
-      if (key === "openai/target") check(PREVIEW_TARGET, value, path, issues);
+      if (key === RESOURCE_TARGET_KEY) check(PREVIEW_TARGET, value, path, issues);
       setOwn(rest, key, copyJson(value));
     }
   }
