@@ -9,7 +9,6 @@ import type { Locator, Page } from "playwright-core";
 import { readForm, translate } from "../../src/gateway/translate.js";
 import type { Field, FormModel, FormResponse } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
-import { protocolTitle } from "../../src/playground/page/protocol-titles.js";
 import { type Playground, startPlayground } from "../support/browser.js";
 
 /** Why a protocol cannot carry a form's answers: it cannot ask the form, or cannot say an answer. */
@@ -175,7 +174,7 @@ describe("the playground, in chromium", function () {
   it("opens on the first bundled example, with a region per protocol of the registry", async () => {
     expect(await page.getByRole("textbox", { name: "Form source" }).inputValue()).to.equal(examples[0]?.text);
     for (const name of protocolNames)
-      expect(await page.getByRole("region", { name: protocolTitle(name), exact: true }).count(), name).to.equal(1);
+      expect(await page.getByRole("region", { name: protocols[name].title, exact: true }).count(), name).to.equal(1);
     expect(await page.getByRole("list", { name: "Problems" }).isVisible()).to.equal(true);
     expect(await page.getByRole("region", { name: "Answers" }).isVisible()).to.equal(true);
   });
@@ -188,14 +187,14 @@ describe("the playground, in chromium", function () {
 
       it("is detected, and has no problems", async () => {
         expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal(
-          protocolTitle(protocol),
+          protocols[protocol].title,
         );
         expect(await page.getByRole("list", { name: "Problems" }).innerText()).to.equal("No problems.");
       });
 
       it("is shown in every protocol, as translate writes it, with its warnings", async () => {
         for (const name of protocolNames) {
-          const region = page.getByRole("region", { name: protocolTitle(name), exact: true });
+          const region = page.getByRole("region", { name: protocols[name].title, exact: true });
           const written = translate(inputOf(example.text), { to: name });
           // A form a protocol cannot hold (the every-control example has more questions than a Data tool input may)
           // shows why.
@@ -232,9 +231,10 @@ describe("the playground, in chromium", function () {
             written.ok || CANNOT_CARRY.includes(written.error.code),
             `${name}: ${written.ok || written.error.message}`,
           ).to.equal(true);
-          expect(await preText(results.getByRole("region", { name: `${protocolTitle(name)} answers` })), name).to.equal(
-            written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`,
-          );
+          expect(
+            await preText(results.getByRole("region", { name: `${protocols[name].title} answers` })),
+            name,
+          ).to.equal(written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`);
         }
       });
     });
@@ -396,7 +396,7 @@ describe("the playground, in chromium", function () {
       for (const name of protocolNames) {
         const written = protocols[name].writeAnswers({ action: "accept", answers }, form);
         expect(written.ok || CANNOT_CARRY.includes(written.error.code), name).to.equal(true);
-        expect(await preText(results.getByRole("region", { name: `${protocolTitle(name)} answers` })), name).to.equal(
+        expect(await preText(results.getByRole("region", { name: `${protocols[name].title} answers` })), name).to.equal(
           written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`,
         );
       }
@@ -408,7 +408,7 @@ describe("the playground, in chromium", function () {
     it("leaves untouched questions unanswered (a slider, a colour and a switch answer only once set)", async () => {
       await preview.getByRole("textbox", { name: "Project name" }).fill("Northwind");
       await preview.getByRole("button", { name: "Send brief" }).click();
-      const native = await preText(page.getByRole("region", { name: "Native answers" }));
+      const native = await preText(page.getByRole("region", { name: "native answers" }));
       expect(JSON.parse(native)).to.deep.equal({ action: "accept", content: { name: "Northwind" } });
     });
 
@@ -438,7 +438,7 @@ describe("the playground, in chromium", function () {
         "Not sent: 4 problems (shown next to the questions).",
       );
       for (const name of protocolNames)
-        expect(await preText(results.getByRole("region", { name: `${protocolTitle(name)} answers` })), name).to.match(
+        expect(await preText(results.getByRole("region", { name: `${protocols[name].title} answers` })), name).to.match(
           /^invalid_response: /,
         );
     });
@@ -450,7 +450,7 @@ describe("the playground, in chromium", function () {
         const results = page.getByRole("region", { name: "Answers" });
         for (const name of protocolNames) {
           const written = protocols[name].writeAnswers({ action } as FormResponse, form);
-          const region = results.getByRole("region", { name: `${protocolTitle(name)} answers` });
+          const region = results.getByRole("region", { name: `${protocols[name].title} answers` });
           expect(await preText(region), name).to.equal(
             written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`,
           );
@@ -512,7 +512,7 @@ describe("the playground, in chromium", function () {
     it("reads the source as a forced protocol, and says so", async () => {
       await paste(page, examples[0]?.text ?? "");
       await page.getByRole("combobox", { name: "Protocol" }).selectOption("native");
-      expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal("Native (forced)");
+      expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal("native (forced)");
       expect(await page.getByRole("list", { name: "Problems" }).getByRole("button").first().textContent()).to.match(
         /^error /,
       );
@@ -548,7 +548,7 @@ describe("the playground, in chromium", function () {
     expect(
       await page.getByRole("form", { name: "Assets" }).getByRole("button", { name: "Logo files" }).count(),
     ).to.equal(1);
-    expect(await preText(page.getByRole("region", { name: "Native", exact: true }))).to.contain('"message": "Assets"');
+    expect(await preText(page.getByRole("region", { name: "native", exact: true }))).to.contain('"message": "Assets"');
     expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get("form")).to.equal("assets");
   });
 
@@ -564,10 +564,10 @@ describe("the playground, in chromium", function () {
         .getByText("The host shows its own catalog of directions here")
         .count(),
     ).to.equal(1);
-    expect(await preText(page.getByRole("region", { name: "Native", exact: true }))).to.match(
+    expect(await preText(page.getByRole("region", { name: "native", exact: true }))).to.match(
       /^missing_direction_catalog: /,
     );
-    expect(await preText(page.getByRole("region", { name: "question-form", exact: true }))).to.contain(
+    expect(await preText(page.getByRole("region", { name: "<question-form>", exact: true }))).to.contain(
       '"type": "direction-cards"',
     );
   });
@@ -603,7 +603,7 @@ describe("the playground, in chromium", function () {
       origin: new URL(playground.url).origin,
     });
     await paste(page, examples[0]?.text ?? "");
-    const native = page.getByRole("region", { name: "Native", exact: true });
+    const native = page.getByRole("region", { name: "native", exact: true });
     await native.getByRole("button", { name: "Copy" }).click();
     await native.getByText("Copied.").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).to.equal(await preText(native));
