@@ -286,7 +286,7 @@ describe("the playground, in chromium", function () {
     expect(written.ok && written.value).to.equal(
       '[form answers — discovery]\n- Who\'s the primary audience?: VC, "Board"\n- Tone: (skipped)',
     );
-    expect(await preText(page.getByRole("region", { name: "question-form answers" }))).to.equal(
+    expect(await preText(page.getByRole("region", { name: "<question-form> answers" }))).to.equal(
       written.ok ? written.value : "",
     );
   });
@@ -400,7 +400,7 @@ describe("the playground, in chromium", function () {
           written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`,
         );
       }
-      const message = await preText(results.getByRole("region", { name: "question-form answers" }));
+      const message = await preText(results.getByRole("region", { name: "<question-form> answers" }));
       expect(message).to.contain("[form answers — site-brief]\n- Project name: Northwind\n");
       expect(message).to.contain("- Logo and photos: file:///uploads/logo.svg\n");
     });
@@ -456,7 +456,7 @@ describe("the playground, in chromium", function () {
           );
         }
         const notice = await results
-          .getByRole("region", { name: "question-form answers" })
+          .getByRole("region", { name: "<question-form> answers" })
           .locator("pre")
           .nth(1)
           .textContent();
@@ -531,7 +531,7 @@ describe("the playground, in chromium", function () {
     try {
       expect(await other.page.getByRole("textbox", { name: "Form source" }).inputValue()).to.equal(text);
       expect(await other.page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal(
-        "question-form",
+        "<question-form>",
       );
       expect(await other.page.getByRole("form", { name: "Quick brief — 30 seconds" }).count()).to.equal(1);
     } finally {
