@@ -156,7 +156,7 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
       ...warning(
         "skipped_required",
         ["answers", field.id],
-        `Question \`${field.id}\`: the person skipped it though it is required; ${target.name} answers cannot say ` +
+        `Question \`${field.id}\`: the person skipped it though it is required; ${target.title} answers cannot say ` +
           `so, so they are written without it.`,
       ),
       question: field.id,
@@ -170,7 +170,7 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
  */
 export function withoutNotes(
   response: FormResponse,
-  target: Pick<Protocol, "name" | "carriesNotes">,
+  target: Pick<Protocol, "title" | "carriesNotes">,
 ): { response: FormResponse; warnings: Issue[] } {
   if (target.carriesNotes || response.action !== "accept" || response.notes === undefined)
     return { response, warnings: [] };
@@ -181,7 +181,7 @@ export function withoutNotes(
       warning(
         "dropped",
         ["notes", id],
-        `Question \`${id}\`: the person's note ("${note}") is not an answer, and ${target.name} answers have no ` +
+        `Question \`${id}\`: the person's note ("${note}") is not an answer, and ${target.title} answers have no ` +
           `place for notes.`,
       ),
     ),
