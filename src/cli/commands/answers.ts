@@ -65,13 +65,7 @@ ${commonHelp(23)}`,
     const from = protocolOption(values.from, "--from");
     const to = protocolOption(values.to, "--to");
     // In `translate`, `--form` was a form id: `--form-file` says what it is here.
-    const formFile = renamedFlag(
-      "answers",
-      { flag: "form-file", old: "form" },
-      { flag: values["form-file"], old: values.form },
-      io,
-      logLevel,
-    );
+    const formFile = renamedFlag("answers", values, ["form-file", "form"], io, logLevel);
     if (formFile === undefined || from === undefined || to === undefined)
       throw new UsageError("--form-file, --from and --to are required");
     const formFrom = formFromOption(values["form-from"]);
