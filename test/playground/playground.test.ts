@@ -476,7 +476,9 @@ describe("the playground, in chromium", function () {
     it("reads the source as a forced protocol, and says so", async () => {
       await paste(page, examples[0]?.text ?? "");
       await page.getByRole("combobox", { name: "Protocol" }).selectOption("native");
-      expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal("OpenAI native (forced)");
+      expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal(
+        "OpenAI native (forced)",
+      );
       expect(await page.getByRole("list", { name: "Problems" }).getByRole("button").first().textContent()).to.match(
         /^error /,
       );
@@ -512,7 +514,9 @@ describe("the playground, in chromium", function () {
     expect(
       await page.getByRole("form", { name: "Assets" }).getByRole("button", { name: "Logo files" }).count(),
     ).to.equal(1);
-    expect(await preText(page.getByRole("region", { name: "OpenAI native", exact: true }))).to.contain('"message": "Assets"');
+    expect(await preText(page.getByRole("region", { name: "OpenAI native", exact: true }))).to.contain(
+      '"message": "Assets"',
+    );
     expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get("form")).to.equal("assets");
   });
 
