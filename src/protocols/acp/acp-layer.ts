@@ -14,6 +14,7 @@ import {
  */
 export const acpLayer: SchemaLayer = {
   name: "acp",
+  title: "ACP",
   keywords: {
     string: ["pattern"],
     option: ["description"],
@@ -27,5 +28,5 @@ export const acpLayer: SchemaLayer = {
     writeOptionDescription(option, out);
     warnUnsaid(option, at, acpLayer, warnings, ["thumbnail", "icons", "card"]);
   },
-  writeResourceField: writeStandardResourceField("ACP elicitation"),
+  writeResourceField: writeStandardResourceField("an ACP elicitation form"),
 };

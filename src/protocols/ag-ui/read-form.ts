@@ -9,6 +9,8 @@ import {
   problem,
   success,
   warning,
+  quoted,
+  pathSubject,
 } from "../../model/index.js";
 import { Keywords, extensionsFor, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
 import type { FormSelection } from "../protocol.js";
@@ -58,7 +60,7 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
         warning(
           "ignored",
           interrupt.path(key),
-          `"${key}" is not a member of an AG-UI interrupt; it is ignored and not carried`,
+          `The key ${quoted(key)} is not a member of an AG-UI interrupt, so it is ignored and not carried.`,
         ),
       );
   }
@@ -76,8 +78,8 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
       warning(
         "invalid_value",
         interrupt.path("expiresAt"),
-        `"${ext.expiresAt}" is not an ISO 8601 time: AG-UI consumers then treat the interrupt as never expiring, and ` +
-          `so does formgate`,
+        `The \`expiresAt\` ${quoted(ext.expiresAt)} is not an ISO 8601 time: AG-UI consumers then treat the ` +
+          `interrupt as never expiring, and so does formgate.`,
       ),
     );
   if (interrupt.has("metadata")) {
@@ -137,8 +139,8 @@ function openSchema(schema: unknown, at: PathSegment[], ext: AgUiFormExtension, 
       problem(
         "unknown_key",
         [...at, "additionalProperties"],
-        "must be false if present: a form's answers are its questions' answers only, so other properties cannot be " +
-          "read",
+        "The form schema's `additionalProperties` must be false if present: a form's answers are its questions' " +
+          "answers only, so other properties cannot be read.",
       ),
     );
   return rest;
@@ -156,8 +158,8 @@ function pickInterrupt(
       problem(
         "invalid_type",
         [],
-        `must be an AG-UI interrupt { id, reason, responseSchema }, a ${RUN_FINISHED} event whose outcome is { type: ` +
-          `"interrupt", interrupts }, or that outcome`,
+        `The input must be an AG-UI interrupt { id, reason, responseSchema }, a ${RUN_FINISHED} event whose outcome ` +
+          `is { type: "interrupt", interrupts }, or that outcome.`,
       ),
     );
     return undefined;
@@ -173,8 +175,8 @@ function pickInterrupt(
       problem(
         "form_not_found",
         at,
-        `holds no interrupt "${selection.formId}" (its interrupts: ` +
-          `${ids.map((id) => JSON.stringify(id ?? null)).join(", ")})`,
+        `The input holds no interrupt ${quoted(selection.formId)} (its interrupts: ` +
+          `${ids.map((id) => quoted(id ?? null)).join(", ")}).`,
       ),
     );
     return undefined;
@@ -185,13 +187,19 @@ function pickInterrupt(
       warning(
         "several_forms",
         at,
-        `holds ${interrupts.length} interrupts (${ids.map((id) => JSON.stringify(id ?? null)).join(", ")}); the one ` +
-          `read is ${JSON.stringify(ids[index] ?? null)}: pass formId to read another`,
+        `The input holds ${interrupts.length} interrupts (${ids.map((id) => quoted(id ?? null)).join(", ")}); the ` +
+          `one read is ${quoted(ids[index] ?? null)}: pass formId to read another.`,
       ),
     );
   const chosen = interrupts[index];
   if (!isRecord(chosen)) {
-    issues.push(problem("invalid_type", [...at, index], "must be an interrupt object { id, reason, responseSchema }"));
+    issues.push(
+      problem(
+        "invalid_type",
+        [...at, index],
+        `Interrupt ${index + 1} must be an object { id, reason, responseSchema }.`,
+      ),
+    );
     return undefined;
   }
   return { interrupt: chosen, at: [...at, index] };
@@ -212,7 +220,7 @@ function interruptList(
         warning(
           "alias_merged",
           ["outcome"],
-          `is the interrupts draft's spelling: AG-UI 1.0 writes outcome: { type: "interrupt", interrupts }`,
+          `The \`interrupts\` beside the outcome is the interrupts draft's spelling: AG-UI 1.0 writes outcome: { type: "interrupt", interrupts }.`,
         ),
       );
       return nonEmpty(input.interrupts, ["interrupts"], issues);
@@ -224,7 +232,7 @@ function interruptList(
           "no_form",
           ["outcome"],
           `The run finished with ` +
-            `${type === undefined ? "no outcome (a success)" : `the outcome ${JSON.stringify(type)}`}, which holds ` +
+            `${type === undefined ? "no outcome (a success)" : `the outcome ${quoted(type)}`}, which holds ` +
             `no form: only an interrupt outcome asks for input.`,
         ),
       );
@@ -238,6 +246,6 @@ function interruptList(
 
 function nonEmpty(list: unknown, at: PathSegment[], issues: Issue[]): [unknown[], PathSegment[]] | undefined {
   if (Array.isArray(list) && list.length > 0) return [list, at];
-  issues.push(problem("invalid_type", at, "must be a non-empty array of interrupts"));
+  issues.push(problem("invalid_type", at, `${pathSubject(at)} must be a non-empty array of interrupts.`));
   return undefined;
 }

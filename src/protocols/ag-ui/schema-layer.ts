@@ -15,6 +15,7 @@ import {
  */
 export const agUiLayer: SchemaLayer = {
   name: "ag-ui",
+  title: "AG-UI",
   keywords: {
     string: ["pattern"],
     array: ["uniqueItems"],
@@ -31,5 +32,5 @@ export const agUiLayer: SchemaLayer = {
     writeOptionDescription(option, out);
     warnUnsaid(option, at, agUiLayer, warnings, ["thumbnail", "icons", "card"]);
   },
-  writeResourceField: writeStandardResourceField("AG-UI interrupt"),
+  writeResourceField: writeStandardResourceField("an AG-UI interrupt form"),
 };
