@@ -4,6 +4,7 @@ import type { DataToolError, DataToolResult } from "../../generated/data-tool-re
 import { formatIssue, type FormModel, type Issue, type PathSegment } from "../model/index.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { ELICITATION_METHOD } from "../protocols/mcp/index.js";
+import { NATIVE_EXTENSION, NATIVE_METHOD } from "../protocols/native/index.js";
 import { supportsStandardForms } from "./client-capability.js";
 import { choosePath, formPathNamed, standardPath, type FormPath } from "./form-paths.js";
 import { argumentsDigest, type StateSealer, type StateVerdict } from "./request-state.js";
@@ -28,8 +29,7 @@ export interface SessionState {
   /** Its share of the pending forms. */
   share: SessionShare;
   /**
-   * The host answered `openai/elicitation/create` with -32601 (method not found): " +
-"it gets standard
+   * The host answered `openai/elicitation/create` with -32601 (method not found): it gets standard
    * forms from then on.
    */
   refusesNativeForms: boolean;
@@ -130,8 +130,7 @@ export async function runFormTool(
     // The host refused native forms but shows standard ones: the same form, once, as a standard form.
     channel.session.refusesNativeForms = true;
     settings.log(
-      "the host answered openai/elicitation/create with -32601 " +
-        "(method not found): standard forms for this session from now on",
+      `the host answered ${NATIVE_METHOD} with -32601 (method not found): standard forms for this session from now on`,
       "warn",
     );
     prepared = writeFor(prepared.form, standardPath, settings);
@@ -320,11 +319,11 @@ function cannotCarry(issues: readonly Issue[], form: FormModel): DataToolError {
 }
 
 const NO_NATIVE_FORMS =
-  'The host did not advertise native form support (capabilities.extensions["openai/elicitation"].form), so no form ' +
-  "was shown. Ask in the conversation instead.";
+  `The host did not advertise native form support (capabilities.extensions["${NATIVE_EXTENSION}"].form), so no ` +
+  "form was shown. Ask in the conversation instead.";
 const NO_FORMS =
-  'The host advertised neither native forms (capabilities.extensions["openai/elicitation"].form) nor standard MCP ' +
-  "forms (capabilities.elicitation.form), so no form was shown. Ask in the conversation instead.";
+  `The host advertised neither native forms (capabilities.extensions["${NATIVE_EXTENSION}"].form) nor standard ` +
+  "MCP forms (capabilities.elicitation.form), so no form was shown. Ask in the conversation instead.";
 
 /**
  * Node's timers count whole milliseconds, so the SDK's timer can fire up to 1 ms before a

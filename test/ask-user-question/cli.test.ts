@@ -73,7 +73,7 @@ describe("formgate translate --to ask-user-question (in-process)", () => {
       },
     });
     const native = await runCli(
-      ["answers", "--form", questions, "--from", "ask-user-question", "--to", "native", "-"],
+      ["answers", "--form-file", questions, "--from", "ask-user-question", "--to", "native", "-"],
       allow,
     );
     expect(native.status, native.stderr).to.equal(0);
@@ -82,7 +82,7 @@ describe("formgate translate --to ask-user-question (in-process)", () => {
       content: { database: "SQLite", features: ["Migrations", "Backups, nightly"] },
     });
     const back = await runCli(
-      ["answers", "--form", questions, "--from", "native", "--to", "ask-user-question", "-"],
+      ["answers", "--form-file", questions, "--from", "native", "--to", "ask-user-question", "-"],
       native.stdout,
     );
     expect(back.status, back.stderr).to.equal(0);

@@ -11,6 +11,7 @@ import type { Field, FormModel, FormResponse } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
 import { protocolTitle } from "../../src/playground/page/protocol-titles.js";
 import { type Playground, startPlayground } from "../support/browser.js";
+import { everyControlAnswers, fillEveryControl } from "../support/every-control.js";
 
 /** Why a protocol cannot carry a form's answers: it cannot ask the form, or cannot say an answer. */
 const CANNOT_CARRY: string[] = ["unsupported_form", "unsupported_response"];
@@ -350,47 +351,10 @@ describe("the playground, in chromium", function () {
     });
 
     it("submits the answers in every protocol, as formgate writes them", async () => {
-      await preview.getByRole("textbox", { name: "Project name" }).fill("Northwind");
-      await preview.getByRole("textbox", { name: "One-paragraph pitch" }).fill("A tea shop.\nFor people in a hurry.");
-      await preview.getByRole("spinbutton", { name: "How many pages?" }).fill("12");
-      await preview.getByRole("slider", { name: "Budget (k€)" }).fill("35");
-      await preview.getByRole("textbox", { name: "Launch date" }).fill("2027-03-01");
-      await preview.getByRole("textbox", { name: "Best time for a call" }).fill("09:30");
-      await preview.getByRole("textbox", { name: "First review" }).fill("2027-02-01T10:00");
-      await preview.getByRole("textbox", { name: "Brand colour" }).fill("#c8553d");
-      await preview.getByRole("textbox", { name: "Contact e-mail" }).fill("ana@example.com");
-      await preview.getByRole("textbox", { name: "Current site" }).fill("https://northwind.example");
-      await preview.getByRole("textbox", { name: "Phone" }).fill("+44 20 7946 0000");
-      await preview.getByRole("switch", { name: "Dark mode" }).check();
-      await preview.getByRole("group", { name: "Tone" }).getByRole("radio", { name: "Calm" }).check();
-      await preview.getByRole("group", { name: "Sections" }).getByRole("checkbox", { name: "About" }).check();
-      await preview.getByRole("group", { name: "Sections" }).getByRole("checkbox", { name: "Blog" }).check();
-      await preview.getByRole("combobox", { name: "Platform" }).selectOption({ label: "CMS" });
-      await preview
-        .getByRole("button", { name: "Logo and photos" })
-        .setInputFiles([{ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") }]);
-      await preview.getByRole("group", { name: "Visual direction" }).getByRole("radio", { name: "Editorial" }).check();
+      await fillEveryControl(preview, [{ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") }]);
       await preview.getByRole("button", { name: "Send brief" }).click();
 
-      const answers = {
-        name: "Northwind",
-        pitch: "A tea shop.\nFor people in a hurry.",
-        pages: 12,
-        budget: 35,
-        launch: "2027-03-01",
-        call: "09:30",
-        review: "2027-02-01T10:00",
-        brand: "#c8553d",
-        email: "ana@example.com",
-        site: "https://northwind.example",
-        phone: "+44 20 7946 0000",
-        dark: true,
-        tone: "Calm",
-        sections: ["About", "Blog"],
-        platform: "cms",
-        assets: ["file:///uploads/logo.svg"],
-        direction: "editorial",
-      };
+      const answers = everyControlAnswers(["file:///uploads/logo.svg"]);
       const results = page.getByRole("region", { name: "Answers" });
       expect(await results.getByRole("paragraph").first().textContent()).to.equal("Submitted: 17 answers.");
       for (const name of protocolNames) {

@@ -1,17 +1,22 @@
-import { translateAnswers } from "../../gateway/translate.js";
-import { JSON_FLAG, type LogThreshold, logs, parseCommand } from "../flags.js";
-import { type CliIo, type Command, EXIT, UsageError } from "../io.js";
+import { type DetectNames, detectProtocol, translateAnswers } from "../../gateway/translate.js";
+import { success } from "../../model/index.js";
+import type { ProtocolName } from "../../protocols/index.js";
+import { JSON_FLAG, parseCommand, renamedFlag } from "../flags.js";
+import { type Command, EXIT, UsageError } from "../io.js";
 import { PROTOCOL_LIST, parseInput, protocolOption, readDirectionCatalog } from "../input.js";
 import { commonHelp } from "../help.js";
 import { printResult } from "../report.js";
 import { fileLocator } from "../files-dir.js";
+
+/** How the errors of detecting the form's protocol name the flag that says it. */
+const FORM_FROM: DetectNames = { option: "--form-from", model: "--form-from model" };
 
 export const answersCommand: Command = {
   summary: "translate answers to a form from one protocol into another",
   json: true,
   help:
     `Usage: formgate answers --form-file FORM_FILE [--form-from PROTOCOL] [--form-id ID] --from PROTOCOL --to ` +
-    `PROTOCOL [--files-dir DIR] [--direction-catalog FILE] [--json] [FILE|-]
+    `PROTOCOL [--files-dir DIR] [--direction-catalog FILE] [--now TIME] [--json] [FILE|-]
 
 Translates answers to a form from one protocol into another. The answers must satisfy the
 form; otherwise nothing is written and the error (invalid_response) lists every problem.
@@ -21,7 +26,8 @@ PROTOCOL is one of: ${PROTOCOL_LIST}.
 Options:
   --form-file FILE     the form the answers answer (--form FILE is its deprecated
                        name, still read, with a warning)
-  --form-from PROTOCOL the form's protocol; detected if omitted
+  --form-from PROTOCOL the form's protocol, or model for a form-model JSON file;
+                       detected if omitted
   --form-id ID         the form, when FORM_FILE is a chat message holding several
   --from PROTOCOL      the answers' protocol (a tool result, an elicitation result, or a
                        [form answers — id] message for question-form)
@@ -32,6 +38,9 @@ Options:
                        the host's style catalog (a JSON array of cards), when the form has
                        <question-form> direction-cards questions whose cards the host
                        supplies: the answers are checked against its cards
+  --now TIME           the time the answers are read at, an ISO 8601 date-time with its
+                       zone (2026-07-28T12:00:00Z): answers to a form that has expired by
+                       then (an AG-UI interrupt's expiresAt) are refused; default: now
   --strict             fail instead of dropping or approximating anything
   --json               print {ok, value, warnings} or {ok, error} as JSON
 ${commonHelp(23)}`,
@@ -46,6 +55,7 @@ ${commonHelp(23)}`,
       to: { type: "string" },
       "files-dir": { type: "string" },
       "direction-catalog": { type: "string" },
+      now: { type: "string" },
       strict: { type: "boolean" },
     });
     if (values.help) {
@@ -54,45 +64,58 @@ ${commonHelp(23)}`,
     }
     const from = protocolOption(values.from, "--from");
     const to = protocolOption(values.to, "--to");
-    const formFile = formFileOption(values["form-file"], values.form, io, logLevel);
+    // In `translate`, `--form` was a form id: `--form-file` says what it is here.
+    const formFile = renamedFlag(
+      "answers",
+      { flag: "form-file", old: "form" },
+      { flag: values["form-file"], old: values.form },
+      io,
+      logLevel,
+    );
     if (formFile === undefined || from === undefined || to === undefined)
       throw new UsageError("--form-file, --from and --to are required");
-    const formFrom = protocolOption(values["form-from"], "--form-from");
-    const form = parseInput(await io.readInput(formFile), formFrom, formFile);
+    const formFrom = formFromOption(values["form-from"]);
+    const now = nowOption(values.now);
+    const form = parseInput(await io.readInput(formFile), formFrom === "model" ? undefined : formFrom, formFile);
     const answers = parseInput(await io.readInput(file), from, file);
     const catalog = await readDirectionCatalog(io, values["direction-catalog"]);
+    const formProtocol =
+      formFrom !== undefined ? success(formFrom) : form.ok ? detectProtocol(form.value, FORM_FROM) : form;
     const filesDir = values["files-dir"];
     // The first input that cannot be read is the result; otherwise the translation.
-    const read = [catalog, form, answers].find((input) => !input.ok);
+    const read = [catalog, form, answers, formProtocol].find((input) => !input.ok);
     const result =
       read ??
       translateAnswers(answers.ok ? answers.value : undefined, {
         form: form.ok ? form.value : undefined,
-        formFrom,
+        formFrom: formProtocol.ok ? formProtocol.value : undefined,
         formId: values["form-id"],
         from,
         to,
         strict: values.strict,
         locateFile: filesDir === undefined ? undefined : fileLocator(filesDir),
         directionCatalog: catalog.ok ? catalog.value : undefined,
+        ...(now !== undefined && { now }),
       });
     return printResult(io, result, { json: values.json, logLevel });
   },
 };
 
-/**
- * The form file: `--form-file`, or `--form`, its old name (in `translate`, `--form` is a form
- * id), still read with a deprecation warning.
- */
-function formFileOption(
-  formFile: string | undefined,
-  old: string | undefined,
-  io: CliIo,
-  logLevel: LogThreshold,
-): string | undefined {
-  if (old === undefined) return formFile;
-  if (formFile !== undefined) throw new UsageError("--form is the old name of --form-file: give one of them");
-  if (logs(logLevel, "warn"))
-    io.stderr("warning: --form is deprecated in formgate answers; use --form-file (--form still works for now)\n");
-  return old;
+/** `--form-from`: a protocol, or `model` for a form already in the model (the library's `formFrom: "model"`). */
+function formFromOption(name: string | undefined): ProtocolName | "model" | undefined {
+  return name === "model" ? name : protocolOption(name, "--form-from");
+}
+
+/** An ISO 8601 date-time with its zone: without one, the time would depend on the machine's. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/** `--now`: the clock the answers are read and written by (`ReadAnswersOptions.now`). */
+function nowOption(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const time = ISO_DATE_TIME.test(value) ? new Date(value) : undefined;
+  if (time === undefined || Number.isNaN(time.getTime()))
+    throw new UsageError(
+      `--now must be an ISO 8601 date-time with its zone, such as 2026-07-28T12:00:00Z, got "${value}"`,
+    );
+  return time;
 }

@@ -5,9 +5,6 @@ import {
   type PathSegment,
   type Result,
   failure,
-  invisibleTextWarnings,
-  jsonValueProblem,
-  success,
   warning,
   quoted,
   named,
@@ -21,6 +18,7 @@ import {
   extensionsFor,
   readFormParams,
   readRequestedSchema,
+  schemaForm,
   schemaWirePath,
   unwrapRequest,
 } from "../json-schema/index.js";
@@ -41,8 +39,6 @@ const ACP_PARAMS: readonly string[] = [...FORM_PARAMS_KEYS, ...SCOPE_KEYS, "tool
  * ignored with a warning, as the SDK ignores them (docs/acp.md).
  */
 export function readAcpForm(input: unknown): Result<FormModel> {
-  const notJson = jsonValueProblem(input);
-  if (notJson !== undefined) return failure("invalid_form", [notJson]);
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
   const params = unwrap(input, issues);
@@ -54,16 +50,10 @@ export function readAcpForm(input: unknown): Result<FormModel> {
   const fields = params.has("requestedSchema")
     ? readRequestedSchema(schema, schemaPath, acpLayer, ext, issues, warnings)
     : undefined;
-  if (fields === undefined || message === undefined || issues.length > 0) return failure("invalid_form", issues);
-  outsideAcp(fields, ext, schemaPath, warnings);
-  const form: FormModel = { fields };
-  if (message !== "") form.title = message;
-  const extensions = extensionsFor("acp", ext);
-  if (extensions !== undefined) form.extensions = extensions;
-  return success(form, [
-    ...warnings,
-    ...invisibleTextWarnings(form, (path) => schemaWirePath(form, params.path("message"), schemaPath, "acp", path)),
-  ]);
+  if (fields !== undefined && issues.length === 0) outsideAcp(fields, ext, schemaPath, warnings);
+  return schemaForm({ fields, message, extensions: extensionsFor("acp", ext) }, issues, warnings, (form, path) =>
+    schemaWirePath(form, params.path("message"), schemaPath, "acp", path),
+  );
 }
 
 /**
@@ -137,17 +127,13 @@ function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]):
           : `is required in ACP (it must be "form")`,
     );
   const { message, meta } = readFormParams(params, () => 'must be "form"');
-  for (const key of Object.keys(params.object)) {
-    if (!ACP_PARAMS.includes(key))
-      warnings.push(
-        warning(
-          "ignored",
-          params.path(key),
-          `The key ${named(key)} is not a member of ACP's form elicitation params, so it is ignored (the SDK ignores ` +
-            `it too) and not carried.`,
-        ),
-      );
-  }
+  params.ignoreOthers(
+    ACP_PARAMS,
+    warnings,
+    (key) =>
+      `The key ${named(key)} is not a member of ACP's form elicitation params, so it is ignored (the SDK ignores it ` +
+      `too) and not carried.`,
+  );
   readScope(params, ext, warnings);
   if (meta !== undefined) ext.meta = structuredClone(meta);
   return message;

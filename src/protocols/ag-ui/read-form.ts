@@ -4,15 +4,20 @@ import {
   type PathSegment,
   type Result,
   failure,
-  invisibleTextWarnings,
   jsonValueProblem,
   problem,
-  success,
   warning,
   quoted,
   pathSubject,
 } from "../../model/index.js";
-import { Keywords, extensionsFor, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
+import {
+  Keywords,
+  extensionsFor,
+  isRecord,
+  readRequestedSchema,
+  schemaForm,
+  schemaWirePath,
+} from "../json-schema/index.js";
 import type { FormSelection } from "../protocol.js";
 import type { AgUiFormExtension } from "./extensions.js";
 import { agUiLayer } from "./schema-layer.js";
@@ -54,16 +59,11 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
     );
   const interrupt = new Keywords(found.interrupt, found.at, issues);
   const ext: AgUiFormExtension = {};
-  for (const key of Object.keys(found.interrupt)) {
-    if (!INTERRUPT_KEYS.includes(key))
-      warnings.push(
-        warning(
-          "ignored",
-          interrupt.path(key),
-          `The key ${quoted(key)} is not a member of an AG-UI interrupt, so it is ignored and not carried.`,
-        ),
-      );
-  }
+  interrupt.ignoreOthers(
+    INTERRUPT_KEYS,
+    warnings,
+    (key) => `The key ${quoted(key)} is not a member of an AG-UI interrupt, so it is ignored and not carried.`,
+  );
   const id = required(interrupt, "id");
   const reason = required(interrupt, "reason");
   const message = interrupt.string("message");
@@ -101,24 +101,12 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
     );
   const fields =
     schema === undefined ? undefined : readRequestedSchema(schema, schemaPath, agUiLayer, ext, issues, warnings);
-  if (fields === undefined || id === undefined || issues.length > 0) return failure("invalid_form", issues);
-  const form: FormModel = { id, fields };
-  if (message !== undefined && message !== "") form.title = message;
+  // An empty message is no title, but kept so that it is written back.
   if (message === "") ext.emptyMessage = true;
-  const extensions = extensionsFor("ag-ui", ext);
-  if (extensions !== undefined) form.extensions = extensions;
-  return success(form, [
-    ...warnings,
-    ...invisibleTextWarnings(form, (path) =>
-      schemaWirePath(
-        form,
-        path[0] === "id" ? interrupt.path("id") : interrupt.path("message"),
-        schemaPath,
-        "ag-ui",
-        path,
-      ),
-    ),
-  ]);
+  const read = { id, fields, message: message ?? "", extensions: extensionsFor("ag-ui", ext) };
+  return schemaForm(read, issues, warnings, (form, path) =>
+    schemaWirePath(form, interrupt.path(path[0] === "id" ? "id" : "message"), schemaPath, "ag-ui", path),
+  );
 }
 
 function required(interrupt: Keywords, key: string): string | undefined {

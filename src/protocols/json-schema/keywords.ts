@@ -125,6 +125,12 @@ export class Keywords {
     }
   }
 
+  /** Reads past the members outside `known`, an `ignored` warning each (`message` says why), as a peer SDK does. */
+  ignoreOthers(known: readonly string[], warnings: Issue[], message: (key: string) => string): void {
+    for (const key of Object.keys(this.object))
+      if (!known.includes(key)) warnings.push(warning("ignored", this.path(key), message(key)));
+  }
+
   /**
    * Rejects every keyword outside `allowed` (and outside `handled`, reported elsewhere); in a
    * schema object, one that changes nothing a person can answer is ignored with a warning.

@@ -64,7 +64,10 @@ export interface SchemaLayer {
     issues: Issue[],
     warnings: Issue[],
   ): void;
-  /** Writes the layer's keywords of a titled option; without it, what an option says beyond its title is dropped. */
+  /**
+   * Writes the layer's keywords of a titled option (what `optionKeys` names); what an option says beyond its value,
+   * its title and those keys is reported dropped by the codec.
+   */
   writeOption?(
     option: ChoiceOption,
     out: Record<string, unknown>,
@@ -74,6 +77,8 @@ export interface SchemaLayer {
   ): void;
   /** What the layer's titled options say, for the warnings about what they cannot (default: "a value and a title"). */
   readonly optionCarries?: string;
+  /** The keys of a model option that `writeOption` writes (native: its description, thumbnail and card). */
+  readonly optionKeys?: readonly (keyof ChoiceOption)[];
   /** Writes a resource or file field; what the protocol cannot hold at all is pushed to `errors`. */
   writeResourceField(
     field: ResourceField | FileField,

@@ -1,4 +1,5 @@
 import { type ChoiceOption, type Issue, type PathSegment, problem } from "../../model/index.js";
+import type { SchemaLayer } from "./layer.js";
 
 /** Reads a titled option's `description` (native, acp and ag-ui options carry one) into the model option. */
 export function readOptionDescription(
@@ -17,3 +18,18 @@ export function writeOptionDescription(option: ChoiceOption, out: Record<string,
   const description = option.description ?? fallback;
   if (description !== undefined) out.description = description;
 }
+
+/**
+ * The option part of a layer whose titled options carry a `description` beside `const` and `title` (acp, ag-ui):
+ * the description read and written; what else a model option says is dropped, with a warning.
+ */
+export const DESCRIBED_OPTIONS = {
+  optionCarries: "a value, a title and a description",
+  optionKeys: ["description"],
+  readOption(raw, option, _ext, at, issues) {
+    readOptionDescription(raw, option, at, issues);
+  },
+  writeOption(option, out) {
+    writeOptionDescription(option, out);
+  },
+} as const satisfies Partial<SchemaLayer>;

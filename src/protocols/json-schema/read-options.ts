@@ -79,15 +79,7 @@ export function readOptions(
         );
     }
     if (issues.length > before || !v.is(TITLED, item)) return;
-    if (seen.has(item.const))
-      issues.push(
-        problem(
-          "duplicate_option",
-          [...path, "const"],
-          `It repeats the value ${quoted(item.const)} of an earlier option; option values must be unique.`,
-        ),
-      );
-    seen.add(item.const);
+    unique(seen, item.const, [...path, "const"], issues);
     const read: ChoiceOption = { value: item.const, label: item.title };
     layer.readOption?.(item, read, ext as Record<string, unknown>, path, issues, warnings);
     options.push(read);
@@ -115,16 +107,32 @@ export function readEnum(
   }
   const seen = new Set<string>();
   return values.map((value, index) => {
-    if (seen.has(value))
-      issues.push(
-        problem(
-          "duplicate_option",
-          [...at, index],
-          `The value ${quoted(value)} is offered twice; option values must be unique.`,
-        ),
-      );
-    seen.add(value);
+    unique(seen, value, [...at, index], issues);
     const name = names?.[index];
     return name === undefined ? { value } : { value, label: name };
   });
+}
+
+/**
+ * Records an offered value (an option's, or a resource's URI) in `seen`; one seen before is a `duplicate_option`
+ * problem at `at`: what is offered must be unique.
+ */
+export function unique(
+  seen: Set<string>,
+  value: string,
+  at: PathSegment[],
+  issues: Issue[],
+  what: "option" | "resource" = "option",
+): void {
+  if (seen.has(value))
+    issues.push(
+      problem(
+        "duplicate_option",
+        at,
+        what === "option"
+          ? `The value ${quoted(value)} is offered by an earlier option too; option values must be unique.`
+          : `The resource ${quoted(value)} is offered twice; offered URIs must be unique.`,
+      ),
+    );
+  seen.add(value);
 }

@@ -18,21 +18,28 @@ import { Keywords, isRecord } from "./keywords.js";
 import { type SchemaLayer, allowed } from "./layer.js";
 import { readField } from "./read-field.js";
 
+/** What a JSON-Schema request said, read: undefined where it was missing or wrong (the problem is recorded). */
+export interface SchemaRequest {
+  /** The form's id, where the request names one (an AG-UI interrupt's). */
+  id?: string;
+  fields: Field[] | undefined;
+  message: string | undefined;
+  extensions: Extensions | undefined;
+}
+
 /**
  * The form a JSON-Schema request read into: its fields, the message as its title (an empty
  * message is no title), the protocol's wire details; or `invalid_form` with every problem.
  * Invisible characters in its texts are warnings located at `wirePath` of their model path.
  */
 export function schemaForm(
-  fields: Field[] | undefined,
-  message: string | undefined,
-  extensions: Extensions | undefined,
+  { id, fields, message, extensions }: SchemaRequest,
   issues: Issue[],
   warnings: Issue[],
   wirePath: (form: FormModel, path: PathSegment[]) => PathSegment[],
 ): Result<FormModel> {
   if (fields === undefined || message === undefined || issues.length > 0) return failure("invalid_form", issues);
-  const form: FormModel = { fields };
+  const form: FormModel = id === undefined ? { fields } : { id, fields };
   if (message !== "") form.title = message;
   if (extensions !== undefined) form.extensions = extensions;
   return success(form, [...warnings, ...invisibleTextWarnings(form, (path) => wirePath(form, path))]);

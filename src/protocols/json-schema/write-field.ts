@@ -12,7 +12,7 @@ import { named, problem, quoted, warning } from "../../model/index.js";
 import { type SchemaFieldExtension, extensionOf } from "./extension.js";
 import { FORMAT_PATTERNS, MCP_FORMATS } from "./formats.js";
 import { type SchemaLayer, admits, formName } from "./layer.js";
-import { warnUnsaid, writeOption } from "./write-options.js";
+import { OPTION_EXTRAS, warnUnsaid, writeOption } from "./write-options.js";
 
 /** The pattern that says "not blank": what formgate requires of every required text answer. */
 const BLANK_GUARD = "\\S";
@@ -291,9 +291,7 @@ function writeChoice(
     field.options.map((option, index) => writeOption(option, layer, ext, [...optionsAt, index], warnings));
   const untitled = field.options.length > 0 && field.options.every((option) => option.label === undefined);
   const unsaidOnEnum = () =>
-    field.options.forEach((option, index) =>
-      warnUnsaid(option, [...optionsAt, index], layer, warnings, ["description", "thumbnail", "icons", "card"]),
-    );
+    field.options.forEach((option, index) => warnUnsaid(option, [...optionsAt, index], layer, warnings, OPTION_EXTRAS));
   if (field.options.length === 0 && custom === undefined) {
     warnings.push(warning("approximated", optionsAt, `It has no options, so it offers nothing to choose.`));
   }

@@ -5,9 +5,12 @@ import { type SchemaLayer, formName } from "./layer.js";
 /** A titled option as written: `{ const, title }` and what the layer adds. */
 export type SchemaOption = { const: string; title: string } & Record<string, unknown>;
 
+/** What a model option may say beyond its value and label: the layer's to write (`optionKeys`), else dropped. */
+export const OPTION_EXTRAS: readonly (keyof ChoiceOption)[] = ["description", "thumbnail", "icons", "card"];
+
 /**
  * Writes a model choice option as a titled `const` option. What it says beyond its value and
- * label is the layer's to write (native: description, thumbnail); without a layer, dropped.
+ * label is the layer's to write (native: description, thumbnail); what the layer does not write is dropped.
  */
 export function writeOption(
   option: ChoiceOption,
@@ -25,11 +28,15 @@ export function writeOption(
       ),
     );
   const out: SchemaOption = { const: option.value, title: option.label ?? option.value };
-  if (layer.writeOption !== undefined) {
-    layer.writeOption(option, out, ext as Record<string, unknown>, at, warnings);
-  } else {
-    warnUnsaid(option, at, layer, warnings, ["description", "thumbnail", "icons", "card"]);
-  }
+  const written = layer.optionKeys ?? [];
+  warnUnsaid(
+    option,
+    at,
+    layer,
+    warnings,
+    OPTION_EXTRAS.filter((key) => !written.includes(key)),
+  );
+  layer.writeOption?.(option, out, ext as Record<string, unknown>, at, warnings);
   return out;
 }
 

@@ -33,7 +33,7 @@ export function readMcpForm(input: unknown): Result<FormModel> {
   const fields = params.has("requestedSchema")
     ? readRequestedSchema(params.object.requestedSchema, schemaPath, standardLayer, ext, issues, warnings)
     : undefined;
-  return schemaForm(fields, message, extensionsFor("mcp", ext), issues, warnings, (form, path) =>
+  return schemaForm({ fields, message, extensions: extensionsFor("mcp", ext) }, issues, warnings, (form, path) =>
     schemaWirePath(form, params.path("message"), schemaPath, "mcp", path),
   );
 }

@@ -36,7 +36,8 @@ export function readNativeForm(input: unknown): Result<FormModel> {
   const request = unwrap(input, issues);
   if (request === undefined) return failure("invalid_form", issues);
   const fields = readRequestedSchema(request.schema, request.schemaPath, openaiLayer, request.ext, issues, warnings);
-  return schemaForm(fields, request.message, nativeExtensions(request.ext), issues, warnings, (form, path) =>
+  const extensions = nativeExtensions(request.ext);
+  return schemaForm({ fields, message: request.message, extensions }, issues, warnings, (form, path) =>
     wirePath(form, request, path),
   );
 }

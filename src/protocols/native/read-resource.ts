@@ -14,8 +14,17 @@ import {
 } from "../../model/index.js";
 import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
 import { nativeExtensions } from "./extensions.js";
-import { type Common, Keywords, type SchemaLayer, isRecord, readOptions } from "../json-schema/index.js";
-import { ICON, PREVIEW_TARGET, RESOURCE, USER_OPTIONS, check } from "./wire-schemas.js";
+import { type Common, Keywords, type SchemaLayer, isRecord, readOptions, unique } from "../json-schema/index.js";
+import {
+  ICON,
+  PREVIEW_TARGET,
+  RESOURCE,
+  RESOURCE_PREVIEW_KEY,
+  RESOURCE_TARGET_KEY,
+  RESOURCE_THUMBNAIL_KEY,
+  USER_OPTIONS,
+  check,
+} from "./wire-schemas.js";
 
 const URI_KEYWORDS = ["minLength", "maxLength", "pattern", "x-openai-suggestions"] as const;
 const CHOICE_KEYWORDS = ["enum", "oneOf", "anyOf"] as const;
@@ -204,15 +213,7 @@ function readResources(
     const path = [...at, index];
     const parsed = check(RESOURCE, item, path, issues);
     if (parsed === undefined) return;
-    if (seen.has(parsed.uri))
-      issues.push(
-        problem(
-          "duplicate_option",
-          [...path, "uri"],
-          `It repeats the resource ${quoted(parsed.uri)}; offered URIs must be unique.`,
-        ),
-      );
-    seen.add(parsed.uri);
+    unique(seen, parsed.uri, [...path, "uri"], issues, "resource");
     const resource = copyJsonWithout(parsed, "_meta") as Resource;
     // Read from the input: valibot's record leaves out `__proto__`, `constructor` and `prototype` keys.
     if (parsed._meta !== undefined)
@@ -245,13 +246,13 @@ function readResourceMeta(
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(meta)) {
     const path = [...at, key];
-    if (key === "openai/thumbnail") {
+    if (key === RESOURCE_THUMBNAIL_KEY) {
       const icon = check(ICON, value, path, issues);
       if (icon !== undefined) resource.thumbnail = { ...icon } as Image;
-    } else if (key === "openai/preview") {
+    } else if (key === RESOURCE_PREVIEW_KEY) {
       if (isRecord(value) && Object.hasOwn(value, "target")) check(WRAPPED_TARGET, value, path, issues);
       else if (isRecord(value) && Object.hasOwn(value, "type")) check(PREVIEW_TARGET, value, path, issues);
-      else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, "openai/thumbnail")) {
+      else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, RESOURCE_THUMBNAIL_KEY)) {
         warnings.push(
           warning(
             "alias_merged",
@@ -265,7 +266,7 @@ function readResourceMeta(
       }
       setOwn(rest, key, copyJson(value));
     } else {
-      if (key === "openai/target") check(PREVIEW_TARGET, value, path, issues);
+      if (key === RESOURCE_TARGET_KEY) check(PREVIEW_TARGET, value, path, issues);
       setOwn(rest, key, copyJson(value));
     }
   }

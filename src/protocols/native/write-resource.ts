@@ -7,6 +7,7 @@ import type {
 } from "../../../generated/native-request.js";
 import { dropped, upperBound, withCommon } from "../json-schema/index.js";
 import { type NativeFieldExtension, fieldExtension } from "./extensions.js";
+import { RESOURCE_PREVIEW_KEY, RESOURCE_THUMBNAIL_KEY } from "./wire-schemas.js";
 
 /** Writes a resource or file field as a native property with `x-openai-input`. */
 export function writeResourceField(
@@ -85,7 +86,7 @@ export function writeResource(resource: Resource, ext: NativeFieldExtension): Na
   if (thumbnail !== undefined || meta !== undefined) {
     const _meta: Record<string, unknown> = copyJson(meta ?? {});
     if (thumbnail !== undefined)
-      _meta[ext.previewKey?.includes(resource.uri) ? "openai/preview" : "openai/thumbnail"] = { ...thumbnail };
+      _meta[ext.previewKey?.includes(resource.uri) ? RESOURCE_PREVIEW_KEY : RESOURCE_THUMBNAIL_KEY] = { ...thumbnail };
     out._meta = _meta;
   }
   return out;

@@ -12,15 +12,7 @@ import { writeQuestionForm } from "./write-form.js";
 
 export { readMessage, createMessageReader } from "./scan/reader.js";
 export type { MessageReader, MessageReaderOptions } from "./scan/reader.js";
-export type {
-  MessageSegment,
-  ProseSegment,
-  FormSegment,
-  ErrorSegment,
-  ReadMessageResult,
-  ReaderEvent,
-  PartialForm,
-} from "./scan/segments.js";
+export type * from "./scan/segments.js";
 export { summarizeMessage } from "./read-form.js";
 export { parseAnswerMessage, formCompletion, type ParsedAnswers } from "./read-answers.js";
 export type { Completion } from "./read-answers.js";

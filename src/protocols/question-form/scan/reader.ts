@@ -37,12 +37,13 @@ export interface MessageReader {
  * where the chunks break. The whole-message reader is this reader fed one chunk.
  */
 export function createMessageReader(options: MessageReaderOptions = {}): MessageReader {
-  return new StreamingReader(options.partial === true);
+  return new StreamingReader(options.partial === true ? PartialView : undefined);
 }
 
 /** Splits a whole assistant message into prose, form and error segments. */
 export function readMessage(text: string): ReadMessageResult {
-  const reader = createMessageReader();
+  // Without partial views: a page that only reads whole messages does not bundle them.
+  const reader = new StreamingReader(undefined);
   reader.push(text);
   reader.end();
   return reader.result();
@@ -138,7 +139,8 @@ class StreamingReader implements MessageReader {
   // whether the held text is the start of a payload line (which may begin fresh Markdown).
   private card: { start: number; openTag: boolean; last: string; payload: JsonScan; line: boolean } | undefined;
 
-  constructor(private readonly partial: boolean) {
+  /** `Views` shows forms still arriving (partial events); passed in only when asked for. */
+  constructor(private readonly Views: typeof PartialView | undefined) {
     this.prose = new ProseBuffer(this.segments, this.lines, (event) => this.emit(event));
   }
 
@@ -301,7 +303,7 @@ class StreamingReader implements MessageReader {
       if (c === ">") {
         this.mode = "body";
         this.bodyStart = this.held.relative(i);
-        if (this.partial) this.openPartial();
+        if (this.Views !== undefined) this.openPartial(this.Views);
         this.body = new JsonScan(
           this.view && {
             stringOpened: (at) => this.view?.stringOpened(this.held.relative(at)),
@@ -490,8 +492,8 @@ class StreamingReader implements MessageReader {
     this.card = undefined;
   }
 
-  private openPartial(): void {
-    const view = new PartialView(
+  private openPartial(Views: typeof PartialView): void {
+    const view = new Views(
       this.held.slice(1 + this.name.length, this.bodyStart - 1),
       (from, to) => this.held.slice(from, to),
       () => this.emitPartial(view),
