@@ -182,7 +182,8 @@ export function withoutNotes(
       ...warning(
         "dropped",
         ["notes", id],
-        `Question \`${id}\`: the person's note (${quoted(note)}) is not an answer, and ${target.name} answers have no ` +
+        `Question \`${id}\`: the person's note (${quoted(note)}) is not an answer, and ${target.name} answers ` +
+          `have no ` +
           `place for notes.`,
       ),
       question: id,

@@ -72,7 +72,8 @@ function readCatalog(catalog: unknown): Result<ChoiceOption[]> {
     if (id === "")
       return bad(
         [i, "id"],
-        `The \`id\` of card ${i + 1} of the direction catalog must be a non-empty string: it is the answer when the card is chosen.`,
+        `The \`id\` of card ${i + 1} of the direction catalog must be a non-empty string: it is the answer when ` +
+          `the card is chosen.`,
       );
     if (seen.has(id))
       return bad([i, "id"], `Card ${i + 1} of the direction catalog repeats the card id ${quoted(id)}.`);

@@ -90,7 +90,7 @@ function sentence(message: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${text.endsWith(".") ? "" : "."}`;
 }
 
-/** Lower-cases a sentence's first word after the question when it is a common word (`Its`, `The`), not a name (`Data`). */
+/** Lower-cases a sentence's first word after the question: a common word (`Its`, `The`), not a name (`Data`). */
 function lowerFirst(text: string): string {
   return /^(It|Its|The|This|A|An|No|Nothing|One|Every|Each|Some|Both|Neither|Only)\b/.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)

@@ -380,7 +380,7 @@ export function describedValue(value: unknown): string {
   return typeof value === "object" ? "an object" : String(value);
 }
 
-/** A key or id as a message names it: in backticks, or quoted when it is empty, long or holds a backtick or a line break. */
+/** A key or id as a message names it: in backticks, or quoted when empty, long or holding a backtick or line break. */
 export function named(name: string): string {
   return name === "" || name.length > 60 || /[`\n\r]/.test(name) ? quoted(name) : `\`${name}\``;
 }

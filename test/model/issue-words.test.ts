@@ -168,7 +168,8 @@ function checkSaid(result: Result<unknown>, what: string): void {
 
 describe("issues in the user's words: every message a whole sentence naming its question", () => {
   for (const [name, source] of sources) {
-    it(`${name} forms read (${generated.includes(source) ? "generated" : "mutated"}), and written in every protocol`, () => {
+    const how = generated.includes(source) ? "generated" : "mutated";
+    it(`${name} forms read (${how}), and written in every protocol`, () => {
       fc.assert(
         fc.property(source, (input) => {
           const own = unwrapped[name];

@@ -53,7 +53,8 @@ export function readAgUiAnswers(
       warning(
         "ignored",
         [...at, "metadata"],
-        "The `metadata` is the resume entry's envelope information (signatures, routing), not an answer, so it is not carried.",
+        "The `metadata` is the resume entry's envelope information (signatures, routing), not an answer, so it " +
+          "is not carried.",
       ),
     );
   if (entry.status === "cancelled") {
@@ -122,7 +123,8 @@ function entryOf(
       problem(
         "invalid_type",
         [],
-        `The input must be an AG-UI resume entry { interruptId, status, payload? }, or a RunAgentInput whose resume holds it.`,
+        `The input must be an AG-UI resume entry { interruptId, status, payload? }, or a RunAgentInput whose ` +
+          `resume holds it.`,
       ),
     );
     return undefined;

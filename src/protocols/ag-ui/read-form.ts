@@ -208,7 +208,8 @@ function interruptList(
         warning(
           "alias_merged",
           ["outcome"],
-          `The \`interrupts\` beside the outcome is the interrupts draft's spelling: AG-UI 1.0 writes outcome: { type: "interrupt", interrupts }.`,
+          `The \`interrupts\` beside the outcome is the interrupts draft's spelling: AG-UI 1.0 writes outcome: ` +
+            `{ type: "interrupt", interrupts }.`,
         ),
       );
       return nonEmpty(input.interrupts, ["interrupts"], issues);

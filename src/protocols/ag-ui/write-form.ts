@@ -29,14 +29,16 @@ export function writeAgUiForm(form: FormModel): Result<AgUiInterrupt> {
     form,
     [...SCHEMA_FORM_KEYS, "id"],
     (key) =>
-      `The form's ${named(key)} has no place in an AG-UI interrupt (it has an id, a message and questions), so it is dropped.`,
+      `The form's ${named(key)} has no place in an AG-UI interrupt (it has an id, a message and questions), so ` +
+      `it is dropped.`,
   );
   if (form.id === undefined)
     warnings.push(
       warning(
         "defaulted",
         ["id"],
-        `The form has no id, so the interrupt's id is derived from the form (${quoted(interruptIdOf(form))}): answers to ` +
+        `The form has no id, so the interrupt's id is derived from the form (${quoted(interruptIdOf(form))}): ` +
+          `answers to ` +
           `the same form name it again.`,
       ),
     );

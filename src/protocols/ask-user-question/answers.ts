@@ -138,7 +138,8 @@ function readAnswered(
         warning(
           "dropped",
           [...at, "annotations", text, "notes"],
-          `The notes on ${quoted(text)} (${quoted(annotation.notes)}) belong to no question that was asked, so they are dropped.`,
+          `The notes on ${quoted(text)} (${quoted(annotation.notes)}) belong to no question that was asked, so ` +
+            `they are dropped.`,
         ),
       );
   }

@@ -42,7 +42,8 @@ export function readAskUserQuestionForm(input: unknown): Result<FormModel> {
         warning(
           "ignored",
           [...at, key],
-          `The input holds ${key} a host filled in: reading the form leaves them out (read them as answers with readAnswers).`,
+          `The input holds ${key} a host filled in: reading the form leaves them out (read them as answers with ` +
+            `readAnswers).`,
         ),
       );
   }

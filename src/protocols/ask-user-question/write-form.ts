@@ -254,7 +254,8 @@ function optionsOf(
         warning(
           "dropped",
           [...at, "custom", key],
-          `Its typed answer's ${named(key)} is dropped: AskUserQuestion's "Other" input is the host's own, without one.`,
+          `Its typed answer's ${named(key)} is dropped: AskUserQuestion's "Other" input is the host's own, ` +
+            `without one.`,
         ),
       );
   const options = field.options.map((option, j) => {

@@ -43,7 +43,8 @@ const DATA_TOOL_RESULT = v.union(
     v.strictObject({ action: v.picklist(["decline", "cancel"]) }),
     v.strictObject({ error: v.strictObject({ code: v.picklist(DATA_TOOL_ERROR_CODES), message: v.string() }) }),
   ],
-  'The result must be {action: "accept", content}, {action: "decline"}, {action: "cancel"} or {error: {code, message}}.',
+  'The result must be {action: "accept", content}, {action: "decline"}, {action: "cancel"} or {error: {code, ' +
+    "message}}.",
 );
 
 /**

@@ -53,7 +53,9 @@ export function checkQuestionRules({ dataset, addIssue }: RawCheckContext<Questi
   const effectiveMax = maxItems ?? limit;
   if (minItems !== undefined && minItems > effectiveMax) {
     addIssue({
-      message: `Its \`minItems\` (${minItems}) cannot exceed its \`maxItems\` (${effectiveMax}${maxItems === undefined ? ", the default" : ""}).`,
+      message:
+        `Its \`minItems\` (${minItems}) cannot exceed its \`maxItems\` ` +
+        `(${effectiveMax}${maxItems === undefined ? ", the default" : ""}).`,
       path: pathTo(question, ["minItems"]),
     });
   }

@@ -135,7 +135,8 @@ function commonOf(field: Field, id: string, path: PathSegment[], warnings: Issue
     warnings.push(
       approximated(
         [...path, "label"],
-        `Its label is longer than ${MAX_TITLE_LENGTH} characters, so it is shortened and given in full in the description.`,
+        `Its label is longer than ${MAX_TITLE_LENGTH} characters, so it is shortened and given in full in the ` +
+          `description.`,
       ),
     );
     warnings.push(
@@ -185,7 +186,8 @@ const QUESTION_WRITERS: { [K in Field["kind"]]: QuestionWriter<Extract<Field, { 
       warnings.push(
         dropped(
           [...path, "format"],
-          `Its format ${quoted(field.format)} is dropped: a Data text question has none, so answers are not checked against it.`,
+          `Its format ${quoted(field.format)} is dropped: a Data text question has none, so answers are not ` +
+            `checked against it.`,
         ),
       );
     if (field.multiline)

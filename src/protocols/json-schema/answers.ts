@@ -154,7 +154,8 @@ function readAsStandard(
         warning(
           "unknown_field",
           [...at, key],
-          `The result answers ${quoted(key)}, which is not a question of the form, so it is dropped and not read as an ` +
+          `The result answers ${quoted(key)}, which is not a question of the form, so it is dropped and not ` +
+            `read as an ` +
             `answer.`,
         ),
       );

@@ -62,12 +62,13 @@ export function readField(
         return props.fail(
           "$ref",
           "unknown_key",
-          "It is a `$ref`, but references are not part of an elicitation schema: each property must be written out in full.",
+          "It is a `$ref`, but references are not part of an elicitation schema: each property must be written " +
+            "out in full.",
         );
       props.fail(
         "type",
         "unsupported_type",
-        `${schema.type === undefined ? "It has no type" : `Its type ${quoted(schema.type)} is not an elicitation type`}` +
+        (schema.type === undefined ? "It has no type" : `Its type ${quoted(schema.type)} is not an elicitation type`) +
           ': use "string", "number", "integer", "boolean" or "array".',
       );
       return undefined;

@@ -31,7 +31,8 @@ export function writeRequestedSchema(
         problem(
           "duplicate_id",
           ["fields", index, "id"],
-          `Its id ${quoted(field.id)} is used by an earlier question, and the names of a form's properties must be unique.`,
+          `Its id ${quoted(field.id)} is used by an earlier question, and the names of a form's properties must ` +
+            `be unique.`,
         ),
       );
     seen.add(field.id);

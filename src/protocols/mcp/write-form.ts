@@ -25,7 +25,8 @@ export function writeMcpForm(form: FormModel): Result<McpRequestParams> {
     form,
     SCHEMA_FORM_KEYS,
     (key) =>
-      `The form's ${named(key)} has no place in a standard MCP form (it has a message and questions only), so it is dropped.`,
+      `The form's ${named(key)} has no place in a standard MCP form (it has a message and questions only), so ` +
+      `it is dropped.`,
   );
   const requestedSchema = writeRequestedSchema(form, standardLayer, warnings, errors) as McpForm;
   if (errors.length > 0)

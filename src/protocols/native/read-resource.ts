@@ -177,8 +177,10 @@ function readInput(
     props.fail(
       "type",
       "unsupported_input_type",
-      `${value.type === undefined ? "Its input type is missing" : `Its input type ${quoted(value.type)} is not supported`}: ` +
-        `only "resource" (or its deprecated alias "file") is.`,
+      (value.type === undefined
+        ? "Its input type is missing"
+        : `Its input type ${quoted(value.type)} is not supported`) +
+        ': only "resource" (or its deprecated alias "file") is.',
     );
   }
   const selection = value.selection;

@@ -24,7 +24,8 @@ export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
     form,
     SCHEMA_FORM_KEYS,
     (key) =>
-      `The form's ${named(key)} has no place in an OpenAI native form (it has a message and questions only), so it is dropped.`,
+      `The form's ${named(key)} has no place in an OpenAI native form (it has a message and questions only), so ` +
+      `it is dropped.`,
   );
   const schema = writeRequestedSchema(form, openaiLayer, warnings, errors) as NativeForm;
   if (errors.length > 0) return failure("invalid_form", errors);

@@ -51,7 +51,8 @@ export function writeResourceField(
       warning(
         "approximated",
         at,
-        "With implicit selection, a native question also takes the person's own files, so it is read back as a file question.",
+        "With implicit selection, a native question also takes the person's own files, so it is read back as a " +
+          "file question.",
       ),
     );
   }
