@@ -157,7 +157,7 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
       ...warning(
         "skipped_required",
         ["answers", field.id],
-        `Question \`${field.id}\`: the person skipped it though it is required; ${target.name} answers cannot say ` +
+        `Question \`${field.id}\`: the person skipped it though it is required; ${target.title} answers cannot say ` +
           `so, so they are written without it.`,
       ),
       question: field.id,
@@ -171,7 +171,7 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
  */
 export function withoutNotes(
   response: FormResponse,
-  target: Pick<Protocol, "name" | "carriesNotes">,
+  target: Pick<Protocol, "title" | "carriesNotes">,
 ): { response: FormResponse; warnings: Issue[] } {
   if (target.carriesNotes || response.action !== "accept" || response.notes === undefined)
     return { response, warnings: [] };
@@ -182,9 +182,8 @@ export function withoutNotes(
       ...warning(
         "dropped",
         ["notes", id],
-        `Question \`${id}\`: the person's note (${quoted(note)}) is not an answer, and ${target.name} answers ` +
-          `have no ` +
-          `place for notes.`,
+        `Question \`${id}\`: the person's note (${quoted(note)}) is not an answer, and ${target.title} answers ` +
+          `have no place for notes.`,
       ),
       question: id,
     })),

@@ -9,7 +9,6 @@ import type { Locator, Page } from "playwright-core";
 import { readForm, translate } from "../../src/gateway/translate.js";
 import type { Field, FormModel, FormResponse } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
-import { protocolTitle } from "../../src/playground/page/protocol-titles.js";
 import { type Playground, startPlayground } from "../support/browser.js";
 import { everyControlAnswers, fillEveryControl } from "../support/every-control.js";
 
@@ -176,7 +175,7 @@ describe("the playground, in chromium", function () {
   it("opens on the first bundled example, with a region per protocol of the registry", async () => {
     expect(await page.getByRole("textbox", { name: "Form source" }).inputValue()).to.equal(examples[0]?.text);
     for (const name of protocolNames)
-      expect(await page.getByRole("region", { name: protocolTitle(name), exact: true }).count(), name).to.equal(1);
+      expect(await page.getByRole("region", { name: protocols[name].title, exact: true }).count(), name).to.equal(1);
     expect(await page.getByRole("list", { name: "Problems" }).isVisible()).to.equal(true);
     expect(await page.getByRole("region", { name: "Answers" }).isVisible()).to.equal(true);
   });
@@ -189,14 +188,14 @@ describe("the playground, in chromium", function () {
 
       it("is detected, and has no problems", async () => {
         expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal(
-          protocolTitle(protocol),
+          protocols[protocol].title,
         );
         expect(await page.getByRole("list", { name: "Problems" }).innerText()).to.equal("No problems.");
       });
 
       it("is shown in every protocol, as translate writes it, with its warnings", async () => {
         for (const name of protocolNames) {
-          const region = page.getByRole("region", { name: protocolTitle(name), exact: true });
+          const region = page.getByRole("region", { name: protocols[name].title, exact: true });
           const written = translate(inputOf(example.text), { to: name });
           // A form a protocol cannot hold (the every-control example has more questions than a Data tool input may)
           // shows why.
@@ -233,9 +232,10 @@ describe("the playground, in chromium", function () {
             written.ok || CANNOT_CARRY.includes(written.error.code),
             `${name}: ${written.ok || written.error.message}`,
           ).to.equal(true);
-          expect(await preText(results.getByRole("region", { name: `${protocolTitle(name)} answers` })), name).to.equal(
-            written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`,
-          );
+          expect(
+            await preText(results.getByRole("region", { name: `${protocols[name].title} answers` })),
+            name,
+          ).to.equal(written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`);
         }
       });
     });
@@ -287,7 +287,7 @@ describe("the playground, in chromium", function () {
     expect(written.ok && written.value).to.equal(
       '[form answers — discovery]\n- Who\'s the primary audience?: VC, "Board"\n- Tone: (skipped)',
     );
-    expect(await preText(page.getByRole("region", { name: "question-form answers" }))).to.equal(
+    expect(await preText(page.getByRole("region", { name: "<question-form> answers" }))).to.equal(
       written.ok ? written.value : "",
     );
   });
@@ -360,11 +360,11 @@ describe("the playground, in chromium", function () {
       for (const name of protocolNames) {
         const written = protocols[name].writeAnswers({ action: "accept", answers }, form);
         expect(written.ok || CANNOT_CARRY.includes(written.error.code), name).to.equal(true);
-        expect(await preText(results.getByRole("region", { name: `${protocolTitle(name)} answers` })), name).to.equal(
+        expect(await preText(results.getByRole("region", { name: `${protocols[name].title} answers` })), name).to.equal(
           written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`,
         );
       }
-      const message = await preText(results.getByRole("region", { name: "question-form answers" }));
+      const message = await preText(results.getByRole("region", { name: "<question-form> answers" }));
       expect(message).to.contain("[form answers — site-brief]\n- Project name: Northwind\n");
       expect(message).to.contain("- Logo and photos: file:///uploads/logo.svg\n");
     });
@@ -372,7 +372,7 @@ describe("the playground, in chromium", function () {
     it("leaves untouched questions unanswered (a slider, a colour and a switch answer only once set)", async () => {
       await preview.getByRole("textbox", { name: "Project name" }).fill("Northwind");
       await preview.getByRole("button", { name: "Send brief" }).click();
-      const native = await preText(page.getByRole("region", { name: "Native answers" }));
+      const native = await preText(page.getByRole("region", { name: "native answers" }));
       expect(JSON.parse(native)).to.deep.equal({ action: "accept", content: { name: "Northwind" } });
     });
 
@@ -402,7 +402,7 @@ describe("the playground, in chromium", function () {
         "Not sent: 4 problems (shown next to the questions).",
       );
       for (const name of protocolNames)
-        expect(await preText(results.getByRole("region", { name: `${protocolTitle(name)} answers` })), name).to.match(
+        expect(await preText(results.getByRole("region", { name: `${protocols[name].title} answers` })), name).to.match(
           /^invalid_response: /,
         );
     });
@@ -414,13 +414,13 @@ describe("the playground, in chromium", function () {
         const results = page.getByRole("region", { name: "Answers" });
         for (const name of protocolNames) {
           const written = protocols[name].writeAnswers({ action } as FormResponse, form);
-          const region = results.getByRole("region", { name: `${protocolTitle(name)} answers` });
+          const region = results.getByRole("region", { name: `${protocols[name].title} answers` });
           expect(await preText(region), name).to.equal(
             written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`,
           );
         }
         const notice = await results
-          .getByRole("region", { name: "question-form answers" })
+          .getByRole("region", { name: "<question-form> answers" })
           .locator("pre")
           .nth(1)
           .textContent();
@@ -476,7 +476,7 @@ describe("the playground, in chromium", function () {
     it("reads the source as a forced protocol, and says so", async () => {
       await paste(page, examples[0]?.text ?? "");
       await page.getByRole("combobox", { name: "Protocol" }).selectOption("native");
-      expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal("Native (forced)");
+      expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal("native (forced)");
       expect(await page.getByRole("list", { name: "Problems" }).getByRole("button").first().textContent()).to.match(
         /^error /,
       );
@@ -495,7 +495,7 @@ describe("the playground, in chromium", function () {
     try {
       expect(await other.page.getByRole("textbox", { name: "Form source" }).inputValue()).to.equal(text);
       expect(await other.page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal(
-        "question-form",
+        "<question-form>",
       );
       expect(await other.page.getByRole("form", { name: "Quick brief — 30 seconds" }).count()).to.equal(1);
     } finally {
@@ -512,7 +512,7 @@ describe("the playground, in chromium", function () {
     expect(
       await page.getByRole("form", { name: "Assets" }).getByRole("button", { name: "Logo files" }).count(),
     ).to.equal(1);
-    expect(await preText(page.getByRole("region", { name: "Native", exact: true }))).to.contain('"message": "Assets"');
+    expect(await preText(page.getByRole("region", { name: "native", exact: true }))).to.contain('"message": "Assets"');
     expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get("form")).to.equal("assets");
   });
 
@@ -528,10 +528,10 @@ describe("the playground, in chromium", function () {
         .getByText("The host shows its own catalog of directions here")
         .count(),
     ).to.equal(1);
-    expect(await preText(page.getByRole("region", { name: "Native", exact: true }))).to.match(
+    expect(await preText(page.getByRole("region", { name: "native", exact: true }))).to.match(
       /^missing_direction_catalog: /,
     );
-    expect(await preText(page.getByRole("region", { name: "question-form", exact: true }))).to.contain(
+    expect(await preText(page.getByRole("region", { name: "<question-form>", exact: true }))).to.contain(
       '"type": "direction-cards"',
     );
   });
@@ -567,7 +567,7 @@ describe("the playground, in chromium", function () {
       origin: new URL(playground.url).origin,
     });
     await paste(page, examples[0]?.text ?? "");
-    const native = page.getByRole("region", { name: "Native", exact: true });
+    const native = page.getByRole("region", { name: "native", exact: true });
     await native.getByRole("button", { name: "Copy" }).click();
     await native.getByText("Copied.").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).to.equal(await preText(native));

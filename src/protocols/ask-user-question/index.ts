@@ -6,7 +6,7 @@ import { readAskUserQuestionForm } from "./read-form.js";
 import { detectAskUserQuestion } from "./detect.js";
 import { writeAskUserQuestionForm } from "./write-form.js";
 import { fieldIds } from "./ids.js";
-import { PROTOCOL } from "./limits.js";
+import { PROTOCOL, TOOL_NAME } from "./limits.js";
 import type { AskUserQuestionForm, AskUserQuestionResult } from "./wire.js";
 
 /**
@@ -18,6 +18,7 @@ import type { AskUserQuestionForm, AskUserQuestionResult } from "./wire.js";
 export const askUserQuestionProtocol: Protocol<AskUserQuestionForm, AskUserQuestionResult> =
   /* @__PURE__ */ withQuestionIds({
     name: PROTOCOL,
+    title: TOOL_NAME,
     carriesNotes: true,
     detect: detectAskUserQuestion,
     readForm: readAskUserQuestionForm,

@@ -14,6 +14,7 @@ export const FORM_TOOL_NAME = "form_elicitation_v2_request";
 /** The model-facing MCP tool contract `form_elicitation_v2_request` (`FORM_TOOL_NAME`). */
 export const dataProtocol: Protocol<DataToolInput, DataToolResult> = /* @__PURE__ */ withQuestionIds({
   name: "data",
+  title: "Data tool",
   questionAt,
   detect: detectData,
   readForm: readDataForm,

@@ -16,6 +16,7 @@ import { writeNativeForm } from "./write-form.js";
 export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "native",
+  title: "native",
   detect: detectNative,
   readForm: readNativeForm,
   writeForm: writeNativeForm,

@@ -22,6 +22,7 @@ export { detectQuestionForm } from "./detect.js";
 
 export const questionFormProtocol: Protocol<string, string> = /* @__PURE__ */ withQuestionIds({
   name: "question-form",
+  title: "<question-form>",
   textInput: true,
   hostCatalog: true,
   skipsRequired: true,
