@@ -75,17 +75,17 @@ function logLevel(quiet: boolean | undefined, level: string | undefined): LogThr
  */
 export function renamedFlag(
   command: string,
-  names: { flag: string; old: string },
-  values: { flag: string | undefined; old: string | undefined },
+  values: Readonly<Record<string, unknown>>,
+  [flag, old]: readonly [flag: string, old: string],
   io: CliIo,
   logLevel: LogThreshold,
 ): string | undefined {
-  const { flag, old } = names;
-  if (values.old === undefined) return values.flag;
-  if (values.flag !== undefined) throw new UsageError(`--${old} is the old name of --${flag}: give one of them`);
+  const [value, oldValue] = [values[flag], values[old]].map((given) => (typeof given === "string" ? given : undefined));
+  if (oldValue === undefined) return value;
+  if (value !== undefined) throw new UsageError(`--${old} is the old name of --${flag}: give one of them`);
   if (logs(logLevel, "warn"))
     io.stderr(`warning: --${old} is deprecated in formgate ${command}; use --${flag} (--${old} still works for now)\n`);
-  return values.old;
+  return oldValue;
 }
 
 /** True when a line of this level is written at the chosen level. */

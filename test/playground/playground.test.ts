@@ -372,7 +372,7 @@ describe("the playground, in chromium", function () {
     it("leaves untouched questions unanswered (a slider, a colour and a switch answer only once set)", async () => {
       await preview.getByRole("textbox", { name: "Project name" }).fill("Northwind");
       await preview.getByRole("button", { name: "Send brief" }).click();
-      const native = await preText(page.getByRole("region", { name: "native answers" }));
+      const native = await preText(page.getByRole("region", { name: "OpenAI native answers" }));
       expect(JSON.parse(native)).to.deep.equal({ action: "accept", content: { name: "Northwind" } });
     });
 
@@ -476,7 +476,9 @@ describe("the playground, in chromium", function () {
     it("reads the source as a forced protocol, and says so", async () => {
       await paste(page, examples[0]?.text ?? "");
       await page.getByRole("combobox", { name: "Protocol" }).selectOption("native");
-      expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal("native (forced)");
+      expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal(
+        "OpenAI native (forced)",
+      );
       expect(await page.getByRole("list", { name: "Problems" }).getByRole("button").first().textContent()).to.match(
         /^error /,
       );
@@ -512,7 +514,9 @@ describe("the playground, in chromium", function () {
     expect(
       await page.getByRole("form", { name: "Assets" }).getByRole("button", { name: "Logo files" }).count(),
     ).to.equal(1);
-    expect(await preText(page.getByRole("region", { name: "native", exact: true }))).to.contain('"message": "Assets"');
+    expect(await preText(page.getByRole("region", { name: "OpenAI native", exact: true }))).to.contain(
+      '"message": "Assets"',
+    );
     expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get("form")).to.equal("assets");
   });
 
@@ -528,7 +532,7 @@ describe("the playground, in chromium", function () {
         .getByText("The host shows its own catalog of directions here")
         .count(),
     ).to.equal(1);
-    expect(await preText(page.getByRole("region", { name: "native", exact: true }))).to.match(
+    expect(await preText(page.getByRole("region", { name: "OpenAI native", exact: true }))).to.match(
       /^missing_direction_catalog: /,
     );
     expect(await preText(page.getByRole("region", { name: "<question-form>", exact: true }))).to.contain(
@@ -567,7 +571,7 @@ describe("the playground, in chromium", function () {
       origin: new URL(playground.url).origin,
     });
     await paste(page, examples[0]?.text ?? "");
-    const native = page.getByRole("region", { name: "native", exact: true });
+    const native = page.getByRole("region", { name: "OpenAI native", exact: true });
     await native.getByRole("button", { name: "Copy" }).click();
     await native.getByText("Copied.").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).to.equal(await preText(native));

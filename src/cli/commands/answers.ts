@@ -1,6 +1,5 @@
 import { type DetectNames, detectProtocol, translateAnswers } from "../../gateway/translate.js";
 import { success } from "../../model/index.js";
-import type { ProtocolName } from "../../protocols/index.js";
 import { JSON_FLAG, parseCommand, renamedFlag } from "../flags.js";
 import { type Command, EXIT, UsageError } from "../io.js";
 import { PROTOCOL_LIST, parseInput, protocolOption, readDirectionCatalog } from "../input.js";
@@ -8,8 +7,12 @@ import { commonHelp } from "../help.js";
 import { printResult } from "../report.js";
 import { fileLocator } from "../files-dir.js";
 
-/** How the errors of detecting the form's protocol name the flag that says it. */
-const FORM_FROM: DetectNames = { option: "--form-from", model: "--form-from model" };
+/**
+ * How the errors of detecting the form's protocol name the flag that says it. A model form is
+ * the library's (`formFrom: "model"`, typed): a file of one is not checked as a model, so the CLI
+ * takes none.
+ */
+const FORM_FROM: DetectNames = { option: "--form-from" };
 
 export const answersCommand: Command = {
   summary: "translate answers to a form from one protocol into another",
@@ -26,8 +29,7 @@ PROTOCOL is one of: ${PROTOCOL_LIST}.
 Options:
   --form-file FILE     the form the answers answer (--form FILE is its deprecated
                        name, still read, with a warning)
-  --form-from PROTOCOL the form's protocol, or model for a form-model JSON file;
-                       detected if omitted
+  --form-from PROTOCOL the form's protocol; detected if omitted
   --form-id ID         the form, when FORM_FILE is a chat message holding several
   --from PROTOCOL      the answers' protocol (a tool result, an elicitation result, or a
                        [form answers — id] message for question-form)
@@ -65,18 +67,12 @@ ${commonHelp(23)}`,
     const from = protocolOption(values.from, "--from");
     const to = protocolOption(values.to, "--to");
     // In `translate`, `--form` was a form id: `--form-file` says what it is here.
-    const formFile = renamedFlag(
-      "answers",
-      { flag: "form-file", old: "form" },
-      { flag: values["form-file"], old: values.form },
-      io,
-      logLevel,
-    );
+    const formFile = renamedFlag("answers", values, ["form-file", "form"], io, logLevel);
     if (formFile === undefined || from === undefined || to === undefined)
       throw new UsageError("--form-file, --from and --to are required");
-    const formFrom = formFromOption(values["form-from"]);
+    const formFrom = protocolOption(values["form-from"], "--form-from");
     const now = nowOption(values.now);
-    const form = parseInput(await io.readInput(formFile), formFrom === "model" ? undefined : formFrom, formFile);
+    const form = parseInput(await io.readInput(formFile), formFrom, formFile);
     const answers = parseInput(await io.readInput(file), from, file);
     const catalog = await readDirectionCatalog(io, values["direction-catalog"]);
     const formProtocol =
@@ -100,11 +96,6 @@ ${commonHelp(23)}`,
     return printResult(io, result, { json: values.json, logLevel });
   },
 };
-
-/** `--form-from`: a protocol, or `model` for a form already in the model (the library's `formFrom: "model"`). */
-function formFromOption(name: string | undefined): ProtocolName | "model" | undefined {
-  return name === "model" ? name : protocolOption(name, "--form-from");
-}
 
 /** An ISO 8601 date-time with its zone: without one, the time would depend on the machine's. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;

@@ -57,13 +57,7 @@ ${commonHelp()}`,
     if (to === undefined) throw new UsageError("--to is required");
     const from = protocolOption(values.from, "--from");
     // `answers` calls it --form-id too (its --form was a file): one name for one job.
-    const formId = renamedFlag(
-      "translate",
-      { flag: "form-id", old: "form" },
-      { flag: values["form-id"], old: values.form },
-      io,
-      logLevel,
-    );
+    const formId = renamedFlag("translate", values, ["form-id", "form"], io, logLevel);
     const catalog = await readDirectionCatalog(io, values["direction-catalog"]);
     const input = parseInput(await io.readInput(file), from, file);
     const protocol = from !== undefined ? success(from) : input.ok ? detectProtocol(input.value, FROM) : input;

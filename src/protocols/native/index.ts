@@ -16,7 +16,7 @@ import { writeNativeForm } from "./write-form.js";
 export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "native",
-  title: "native",
+  title: "OpenAI native",
   detect: detectNative,
   readForm: readNativeForm,
   writeForm: writeNativeForm,
