@@ -292,6 +292,36 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     expect(await responses()).to.deep.equal([{ action: "accept", answers: { a: "A typed" } }]);
   });
 
+  it("keeps a choice the person cleared cleared when the question is drawn again, its default not back", async () => {
+    const tone = (label: string) =>
+      ({
+        title: "Cleared",
+        fields: [
+          {
+            kind: "choice",
+            id: "tone",
+            label,
+            required: false,
+            multiple: false,
+            default: "calm",
+            options: [
+              { value: "calm", label: "Calm" },
+              { value: "bold", label: "Bold" },
+            ],
+          },
+        ],
+      }) as FormModel;
+    await show(tone("Tone"));
+    const group = page.getByRole("group", { name: "Tone" });
+    expect(await group.getByRole("radio", { name: "Calm" }).isChecked()).to.equal(true);
+    await group.getByRole("button", { name: "Clear choice" }).click();
+    await page.evaluate((form) => harness.update(form), tone("Tone, relabelled"));
+    const again = page.getByRole("group", { name: "Tone, relabelled" });
+    expect(await again.getByRole("radio", { name: "Calm" }).isChecked()).to.equal(false);
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect(await responses()).to.deep.equal([{ action: "accept", answers: {} }]);
+  });
+
   it("stores each picked file once through the files option, and Submit waits for it", async () => {
     await show(formOf("examples/upload.data.json"), true);
     const form = page.getByRole("form", { name: "Share your data" });

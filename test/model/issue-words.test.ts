@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import type { FormModel, Issue, PathSegment, Result } from "../../src/model/index.js";
+import type { FormModel, Issue, Result } from "../../src/model/index.js";
 import { formatIssue } from "../../src/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
 import type { Protocol } from "../../src/protocols/protocol.js";
@@ -28,15 +28,15 @@ function checkSentence(issue: Issue, what: string): void {
   expect(formatIssue(issue), said).to.include(issue.message).and.include(issue.code);
 }
 
-/** The question a path is in, found without the library's locators: the id the input or the model gives it. */
-type Where = (path: PathSegment[]) => string | undefined;
+/** The question an issue is in, found without the library's locators: the id the input or the model gives it. */
+type Where = (issue: Issue) => string | undefined;
 
 function checkAll(result: Result<unknown>, where: Where | undefined, what: string): void {
   const issues = result.ok ? result.warnings : result.error.issues;
   if (!result.ok) expect(result.error.message, what).to.match(/^[A-Z`]/);
   for (const issue of issues) {
     checkSentence(issue, what);
-    const question = where?.(issue.path);
+    const question = where?.(issue);
     if (question === undefined) continue;
     expect(issue.question, `${what}: ${JSON.stringify(issue)}`).to.equal(question);
     expect(issue.message, `${what}: ${JSON.stringify(issue)}`).to.include(`\`${question}\``);
@@ -48,7 +48,7 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
 
 /** In a wire form: `questions[i]` (Data) by its id, `properties.<id>` (JSON Schema) by its key. */
 function wireQuestion(input: unknown): Where {
-  return (path) => {
+  return ({ path }) => {
     const at = path.indexOf("properties");
     if (at >= 0 && typeof path[at + 1] === "string") return path[at + 1] as string;
     if (path[0] !== "questions" || typeof path[1] !== "number") return undefined;
@@ -58,16 +58,46 @@ function wireQuestion(input: unknown): Where {
   };
 }
 
+/**
+ * In a `<question-form>` message: `questions[i]` (or item i of a bare array) of the block whose
+ * JSON body holds the issue's line and column, by its id as read (trimmed). Only a body that
+ * parses as it stands is looked in, so an issue whose block this cannot tell is not checked.
+ */
+function blockQuestion(message: string): Where {
+  const lines = message.split("\n");
+  return ({ path, line, column }) => {
+    if (line === undefined || column === undefined) return undefined;
+    const offset = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + column - 1;
+    const opens = [...message.slice(0, offset).matchAll(/<(question-form|ask-question)\b[^>]*>/gi)];
+    const open = opens[opens.length - 1];
+    if (open === undefined) return undefined;
+    const start = (open.index as number) + open[0].length;
+    const end = message.toLowerCase().indexOf(`</${(open[1] as string).toLowerCase()}`, start);
+    if (end < offset) return undefined;
+    let body: unknown;
+    try {
+      body = JSON.parse(message.slice(start, end));
+    } catch {
+      return undefined;
+    }
+    const [list, at] = Array.isArray(body) ? [body, path[0]] : [record(body)?.questions, path[1]];
+    if ((!Array.isArray(body) && path[0] !== "questions") || !Array.isArray(list) || typeof at !== "number")
+      return undefined;
+    const id = record(list[at])?.id;
+    return typeof id === "string" && id.trim() !== "" ? id.trim() : undefined;
+  };
+}
+
 /** In a model path: `fields[i]` is the question of field i. */
 const modelQuestion =
   (form: FormModel): Where =>
-  (path) =>
+  ({ path }) =>
     path[0] === "fields" && typeof path[1] === "number" ? form.fields[path[1]]?.id : undefined;
 
 /** In an answer path: the key after the envelope (`content`, `answers`) that is a question of the form. */
 const answerQuestion =
   (form: FormModel): Where =>
-  (path) => {
+  ({ path }) => {
     const key = path.find((segment) => segment !== "result" && segment !== "content" && segment !== "answers");
     return typeof key === "string" && form.fields.some((field) => field.id === key) ? key : undefined;
   };
@@ -90,9 +120,8 @@ describe("issues in the user's words: every message a whole sentence naming its 
       fc.assert(
         fc.property(source, (input) => {
           const read = (protocols[name] as Protocol).readForm(input);
-          // `<question-form>` reader issues are located by line and column; their question ids come with the folder
-          // split.
-          checkAll(read, name === "question-form" ? undefined : wireQuestion(input), `${name}.readForm`);
+          const where = name === "question-form" ? blockQuestion(input as string) : wireQuestion(input);
+          checkAll(read, where, `${name}.readForm`);
           if (!read.ok) return;
           for (const to of protocolNames)
             checkAll((protocols[to] as Protocol).writeForm(read.value), modelQuestion(read.value), `${to}.writeForm`);

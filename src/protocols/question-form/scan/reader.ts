@@ -1,6 +1,6 @@
 import { type Issue, type IssueCode, warning } from "../../../model/index.js";
 import { LineIndex } from "../../../model/line-index.js";
-import type { Located } from "../block/findings.js";
+import { type Located, sentence } from "../block/findings.js";
 import { PartialView } from "../block/partial-view.js";
 import { readBlock } from "../block/read-block.js";
 import { NextChar, ProseContext, readLineStart } from "./context.js";
@@ -166,7 +166,7 @@ class StreamingReader implements MessageReader {
     if (card !== undefined) {
       this.warn(
         "unterminated_card",
-        `an <${CARD_TAG}> is never closed; what follows it was read as its payload (prose)`,
+        `an <${CARD_TAG}> is never closed, so what follows it is read as its payload (prose)`,
         card.start,
       );
       if (this.held.holding) this.prose.append(this.held.source(), this.held.start);
@@ -174,7 +174,7 @@ class StreamingReader implements MessageReader {
       if (this.mode !== "name")
         this.warn(
           "unterminated_form",
-          `a <${this.name || "question-form"}> tag is never closed; it is left as prose`,
+          `a <${this.name || "question-form"}> tag is never closed, so it is left as prose`,
           this.held.start,
         );
       this.prose.append(this.held.source(), this.held.start);
@@ -385,7 +385,7 @@ class StreamingReader implements MessageReader {
         this.warn(
           "unclosed_card",
           `an <${CARD_TAG}> is followed by a block's open tag outside its payload's strings before its closing ` +
-            `tag; the block is read`,
+            `tag, so the block is read`,
           card.start,
         );
         this.toProse();
@@ -414,7 +414,7 @@ class StreamingReader implements MessageReader {
       }
       this.warn(
         "unclosed_card",
-        `an <${CARD_TAG}> is followed by fresh Markdown (a heading or a list item) before its closing tag; what ` +
+        `an <${CARD_TAG}> is followed by fresh Markdown (a heading or a list item) before its closing tag, so what ` +
           `follows is read as prose`,
         card.start,
       );
@@ -433,7 +433,7 @@ class StreamingReader implements MessageReader {
     const nested = this.probe;
     this.warn(
       "unclosed_open_tag",
-      `a <${this.name}> tag is followed by another open tag before its closing tag; it is left as prose`,
+      `a <${this.name}> tag is followed by another open tag before its closing tag, so it is left as prose`,
       start,
     );
     const abandoned = source.slice(0, nested);
@@ -521,7 +521,7 @@ class StreamingReader implements MessageReader {
   }
 
   private warn(code: IssueCode, message: string, offset: number): void {
-    const issue = this.locate({ issue: warning(code, [], message), offset });
+    const issue = this.locate({ issue: warning(code, [], sentence(message)), offset });
     this.warnings.push(issue);
     this.emit({ kind: "warning", issue });
   }
