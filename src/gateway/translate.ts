@@ -10,6 +10,7 @@ import {
   problem,
   success,
   warning,
+  quoted,
 } from "../model/index.js";
 import {
   type FormSelection,
@@ -177,14 +178,15 @@ export function withoutNotes(
   const { notes, ...answers } = response;
   return {
     response: answers,
-    warnings: Object.entries(notes).map(([id, note]) =>
-      warning(
+    warnings: Object.entries(notes).map(([id, note]) => ({
+      ...warning(
         "dropped",
         ["notes", id],
-        `Question \`${id}\`: the person's note ("${note}") is not an answer, and ${target.title} answers have no ` +
-          `place for notes.`,
+        `Question \`${id}\`: the person's note (${quoted(note)}) is not an answer, and ${target.title} answers ` +
+          `have no place for notes.`,
       ),
-    ),
+      question: id,
+    })),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ClientCapabilities } from "@modelcontextprotocol/server";
 import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/server";
 import type { DataToolError, DataToolResult } from "../../generated/data-tool-result.js";
-import { formatIssue, formatPath, type FormModel, type Issue, type PathSegment } from "../model/index.js";
+import { formatIssue, type FormModel, type Issue, type PathSegment } from "../model/index.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { ELICITATION_METHOD } from "../protocols/mcp/index.js";
 import { NATIVE_EXTENSION, NATIVE_METHOD } from "../protocols/native/index.js";
@@ -299,8 +299,9 @@ function withoutMeta(raw: unknown): unknown {
 }
 
 /**
- * Why the standard protocol cannot carry this form: each question it cannot carry, named
- * in the message and located in `issues` (the questions are the form's fields, in order).
+ * Why the standard protocol cannot carry this form: each question it cannot carry, said by
+ * the writer's message (which names it) and located in `issues` in the tool's argument terms
+ * (the questions are the form's fields, in order).
  */
 function cannotCarry(issues: readonly Issue[], form: FormModel): DataToolError {
   const located = issues
@@ -308,25 +309,13 @@ function cannotCarry(issues: readonly Issue[], form: FormModel): DataToolError {
     .map((issue) => {
       const [first, index] = issue.path;
       const field = first === "fields" && typeof index === "number" ? form.fields[index] : undefined;
-      return field === undefined
-        ? { path: issue.path, message: issue.message, text: `${formatPath(issue.path)}: ${issue.message}` }
-        : {
-            path: ["questions", index as number],
-            message: issue.message,
-            text: `question "${field.id}" (${issue.message})`,
-          };
+      return { path: field === undefined ? issue.path : ["questions", index as number], message: issue.message };
     });
+  const those = located.length === 1 ? "that question" : "those questions";
   const message =
-    `The host shows only standard MCP forms, which cannot carry ` +
-    `${located.map((problem) => problem.text).join("; ")}. No form was shown; ask in the conversation instead, or ` +
-    `leave that question out.`;
-  return {
-    error: {
-      code: "unsupported_client",
-      message,
-      issues: located.map(({ path, message: text }) => ({ path, message: text })),
-    },
-  };
+    `The host shows only standard MCP forms, so no form was shown. ${located.map((one) => one.message).join(" ")} ` +
+    `Ask in the conversation instead, or leave ${those} out.`;
+  return { error: { code: "unsupported_client", message, issues: located } };
 }
 
 const NO_NATIVE_FORMS =

@@ -25,7 +25,9 @@ describe("formgate translate --to ask-user-question (in-process)", () => {
     const { error } = JSON.parse(run.stdout);
     expect(error.code).to.equal("unsupported_form");
     expect(error.issues.map((issue: { path: unknown[] }) => issue.path)).to.deep.equal([["fields", 0, "options"]]);
-    expect(error.issues[0].message).to.match(/^Question `template` offers 1 option; AskUserQuestion offers 2 to 4\./);
+    expect(error.issues[0].message).to.match(
+      /^Question `template` offers 1 option, and AskUserQuestion offers 2 to 4\./,
+    );
   });
 
   it("translates the bundled example once its template question offers two, and back to Data", async () => {

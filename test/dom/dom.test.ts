@@ -195,16 +195,16 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     expect(await responses()).to.deep.equal([]);
     const name = shown.getByRole("textbox", { name: "Project name" });
     expect(await name.getAttribute("aria-invalid")).to.equal("true");
-    expect(await description(name)).to.equal("This answer is required but was not answered.");
+    expect(await description(name)).to.equal("It is required but was not answered.");
     expect(await isFocused(name), "focus on the first invalid control").to.equal(true);
     expect(await description(shown.getByRole("spinbutton", { name: "How many pages?" }))).to.equal(
-      "From 1, up to 40. This answer must be at most 40, got 99.",
+      "From 1, up to 40. The answer must be at most 40, not 99.",
     );
     expect(await shown.getByRole("textbox", { name: "Phone" }).getAttribute("aria-invalid")).to.equal(null);
     // The error is beside its control: the next thing after it in the question.
     expect(
       await name.evaluate((element) => element.closest("[data-question]")?.querySelector(".fg-error")?.textContent),
-    ).to.equal("This answer is required but was not answered.");
+    ).to.equal("It is required but was not answered.");
     // Fixed, the problem goes and the response is sent.
     await name.fill("Northwind");
     await shown.getByRole("spinbutton", { name: "How many pages?" }).fill("12");
@@ -220,9 +220,7 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     const report = page.getByRole("form", { name: "Choose a report template" });
     await report.getByRole("button", { name: "Submit" }).click();
     const audience = report.getByRole("group", { name: "Who will read the report?" });
-    expect(await description(audience)).to.equal(
-      "At least 1, at most 2. This answer is required but was not answered.",
-    );
+    expect(await description(audience)).to.equal("At least 1, at most 2. It is required but was not answered.");
     for (const option of ["Executives", "The project team", "Customers"])
       expect(await audience.getByRole("checkbox", { name: option }).getAttribute("aria-invalid")).to.equal("true");
     expect(await isFocused(audience.getByRole("checkbox", { name: "Executives" }))).to.equal(true);

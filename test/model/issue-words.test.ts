@@ -9,22 +9,51 @@ import { nativeRequest } from "../native/arbitraries.js";
 import { mcpRequest } from "../mcp/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "../gateway/arbitraries.js";
 import { mutated, mutatedText } from "../hardening/mutate.js";
+import { askUserQuestionInput } from "../ask-user-question/arbitraries.js";
+import { acpRequest } from "../acp/arbitraries.js";
+import { agUiInterrupt } from "../ag-ui/arbitraries.js";
+import { readDataForm, readDataResult, writeDataForm, writeDataResult } from "../../src/protocols/data/index.js";
+import {
+  readNativeAnswers,
+  readNativeForm,
+  writeNativeAnswers,
+  writeNativeForm,
+} from "../../src/protocols/native/index.js";
+import { readMcpAnswers, readMcpForm, writeMcpAnswers, writeMcpForm } from "../../src/protocols/mcp/index.js";
+import { readAcpAnswers, readAcpForm, writeAcpAnswers, writeAcpForm } from "../../src/protocols/acp/index.js";
+import { readAgUiAnswers, readAgUiForm, writeAgUiAnswers, writeAgUiForm } from "../../src/protocols/ag-ui/index.js";
+import {
+  readAskUserQuestionAnswers,
+  readAskUserQuestionForm,
+  writeAskUserQuestionAnswers,
+  writeAskUserQuestionForm,
+} from "../../src/protocols/ask-user-question/index.js";
 
 /**
  * Issues in the user's words (docs/issue-codes.md, "Messages"): every issue any reader or
- * writer gives for generated inputs has a whole sentence for its message (a capital or a
- * backtick first, a period last, no path such as `fields[1]` in it) and, where its path is in
- * a question, names that question by id, as a field of its own and in the message.
+ * writer gives for generated inputs has a whole sentence for its message (a capital, a quote
+ * or a backtick first, a period last, no path such as `fields[1]` in it, its question named
+ * once) and, where its path is in a question, names that question by id, as a field of its
+ * own and in the message. Outside `<question-form>` (whose messages its folder still writes as
+ * fragments), each reader and writer says that sentence itself, before `withQuestionIds`.
  */
 
 /** The path of a raw model or wire location: `fields[1]`, `questions[0].options`, `oneOf[2]`. */
 const RAW_PATH = /[\w\]]\[\d+\]|\b(fields|questions)\.\w/;
 
+/** A sentence as a reader or writer says it: a capital, a quote or a backtick first, a period last. */
+const SENTENCE = /^[A-Z`"][\s\S]*\.$/;
+
 function checkSentence(issue: Issue, what: string): void {
   const said = `${what}: ${JSON.stringify(issue)}`;
-  expect(issue.message, said).to.match(/^[A-Z`]/);
-  expect(issue.message, said).to.match(/\.$/);
+  expect(issue.message, said).to.match(SENTENCE);
   expect(issue.message, said).not.to.match(RAW_PATH);
+  // What a message is made of: no value JavaScript printed for a person, no subject said twice.
+  expect(issue.message, said).not.to.match(/\[object |\bundefined\b|\b(its|the) (its|the)\b|: \./i);
+  if (issue.question !== undefined) {
+    const named = issue.message.toLowerCase().split(`question \`${issue.question.toLowerCase()}\``).length - 1;
+    expect(named, `${said}: names its question once`).to.equal(1);
+  }
   expect(formatIssue(issue), said).to.include(issue.message).and.include(issue.code);
 }
 
@@ -109,22 +138,87 @@ const sources: [ProtocolName, fc.Arbitrary<unknown>][] = [
   ["native", mutated(nativeRequest)],
   ["mcp", mcpRequest],
   ["mcp", mutated(mcpRequest)],
+  ["acp", acpRequest],
+  ["acp", mutated(acpRequest)],
+  ["ag-ui", agUiInterrupt],
+  ["ag-ui", mutated(agUiInterrupt)],
+  ["ask-user-question", askUserQuestionInput],
+  ["ask-user-question", mutated(askUserQuestionInput)],
   ["question-form", questionFormMessage],
   ["question-form", mutatedText(questionFormMessage)],
 ];
+const generated: readonly fc.Arbitrary<unknown>[] = [
+  dataInput,
+  nativeRequest,
+  mcpRequest,
+  acpRequest,
+  agUiInterrupt,
+  askUserQuestionInput,
+  questionFormMessage,
+];
+
+/**
+ * Each JSON protocol's reader and writer functions as their folders export them, before
+ * `withQuestionIds` puts the question first: what they say must be a sentence already.
+ */
+const unwrapped: Record<string, Pick<Protocol, "readForm" | "writeForm" | "readAnswers" | "writeAnswers">> = {
+  data: {
+    readForm: readDataForm,
+    writeForm: writeDataForm,
+    readAnswers: readDataResult,
+    writeAnswers: writeDataResult,
+  },
+  native: {
+    readForm: readNativeForm,
+    writeForm: writeNativeForm,
+    readAnswers: readNativeAnswers,
+    writeAnswers: writeNativeAnswers,
+  },
+  mcp: { readForm: readMcpForm, writeForm: writeMcpForm, readAnswers: readMcpAnswers, writeAnswers: writeMcpAnswers },
+  acp: { readForm: readAcpForm, writeForm: writeAcpForm, readAnswers: readAcpAnswers, writeAnswers: writeAcpAnswers },
+  "ag-ui": {
+    readForm: readAgUiForm,
+    writeForm: writeAgUiForm,
+    readAnswers: readAgUiAnswers,
+    writeAnswers: writeAgUiAnswers,
+  },
+  "ask-user-question": {
+    readForm: readAskUserQuestionForm,
+    writeForm: writeAskUserQuestionForm,
+    readAnswers: readAskUserQuestionAnswers,
+    writeAnswers: writeAskUserQuestionAnswers,
+  },
+};
+
+/** Every message of a result said by the reader or writer itself is a whole sentence. */
+function checkSaid(result: Result<unknown>, what: string): void {
+  for (const issue of result.ok ? result.warnings : result.error.issues)
+    expect(issue.message, `${what} (before withQuestionIds): ${JSON.stringify(issue)}`).to.match(SENTENCE);
+}
 
 describe("issues in the user's words: every message a whole sentence naming its question", () => {
   for (const [name, source] of sources) {
-    const generated = [dataInput, nativeRequest, mcpRequest, questionFormMessage].some((arb) => arb === source);
-    it(`${name} forms read (${generated ? "generated" : "mutated"}), and written in every protocol`, () => {
+    const how = generated.includes(source) ? "generated" : "mutated";
+    it(`${name} forms read (${how}), and written in every protocol`, () => {
       fc.assert(
         fc.property(source, (input) => {
+          const own = unwrapped[name];
+          if (own !== undefined) checkSaid(own.readForm(input), `${name} read`);
           const read = (protocols[name] as Protocol).readForm(input);
-          const where = name === "question-form" ? blockQuestion(input as string) : wireQuestion(input);
+          // AskUserQuestion's questions have the ids their headers give them (src/protocols/ask-user-question/ids.ts).
+          const where =
+            name === "question-form"
+              ? blockQuestion(input as string)
+              : name === "ask-user-question"
+                ? undefined
+                : wireQuestion(input);
           checkAll(read, where, `${name}.readForm`);
           if (!read.ok) return;
-          for (const to of protocolNames)
+          for (const to of protocolNames) {
             checkAll((protocols[to] as Protocol).writeForm(read.value), modelQuestion(read.value), `${to}.writeForm`);
+            const own = unwrapped[to];
+            if (own !== undefined) checkSaid(own.writeForm(read.value), `${to} write`);
+          }
         }),
         { numRuns: 40 },
       );
@@ -141,6 +235,12 @@ describe("issues in the user's words: every message a whole sentence naming its 
           for (const to of protocolNames) {
             const protocol = protocols[to] as Protocol;
             checkAll(protocol.writeForm(form), modelQuestion(form), `${to}.writeForm`);
+            const own = unwrapped[to];
+            if (own !== undefined) {
+              checkSaid(own.writeForm(form), `${to} write`);
+              if (response !== undefined) checkSaid(own.writeAnswers(response, form), `${to} write answers`);
+              checkSaid(own.readAnswers({ action: "accept", content: record(junk) }, form), `${to} read answers`);
+            }
             if (response === undefined) continue;
             const written = protocol.writeAnswers(response, form);
             checkAll(written, answerQuestion(form), `${to}.writeAnswers`);

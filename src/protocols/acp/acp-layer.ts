@@ -8,11 +8,12 @@ import { DESCRIBED_OPTIONS, type SchemaLayer, writeStandardResourceField } from 
  */
 export const acpLayer: SchemaLayer = {
   name: "acp",
+  title: "ACP",
   keywords: {
     string: ["pattern"],
     option: ["description"],
   },
   rejectedKeywordHint: "ACP's ElicitationSchema has no such keyword",
   ...DESCRIBED_OPTIONS,
-  writeResourceField: writeStandardResourceField("ACP elicitation"),
+  writeResourceField: writeStandardResourceField("an ACP elicitation form"),
 };

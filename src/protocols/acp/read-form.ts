@@ -6,6 +6,8 @@ import {
   type Result,
   failure,
   warning,
+  quoted,
+  named,
 } from "../../model/index.js";
 import {
   ELICITATION_METHOD,
@@ -62,7 +64,11 @@ function outsideAcp(fields: Field[], ext: AcpFormExtension, schemaPath: PathSegm
   if (ext.schemaUri !== undefined) {
     delete ext.schemaUri;
     warnings.push(
-      warning("ignored", [...schemaPath, "$schema"], "is not a member of ACP's ElicitationSchema; it is not carried"),
+      warning(
+        "ignored",
+        [...schemaPath, "$schema"],
+        "The form schema's `$schema` is not a member of ACP's ElicitationSchema, so it is not carried.",
+      ),
     );
   }
   for (const field of fields) {
@@ -75,7 +81,7 @@ function outsideAcp(fields: Field[], ext: AcpFormExtension, schemaPath: PathSegm
       warning(
         "alias_merged",
         [...schemaPath, "properties", field.id, "enumNames"],
-        `MCP's legacy option titles are not ACP's: the titles of "${field.id}" are read, and written as oneOf`,
+        "Its `enumNames` (MCP's legacy option titles, which ACP does not have) are read, and written as `oneOf`.",
       ),
     );
   }
@@ -87,7 +93,7 @@ const ACP_ENVELOPE: RequestEnvelope = {
     `must be the params { mode: "form", message, requestedSchema, sessionId } of ACP's ` +
     `${ELICITATION_METHOD}, or the request carrying them`,
   methodProblem: (method) =>
-    method === ELICITATION_METHOD ? undefined : `must be "${ELICITATION_METHOD}", got ${JSON.stringify(method)}`,
+    method === ELICITATION_METHOD ? undefined : `must be "${ELICITATION_METHOD}", not ${quoted(method)}`,
   paramsShape: '{ mode: "form", message, requestedSchema, sessionId }',
 };
 
@@ -115,9 +121,9 @@ function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]):
       "mode",
       params.has("mode") ? "unsupported_mode" : "missing_property",
       mode === "url"
-        ? `"url" asks the person to open a link, not to fill in a form: formgate reads form elicitation only`
+        ? `The mode "url" asks the person to open a link, not to fill in a form: formgate reads form elicitation only.`
         : params.has("mode")
-          ? `${JSON.stringify(mode)} is a custom or future ACP mode, not "form": formgate reads form elicitation only`
+          ? `The mode ${quoted(mode)} is a custom or future ACP mode, not "form": formgate reads form elicitation only.`
           : `is required in ACP (it must be "form")`,
     );
   const { message, meta } = readFormParams(params, () => 'must be "form"');
@@ -125,8 +131,8 @@ function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]):
     ACP_PARAMS,
     warnings,
     (key) =>
-      `"${key}" is not a member of ACP's form elicitation params; it is ignored (the SDK ignores it too) and not ` +
-      `carried`,
+      `The key ${named(key)} is not a member of ACP's form elicitation params, so it is ignored (the SDK ignores it ` +
+      `too) and not carried.`,
   );
   readScope(params, ext, warnings);
   if (meta !== undefined) ext.meta = structuredClone(meta);
@@ -166,7 +172,7 @@ function readScope(params: Keywords, ext: AcpFormExtension, warnings: Issue[]): 
       "missing_property",
       params.path("sessionId"),
       "ACP ties every elicitation to a session (sessionId) or a request (requestId), and this one names neither; the " +
-        "host must add one before sending it",
+        "host must add one before sending it.",
     ),
   );
 }

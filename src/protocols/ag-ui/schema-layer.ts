@@ -9,6 +9,7 @@ import { DESCRIBED_OPTIONS, type SchemaLayer, writeStandardResourceField } from 
  */
 export const agUiLayer: SchemaLayer = {
   name: "ag-ui",
+  title: "AG-UI",
   keywords: {
     string: ["pattern"],
     array: ["uniqueItems"],
@@ -18,5 +19,5 @@ export const agUiLayer: SchemaLayer = {
     "formgate reads the elicitation subset of JSON Schema in a responseSchema: a flat object of string, number, " +
     "integer, boolean and choice properties",
   ...DESCRIBED_OPTIONS,
-  writeResourceField: writeStandardResourceField("AG-UI interrupt"),
+  writeResourceField: writeStandardResourceField("an AG-UI interrupt form"),
 };

@@ -53,7 +53,7 @@ function questionAt(input: unknown, path: PathSegment[]): QuestionRef | undefine
     option === undefined
       ? undefined
       : record((record(questions[index])?.options as unknown[] | undefined)?.[option as number])?.label;
-  return typeof label === "string" ? { question: id, option: label, rest: at + 4 } : { question: id, rest: at + 2 };
+  return typeof label === "string" ? { question: id, option: label } : { question: id };
 }
 
 export { detectAskUserQuestion } from "./detect.js";

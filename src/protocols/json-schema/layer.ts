@@ -40,6 +40,8 @@ export interface Common {
 export interface SchemaLayer {
   /** The protocol's name: the model `extensions` entry its wire details are kept in. */
   readonly name: string;
+  /** What a message calls the protocol ("standard MCP", "ACP"), as in "a standard MCP form". */
+  readonly title: string;
   /** Keywords the layer admits beside the standard ones, by place. */
   readonly keywords: Readonly<Partial<Record<Place, readonly string[]>>>;
   /**
@@ -91,9 +93,9 @@ export function admits(layer: SchemaLayer, place: Place, key: string): boolean {
   return STANDARD_KEYWORDS[place].includes(key) || (layer.keywords[place]?.includes(key) ?? false);
 }
 
-/** What a layer's forms are called in a message: "a standard MCP form", "a native form". */
+/** What a layer's forms are called in a message: "a standard MCP form", "an ACP form". */
 export function formName(layer: SchemaLayer): string {
-  return layer.name === "mcp" ? "a standard MCP form" : `a ${layer.name} form`;
+  return `${/^[AEIOU]/.test(layer.title) ? "an" : "a"} ${layer.title} form`;
 }
 
 /** True when the layer reads the keyword at that place without admitting it for writing. */

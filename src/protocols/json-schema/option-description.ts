@@ -10,7 +10,7 @@ export function readOptionDescription(
 ): void {
   if (!Object.hasOwn(raw, "description")) return;
   if (typeof raw.description === "string") option.description = raw.description;
-  else issues.push(problem("invalid_type", [...at, "description"], "must be a string"));
+  else issues.push(problem("invalid_type", [...at, "description"], "Its `description` must be a string."));
 }
 
 /** Writes a model option's description (or the one `fallback` gives, a direction card's) on a titled option. */

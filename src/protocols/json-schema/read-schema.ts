@@ -10,6 +10,8 @@ import {
   problem,
   success,
   warning,
+  quoted,
+  pathSubject,
 } from "../../model/index.js";
 import type { SchemaFormExtension } from "./extension.js";
 import { Keywords, isRecord } from "./keywords.js";
@@ -57,7 +59,13 @@ export function readRequestedSchema(
   warnings: Issue[],
 ): Field[] | undefined {
   if (!isRecord(schema)) {
-    issues.push(problem("invalid_type", at, `must be the form schema { type: "object", properties, required? }`));
+    issues.push(
+      problem(
+        "invalid_type",
+        at,
+        `${pathSubject(at)} must be the form schema { type: "object", properties, required? }.`,
+      ),
+    );
     return undefined;
   }
   const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint, warnings);
@@ -119,8 +127,15 @@ function readRequired(props: Keywords, properties: Record<string, unknown>, ext:
   for (const [index, name] of (names ?? []).entries()) {
     const path = [...props.path("required"), index];
     if (!Object.hasOwn(properties, name))
-      props.issues.push(problem("unknown_property", path, `names "${name}", which is not a property of the form`));
-    if (seen.has(name)) props.issues.push(problem("duplicate_id", path, `repeats "${name}"`));
+      props.issues.push(
+        problem(
+          "unknown_property",
+          path,
+          `The \`required\` list names ${quoted(name)}, which is not a property of the form.`,
+        ),
+      );
+    if (seen.has(name))
+      props.issues.push(problem("duplicate_id", path, `The \`required\` list names ${quoted(name)} twice.`));
     seen.add(name);
   }
   if (names !== undefined) {

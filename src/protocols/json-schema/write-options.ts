@@ -1,5 +1,5 @@
 import type { ChoiceOption, Issue, PathSegment } from "../../model/index.js";
-import { warning } from "../../model/index.js";
+import { named, quoted, warning } from "../../model/index.js";
 import { type SchemaLayer, formName } from "./layer.js";
 
 /** A titled option as written: `{ const, title }` and what the layer adds. */
@@ -24,7 +24,7 @@ export function writeOption(
       warning(
         "approximated",
         [...at, "label"],
-        `it has no label, so it is written with its value "${option.value}" as the title`,
+        `It has no label, so it is written with its value ${quoted(option.value)} as the title.`,
       ),
     );
   const out: SchemaOption = { const: option.value, title: option.label ?? option.value };
@@ -54,8 +54,8 @@ export function warnUnsaid(
         warning(
           "dropped",
           [...at, key],
-          `has no place in ${formName(layer)}, so it is dropped ` +
-            `(its options carry ${layer.optionCarries ?? "a value and a title"})`,
+          `Its ${named(key)} has no place in ${formName(layer)}, so it is dropped ` +
+            `(its options carry ${layer.optionCarries ?? "a value and a title"}).`,
         ),
       );
   }

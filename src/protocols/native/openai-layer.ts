@@ -15,6 +15,7 @@ import { writeResourceField } from "./write-resource.js";
  */
 export const openaiLayer: SchemaLayer = {
   name: "native",
+  title: "OpenAI native",
   keywords: {
     string: ["pattern", "x-openai-suggestions"],
     number: ["enum"],
@@ -40,7 +41,11 @@ export const openaiLayer: SchemaLayer = {
     if (thumbnail !== undefined) option.thumbnail = { ...thumbnail } as Image;
     if (preview !== undefined) {
       warnings.push(
-        warning("alias_merged", [...at, "x-openai-preview"], "is the deprecated name of x-openai-thumbnail"),
+        warning(
+          "alias_merged",
+          [...at, "x-openai-preview"],
+          "Its `x-openai-preview` is the deprecated name of `x-openai-thumbnail`, and is read as it.",
+        ),
       );
       if (thumbnail === undefined) {
         option.thumbnail = { ...preview } as Image;

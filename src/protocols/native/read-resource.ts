@@ -10,6 +10,7 @@ import {
   problem,
   setOwn,
   warning,
+  quoted,
 } from "../../model/index.js";
 import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
 import { nativeExtensions } from "./extensions.js";
@@ -81,7 +82,7 @@ export function readResourceField(
         problem(
           "forbidden_selection",
           [...inputPath, "selection"],
-          "is forbidden on a scalar resource field: selection modes apply only to arrays",
+          "Its `selection` is forbidden on a single resource question: selection modes apply to lists only.",
         ),
       );
     }
@@ -112,7 +113,7 @@ export function readResourceField(
           problem(
             "default_not_offered",
             Array.isArray(defaults) ? props.path("default").concat(index) : props.path("default"),
-            `"${value}" is not one of the offered resources; a default must name an offered option`,
+            `Its default ${quoted(value)} is not one of the offered resources; a default must name an offered option.`,
           ),
         );
       }
@@ -151,7 +152,13 @@ function readInput(
   warnings: Issue[],
 ): Input | undefined {
   if (!isRecord(value)) {
-    issues.push(problem("invalid_type", at, "must be an object { type, options, userOptions?, selection? }"));
+    issues.push(
+      problem(
+        "invalid_type",
+        at,
+        "Its `x-openai-input` must be an object { type, options, userOptions?, selection? }.",
+      ),
+    );
     return undefined;
   }
   const props = new Keywords(value, at, issues);
@@ -160,14 +167,20 @@ function readInput(
   if (value.type === "file") {
     ext.inputType = "file";
     warnings.push(
-      warning("alias_merged", props.path("type"), `"file" is the deprecated alias of "resource"; read as "resource"`),
+      warning(
+        "alias_merged",
+        props.path("type"),
+        `Its input type "file" is the deprecated alias of "resource", and is read as "resource".`,
+      ),
     );
   } else if (value.type !== "resource") {
     props.fail(
       "type",
       "unsupported_input_type",
-      `${value.type === undefined ? "is missing" : `${JSON.stringify(value.type)} is not a supported input type`}: ` +
-        `only "resource" (or its deprecated alias "file") is`,
+      (value.type === undefined
+        ? "Its input type is missing"
+        : `Its input type ${quoted(value.type)} is not supported`) +
+        ': only "resource" (or its deprecated alias "file") is.',
     );
   }
   const selection = value.selection;
@@ -243,7 +256,11 @@ function readResourceMeta(
       else if (isRecord(value) && Object.hasOwn(value, "type")) check(PREVIEW_TARGET, value, path, issues);
       else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, RESOURCE_THUMBNAIL_KEY)) {
         warnings.push(
-          warning("alias_merged", path, "holds an image: the legacy thumbnail alias; read as the thumbnail"),
+          warning(
+            "alias_merged",
+            path,
+            "Its `openai/preview` holds an image: it is the legacy alias of the thumbnail, and is read as it.",
+          ),
         );
         resource.thumbnail = copyJson(value) as Image;
         (ext.previewKey ??= []).push(resource.uri);

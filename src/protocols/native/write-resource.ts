@@ -22,7 +22,7 @@ export function writeResourceField(
   };
   if (field.kind === "file") {
     if (field.placeholder !== undefined)
-      dropped(warnings, at, "placeholder", "has no place in a native form, so it is dropped");
+      dropped(warnings, at, "placeholder", "has no place in an OpenAI native form, so it is dropped");
     if (!(ext.userOptionsOmitted && field.selection === "implicit" && Object.keys(field.pick).length === 0))
       input.userOptions = structuredClone(field.pick);
   }
@@ -34,7 +34,7 @@ export function writeResourceField(
         warnings,
         at,
         "selection",
-        "is forbidden on a single resource field (native selection modes are array-only)",
+        "is forbidden on a single resource question (native selection modes are for lists only), so it is dropped",
       );
     for (const key of ["minItems", "maxItems"] as const)
       if (field[key] !== undefined) dropped(warnings, at, key, "applies to several resources only, so it is dropped");
@@ -51,7 +51,8 @@ export function writeResourceField(
       warning(
         "approximated",
         at,
-        "a native field with implicit selection also accepts the person's own files; it is read back as a file field",
+        "With implicit selection, a native question also takes the person's own files, so it is read back as a " +
+          "file question.",
       ),
     );
   }
@@ -112,7 +113,9 @@ function resourceDefault(
       warnings,
       at,
       "default",
-      field.multiple ? "must be a list on a multiple field" : "must be one URI on a single field",
+      field.multiple
+        ? "must be a list on a multiple question, so it is dropped"
+        : "must be one URI on a single question, so it is dropped",
     );
   }
   if (field.multiple && field.selection === "implicit") {
@@ -120,7 +123,7 @@ function resourceDefault(
       warnings,
       at,
       "default",
-      "cannot accompany implicit selection (every offered resource starts selected)",
+      "cannot go with implicit selection (every offered resource starts selected), so it is dropped",
     );
   }
   const offered = new Set(field.options.map((option) => option.uri));
@@ -129,7 +132,7 @@ function resourceDefault(
       warnings,
       at,
       "default",
-      "names a URI that is not offered; native defaults must name offered resources",
+      "names a URI that is not offered, so it is dropped (a native default must name offered resources)",
     );
   }
   return structuredClone(value);

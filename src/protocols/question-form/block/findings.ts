@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { type Issue, type IssueCode, type PathSegment, problem, warning } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
-import { fromValibot } from "../../valibot-issues.js";
+import { valibotFindings } from "../../valibot-issues.js";
 
 export type Json = { [key: string]: JsonValue };
 
@@ -76,8 +76,8 @@ export class BodyReport {
     const result = v.safeParse(schema, value);
     if (result.success) return true;
     // The one converter: the schemas' own messages, each said of the value it is about.
-    for (const issue of fromValibot(result.issues, path))
-      this.error(issue.code, issue.path, `${this.subject(issue.path)} ${issue.message}`);
+    for (const issue of valibotFindings(result.issues, path))
+      this.error(issue.code, issue.path, `${this.subject(issue.path)} ${issue.said}`);
     return false;
   }
 
