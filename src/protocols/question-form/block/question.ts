@@ -7,12 +7,7 @@ import { type FieldExtension, PROTOCOL, type QuestionType } from "../types.js";
 import { QUESTION_TYPES, type Reading, TYPE_ALIASES, TYPE_NAMES } from "./question-types.js";
 
 /** What every field has. */
-interface Common {
-  id: string;
-  required: boolean;
-  label?: string;
-  description?: string;
-}
+type Common = Pick<Field, "id" | "required" | "label" | "description">;
 
 /** A question being read: what the kind readers share. */
 interface Read {
@@ -286,14 +281,11 @@ export class QuestionReader {
       return undefined;
     }
     options = this.distinct(report, options, fromCards ? cardsPath : [...path, "options"]);
-    const out: {
-      multiple: boolean;
-      options: ChoiceOption[];
-      catalog?: "host";
-      display: "radio" | "select" | "checkbox" | "cards";
-      maxItems?: number;
-      custom?: { label?: string; placeholder?: string };
-    } = { multiple, options, display };
+    const out: Pick<ChoiceField, "multiple" | "options" | "catalog" | "display" | "maxItems" | "custom"> = {
+      multiple,
+      options,
+      display,
+    };
     if (hostCards) out.catalog = "host";
     if (multiple && typeof raw.maxSelections === "number") out.maxItems = raw.maxSelections;
     const allowCustom = raw.allowCustom ?? raw.custom;
