@@ -15,7 +15,7 @@ export interface About {
   path: PathSegment[];
   question?: string;
   option?: string;
-  /** The question's number, when a message names it so (its author wrote no usable id). */
+  /** The question's number, when a message names it so (it has no usable id). */
   number?: number;
 }
 
@@ -63,12 +63,13 @@ export class BodyReport {
     private readonly about?: About,
   ) {}
 
-  /**
-   * The report about the question at `path`, read with the id `id` (none when it has no usable one):
-   * named by that id when its author `wrote` it, else by its number.
-   */
-  question(path: PathSegment[], index: number, id: string | undefined, wrote: boolean): BodyReport {
-    return new BodyReport(this.findings, this.at, { path, question: id, number: wrote ? undefined : index + 1 });
+  /** The report about the question at `path`, named by the id it is read with, or by its number when it has none. */
+  question(path: PathSegment[], index: number, id: string | undefined): BodyReport {
+    return new BodyReport(this.findings, this.at, {
+      path,
+      question: id,
+      number: id === undefined ? index + 1 : undefined,
+    });
   }
 
   /** The report about one option (a card by its id) of this report's question. */

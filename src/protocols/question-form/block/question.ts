@@ -51,14 +51,14 @@ export class QuestionReader {
     const written = str(raw.id)?.trim() || undefined;
     const id = written ?? `q${index + 1}`;
     const usable = written !== undefined || raw.id === undefined || typeof raw.id === "string";
-    const report = this.report.question(path, index, usable ? id : undefined, written !== undefined);
+    const report = this.report.question(path, index, usable ? id : undefined);
     if (!report.check(QUESTION_RULES, raw, path)) return undefined;
     report.unknownKeys(raw, QUESTION_RULES, path);
     if (written === undefined)
       report.warn(
         "missing_question_id",
         path,
-        `it has no id, so it is read as \`${id}\`, as the reference renderer does`,
+        "its author gave it no id, so it is read with this one (its number), as the reference renderer does",
       );
     else if (written !== raw.id)
       report.warn("trimmed_id", [...path, "id"], "its id is read without its surrounding spaces");
