@@ -26,7 +26,14 @@ export type {
 export { dataProtocol, validateDataInput, MAX_ARGUMENTS_LENGTH, FORM_TOOL_NAME } from "./protocols/data/index.js";
 export type { DataToolInput, Question as DataQuestion } from "../generated/data-tool-input.js";
 export type { DataToolResult, DataToolErrorCode } from "../generated/data-tool-result.js";
-export { nativeProtocol, NATIVE_METHOD, NATIVE_EXTENSION } from "./protocols/native/index.js";
+export {
+  nativeProtocol,
+  NATIVE_METHOD,
+  NATIVE_EXTENSION,
+  RESOURCE_THUMBNAIL_KEY,
+  RESOURCE_PREVIEW_KEY,
+  RESOURCE_TARGET_KEY,
+} from "./protocols/native/index.js";
 export type { NativeRequestParams, NativeResult } from "./protocols/native/index.js";
 export { mcpProtocol, ELICITATION_METHOD } from "./protocols/mcp/index.js";
 export { acpProtocol } from "./protocols/acp/index.js";
@@ -70,6 +77,7 @@ export type {
   TranslateBaseOptions,
   TranslateAnswersOptions,
   ReadFormOptions,
+  DetectNames,
 } from "./gateway/translate.js";
 export { validate } from "./gateway/validate.js";
 export type { ValidationReport, ValidateOptions } from "./gateway/validate.js";

@@ -1,6 +1,6 @@
 import type { LogLevel } from "../server/log.js";
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { UsageError } from "./io.js";
+import { type CliIo, UsageError } from "./io.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -67,6 +67,25 @@ function logLevel(quiet: boolean | undefined, level: string | undefined): LogThr
   if (!(LOG_THRESHOLDS as readonly string[]).includes(level))
     throw new UsageError(`--log-level must be one of ${LOG_THRESHOLDS.join(", ")}, got "${level}"`);
   return level as LogThreshold;
+}
+
+/**
+ * A flag given by its old name (`answers --form`, now `--form-file`): still read, with a
+ * deprecation warning on standard error; both names at once are a usage error.
+ */
+export function renamedFlag(
+  command: string,
+  values: Readonly<Record<string, unknown>>,
+  [flag, old]: readonly [flag: string, old: string],
+  io: CliIo,
+  logLevel: LogThreshold,
+): string | undefined {
+  const [value, oldValue] = [values[flag], values[old]].map((given) => (typeof given === "string" ? given : undefined));
+  if (oldValue === undefined) return value;
+  if (value !== undefined) throw new UsageError(`--${old} is the old name of --${flag}: give one of them`);
+  if (logs(logLevel, "warn"))
+    io.stderr(`warning: --${old} is deprecated in formgate ${command}; use --${flag} (--${old} still works for now)\n`);
+  return oldValue;
 }
 
 /** True when a line of this level is written at the chosen level. */

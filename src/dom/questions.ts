@@ -57,7 +57,7 @@ export function renderQuestion(field: Field, context: QuestionContext): Question
   question.element.addEventListener("input", touch);
   question.element.addEventListener("change", touch);
   question.element.addEventListener("click", (event) => {
-    if ((event.target as Element).closest("button.clear")) touch();
+    if ((event.target as Element).closest("button.fg-clear")) touch();
   });
   return { ...question, state: () => ({ answer: question.read(), touched }) };
 }

@@ -121,6 +121,6 @@ export const ENGLISH: RenderStrings = {
   displayFont: (font) => `Display: ${font}`,
   bodyFont: (font) => `Body: ${font}`,
   references: "References:",
-  problem: (issues) => `This answer ${issues.map((issue) => issue.message).join("; ")}.`,
-  formProblem: (issues) => `The answers ${issues.map((issue) => issue.message).join("; ")}.`,
+  problem: (issues) => issues.map((issue) => issue.message).join(" "),
+  formProblem: (issues) => issues.map((issue) => issue.message).join(" "),
 };

@@ -10,6 +10,7 @@ import {
   problem,
   success,
   warning,
+  quoted,
 } from "../model/index.js";
 import {
   type FormSelection,
@@ -156,7 +157,7 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
       ...warning(
         "skipped_required",
         ["answers", field.id],
-        `Question \`${field.id}\`: the person skipped it though it is required; ${target.name} answers cannot say ` +
+        `Question \`${field.id}\`: the person skipped it though it is required; ${target.title} answers cannot say ` +
           `so, so they are written without it.`,
       ),
       question: field.id,
@@ -170,21 +171,22 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
  */
 export function withoutNotes(
   response: FormResponse,
-  target: Pick<Protocol, "name" | "carriesNotes">,
+  target: Pick<Protocol, "title" | "carriesNotes">,
 ): { response: FormResponse; warnings: Issue[] } {
   if (target.carriesNotes || response.action !== "accept" || response.notes === undefined)
     return { response, warnings: [] };
   const { notes, ...answers } = response;
   return {
     response: answers,
-    warnings: Object.entries(notes).map(([id, note]) =>
-      warning(
+    warnings: Object.entries(notes).map(([id, note]) => ({
+      ...warning(
         "dropped",
         ["notes", id],
-        `Question \`${id}\`: the person's note ("${note}") is not an answer, and ${target.name} answers have no ` +
-          `place for notes.`,
+        `Question \`${id}\`: the person's note (${quoted(note)}) is not an answer, and ${target.title} answers ` +
+          `have no place for notes.`,
       ),
-    ),
+      question: id,
+    })),
   };
 }
 
@@ -197,7 +199,7 @@ function formModel(options: TranslateAnswersOptions, preferredFormId: string | u
 }
 
 function readModel(options: TranslateAnswersOptions, preferredFormId: string | undefined): Result<FormModel> {
-  const from = options.formFrom === undefined ? formProtocol(options.form) : success(options.formFrom);
+  const from = options.formFrom === undefined ? detectProtocol(options.form, FORM_FROM) : success(options.formFrom);
   if (!from.ok) return from;
   const read = readForm(options.form, {
     from: from.value === "model" ? undefined : from.value,
@@ -207,18 +209,8 @@ function readModel(options: TranslateAnswersOptions, preferredFormId: string | u
   return read.ok ? success(read.value.form, read.warnings) : read;
 }
 
-/** The protocol of `translateAnswers`'s form, detected: its errors name `formFrom`, the option that says it. */
-function formProtocol(form: unknown): Result<ProtocolName> {
-  const detected = detect(form, "formFrom");
-  if (detected.ok || !looksLikeModel(form)) return detected;
-  return failure("unknown_protocol", [
-    problem(
-      "unknown_protocol",
-      [],
-      'The form is a model form (it has `fields`), not a form of a protocol; say so with `formFrom: "model"`.',
-    ),
-  ]);
-}
+/** How `translateAnswers`'s errors name the option that says its form's protocol when detecting it fails. */
+const FORM_FROM: DetectNames = { option: "`formFrom`", model: '`formFrom: "model"`' };
 
 /** `fields` is the model's word: no protocol's form has it at the top. */
 function looksLikeModel(form: unknown): boolean {
@@ -250,16 +242,23 @@ function named<P extends ProtocolName>(name: P): Result<Protocol<WireForm<P>, Wi
 }
 
 /**
- * The protocol `input` is most specifically a form of (each protocol's `detect`; the order is
- * in docs/translation.md, "Detection"); an error when none reads it, or when the most specific
- * match is shared, naming the protocols to choose from.
+ * How detection's errors name the option that would say the protocol instead: the library's `from` by default,
+ * `translateAnswers`'s `formFrom`, the CLI's `--from` or `--form-from`.
  */
-export function detectProtocol(input: unknown): Result<ProtocolName> {
-  return detect(input, "from");
+export interface DetectNames {
+  /** The option, as the message writes it: "`from`", "--form-from". */
+  option: string;
+  /** Where a model form may be given instead: how to say that it is one ("`formFrom: \"model\"`"). */
+  model?: string;
 }
 
-/** Detection, its errors naming `option`, the option that would name the protocol instead. */
-function detect(input: unknown, option: "from" | "formFrom"): Result<ProtocolName> {
+/**
+ * The protocol `input` is most specifically a form of (each protocol's `detect`; the order is
+ * in docs/translation.md, "Detection"); an error when none reads it, or when the most specific
+ * match is shared, naming the protocols to choose from and the option (`names`) that chooses.
+ */
+export function detectProtocol(input: unknown, names: DetectNames = { option: "`from`" }): Result<ProtocolName> {
+  const { option, model } = names;
   let best = 0;
   let matches: ProtocolName[] = [];
   for (const name of protocolNames) {
@@ -274,14 +273,16 @@ function detect(input: unknown, option: "from" | "formFrom"): Result<ProtocolNam
       problem(
         "unknown_protocol",
         [],
-        `The input is not a form of any protocol formgate speaks; name its protocol with \`${option}\`.`,
+        model !== undefined && looksLikeModel(input)
+          ? `The form is a model form (it has \`fields\`), not a form of a protocol; say so with ${model}.`
+          : `The input is not a form of any protocol formgate speaks; name its protocol with ${option}.`,
       ),
     ]);
   return failure("ambiguous_protocol", [
     problem(
       "ambiguous_protocol",
       [],
-      `The input reads equally as ${matches.join(" or ")}; name its protocol with \`${option}\` ` +
+      `The input reads equally as ${matches.join(" or ")}; name its protocol with ${option} ` +
         `(${matches.map((name) => `"${name}"`).join(" or ")}).`,
     ),
   ]);

@@ -50,12 +50,12 @@ export function cardWarning(shown: CardOnOption, where: string, path: PathSegmen
     return warning(
       "dropped",
       path,
-      `the direction card cannot be shown on ${where}; it is dropped${lost ? ` (${listed(shown.lost)})` : ""}`,
+      `Its direction card cannot be shown on ${where}, so it is dropped${lost ? ` (${listed(shown.lost)})` : ""}.`,
     );
   return warning(
     "approximated",
     path,
-    `the direction card is shown with ${kept.join(" and ")}${lost ? `; ${lost}` : ""}`,
+    `Its direction card is shown with ${kept.join(" and ")}${lost ? `; ${lost}` : ""}.`,
   );
 }
 

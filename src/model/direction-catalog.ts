@@ -1,5 +1,5 @@
 import type { ChoiceField, ChoiceOption, DirectionCard, FormModel } from "../../generated/form-model.js";
-import { type Issue, type Result, failure, problem, success } from "./issue.js";
+import { type Issue, type Result, failure, problem, success, quoted, named } from "./issue.js";
 
 /** One card of a host's style catalog, as a `<question-form>` card is written. */
 export interface DirectionCatalogCard extends DirectionCard {
@@ -26,15 +26,16 @@ export function fillDirectionCatalog(form: FormModel, catalog: unknown, target: 
   if (catalog === undefined) {
     return failure(
       "missing_direction_catalog",
-      waiting.map(({ field, index }) =>
-        problem(
+      waiting.map(({ field, index }) => ({
+        ...problem(
           "missing_direction_catalog",
           ["fields", index, "options"],
-          `the direction-cards question "${field.id}" takes its cards from the host's style catalog, and ${target} ` +
-            `needs them written out: pass the catalog (\`directionCatalog\`: an array of cards {id, label, mood?, ` +
-            `references?, palette?, displayFont?, bodyFont?})`,
+          `Question ${named(field.id)} takes its direction cards from the host's style catalog, and ${target} needs ` +
+            `them written out: pass the catalog (\`directionCatalog\`: an array of cards {id, label, mood?, ` +
+            `references?, palette?, displayFont?, bodyFont?}).`,
         ),
-      ),
+        question: field.id,
+      })),
       `Translating to ${target} needs the host's direction catalog for ` +
         `${waiting.length === 1 ? "one question" : `${waiting.length} questions`}.`,
     );
@@ -58,32 +59,38 @@ function readCatalog(catalog: unknown): Result<ChoiceOption[]> {
   const bad = (path: (string | number)[], message: string): void =>
     void issues.push(problem("invalid_direction_catalog", ["directionCatalog", ...path], message));
   if (!Array.isArray(catalog) || catalog.length === 0) {
-    bad([], "must be a non-empty array of cards {id, label, …}");
+    bad([], "The direction catalog must be a non-empty array of cards {id, label, …}.");
     return failure("invalid_direction_catalog", issues);
   }
   const seen = new Set<string>();
   const options: ChoiceOption[] = [];
   catalog.forEach((card: unknown, i) => {
     if (card === null || typeof card !== "object" || Array.isArray(card))
-      return bad([i], "must be an object {id, label, …}");
+      return bad([i], `Card ${i + 1} of the direction catalog must be an object {id, label, …}.`);
     const entry = card as Record<string, unknown>;
     const id = typeof entry.id === "string" ? entry.id.trim() : "";
-    if (id === "") return bad([i, "id"], "must be a non-empty string: it is the answer when the card is chosen");
-    if (seen.has(id)) return bad([i, "id"], `repeats the card id "${id}"`);
+    if (id === "")
+      return bad(
+        [i, "id"],
+        `The \`id\` of card ${i + 1} of the direction catalog must be a non-empty string: it is the answer when ` +
+          `the card is chosen.`,
+      );
+    if (seen.has(id))
+      return bad([i, "id"], `Card ${i + 1} of the direction catalog repeats the card id ${quoted(id)}.`);
     seen.add(id);
     if (typeof entry.label !== "string" || entry.label.trim() === "")
-      return bad([i, "label"], "must be a non-empty string");
+      return bad([i, "label"], `The \`label\` of card ${i + 1} of the direction catalog must be a non-empty string.`);
     const details: DirectionCard = {};
     for (const key of ["mood", "displayFont", "bodyFont"] as const) {
       if (entry[key] === undefined) continue;
       if (typeof entry[key] === "string") details[key] = entry[key];
-      else bad([i, key], "must be a string");
+      else bad([i, key], `The \`${key}\` of card ${i + 1} of the direction catalog must be a string.`);
     }
     for (const key of ["references", "palette"] as const) {
       const list = entry[key];
       if (list === undefined) continue;
       if (Array.isArray(list) && list.every((item) => typeof item === "string")) details[key] = [...list];
-      else bad([i, key], "must be an array of strings");
+      else bad([i, key], `The \`${key}\` of card ${i + 1} of the direction catalog must be an array of strings.`);
     }
     const option: ChoiceOption = { value: id, label: entry.label, card: details };
     if (typeof entry.description === "string" && entry.description.trim() !== "")

@@ -1,5 +1,5 @@
 import type { FormModel } from "./index.js";
-import { type Issue, type PathSegment, warning } from "./issue.js";
+import { type Issue, type PathSegment, named, warning } from "./issue.js";
 
 /**
  * Text a person reads in a form but cannot fully see: bidirectional controls that reorder
@@ -67,7 +67,13 @@ export function invisibleTextWarnings(
   const check = (text: unknown, parent: PathSegment[], key: PathSegment) => {
     if (typeof text !== "string") return;
     const found = hiddenText(text);
-    if (found !== undefined) warnings.push(warning(found.code, locate([...parent, key]), found.message));
+    if (found === undefined) return;
+    // Said of the text's key: "Its `title` holds …", "The form's `title` holds …", "Reference 2 of its card holds …".
+    const what =
+      typeof key === "number"
+        ? `Reference ${key + 1} of its direction card`
+        : `${parent.length === 0 ? "The form's" : "Its"} ${named(key)}`;
+    warnings.push(warning(found.code, locate([...parent, key]), `${what} ${found.message}.`));
   };
   for (const key of ["title", "description", "submitLabel"] as const) check(form[key], [], key);
   form.fields.forEach((field, i) => {

@@ -9,12 +9,10 @@ import { type Failure, type Issue, type PathSegment, type Result, summarize } fr
  * make the sentence here, once for every protocol.
  */
 
-/** The question (and option) a path is in, and where the rest of the path (what in it) starts. */
+/** The question (and option) a path is in. */
 export interface QuestionRef {
   question: string;
   option?: string;
-  /** The index of the path's first segment below the question or option. */
-  rest: number;
 }
 
 /** Finds the question a path is in, or undefined for a path outside every question. */
@@ -28,10 +26,9 @@ export function modelQuestionAt(form: FormModel): QuestionLocator {
     if (field === undefined) return undefined;
     if (path[2] === "options" && typeof path[3] === "number") {
       const option = "options" in field ? field.options[path[3]] : undefined;
-      if (option !== undefined)
-        return { question: field.id, option: "value" in option ? option.value : option.uri, rest: 4 };
+      if (option !== undefined) return { question: field.id, option: "value" in option ? option.value : option.uri };
     }
-    return { question: field.id, rest: 2 };
+    return { question: field.id };
   };
 }
 
@@ -45,7 +42,7 @@ export function answerQuestionAt(form: FormModel): QuestionLocator {
     while (at < path.length && ANSWER_ENVELOPE.has(path[at] as PathSegment)) at++;
     const id = path[at];
     if (typeof id !== "string" || !form.fields.some((field) => field.id === id)) return undefined;
-    return { question: id, rest: at + 1 };
+    return { question: id };
   };
 }
 
@@ -59,11 +56,14 @@ export function nameQuestions<T>(result: Result<T>, locate: QuestionLocator): Re
   return { ok: false, error: named };
 }
 
-/** One issue with its question (and option) and its message as a whole sentence naming them. */
+/** One issue with its question (and option), its message led by them. */
 export function inWords(issue: Issue, locate: QuestionLocator): Issue {
-  if (issue.question !== undefined) return issue;
-  const ref = locate(issue.path);
-  const out: Issue = { ...issue, message: words(issue.message, issue.path, ref) };
+  // A reader whose paths do not name the question (AskUserQuestion answers, keyed by its text) says it itself.
+  const ref =
+    issue.question === undefined
+      ? locate(issue.path)
+      : { question: issue.question, ...(issue.option !== undefined && { option: issue.option }) };
+  const out: Issue = { ...issue, message: words(issue.message, ref) };
   if (ref !== undefined) {
     out.question = ref.question;
     if (ref.option !== undefined) out.option = ref.option;
@@ -72,45 +72,27 @@ export function inWords(issue: Issue, locate: QuestionLocator): Issue {
 }
 
 /**
- * The sentence: a message that already is one is kept (ended with a period); a fragment at a
- * path ("has no mcp form", "must be a string") gets the thing it is said of ("its `thumbnail`",
- * "The `timeout`"); inside a question, "Question `id`, option `value`: " comes first.
+ * Readers and writers say each message as a whole sentence about what is at its path ("Its
+ * `thumbnail` has no place in a standard MCP form, so it is dropped."); inside a question,
+ * "Question `id`, option `value`: " comes first, unless the sentence names its question itself
+ * ("Question `logo` asks for the person's own files, …").
  */
-function words(message: string, path: PathSegment[], ref: QuestionRef | undefined): string {
-  let text = message.trim();
-  const prefix =
-    ref === undefined
-      ? ""
-      : `Question \`${ref.question}\`${ref.option === undefined ? "" : `, option \`${ref.option}\``}: `;
-  if (ref !== undefined && text.startsWith(prefix.slice(0, -2))) return sentence(text);
-  if (!/^[A-Z`]/.test(text)) {
-    // A fragment naming its key or value in quotes first (`"timeout" is not a keyword …`) names it in code.
-    if (text.startsWith('"')) text = text.replace(/^"([^"]*)"/, "`$1`");
-    else if (!/^(its?|the|this|a|an|no|one|every|each|some)\b/i.test(text))
-      text = `${subject(path.slice(ref?.rest ?? 0), ref !== undefined)} ${text}`;
-  }
-  return ref === undefined ? sentence(upperFirst(text)) : sentence(`${prefix}${lowerFirst(text)}`);
+function words(message: string, ref: QuestionRef | undefined): string {
+  const text = sentence(message);
+  if (ref === undefined || text.startsWith(`Question \`${ref.question}\``)) return text;
+  const option = ref.option === undefined ? "" : `, option \`${ref.option}\``;
+  return `Question \`${ref.question}\`${option}: ${lowerFirst(text)}`;
 }
 
-/** What a fragment is said of: the last key of the rest of its path, and the item of a list it ends in. */
-function subject(rest: PathSegment[], inQuestion: boolean): string {
-  const last = rest[rest.length - 1];
-  const item = typeof last === "number" ? ` item ${last + 1}` : "";
-  const key = [...rest].reverse().find((segment): segment is string => typeof segment === "string");
-  if (key === undefined)
-    return item === "" ? (inQuestion ? "it" : "The input") : `${inQuestion ? "its" : "The"}${item}`;
-  return `${inQuestion ? "its" : "The"} \`${key}\`${item}`;
+/** The `<question-form>` folder's messages are still fragments ("a <question-form> tag is never closed"). */
+function sentence(message: string): string {
+  const text = message.trim();
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${text.endsWith(".") ? "" : "."}`;
 }
 
-function sentence(text: string): string {
-  return text.endsWith(".") ? text : `${text}.`;
-}
-
-function upperFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Lower-cases a sentence's first word unless it is an acronym or a name in code (`MCP`, `` `x` ``). */
+/** Lower-cases a sentence's first word after the question: a common word (`Its`, `The`), not a name (`Data`). */
 function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return /^(It|Its|The|This|A|An|No|Nothing|One|Every|Each|Some|Both|Neither|Only)\b/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 }

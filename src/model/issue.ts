@@ -356,6 +356,47 @@ export function warning(code: IssueCode, path: PathSegment[], message: string): 
   return { code, path, message, severity: "warning" };
 }
 
+/**
+ * A value as a message shows it: a string as JSON text (its quotes and line breaks escaped, so
+ * where it ends is plain), cut at 60 characters; any other value as its JSON.
+ */
+export function quoted(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {}
+  json ??= String(value);
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
+}
+
+/** What a value is, as a message says it was given instead: "a string", "the number 4", "null", "nothing". */
+export function describedValue(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "string") return value === "" ? "an empty string" : "a string";
+  if (typeof value === "number") return `the number ${value}`;
+  return typeof value === "object" ? "an object" : String(value);
+}
+
+/** A key or id as a message names it: in backticks, or quoted when empty, long or holding a backtick or line break. */
+export function named(name: string): string {
+  return name === "" || name.length > 60 || /[`\n\r]/.test(name) ? quoted(name) : `\`${name}\``;
+}
+
+/**
+ * What a message is said of, by the end of its path: "The input", "The `title`", "Item 2 of
+ * `accept`" (the question the path is in comes before it, `withQuestionIds`).
+ */
+export function pathSubject(path: readonly PathSegment[]): string {
+  const last = path.at(-1);
+  const key = path.findLast((segment): segment is string => typeof segment === "string");
+  const list = key === undefined ? "the input" : named(key);
+  if (typeof last === "number") return `Item ${last + 1} of ${list}`;
+  return key === undefined ? "The input" : `The ${list}`;
+}
+
 /** Formats a path the way a person reads it in JavaScript: `questions[2].options[0].id`. */
 export function formatPath(path: readonly PathSegment[]): string {
   let out = "";

@@ -1,4 +1,4 @@
-import { type Issue, type PathSegment, problem } from "./issue.js";
+import { type Issue, type PathSegment, pathSubject, problem } from "./issue.js";
 import { setOwn } from "./record.js";
 
 /**
@@ -67,12 +67,16 @@ function walkJson(
   };
   const visit = (item: unknown, depth: number): Issue | undefined => {
     if (typeof item === "function" || typeof item === "symbol" || typeof item === "bigint") {
-      return problem("not_json", [...path], `is a ${typeof item}, which is not a JSON value`);
+      return problem("not_json", [...path], `${pathSubject(path)} is a ${typeof item}, which is not a JSON value.`);
     }
     if (item === null || typeof item !== "object") return undefined;
-    if (depth >= maxDepth) return problem("too_deep", [], `is nested more than ${maxDepth} levels deep`);
+    if (depth >= maxDepth) return problem("too_deep", [], `The input is nested more than ${maxDepth} levels deep.`);
     if (ancestors?.has(item))
-      return problem("not_json", [...path], "contains itself (a cycle), which is not a JSON value");
+      return problem(
+        "not_json",
+        [...path],
+        `${pathSubject(path)} contains itself (a cycle), which is not a JSON value.`,
+      );
     ancestors?.add(item);
     bound += typeof (item as { toJSON?: unknown }).toJSON === "function" ? Infinity : 2;
     if (Array.isArray(item)) {
@@ -98,7 +102,7 @@ function walkJson(
     return found === undefined ? { problem: undefined, serializedLengthBound: bound } : { problem: found };
   } catch {
     // A getter or proxy that throws: nothing formgate can read.
-    return { problem: problem("not_json", [], "cannot be read as a JSON value") };
+    return { problem: problem("not_json", [], "The input cannot be read as a JSON value.") };
   }
 }
 

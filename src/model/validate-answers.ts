@@ -1,5 +1,6 @@
 import type { ChoiceField, CustomAnswer, Field, FileField, FormModel, ResourceField, TextField } from "./index.js";
-import { type Issue, type PathSegment, problem } from "./issue.js";
+import { type Issue, type PathSegment, describedValue, problem, quoted } from "./issue.js";
+import { formatCount } from "./count.js";
 import { emptyRecord } from "./record.js";
 import { localFileUriProblem } from "./file-uri.js";
 import { fitsMaxLength, meetsMinLength } from "./text-length.js";
@@ -18,11 +19,14 @@ export function validateAnswers(
 ): Issue[] {
   const issues: Issue[] = [];
   for (const key of unknownKeys(form, Object.keys(answers))) {
-    issues.push(problem("unknown_field", [...at, key], `answers a question the form does not have ("${key}")`));
+    issues.push(
+      problem("unknown_field", [...at, key], `The answers name ${quoted(key)}, which is not a question of the form.`),
+    );
   }
   for (const field of form.fields) {
     if (!Object.hasOwn(answers, field.id)) {
-      if (field.required) issues.push(problem("missing_answer", [...at, field.id], `is required but was not answered`));
+      if (field.required)
+        issues.push(problem("missing_answer", [...at, field.id], "It is required but was not answered."));
       continue;
     }
     checkValue(field, answers[field.id], at, issues);
@@ -70,11 +74,15 @@ function checkValue(field: Field, value: unknown, at: PathSegment[], issues: Iss
       if (typeof value !== "number" || !Number.isFinite(value))
         return void issues.push(typeProblem(pathOf(at, field), "a finite number", value));
       if (field.integer && !Number.isInteger(value))
-        issues.push(problem("not_integer", pathOf(at, field), `must be a whole number, got ${value}`));
+        issues.push(problem("not_integer", pathOf(at, field), `The answer must be a whole number, not ${value}.`));
       if (field.minimum !== undefined && value < field.minimum)
-        issues.push(problem("too_small", pathOf(at, field), `must be at least ${field.minimum}, got ${value}`));
+        issues.push(
+          problem("too_small", pathOf(at, field), `The answer must be at least ${field.minimum}, not ${value}.`),
+        );
       if (field.maximum !== undefined && value > field.maximum)
-        issues.push(problem("too_big", pathOf(at, field), `must be at most ${field.maximum}, got ${value}`));
+        issues.push(
+          problem("too_big", pathOf(at, field), `The answer must be at most ${field.maximum}, not ${value}.`),
+        );
       return;
     case "boolean":
       if (typeof value !== "boolean") issues.push(typeProblem(pathOf(at, field), "true or false", value));
@@ -99,20 +107,44 @@ function checkText(
   if (required && value.trim() === "") {
     // The other rules are moot for a blank answer (and `\S` patterns restate this one).
     return void issues.push(
-      problem("blank_answer", pathOf(at, field, index), "is required and must contain a non-whitespace character"),
+      problem(
+        "blank_answer",
+        pathOf(at, field, index),
+        `${answer(index)} is blank, and the question is required: it needs a character other than a space.`,
+      ),
     );
   }
   if (rules.minLength !== undefined && !meetsMinLength(value, rules.minLength)) {
-    issues.push(problem("too_short", pathOf(at, field, index), `must have at least ${rules.minLength} characters`));
+    issues.push(
+      problem(
+        "too_short",
+        pathOf(at, field, index),
+        `${answer(index)} must have at least ${plural(rules.minLength, "character")}.`,
+      ),
+    );
   }
   if (rules.maxLength !== undefined && !fitsMaxLength(value, rules.maxLength)) {
-    issues.push(problem("too_long", pathOf(at, field, index), `must have at most ${rules.maxLength} characters`));
+    issues.push(
+      problem(
+        "too_long",
+        pathOf(at, field, index),
+        `${answer(index)} must have at most ${plural(rules.maxLength, "character")}.`,
+      ),
+    );
   }
   if (rules.pattern !== undefined && !matchesPattern(rules.pattern, value)) {
-    issues.push(problem("pattern_mismatch", pathOf(at, field, index), `does not match the pattern ${rules.pattern}`));
+    issues.push(
+      problem(
+        "pattern_mismatch",
+        pathOf(at, field, index),
+        `${answer(index)} does not match the pattern ${quoted(rules.pattern)}.`,
+      ),
+    );
   }
   if (rules.format !== undefined && value !== "" && !matchesFormat(rules.format, value)) {
-    issues.push(problem("invalid_format", pathOf(at, field, index), `is not a valid ${rules.format}`));
+    issues.push(
+      problem("invalid_format", pathOf(at, field, index), `${answer(index)} is not a valid ${rules.format}.`),
+    );
   }
 }
 
@@ -130,7 +162,7 @@ function checkSelection(field: SelectionField, value: unknown, at: PathSegment[]
       problem(
         "too_few",
         pathOf(at, field),
-        `needs at least ${min} selection${min === 1 ? "" : "s"}, got ${value.length}`,
+        `It needs at least ${plural(min, "selection")}, and the answer has ${value.length}.`,
       ),
     );
   if (field.maxItems !== undefined && value.length > field.maxItems) {
@@ -138,7 +170,7 @@ function checkSelection(field: SelectionField, value: unknown, at: PathSegment[]
       problem(
         "too_many",
         pathOf(at, field),
-        `allows at most ${field.maxItems} selection${field.maxItems === 1 ? "" : "s"}, got ${value.length}`,
+        `It allows at most ${plural(field.maxItems, "selection")}, and the answer has ${value.length}.`,
       ),
     );
   }
@@ -151,7 +183,7 @@ function checkSelection(field: SelectionField, value: unknown, at: PathSegment[]
       continue;
     }
     if (seen === undefined ? value.indexOf(item) < index : seen.has(item))
-      issues.push(problem("duplicate_answer", pathOf(at, field, index), `repeats "${item}"`));
+      issues.push(problem("duplicate_answer", pathOf(at, field, index), `The answer picks ${quoted(item)} twice.`));
     seen?.add(item);
     checkPick(field, item, at, issues, index);
   }
@@ -169,7 +201,7 @@ function checkPick(field: SelectionField, value: string, at: PathSegment[], issu
       problem(
         "not_an_option",
         pathOf(at, field, index),
-        `"${value}" is not one of the offered options (${listValues(field.options.map((o) => o.value))})`,
+        `${pick(value, index)} is not one of the offered options (${listValues(field.options.map((o) => o.value))}).`,
       ),
     );
   }
@@ -181,29 +213,43 @@ function checkPick(field: SelectionField, value: string, at: PathSegment[], issu
         problem(
           "invalid_file_uri",
           pathOf(at, field, index),
-          `"${value}" is neither an offered resource nor an acceptable local file: it ${wrong}`,
+          `${pick(value, index)} is neither an offered resource nor an acceptable local file: it ${wrong}.`,
         ),
       );
     return;
   }
-  issues.push(problem("not_an_option", pathOf(at, field, index), `"${value}" is not one of the offered resources`));
+  issues.push(
+    problem("not_an_option", pathOf(at, field, index), `${pick(value, index)} is not one of the offered resources.`),
+  );
 }
 
 function typeProblem(path: PathSegment[], expected: string, value: unknown): Issue {
-  return problem("invalid_type", path, `must be ${expected}, got ${describe(value)}`);
+  const index = path.at(-1);
+  return problem(
+    "invalid_type",
+    path,
+    `${answer(typeof index === "number" ? index : undefined)} must be ${expected}, not ${describedValue(value)}.`,
+  );
 }
 
-function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return value === "" ? "an empty string" : "a string";
-  return typeof value === "object" ? "an object" : `${typeof value} ${String(value)}`;
+/** The answer a message is about: the whole answer, or the item at `index` of a list answer. */
+function answer(index: number | undefined): string {
+  return index === undefined ? "The answer" : `The answer's item ${index + 1}`;
+}
+
+/** A picked value a message is about, as the answer or the item at `index` of a list answer. */
+function pick(value: string, index: number | undefined): string {
+  return index === undefined ? `The answer ${quoted(value)}` : `The answer's item ${index + 1}, ${quoted(value)},`;
+}
+
+function plural(count: number, unit: string): string {
+  return `${formatCount(count)} ${unit}${count === 1 ? "" : "s"}`;
 }
 
 function listValues(values: string[]): string {
   const shown = values
     .slice(0, 6)
-    .map((v) => `"${v}"`)
+    .map((v) => quoted(v))
     .join(", ");
   return values.length > 6 ? `${shown}, …` : shown;
 }

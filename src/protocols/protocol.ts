@@ -61,6 +61,8 @@ export const METHOD = 3;
 export interface Protocol<WireForm = unknown, WireAnswers = unknown, WriteOptions extends object = object> {
   /** The protocol's name, as used by `translate({ from, to })` and the CLI. */
   readonly name: string;
+  /** What a person calls it, in messages and the playground: "Data tool", "standard MCP", "ACP". */
+  readonly title: string;
   /** True when the protocol's forms and answers are chat text rather than JSON values. */
   readonly textInput?: boolean;
   /**

@@ -1,16 +1,41 @@
 import type { BaseIssue } from "valibot";
-import { type Issue, type IssueCode, type PathSegment, problem } from "../model/index.js";
+import { type Issue, type IssueCode, type PathSegment, named, pathSubject, problem } from "../model/index.js";
+
+/** One valibot issue as formgate says it, before it is said of anything: "must be a string, not 4". */
+export interface ValibotFinding {
+  code: IssueCode;
+  path: PathSegment[];
+  /** What is wrong with the value at `path` ("is not a key allowed here"), or a schema's own whole sentence. */
+  said: string;
+}
 
 /**
- * Turns valibot's issues into formgate issues, the one converter every protocol uses: the
- * path as plain keys and indexes, an `IssueCode`, and a message written for a person rather
- * than valibot's `Expected … but received …`. A schema's own custom messages (already
- * written for people) are kept as they are.
+ * valibot's issues with plain paths (keys and indexes), an `IssueCode`, and what is wrong said
+ * for a person rather than valibot's `Expected … but received …`: the one converter, for a
+ * reader that names what each is said of itself (`<question-form>`'s blocks).
+ */
+export function valibotFindings(
+  issues: readonly BaseIssue<unknown>[],
+  at: readonly PathSegment[] = [],
+): ValibotFinding[] {
+  return issues.map((issue) => ({
+    code: codeFor(issue),
+    path: [...at, ...(issue.path ?? []).map((item) => item.key as PathSegment)],
+    said: isUnknownKey(issue) ? "is not a key allowed here" : humanMessage(issue),
+  }));
+}
+
+/**
+ * valibot's issues as formgate issues, each a whole sentence said of what its path names:
+ * "The `required` must be true or false.", "Item 2 of `accept` must be a string, not the
+ * number 4.", "The key `maxSelections` is not allowed here." (a schema's own message says
+ * what a value must be, "must be true or false"; one that is a sentence already is kept).
  */
 export function fromValibot(issues: readonly BaseIssue<unknown>[], at: readonly PathSegment[] = []): Issue[] {
-  return issues.map((issue) => {
-    const path = [...at, ...(issue.path ?? []).map((item) => item.key as PathSegment)];
-    return problem(codeFor(issue), path, humanMessage(issue));
+  return valibotFindings(issues, at).map(({ code, path, said }) => {
+    if (code === "unknown_key")
+      return problem(code, path, `The key ${named(String(path.at(-1)))} is not allowed here.`);
+    return problem(code, path, /^[A-Z`]/.test(said) ? said : `${pathSubject(path)} ${said}.`);
   });
 }
 
@@ -44,24 +69,20 @@ function isUnknownKey(issue: BaseIssue<unknown>): boolean {
 function humanMessage(issue: BaseIssue<unknown>): string {
   if (!issue.message.startsWith("Invalid ")) return issue.message;
   const received = issue.received;
-  if (isUnknownKey(issue)) return "is not a key the protocol allows here";
   // valibot names the missing key as what it expected: the path says that already.
-  if (received === "undefined") return "is required";
+  if (received === "undefined") return "is required but missing";
   const said = RULE_MESSAGES[issue.type]?.(issue);
   if (said !== undefined) return said;
-  if (issue.type === "variant" || issue.type === "picklist" || issue.type === "literal") {
-    return `must be ${plain(issue.expected)}, got ${received}`;
-  }
-  return `must be ${plain(issue.expected)}, got ${describeReceived(received)}`;
+  return `must be ${plain(issue.expected)}, not ${describeReceived(received)}`;
 }
 
 /** valibot's validation messages (`Invalid length: Expected >=2 but received 1`), said for a person. */
 const RULE_MESSAGES: Partial<Record<string, (issue: BaseIssue<unknown>) => string>> = {
   min_length: (issue) => `must have at least ${String(issue.requirement)} ${unit(issue)}`,
   max_length: (issue) => `must have at most ${String(issue.requirement)} ${unit(issue)}`,
-  min_value: (issue) => `must be at least ${String(issue.requirement)}, got ${issue.received}`,
-  max_value: (issue) => `must be at most ${String(issue.requirement)}, got ${issue.received}`,
-  integer: (issue) => `must be a whole number, got ${issue.received}`,
+  min_value: (issue) => `must be at least ${String(issue.requirement)}, not ${issue.received}`,
+  max_value: (issue) => `must be at most ${String(issue.requirement)}, not ${issue.received}`,
+  integer: (issue) => `must be a whole number, not ${issue.received}`,
   regex: (issue) => `must match the pattern ${issue.expected ?? ""}`,
 };
 
@@ -69,11 +90,29 @@ function unit(issue: BaseIssue<unknown>): string {
   return typeof issue.input === "string" ? "characters" : "items";
 }
 
+/** valibot's `("a" | "b")`, `string`, `Object` as a person says them: `"a" or "b"`, `a string`, `an object`. */
 function plain(expected: string | null): string {
   if (expected === null) return "a valid value";
-  return expected.replace(/\bObject\b/g, "an object").replace(/\bArray\b/g, "an array");
+  const choices = expected
+    .replace(/^\((.*)\)$/, "$1")
+    .split(" | ")
+    .map(describeReceived);
+  return choices.length === 1 ? (choices[0] as string) : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
 }
 
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  Object: "an object",
+  Array: "an array",
+  string: "a string",
+  number: "a number",
+  boolean: "true or false",
+  bigint: "a bigint",
+  Map: "a Map",
+  Set: "a Set",
+};
+
+/** What valibot says it received, for a person: a type by its name, a long string as only a string. */
 function describeReceived(received: string): string {
-  return received.replace(/^Object$/, "an object").replace(/^Array$/, "an array");
+  if (Object.hasOwn(TYPE_NAMES, received)) return TYPE_NAMES[received] as string;
+  return received.startsWith('"') && received.length > 42 ? "a long string" : received;
 }

@@ -1,9 +1,10 @@
 import type { ClientCapabilities } from "@modelcontextprotocol/server";
 import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/server";
 import type { DataToolError, DataToolResult } from "../../generated/data-tool-result.js";
-import { formatIssue, formatPath, type FormModel, type Issue, type PathSegment } from "../model/index.js";
+import { formatIssue, type FormModel, type Issue, type PathSegment } from "../model/index.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { ELICITATION_METHOD } from "../protocols/mcp/index.js";
+import { NATIVE_EXTENSION, NATIVE_METHOD } from "../protocols/native/index.js";
 import { supportsStandardForms } from "./client-capability.js";
 import { choosePath, formPathNamed, standardPath, type FormPath } from "./form-paths.js";
 import { argumentsDigest, type StateSealer, type StateVerdict } from "./request-state.js";
@@ -28,8 +29,7 @@ export interface SessionState {
   /** Its share of the pending forms. */
   share: SessionShare;
   /**
-   * The host answered `openai/elicitation/create` with -32601 (method not found): " +
-"it gets standard
+   * The host answered `openai/elicitation/create` with -32601 (method not found): it gets standard
    * forms from then on.
    */
   refusesNativeForms: boolean;
@@ -130,8 +130,7 @@ export async function runFormTool(
     // The host refused native forms but shows standard ones: the same form, once, as a standard form.
     channel.session.refusesNativeForms = true;
     settings.log(
-      "the host answered openai/elicitation/create with -32601 " +
-        "(method not found): standard forms for this session from now on",
+      `the host answered ${NATIVE_METHOD} with -32601 (method not found): standard forms for this session from now on`,
       "warn",
     );
     prepared = writeFor(prepared.form, standardPath, settings);
@@ -300,8 +299,9 @@ function withoutMeta(raw: unknown): unknown {
 }
 
 /**
- * Why the standard protocol cannot carry this form: each question it cannot carry, named
- * in the message and located in `issues` (the questions are the form's fields, in order).
+ * Why the standard protocol cannot carry this form: each question it cannot carry, said by
+ * the writer's message (which names it) and located in `issues` in the tool's argument terms
+ * (the questions are the form's fields, in order).
  */
 function cannotCarry(issues: readonly Issue[], form: FormModel): DataToolError {
   const located = issues
@@ -309,33 +309,21 @@ function cannotCarry(issues: readonly Issue[], form: FormModel): DataToolError {
     .map((issue) => {
       const [first, index] = issue.path;
       const field = first === "fields" && typeof index === "number" ? form.fields[index] : undefined;
-      return field === undefined
-        ? { path: issue.path, message: issue.message, text: `${formatPath(issue.path)}: ${issue.message}` }
-        : {
-            path: ["questions", index as number],
-            message: issue.message,
-            text: `question "${field.id}" (${issue.message})`,
-          };
+      return { path: field === undefined ? issue.path : ["questions", index as number], message: issue.message };
     });
+  const those = located.length === 1 ? "that question" : "those questions";
   const message =
-    `The host shows only standard MCP forms, which cannot carry ` +
-    `${located.map((problem) => problem.text).join("; ")}. No form was shown; ask in the conversation instead, or ` +
-    `leave that question out.`;
-  return {
-    error: {
-      code: "unsupported_client",
-      message,
-      issues: located.map(({ path, message: text }) => ({ path, message: text })),
-    },
-  };
+    `The host shows only standard MCP forms, so no form was shown. ${located.map((one) => one.message).join(" ")} ` +
+    `Ask in the conversation instead, or leave ${those} out.`;
+  return { error: { code: "unsupported_client", message, issues: located } };
 }
 
 const NO_NATIVE_FORMS =
-  'The host did not advertise native form support (capabilities.extensions["openai/elicitation"].form), so no form ' +
-  "was shown. Ask in the conversation instead.";
+  `The host did not advertise native form support (capabilities.extensions["${NATIVE_EXTENSION}"].form), so no ` +
+  "form was shown. Ask in the conversation instead.";
 const NO_FORMS =
-  'The host advertised neither native forms (capabilities.extensions["openai/elicitation"].form) nor standard MCP ' +
-  "forms (capabilities.elicitation.form), so no form was shown. Ask in the conversation instead.";
+  `The host advertised neither native forms (capabilities.extensions["${NATIVE_EXTENSION}"].form) nor standard ` +
+  "MCP forms (capabilities.elicitation.form), so no form was shown. Ask in the conversation instead.";
 
 /**
  * Node's timers count whole milliseconds, so the SDK's timer can fire up to 1 ms before a

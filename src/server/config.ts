@@ -173,7 +173,8 @@ export interface ServerConfig {
   limits: ServerLimits;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+/** The environment `readServerConfig` reads: `process.env`, or any map of variable names to values. */
+export type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Reads the server's configuration from its environment. Unset or empty variables mean

@@ -20,6 +20,7 @@ export {
   TIMEOUT_VARIABLE,
   type ServerConfig,
   type StateKeys,
+  type Env,
 } from "./config.js";
 export { FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
 // The type of FormServerOptions.log.

@@ -25,7 +25,9 @@ describe("formgate translate --to ask-user-question (in-process)", () => {
     const { error } = JSON.parse(run.stdout);
     expect(error.code).to.equal("unsupported_form");
     expect(error.issues.map((issue: { path: unknown[] }) => issue.path)).to.deep.equal([["fields", 0, "options"]]);
-    expect(error.issues[0].message).to.match(/^Question `template` offers 1 option; AskUserQuestion offers 2 to 4\./);
+    expect(error.issues[0].message).to.match(
+      /^Question `template` offers 1 option, and AskUserQuestion offers 2 to 4\./,
+    );
   });
 
   it("translates the bundled example once its template question offers two, and back to Data", async () => {
@@ -71,7 +73,7 @@ describe("formgate translate --to ask-user-question (in-process)", () => {
       },
     });
     const native = await runCli(
-      ["answers", "--form", questions, "--from", "ask-user-question", "--to", "native", "-"],
+      ["answers", "--form-file", questions, "--from", "ask-user-question", "--to", "native", "-"],
       allow,
     );
     expect(native.status, native.stderr).to.equal(0);
@@ -80,7 +82,7 @@ describe("formgate translate --to ask-user-question (in-process)", () => {
       content: { database: "SQLite", features: ["Migrations", "Backups, nightly"] },
     });
     const back = await runCli(
-      ["answers", "--form", questions, "--from", "native", "--to", "ask-user-question", "-"],
+      ["answers", "--form-file", questions, "--from", "native", "--to", "ask-user-question", "-"],
       native.stdout,
     );
     expect(back.status, back.stderr).to.equal(0);

@@ -16,6 +16,20 @@ interface Expected {
 }
 const codesAndPaths = (issues: Issue[]): Expected[] => issues.map(({ code, path }) => ({ code, path }));
 
+/**
+ * Answers are keyed by the question's text on the wire, and their issues' paths say it: each
+ * issue about one question still names it by its id (`question`, and in the message).
+ */
+function namesQuestionsById(issues: Issue[], form: FormModel): void {
+  for (const issue of issues) {
+    const key = issue.path[issue.path.indexOf("answers") + 1];
+    const field = form.fields.find((one) => one.label === key || one.id === key);
+    if (!issue.path.includes("answers") || field === undefined) continue;
+    expect(issue.question, JSON.stringify(issue)).to.equal(field.id);
+    expect(issue.message, JSON.stringify(issue)).to.include(`Question \`${field.id}\``);
+  }
+}
+
 describe("ask-user-question fixtures: accepted forms", () => {
   for (const { name, fixture } of loadFixtures<{
     source: string;
@@ -81,10 +95,12 @@ describe("ask-user-question fixtures: answers", () => {
           expect(read.error.code).to.equal("invalid_response");
           expect(codesAndPaths(read.error.issues)).to.deep.equal(item.errors);
           for (const issue of read.error.issues) expect(issue.message).to.match(/^\S.{10,}/);
+          namesQuestionsById(read.error.issues, form.value);
           return;
         }
         if (!read.ok) return expect.fail(JSON.stringify(read.error.issues));
         expect(codesAndPaths(read.warnings)).to.deep.equal(item.warnings ?? []);
+        namesQuestionsById(read.warnings, form.value);
         const expected =
           item.action !== undefined
             ? { action: item.action }

@@ -25,17 +25,36 @@ describe("formgate translate (in-process)", () => {
     expect(run.stderr).to.include("several_forms").and.include('"assets"');
   });
 
-  it("picks a form by --form ID, and says which forms exist when the id is wrong", async () => {
-    const run = await runCli(["translate", "--to", "data", "--form", "assets", twoForms]);
+  it("picks a form by --form-id ID, and says which forms exist when the id is wrong", async () => {
+    const run = await runCli(["translate", "--to", "data", "--form-id", "assets", twoForms]);
     expect(run.status, run.stderr).to.equal(0);
     expect(JSON.parse(run.stdout).questions[0]).to.include({ id: "logo", type: "files" });
     expect(run.stderr).not.to.include("several_forms");
 
-    const missing = await runCli(["translate", "--to", "data", "--form", "budget", "--json", twoForms]);
+    const missing = await runCli(["translate", "--to", "data", "--form-id", "budget", "--json", twoForms]);
     expect(missing.status).to.equal(1);
     const { error } = JSON.parse(missing.stdout);
     expect(error.code).to.equal("form_not_found");
     expect(error.issues[0].message).to.include('"scope", "assets"');
+  });
+
+  it("reads the old --form ID as --form-id, with a deprecation warning; both at once are a usage error", async () => {
+    const old = await runCli(["translate", "--to", "data", "--form", "assets", twoForms]);
+    const now = await runCli(["translate", "--to", "data", "--form-id", "assets", twoForms]);
+    expect(old.status, old.stderr).to.equal(0);
+    expect(old.stdout).to.equal(now.stdout);
+    expect(old.stderr).to.equal(
+      `warning: --form is deprecated in formgate translate; use --form-id (--form still works for now)\n${now.stderr}`,
+    );
+    const both = await runCli(["translate", "--to", "data", "--form", "assets", "--form-id", "assets", twoForms]);
+    expect(both.status).to.equal(2);
+    expect(both.stderr).to.include("--form is the old name of --form-id");
+  });
+
+  it("names --from, not the library's `from`, when the input's protocol cannot be found", async () => {
+    const run = await runCli(["translate", "--to", "data", "-"], '{"nothing": "here"}');
+    expect(run.status).to.equal(1);
+    expect(run.stderr).to.include("name its protocol with --from.").and.not.include("`from`");
   });
 
   it("treats a missing --to, a second FILE and an unknown flag as usage errors", async () => {
@@ -89,6 +108,64 @@ describe("formgate answers (in-process)", () => {
       "data",
     ]);
     expect(both.status).to.equal(2);
+  });
+
+  it("names --form-from, not the library's formFrom, when the form's protocol cannot be found", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "formgate-form-from-"));
+    try {
+      const unknown = join(dir, "unknown.json");
+      writeFileSync(unknown, '{"nothing": "here"}');
+      const run = await runCli(["answers", "--form-file", unknown, "--from", "mcp", "--to", "data", nativeResult]);
+      expect(run.status).to.equal(1);
+      expect(run.stderr).to.include("name its protocol with --form-from.").and.not.include("formFrom");
+      // A model form is the library's alone (typed, not checked): the CLI reads forms of a protocol.
+      const model = join(dir, "model.json");
+      writeFileSync(model, JSON.stringify({ fields: [{ kind: "boolean", id: "ok", required: true }] }));
+      const answers = '{"action":"accept","content":{"ok":true}}';
+      const asked = await runCli(["answers", "--form-file", model, "--from", "mcp", "--to", "data", "-"], answers);
+      expect(asked.status).to.equal(1);
+      expect(asked.stderr).to.include("name its protocol with --form-from.").and.not.include("formFrom");
+      const named = ["answers", "--form-file", model, "--form-from", "model", "--from", "mcp", "--to", "mcp", "-"];
+      expect((await runCli(named, answers)).status).to.equal(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads and writes answers at --now: an AG-UI interrupt past its expiresAt then takes none", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "formgate-now-"));
+    try {
+      const interrupt = join(dir, "interrupt.json");
+      writeFileSync(
+        interrupt,
+        JSON.stringify({
+          id: "int-1",
+          reason: "input_required",
+          expiresAt: "2030-01-01T00:00:00Z",
+          responseSchema: { type: "object", properties: { ok: { type: "boolean" } }, required: ["ok"] },
+        }),
+      );
+      const entry = '{"interruptId":"int-1","status":"resolved","payload":{"ok":true}}';
+      const args = (now: string) => ["answers", "--form-file", interrupt, "--from", "ag-ui", "--to", "mcp", now, "-"];
+      const before = await runCli(args("--now=2029-12-31T23:59:59Z"), entry);
+      expect(before.status, before.stderr).to.equal(0);
+      expect(JSON.parse(before.stdout)).to.deep.equal({ action: "accept", content: { ok: true } });
+      const after = await runCli(args("--now=2030-01-01T01:00:00+00:30"), entry);
+      expect(after.status).to.equal(1);
+      expect(after.stderr).to.include("interrupt_expired");
+      for (const wrong of [
+        "--now=2029-12-31",
+        "--now=2029-12-31T12:00:00",
+        "--now=tomorrow",
+        "--now=2029-13-01T00:00Z",
+      ]) {
+        const usage = await runCli(args(wrong), entry);
+        expect(usage.status, wrong).to.equal(2);
+        expect(usage.stderr, wrong).to.include("--now must be an ISO 8601 date-time with its zone");
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("picks the form by --form-id, and locates bare file names in --files-dir (plain names only)", async () => {

@@ -6,12 +6,13 @@
 import { expect } from "chai";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 import type { Browser, Locator, Page } from "playwright-core";
 import { type PlaygroundServer, servePlayground } from "../../src/cli/commands/playground.js";
 import { readForm } from "../../src/gateway/translate.js";
 import type { FormModel, FormResponse } from "../../src/model/index.js";
 import { launchBrowser } from "../support/browser.js";
+import { everyControlAnswers, fillEveryControl } from "../support/every-control.js";
 import { type Packed, packAndInstall } from "../support/packed.js";
 
 const examples = (
@@ -25,6 +26,13 @@ function formOf(file: string): FormModel {
   return read.value.form;
 }
 
+/** How a host's framework binds the custom element: the property it sets and the event it listens for. */
+interface Binding {
+  property: string;
+  event: string;
+  beforeConnected: boolean;
+}
+
 interface Harness {
   show(form: FormModel, withFiles?: boolean, lang?: string): void;
   responses(): FormResponse[];
@@ -33,7 +41,7 @@ interface Harness {
   stream(text: string): void;
   feed(count?: number): number;
   left(): number;
-  element(form: FormModel): boolean;
+  element(form: FormModel, binding?: Binding): boolean;
   clear(): void;
   update(form: FormModel): void;
 }
@@ -135,28 +143,10 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     const shown = page.getByRole("form", { name: "Site brief" });
     const notSet = shown.getByText("not set", { exact: true }).filter({ visible: true });
     expect(await notSet.count(), "a slider, a colour and a switch not set yet").to.equal(3);
-    await shown.getByRole("textbox", { name: "Project name" }).fill("Northwind");
-    await shown.getByRole("textbox", { name: "One-paragraph pitch" }).fill("A tea shop.\nFor people in a hurry.");
-    await shown.getByRole("spinbutton", { name: "How many pages?" }).fill("12");
-    await shown.getByRole("slider", { name: "Budget (k€)" }).fill("35");
-    await shown.getByRole("textbox", { name: "Launch date" }).fill("2027-03-01");
-    await shown.getByRole("textbox", { name: "Best time for a call" }).fill("09:30");
-    await shown.getByRole("textbox", { name: "First review" }).fill("2027-02-01T10:00");
-    await shown.getByRole("textbox", { name: "Brand colour" }).fill("#c8553d");
-    await shown.getByRole("textbox", { name: "Contact e-mail" }).fill("ana@example.com");
-    await shown.getByRole("textbox", { name: "Current site" }).fill("https://northwind.example");
-    await shown.getByRole("textbox", { name: "Phone" }).fill("+44 20 7946 0000");
-    await shown.getByRole("switch", { name: "Dark mode" }).check();
-    await shown.getByRole("group", { name: "Tone" }).getByRole("radio", { name: "Calm" }).check();
-    // Checked out of display order: the answer lists them in display order.
-    await shown.getByRole("group", { name: "Sections" }).getByRole("checkbox", { name: "Blog" }).check();
-    await shown.getByRole("group", { name: "Sections" }).getByRole("checkbox", { name: "About" }).check();
-    await shown.getByRole("combobox", { name: "Platform" }).selectOption({ label: "CMS" });
-    await shown.getByRole("button", { name: "Logo and photos" }).setInputFiles([
+    await fillEveryControl(shown, [
       { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") },
       { name: "shop.png", mimeType: "image/png", buffer: Buffer.from("png") },
     ]);
-    await shown.getByRole("group", { name: "Visual direction" }).getByRole("radio", { name: "Editorial" }).check();
     expect(await notSet.count(), "each set").to.equal(0);
     await shown.getByRole("button", { name: "Send brief" }).click();
     expect(await page.evaluate(() => harness.response()), "the controls' response").to.have.property("ok", true);
@@ -164,25 +154,7 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     expect(await responses()).to.deep.equal([
       {
         action: "accept",
-        answers: {
-          name: "Northwind",
-          pitch: "A tea shop.\nFor people in a hurry.",
-          pages: 12,
-          budget: 35,
-          launch: "2027-03-01",
-          call: "09:30",
-          review: "2027-02-01T10:00",
-          brand: "#c8553d",
-          email: "ana@example.com",
-          site: "https://northwind.example",
-          phone: "+44 20 7946 0000",
-          dark: true,
-          tone: "Calm",
-          sections: ["About", "Blog"],
-          platform: "cms",
-          assets: ["file:///srv/uploads/logo.svg", "file:///srv/uploads/shop.png"],
-          direction: "editorial",
-        },
+        answers: everyControlAnswers(["file:///srv/uploads/logo.svg", "file:///srv/uploads/shop.png"]),
       },
     ]);
   });
@@ -223,16 +195,16 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     expect(await responses()).to.deep.equal([]);
     const name = shown.getByRole("textbox", { name: "Project name" });
     expect(await name.getAttribute("aria-invalid")).to.equal("true");
-    expect(await description(name)).to.equal("This answer is required but was not answered.");
+    expect(await description(name)).to.equal("It is required but was not answered.");
     expect(await isFocused(name), "focus on the first invalid control").to.equal(true);
     expect(await description(shown.getByRole("spinbutton", { name: "How many pages?" }))).to.equal(
-      "From 1, up to 40. This answer must be at most 40, got 99.",
+      "From 1, up to 40. The answer must be at most 40, not 99.",
     );
     expect(await shown.getByRole("textbox", { name: "Phone" }).getAttribute("aria-invalid")).to.equal(null);
     // The error is beside its control: the next thing after it in the question.
     expect(
       await name.evaluate((element) => element.closest("[data-question]")?.querySelector(".fg-error")?.textContent),
-    ).to.equal("This answer is required but was not answered.");
+    ).to.equal("It is required but was not answered.");
     // Fixed, the problem goes and the response is sent.
     await name.fill("Northwind");
     await shown.getByRole("spinbutton", { name: "How many pages?" }).fill("12");
@@ -248,9 +220,7 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     const report = page.getByRole("form", { name: "Choose a report template" });
     await report.getByRole("button", { name: "Submit" }).click();
     const audience = report.getByRole("group", { name: "Who will read the report?" });
-    expect(await description(audience)).to.equal(
-      "At least 1, at most 2. This answer is required but was not answered.",
-    );
+    expect(await description(audience)).to.equal("At least 1, at most 2. It is required but was not answered.");
     for (const option of ["Executives", "The project team", "Customers"])
       expect(await audience.getByRole("checkbox", { name: option }).getAttribute("aria-invalid")).to.equal("true");
     expect(await isFocused(audience.getByRole("checkbox", { name: "Executives" }))).to.equal(true);
@@ -320,6 +290,36 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     expect(await responses()).to.deep.equal([{ action: "accept", answers: { a: "A typed" } }]);
   });
 
+  it("keeps a choice the person cleared cleared when the question is drawn again, its default not back", async () => {
+    const tone = (label: string) =>
+      ({
+        title: "Cleared",
+        fields: [
+          {
+            kind: "choice",
+            id: "tone",
+            label,
+            required: false,
+            multiple: false,
+            default: "calm",
+            options: [
+              { value: "calm", label: "Calm" },
+              { value: "bold", label: "Bold" },
+            ],
+          },
+        ],
+      }) as FormModel;
+    await show(tone("Tone"));
+    const group = page.getByRole("group", { name: "Tone" });
+    expect(await group.getByRole("radio", { name: "Calm" }).isChecked()).to.equal(true);
+    await group.getByRole("button", { name: "Clear choice" }).click();
+    await page.evaluate((form) => harness.update(form), tone("Tone, relabelled"));
+    const again = page.getByRole("group", { name: "Tone, relabelled" });
+    expect(await again.getByRole("radio", { name: "Calm" }).isChecked()).to.equal(false);
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect(await responses()).to.deep.equal([{ action: "accept", answers: {} }]);
+  });
+
   it("stores each picked file once through the files option, and Submit waits for it", async () => {
     await show(formOf("examples/upload.data.json"), true);
     const form = page.getByRole("form", { name: "Share your data" });
@@ -354,6 +354,67 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     expect(await responses()).to.deep.equal([{ action: "accept", answers: { audience: ["Customer"] } }]);
     await element.getByRole("button", { name: "Decline" }).click();
     expect((await responses())[1]).to.deep.equal({ action: "decline" });
+  });
+
+  describe("docs/dom.md's React, Vue and Svelte snippets of the custom element", () => {
+    const doc = readFileSync("docs/dom.md", "utf8");
+    const section = doc.slice(doc.indexOf("### The custom element"), doc.indexOf("## Decisions"));
+    const exported = JSON.parse(readFileSync("test/package/exports.json", "utf8")) as Record<
+      string,
+      { values: string[]; types: string[] }
+    >;
+    // Each snippet's script, and where it binds the form and hears the response. React sets the
+    // property in an effect, once the element is in the page; Vue and Svelte may set it before.
+    const snippets = [
+      {
+        framework: "React",
+        fence: "tsx",
+        script: (code: string) => code,
+        binding: /element\.(\w+) = form;[\s\S]*addEventListener\("(\w+)"/,
+        beforeConnected: false,
+      },
+      {
+        framework: "Vue",
+        fence: "vue",
+        script: (code: string) => /<script setup lang="ts">([\s\S]*?)<\/script>/.exec(code)?.[1],
+        binding: /<formgate-form :(\w+)\.prop="form" @(\w+)=/,
+        beforeConnected: true,
+      },
+      {
+        framework: "Svelte",
+        fence: "svelte",
+        script: (code: string) => /<script lang="ts">([\s\S]*?)<\/script>/.exec(code)?.[1],
+        binding: /<formgate-form \{(\w+)\} on(\w+)=/,
+        beforeConnected: true,
+      },
+    ];
+
+    for (const { framework, fence, script, binding, beforeConnected } of snippets) {
+      it(`${framework}: its script compiles, imports what the package exports, and its binding answers`, async () => {
+        const code = new RegExp(`\`\`\`${fence}\n([\\s\\S]*?)\`\`\``).exec(section)?.[1];
+        expect(code, `a ${fence} snippet`).to.be.a("string");
+        const source = script(code as string);
+        expect(source, "its script").to.be.a("string");
+        await transform(source as string, { loader: fence === "tsx" ? "tsx" : "ts", logLevel: "silent" });
+        const imports = [...(source as string).matchAll(/^\s*import (?:type )?\{([^}]*)\} from "(formgate[^"]*)";$/gm)];
+        expect(imports.map(([, , from]) => from)).to.include.members(["formgate", "formgate/dom"]);
+        for (const [, names, from] of imports) {
+          const entry = exported[from as string];
+          for (const name of (names as string).split(",").map((item) => item.trim().replace(/^type /, "")))
+            expect([...(entry?.values ?? []), ...(entry?.types ?? [])], from).to.include(name);
+        }
+        const [, property, event] = binding.exec(code as string) ?? [];
+        expect({ property, event }).to.deep.equal({ property: "form", event: "response" });
+        // The binding as the framework makes it, in the page: the form shows and its Decline is heard.
+        const form = formOf("examples/discovery.assistant.md");
+        await page.evaluate(([f, b]) => harness.element(f, b), [
+          form,
+          { property: property as string, event: event as string, beforeConnected },
+        ] as const);
+        await page.locator("formgate-form").getByRole("button", { name: "Decline" }).click();
+        expect(await responses()).to.deep.equal([{ action: "decline" }]);
+      });
+    }
   });
 
   it("is completed with the keyboard alone", async () => {

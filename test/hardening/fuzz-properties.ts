@@ -234,6 +234,7 @@ const CLI_TOKENS = [
   "--form-from",
   "--form-id",
   "--files-dir",
+  "--now",
   "--strict",
   "--json",
   "--",

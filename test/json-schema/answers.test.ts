@@ -37,7 +37,7 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
         expect(ok).to.deep.equal({ ok: true, value: { action: "accept", answers: { note: "x" } }, warnings: [] });
         const bad = protocol.readAnswers({ jsonrpc: "2.0", id: 1, result: { action: "maybe" } }, form);
         expect(!bad.ok && said(bad.error.issues)).to.deep.equal([
-          ["invalid_value", ["result", "action"], 'The `action` must be "accept", "decline" or "cancel", got "maybe".'],
+          ["invalid_value", ["result", "action"], 'The `action` must be "accept", "decline" or "cancel", not "maybe".'],
         ]);
       });
 
@@ -55,12 +55,12 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
         }
         const noAction = protocol.readAnswers({ content: { note: "x" } }, form);
         expect(!noAction.ok && said(noAction.error.issues)).to.deep.equal([
-          ["invalid_value", ["action"], 'The `action` must be "accept", "decline" or "cancel", got undefined.'],
+          ["invalid_value", ["action"], 'The result has no `action`: it must be "accept", "decline" or "cancel".'],
         ]);
         const nullAction = protocol.readAnswers({ action: null }, form);
-        expect(!nullAction.ok && nullAction.error.issues[0]?.message).to.match(/got null\.$/);
+        expect(!nullAction.ok && nullAction.error.issues[0]?.message).to.match(/, not null\.$/);
         const numberAction = protocol.readAnswers({ action: 1 }, form);
-        expect(!numberAction.ok && numberAction.error.issues[0]?.message).to.match(/got number\.$/);
+        expect(!numberAction.ok && numberAction.error.issues[0]?.message).to.match(/, not the number 1\.$/);
       });
 
       it("refuses a key a result does not have, also on a decline (nothing is applied)", () => {
@@ -70,8 +70,8 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
             "unknown_key",
             ["extra"],
             protocol.name === "mcp"
-              ? "The `extra` is not part of an elicitation result."
-              : "The `extra` is not part of a native result.",
+              ? "The key `extra` is not part of an elicitation result."
+              : "The key `extra` is not part of an OpenAI native result.",
           ],
         ]);
         const declined = protocol.readAnswers({ action: "decline", extra: 1 }, form);
@@ -87,7 +87,7 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
             {
               code: "ignored",
               path: ["content"],
-              message: 'The `content` comes with "cancel" and is not applied.',
+              message: 'The `content` comes with "cancel", so it is not applied.',
               severity: "warning",
             },
           ],
@@ -102,7 +102,7 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
         });
         const listed = protocol.readAnswers({ action: "accept", content: ["x"] }, form);
         expect(!listed.ok && said(listed.error.issues)).to.deep.equal([
-          ["invalid_type", ["content"], "The `content` must be an object keyed by field."],
+          ["invalid_type", ["content"], "The answers must be an object keyed by question id."],
         ]);
       });
 
@@ -138,7 +138,7 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
         [
           "duplicate_answer",
           ["content", "tags", 1],
-          'Question `tags`: its selection "b" is repeated, so it is read once.',
+          'Question `tags`: the answer picks "b" more than once, so it is read once.',
         ],
         [
           "unknown_field",

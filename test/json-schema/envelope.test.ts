@@ -8,6 +8,7 @@ import {
   dataProtocol,
   mcpProtocol,
   nativeProtocol,
+  questionFormProtocol,
 } from "../../src/index.js";
 import { wrapMrtr } from "../../src/protocols/json-schema/index.js";
 import { FORM_KEYS } from "../../src/model/index.js";
@@ -49,7 +50,7 @@ describe("json-schema envelopes", () => {
     expect([...FORM_KEYS].sort()).to.deep.equal(Object.keys(schema.properties).sort());
   });
 
-  for (const protocol of [dataProtocol, nativeProtocol, mcpProtocol]) {
+  for (const protocol of [dataProtocol, nativeProtocol, mcpProtocol, questionFormProtocol]) {
     it(`${protocol.name}: a form key no writer knows is a dropped warning, never silent`, () => {
       const form = { title: "T", fields: [{ kind: "text", id: "a", required: true }], theme: "dark" } as FormModel;
       const written = protocol.writeForm(form);

@@ -42,7 +42,7 @@ describe("inspectJson", () => {
       problem: {
         code: "not_json",
         path: ["a", 1],
-        message: "is a function, which is not a JSON value",
+        message: "Item 2 of `a` is a function, which is not a JSON value.",
         severity: "error",
       },
     });

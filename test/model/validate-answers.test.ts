@@ -233,8 +233,8 @@ describe("validateAnswers: the answers as a whole", () => {
 
   it("says in each message what was expected and what came", () => {
     const [issue] = validateAnswers({ fields: [number()] }, { q: "5" });
-    expect(issue?.message).to.equal("must be a finite number, got a string");
+    expect(issue?.message).to.equal("The answer must be a finite number, not a string.");
     const [pick] = validateAnswers({ fields: [choice()] }, { q: "z" });
-    expect(pick?.message).to.equal('"z" is not one of the offered options ("a", "b", "c")');
+    expect(pick?.message).to.equal('The answer "z" is not one of the offered options ("a", "b", "c").');
   });
 });

@@ -9,8 +9,8 @@ import type { Locator, Page } from "playwright-core";
 import { readForm, translate } from "../../src/gateway/translate.js";
 import type { Field, FormModel, FormResponse } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
-import { protocolTitle } from "../../src/playground/page/protocol-titles.js";
 import { type Playground, startPlayground } from "../support/browser.js";
+import { everyControlAnswers, fillEveryControl } from "../support/every-control.js";
 
 /** Why a protocol cannot carry a form's answers: it cannot ask the form, or cannot say an answer. */
 const CANNOT_CARRY: string[] = ["unsupported_form", "unsupported_response"];
@@ -175,7 +175,7 @@ describe("the playground, in chromium", function () {
   it("opens on the first bundled example, with a region per protocol of the registry", async () => {
     expect(await page.getByRole("textbox", { name: "Form source" }).inputValue()).to.equal(examples[0]?.text);
     for (const name of protocolNames)
-      expect(await page.getByRole("region", { name: protocolTitle(name), exact: true }).count(), name).to.equal(1);
+      expect(await page.getByRole("region", { name: protocols[name].title, exact: true }).count(), name).to.equal(1);
     expect(await page.getByRole("list", { name: "Problems" }).isVisible()).to.equal(true);
     expect(await page.getByRole("region", { name: "Answers" }).isVisible()).to.equal(true);
   });
@@ -188,14 +188,14 @@ describe("the playground, in chromium", function () {
 
       it("is detected, and has no problems", async () => {
         expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal(
-          protocolTitle(protocol),
+          protocols[protocol].title,
         );
         expect(await page.getByRole("list", { name: "Problems" }).innerText()).to.equal("No problems.");
       });
 
       it("is shown in every protocol, as translate writes it, with its warnings", async () => {
         for (const name of protocolNames) {
-          const region = page.getByRole("region", { name: protocolTitle(name), exact: true });
+          const region = page.getByRole("region", { name: protocols[name].title, exact: true });
           const written = translate(inputOf(example.text), { to: name });
           // A form a protocol cannot hold (the every-control example has more questions than a Data tool input may)
           // shows why.
@@ -232,9 +232,10 @@ describe("the playground, in chromium", function () {
             written.ok || CANNOT_CARRY.includes(written.error.code),
             `${name}: ${written.ok || written.error.message}`,
           ).to.equal(true);
-          expect(await preText(results.getByRole("region", { name: `${protocolTitle(name)} answers` })), name).to.equal(
-            written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`,
-          );
+          expect(
+            await preText(results.getByRole("region", { name: `${protocols[name].title} answers` })),
+            name,
+          ).to.equal(written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`);
         }
       });
     });
@@ -286,7 +287,7 @@ describe("the playground, in chromium", function () {
     expect(written.ok && written.value).to.equal(
       '[form answers — discovery]\n- Who\'s the primary audience?: VC, "Board"\n- Tone: (skipped)',
     );
-    expect(await preText(page.getByRole("region", { name: "question-form answers" }))).to.equal(
+    expect(await preText(page.getByRole("region", { name: "<question-form> answers" }))).to.equal(
       written.ok ? written.value : "",
     );
   });
@@ -350,57 +351,20 @@ describe("the playground, in chromium", function () {
     });
 
     it("submits the answers in every protocol, as formgate writes them", async () => {
-      await preview.getByRole("textbox", { name: "Project name" }).fill("Northwind");
-      await preview.getByRole("textbox", { name: "One-paragraph pitch" }).fill("A tea shop.\nFor people in a hurry.");
-      await preview.getByRole("spinbutton", { name: "How many pages?" }).fill("12");
-      await preview.getByRole("slider", { name: "Budget (k€)" }).fill("35");
-      await preview.getByRole("textbox", { name: "Launch date" }).fill("2027-03-01");
-      await preview.getByRole("textbox", { name: "Best time for a call" }).fill("09:30");
-      await preview.getByRole("textbox", { name: "First review" }).fill("2027-02-01T10:00");
-      await preview.getByRole("textbox", { name: "Brand colour" }).fill("#c8553d");
-      await preview.getByRole("textbox", { name: "Contact e-mail" }).fill("ana@example.com");
-      await preview.getByRole("textbox", { name: "Current site" }).fill("https://northwind.example");
-      await preview.getByRole("textbox", { name: "Phone" }).fill("+44 20 7946 0000");
-      await preview.getByRole("switch", { name: "Dark mode" }).check();
-      await preview.getByRole("group", { name: "Tone" }).getByRole("radio", { name: "Calm" }).check();
-      await preview.getByRole("group", { name: "Sections" }).getByRole("checkbox", { name: "About" }).check();
-      await preview.getByRole("group", { name: "Sections" }).getByRole("checkbox", { name: "Blog" }).check();
-      await preview.getByRole("combobox", { name: "Platform" }).selectOption({ label: "CMS" });
-      await preview
-        .getByRole("button", { name: "Logo and photos" })
-        .setInputFiles([{ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") }]);
-      await preview.getByRole("group", { name: "Visual direction" }).getByRole("radio", { name: "Editorial" }).check();
+      await fillEveryControl(preview, [{ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") }]);
       await preview.getByRole("button", { name: "Send brief" }).click();
 
-      const answers = {
-        name: "Northwind",
-        pitch: "A tea shop.\nFor people in a hurry.",
-        pages: 12,
-        budget: 35,
-        launch: "2027-03-01",
-        call: "09:30",
-        review: "2027-02-01T10:00",
-        brand: "#c8553d",
-        email: "ana@example.com",
-        site: "https://northwind.example",
-        phone: "+44 20 7946 0000",
-        dark: true,
-        tone: "Calm",
-        sections: ["About", "Blog"],
-        platform: "cms",
-        assets: ["file:///uploads/logo.svg"],
-        direction: "editorial",
-      };
+      const answers = everyControlAnswers(["file:///uploads/logo.svg"]);
       const results = page.getByRole("region", { name: "Answers" });
       expect(await results.getByRole("paragraph").first().textContent()).to.equal("Submitted: 17 answers.");
       for (const name of protocolNames) {
         const written = protocols[name].writeAnswers({ action: "accept", answers }, form);
         expect(written.ok || CANNOT_CARRY.includes(written.error.code), name).to.equal(true);
-        expect(await preText(results.getByRole("region", { name: `${protocolTitle(name)} answers` })), name).to.equal(
+        expect(await preText(results.getByRole("region", { name: `${protocols[name].title} answers` })), name).to.equal(
           written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`,
         );
       }
-      const message = await preText(results.getByRole("region", { name: "question-form answers" }));
+      const message = await preText(results.getByRole("region", { name: "<question-form> answers" }));
       expect(message).to.contain("[form answers — site-brief]\n- Project name: Northwind\n");
       expect(message).to.contain("- Logo and photos: file:///uploads/logo.svg\n");
     });
@@ -408,7 +372,7 @@ describe("the playground, in chromium", function () {
     it("leaves untouched questions unanswered (a slider, a colour and a switch answer only once set)", async () => {
       await preview.getByRole("textbox", { name: "Project name" }).fill("Northwind");
       await preview.getByRole("button", { name: "Send brief" }).click();
-      const native = await preText(page.getByRole("region", { name: "Native answers" }));
+      const native = await preText(page.getByRole("region", { name: "OpenAI native answers" }));
       expect(JSON.parse(native)).to.deep.equal({ action: "accept", content: { name: "Northwind" } });
     });
 
@@ -422,15 +386,15 @@ describe("the playground, in chromium", function () {
 
       const name = preview.getByRole("textbox", { name: "Project name" });
       expect(await name.getAttribute("aria-invalid")).to.equal("true");
-      expect(await description(name)).to.equal("This answer is required but was not answered.");
+      expect(await description(name)).to.equal("It is required but was not answered.");
       expect(await description(preview.getByRole("spinbutton", { name: "How many pages?" }))).to.match(
-        /must be at most 40, got 99/,
+        /must be at most 40, not 99/,
       );
       expect(await description(preview.getByRole("textbox", { name: "Contact e-mail" }))).to.match(
-        /^An e-mail address\. This answer is not /,
+        /^An e-mail address\. The answer is not /,
       );
       expect(await description(preview.getByRole("group", { name: "Sections" }))).to.match(
-        /At most 3\. This answer .*at most 3/,
+        /At most 3\. It allows at most 3/,
       );
       expect(await preview.getByRole("textbox", { name: "Phone" }).getAttribute("aria-invalid")).to.equal(null);
       const results = page.getByRole("region", { name: "Answers" });
@@ -438,7 +402,7 @@ describe("the playground, in chromium", function () {
         "Not sent: 4 problems (shown next to the questions).",
       );
       for (const name of protocolNames)
-        expect(await preText(results.getByRole("region", { name: `${protocolTitle(name)} answers` })), name).to.match(
+        expect(await preText(results.getByRole("region", { name: `${protocols[name].title} answers` })), name).to.match(
           /^invalid_response: /,
         );
     });
@@ -450,13 +414,13 @@ describe("the playground, in chromium", function () {
         const results = page.getByRole("region", { name: "Answers" });
         for (const name of protocolNames) {
           const written = protocols[name].writeAnswers({ action } as FormResponse, form);
-          const region = results.getByRole("region", { name: `${protocolTitle(name)} answers` });
+          const region = results.getByRole("region", { name: `${protocols[name].title} answers` });
           expect(await preText(region), name).to.equal(
             written.ok ? shown(written.value) : `${written.error.code}: ${written.error.message}`,
           );
         }
         const notice = await results
-          .getByRole("region", { name: "question-form answers" })
+          .getByRole("region", { name: "<question-form> answers" })
           .locator("pre")
           .nth(1)
           .textContent();
@@ -512,7 +476,9 @@ describe("the playground, in chromium", function () {
     it("reads the source as a forced protocol, and says so", async () => {
       await paste(page, examples[0]?.text ?? "");
       await page.getByRole("combobox", { name: "Protocol" }).selectOption("native");
-      expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal("Native (forced)");
+      expect(await page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal(
+        "OpenAI native (forced)",
+      );
       expect(await page.getByRole("list", { name: "Problems" }).getByRole("button").first().textContent()).to.match(
         /^error /,
       );
@@ -531,7 +497,7 @@ describe("the playground, in chromium", function () {
     try {
       expect(await other.page.getByRole("textbox", { name: "Form source" }).inputValue()).to.equal(text);
       expect(await other.page.getByRole("status", { name: "Detected protocol" }).textContent()).to.equal(
-        "question-form",
+        "<question-form>",
       );
       expect(await other.page.getByRole("form", { name: "Quick brief — 30 seconds" }).count()).to.equal(1);
     } finally {
@@ -548,7 +514,9 @@ describe("the playground, in chromium", function () {
     expect(
       await page.getByRole("form", { name: "Assets" }).getByRole("button", { name: "Logo files" }).count(),
     ).to.equal(1);
-    expect(await preText(page.getByRole("region", { name: "Native", exact: true }))).to.contain('"message": "Assets"');
+    expect(await preText(page.getByRole("region", { name: "OpenAI native", exact: true }))).to.contain(
+      '"message": "Assets"',
+    );
     expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get("form")).to.equal("assets");
   });
 
@@ -564,10 +532,10 @@ describe("the playground, in chromium", function () {
         .getByText("The host shows its own catalog of directions here")
         .count(),
     ).to.equal(1);
-    expect(await preText(page.getByRole("region", { name: "Native", exact: true }))).to.match(
+    expect(await preText(page.getByRole("region", { name: "OpenAI native", exact: true }))).to.match(
       /^missing_direction_catalog: /,
     );
-    expect(await preText(page.getByRole("region", { name: "question-form", exact: true }))).to.contain(
+    expect(await preText(page.getByRole("region", { name: "<question-form>", exact: true }))).to.contain(
       '"type": "direction-cards"',
     );
   });
@@ -603,7 +571,7 @@ describe("the playground, in chromium", function () {
       origin: new URL(playground.url).origin,
     });
     await paste(page, examples[0]?.text ?? "");
-    const native = page.getByRole("region", { name: "Native", exact: true });
+    const native = page.getByRole("region", { name: "OpenAI native", exact: true });
     await native.getByRole("button", { name: "Copy" }).click();
     await native.getByText("Copied.").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).to.equal(await preText(native));

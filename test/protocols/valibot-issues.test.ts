@@ -22,50 +22,62 @@ const CASES: [string, Record<string, unknown>, [string, (string | number)[], str
   [
     "a key the schema does not list",
     { ...good, extra: 1 },
-    [["unknown_key", ["extra"], "is not a key the protocol allows here"]],
+    [["unknown_key", ["extra"], "The key `extra` is not allowed here."]],
   ],
   [
     "an unknown key in a nested object",
     { ...good, nested: { flag: true, more: 1 } },
-    [["unknown_key", ["nested", "more"], "is not a key the protocol allows here"]],
+    [["unknown_key", ["nested", "more"], "The key `more` is not allowed here."]],
   ],
-  ["a missing key", (({ count, ...rest }) => rest)(good), [["missing_property", ["count"], "is required"]]],
-  ["a wrong type", { ...good, count: "3" }, [["invalid_type", ["count"], 'must be number, got "3"']]],
+  [
+    "a missing key",
+    (({ count, ...rest }) => rest)(good),
+    [["missing_property", ["count"], "The `count` is required but missing."]],
+  ],
+  ["a wrong type", { ...good, count: "3" }, [["invalid_type", ["count"], 'The `count` must be a number, not "3".']]],
   [
     "an object where an array belongs",
     { ...good, items: {} },
-    [["invalid_type", ["items"], "must be an array, got an object"]],
+    [["invalid_type", ["items"], "The `items` must be an array, not an object."]],
   ],
-  ["a wrong item type", { ...good, items: ["a", 2] }, [["invalid_type", ["items", 1], "must be string, got 2"]]],
-  ["a list too long", { ...good, items: ["a", "b", "c"] }, [["too_long", ["items"], "must have at most 2 items"]]],
-  ["too short", { ...good, name: "a" }, [["too_short", ["name"], "must have at least 2 characters"]]],
+  [
+    "a wrong item type",
+    { ...good, items: ["a", 2] },
+    [["invalid_type", ["items", 1], "Item 2 of `items` must be a string, not 2."]],
+  ],
+  [
+    "a list too long",
+    { ...good, items: ["a", "b", "c"] },
+    [["too_long", ["items"], "The `items` must have at most 2 items."]],
+  ],
+  ["too short", { ...good, name: "a" }, [["too_short", ["name"], "The `name` must have at least 2 characters."]]],
   [
     "too long and off the pattern",
     { ...good, name: "abcD1" },
     [
-      ["too_long", ["name"], "must have at most 4 characters"],
-      ["pattern_mismatch", ["name"], "must match the pattern /^[a-z]+$/"],
+      ["too_long", ["name"], "The `name` must have at most 4 characters."],
+      ["pattern_mismatch", ["name"], "The `name` must match the pattern /^[a-z]+$/."],
     ],
   ],
   [
     "a fraction below the minimum",
     { ...good, count: 0.5 },
     [
-      ["not_integer", ["count"], "must be a whole number, got 0.5"],
-      ["too_small", ["count"], "must be at least 1, got 0.5"],
+      ["not_integer", ["count"], "The `count` must be a whole number, not 0.5."],
+      ["too_small", ["count"], "The `count` must be at least 1, not 0.5."],
     ],
   ],
-  ["above the maximum", { ...good, count: 10 }, [["too_big", ["count"], "must be at most 9, got 10"]]],
+  ["above the maximum", { ...good, count: 10 }, [["too_big", ["count"], "The `count` must be at most 9, not 10."]]],
   [
     "not one of the listed values",
     { ...good, kind: "c" },
-    [["invalid_value", ["kind"], 'must be ("a" | "b"), got "c"']],
+    [["invalid_value", ["kind"], 'The `kind` must be "a" or "b", not "c".']],
   ],
-  ["not the literal", { ...good, tag: "y" }, [["invalid_value", ["tag"], 'must be "x", got "y"']]],
+  ["not the literal", { ...good, tag: "y" }, [["invalid_value", ["tag"], 'The `tag` must be "x", not "y".']]],
   [
-    "a failed check, its own message kept",
+    "a failed check, its own message said of its key",
     { ...good, custom: "no" },
-    [["invalid_value", ["custom"], "must not be no"]],
+    [["invalid_value", ["custom"], "The `custom` must not be no."]],
   ],
 ];
 
@@ -87,7 +99,7 @@ describe("fromValibot: valibot's issues as formgate issues", () => {
       {
         code: "unknown_key",
         path: ["params", 0, "extra"],
-        message: "is not a key the protocol allows here",
+        message: "The key `extra` is not allowed here.",
         severity: "error",
       },
     ]);

@@ -51,7 +51,10 @@ describe("question-form: direction-cards whose cards the host owns", () => {
       expect(result.error.issues.map((i) => [i.code, i.path])).to.deep.equal([
         ["missing_direction_catalog", ["fields", 0, "options"]],
       ]);
-      expect(result.error.issues[0]?.message).to.include('"visual_direction"').and.to.include("directionCatalog");
+      expect(result.error.issues[0]?.message)
+        .to.match(/^Question `visual_direction` /)
+        .and.to.include("directionCatalog");
+      expect(result.error.issues[0]?.question).to.equal("visual_direction");
     }
   });
 

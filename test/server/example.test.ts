@@ -101,7 +101,7 @@ describe("the bundled example form through formgate serve, every kind of host", 
             error: { code: string; message: string; issues: { path: unknown[] }[] };
           };
           expect(refused.error.code).to.equal("unsupported_client");
-          expect(refused.error.message).to.include('question "data"');
+          expect(refused.error.message).to.include("Question `data`: it asks for the person's own files");
           expect(refused.error.issues.map((issue) => issue.path)).to.deep.equal([["questions", 0]]);
           expect(methods).to.deep.equal([]);
         } finally {

@@ -317,7 +317,13 @@ describe("server: standard MCP forms for hosts without native forms, and --no-fa
         error: { code: string; message: string; issues: { path: unknown[] }[] };
       };
       expect(error.code).to.equal("unsupported_client");
-      expect(error.message).to.include('question "data"').and.include("files");
+      expect(error.message).to.match(/^The host shows only standard MCP forms, so no form was shown\. /);
+      expect(error.message)
+        .to.include("files")
+        .and.match(/Ask in the conversation instead, or leave that question out\.$/);
+      // The question is named once: by the writer's sentence, not again around it.
+      expect(error.message.split("`data`")).to.have.length(2);
+      expect(error.message).not.to.match(/question "data"/i);
       expect(error.issues.map((issue) => issue.path)).to.deep.equal([["questions", 1]]);
       expect(methods).to.deep.equal([]);
       await client.close();

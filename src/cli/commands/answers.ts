@@ -1,17 +1,25 @@
-import { translateAnswers } from "../../gateway/translate.js";
-import { JSON_FLAG, type LogThreshold, logs, parseCommand } from "../flags.js";
-import { type CliIo, type Command, EXIT, UsageError } from "../io.js";
+import { type DetectNames, detectProtocol, translateAnswers } from "../../gateway/translate.js";
+import { success } from "../../model/index.js";
+import { JSON_FLAG, parseCommand, renamedFlag } from "../flags.js";
+import { type Command, EXIT, UsageError } from "../io.js";
 import { PROTOCOL_LIST, parseInput, protocolOption, readDirectionCatalog } from "../input.js";
 import { commonHelp } from "../help.js";
 import { printResult } from "../report.js";
 import { fileLocator } from "../files-dir.js";
+
+/**
+ * How the errors of detecting the form's protocol name the flag that says it. A model form is
+ * the library's (`formFrom: "model"`, typed): a file of one is not checked as a model, so the CLI
+ * takes none.
+ */
+const FORM_FROM: DetectNames = { option: "--form-from" };
 
 export const answersCommand: Command = {
   summary: "translate answers to a form from one protocol into another",
   json: true,
   help:
     `Usage: formgate answers --form-file FORM_FILE [--form-from PROTOCOL] [--form-id ID] --from PROTOCOL --to ` +
-    `PROTOCOL [--files-dir DIR] [--direction-catalog FILE] [--json] [FILE|-]
+    `PROTOCOL [--files-dir DIR] [--direction-catalog FILE] [--now TIME] [--json] [FILE|-]
 
 Translates answers to a form from one protocol into another. The answers must satisfy the
 form; otherwise nothing is written and the error (invalid_response) lists every problem.
@@ -32,6 +40,9 @@ Options:
                        the host's style catalog (a JSON array of cards), when the form has
                        <question-form> direction-cards questions whose cards the host
                        supplies: the answers are checked against its cards
+  --now TIME           the time the answers are read at, an ISO 8601 date-time with its
+                       zone (2026-07-28T12:00:00Z): answers to a form that has expired by
+                       then (an AG-UI interrupt's expiresAt) are refused; default: now
   --strict             fail instead of dropping or approximating anything
   --json               print {ok, value, warnings} or {ok, error} as JSON
 ${commonHelp(23)}`,
@@ -46,6 +57,7 @@ ${commonHelp(23)}`,
       to: { type: "string" },
       "files-dir": { type: "string" },
       "direction-catalog": { type: "string" },
+      now: { type: "string" },
       strict: { type: "boolean" },
     });
     if (values.help) {
@@ -54,45 +66,47 @@ ${commonHelp(23)}`,
     }
     const from = protocolOption(values.from, "--from");
     const to = protocolOption(values.to, "--to");
-    const formFile = formFileOption(values["form-file"], values.form, io, logLevel);
+    // In `translate`, `--form` was a form id: `--form-file` says what it is here.
+    const formFile = renamedFlag("answers", values, ["form-file", "form"], io, logLevel);
     if (formFile === undefined || from === undefined || to === undefined)
       throw new UsageError("--form-file, --from and --to are required");
     const formFrom = protocolOption(values["form-from"], "--form-from");
+    const now = nowOption(values.now);
     const form = parseInput(await io.readInput(formFile), formFrom, formFile);
     const answers = parseInput(await io.readInput(file), from, file);
     const catalog = await readDirectionCatalog(io, values["direction-catalog"]);
+    const formProtocol =
+      formFrom !== undefined ? success(formFrom) : form.ok ? detectProtocol(form.value, FORM_FROM) : form;
     const filesDir = values["files-dir"];
     // The first input that cannot be read is the result; otherwise the translation.
-    const read = [catalog, form, answers].find((input) => !input.ok);
+    const read = [catalog, form, answers, formProtocol].find((input) => !input.ok);
     const result =
       read ??
       translateAnswers(answers.ok ? answers.value : undefined, {
         form: form.ok ? form.value : undefined,
-        formFrom,
+        formFrom: formProtocol.ok ? formProtocol.value : undefined,
         formId: values["form-id"],
         from,
         to,
         strict: values.strict,
         locateFile: filesDir === undefined ? undefined : fileLocator(filesDir),
         directionCatalog: catalog.ok ? catalog.value : undefined,
+        ...(now !== undefined && { now }),
       });
     return printResult(io, result, { json: values.json, logLevel });
   },
 };
 
-/**
- * The form file: `--form-file`, or `--form`, its old name (in `translate`, `--form` is a form
- * id), still read with a deprecation warning.
- */
-function formFileOption(
-  formFile: string | undefined,
-  old: string | undefined,
-  io: CliIo,
-  logLevel: LogThreshold,
-): string | undefined {
-  if (old === undefined) return formFile;
-  if (formFile !== undefined) throw new UsageError("--form is the old name of --form-file: give one of them");
-  if (logs(logLevel, "warn"))
-    io.stderr("warning: --form is deprecated in formgate answers; use --form-file (--form still works for now)\n");
-  return old;
+/** An ISO 8601 date-time with its zone: without one, the time would depend on the machine's. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/** `--now`: the clock the answers are read and written by (`ReadAnswersOptions.now`). */
+function nowOption(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const time = ISO_DATE_TIME.test(value) ? new Date(value) : undefined;
+  if (time === undefined || Number.isNaN(time.getTime()))
+    throw new UsageError(
+      `--now must be an ISO 8601 date-time with its zone, such as 2026-07-28T12:00:00Z, got "${value}"`,
+    );
+  return time;
 }

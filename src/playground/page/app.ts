@@ -26,7 +26,6 @@ import {
 import { type FormView, renderForm } from "../../dom/index.js";
 import { h } from "../../dom/h.js";
 import { byId } from "./by-id.js";
-import { protocolTitle } from "./protocol-titles.js";
 import { type Source, readSource } from "./source.js";
 
 const source = byId<HTMLTextAreaElement>("source");
@@ -42,7 +41,7 @@ const answersProtocols = byId<HTMLDivElement>("answers-protocols");
 const state: { as?: ProtocolName; formId?: string } = {};
 
 examples.forEach((example, index) => exampleMenu.append(h("option", { value: index }, example.title)));
-for (const name of protocolNames) protocolMenu.append(h("option", { value: name }, protocolTitle(name)));
+for (const name of protocolNames) protocolMenu.append(h("option", { value: name }, protocols[name].title));
 const outputs = new Map(protocolNames.map((name) => [name, outputRegion(name)] as const));
 
 source.addEventListener("input", update);
@@ -86,7 +85,7 @@ function update(): void {
   byId("detected").textContent =
     found.protocol === undefined
       ? "none"
-      : `${protocolTitle(found.protocol)}${state.as === undefined ? "" : " (forced)"}`;
+      : `${protocols[found.protocol].title}${state.as === undefined ? "" : " (forced)"}`;
   showFormPicker(found.forms, found.formId);
   showProblems(found.problems, read);
   // What `formgate translate --to <protocol>` gives: the reading's warnings and the writing's.
@@ -163,7 +162,7 @@ function moveCursor(offset: number): void {
 
 /** One protocol's output: the form written in it, what the writing lost, and a copy button. */
 function outputRegion(name: ProtocolName) {
-  const title = protocolTitle(name);
+  const title = protocols[name].title;
   const code = h("pre", { tabindex: 0 });
   const warnings = h("ul", { role: "list", "aria-label": `${title} warnings`, class: "warnings" });
   const copied = h("span", { role: "status", class: "copied" });
@@ -272,8 +271,8 @@ function showNotSent(error: Failure): void {
     ...protocolNames.map((name) =>
       h(
         "section",
-        { "aria-label": `${protocolTitle(name)} answers`, class: "output" },
-        h("h3", {}, protocolTitle(name)),
+        { "aria-label": `${protocols[name].title} answers`, class: "output" },
+        h("h3", {}, protocols[name].title),
         h("pre", { tabindex: 0 }, `${error.code}: ${error.message}`),
       ),
     ),
@@ -281,7 +280,7 @@ function showNotSent(error: Failure): void {
 }
 
 function answersRegion(name: ProtocolName, response: FormResponse, form: FormModel): HTMLElement {
-  const title = protocolTitle(name);
+  const title = protocols[name].title;
   const written = (protocols[name] as Protocol).writeAnswers(response, form);
   const section = h("section", { "aria-label": `${title} answers`, class: "output" }, h("h3", {}, title));
   section.append(

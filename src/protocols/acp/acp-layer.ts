@@ -1,10 +1,4 @@
-import {
-  type SchemaLayer,
-  readOptionDescription,
-  warnUnsaid,
-  writeOptionDescription,
-  writeStandardResourceField,
-} from "../json-schema/index.js";
+import { DESCRIBED_OPTIONS, type SchemaLayer, writeStandardResourceField } from "../json-schema/index.js";
 
 /**
  * What ACP's `ElicitationSchema` (`@agentclientprotocol/sdk` 2.4.0, `types.gen.d.ts`) adds to
@@ -14,18 +8,12 @@ import {
  */
 export const acpLayer: SchemaLayer = {
   name: "acp",
+  title: "ACP",
   keywords: {
     string: ["pattern"],
     option: ["description"],
   },
   rejectedKeywordHint: "ACP's ElicitationSchema has no such keyword",
-  optionCarries: "a value, a title and a description",
-  readOption(raw, option, _ext, at, issues) {
-    readOptionDescription(raw, option, at, issues);
-  },
-  writeOption(option, out, _ext, at, warnings) {
-    writeOptionDescription(option, out);
-    warnUnsaid(option, at, acpLayer, warnings, ["thumbnail", "icons", "card"]);
-  },
-  writeResourceField: writeStandardResourceField("ACP elicitation"),
+  ...DESCRIBED_OPTIONS,
+  writeResourceField: writeStandardResourceField("an ACP elicitation form"),
 };

@@ -15,6 +15,7 @@ import type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./wire.js";
 export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOptions> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "acp",
+  title: "ACP",
   writeOptions: [
     { key: "sessionId", flag: "session-id", help: "acp: the session the elicitation is tied to" },
     { key: "toolCallId", flag: "tool-call-id", help: "acp: a tool call within that session" },

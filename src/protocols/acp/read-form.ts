@@ -5,10 +5,9 @@ import {
   type PathSegment,
   type Result,
   failure,
-  invisibleTextWarnings,
-  jsonValueProblem,
-  success,
   warning,
+  quoted,
+  named,
 } from "../../model/index.js";
 import {
   ELICITATION_METHOD,
@@ -19,6 +18,7 @@ import {
   extensionsFor,
   readFormParams,
   readRequestedSchema,
+  schemaForm,
   schemaWirePath,
   unwrapRequest,
 } from "../json-schema/index.js";
@@ -39,8 +39,6 @@ const ACP_PARAMS: readonly string[] = [...FORM_PARAMS_KEYS, ...SCOPE_KEYS, "tool
  * ignored with a warning, as the SDK ignores them (docs/acp.md).
  */
 export function readAcpForm(input: unknown): Result<FormModel> {
-  const notJson = jsonValueProblem(input);
-  if (notJson !== undefined) return failure("invalid_form", [notJson]);
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
   const params = unwrap(input, issues);
@@ -52,16 +50,10 @@ export function readAcpForm(input: unknown): Result<FormModel> {
   const fields = params.has("requestedSchema")
     ? readRequestedSchema(schema, schemaPath, acpLayer, ext, issues, warnings)
     : undefined;
-  if (fields === undefined || message === undefined || issues.length > 0) return failure("invalid_form", issues);
-  outsideAcp(fields, ext, schemaPath, warnings);
-  const form: FormModel = { fields };
-  if (message !== "") form.title = message;
-  const extensions = extensionsFor("acp", ext);
-  if (extensions !== undefined) form.extensions = extensions;
-  return success(form, [
-    ...warnings,
-    ...invisibleTextWarnings(form, (path) => schemaWirePath(form, params.path("message"), schemaPath, "acp", path)),
-  ]);
+  if (fields !== undefined && issues.length === 0) outsideAcp(fields, ext, schemaPath, warnings);
+  return schemaForm({ fields, message, extensions: extensionsFor("acp", ext) }, issues, warnings, (form, path) =>
+    schemaWirePath(form, params.path("message"), schemaPath, "acp", path),
+  );
 }
 
 /**
@@ -72,7 +64,11 @@ function outsideAcp(fields: Field[], ext: AcpFormExtension, schemaPath: PathSegm
   if (ext.schemaUri !== undefined) {
     delete ext.schemaUri;
     warnings.push(
-      warning("ignored", [...schemaPath, "$schema"], "is not a member of ACP's ElicitationSchema; it is not carried"),
+      warning(
+        "ignored",
+        [...schemaPath, "$schema"],
+        "The form schema's `$schema` is not a member of ACP's ElicitationSchema, so it is not carried.",
+      ),
     );
   }
   for (const field of fields) {
@@ -85,7 +81,7 @@ function outsideAcp(fields: Field[], ext: AcpFormExtension, schemaPath: PathSegm
       warning(
         "alias_merged",
         [...schemaPath, "properties", field.id, "enumNames"],
-        `MCP's legacy option titles are not ACP's: the titles of "${field.id}" are read, and written as oneOf`,
+        "Its `enumNames` (MCP's legacy option titles, which ACP does not have) are read, and written as `oneOf`.",
       ),
     );
   }
@@ -97,7 +93,7 @@ const ACP_ENVELOPE: RequestEnvelope = {
     `must be the params { mode: "form", message, requestedSchema, sessionId } of ACP's ` +
     `${ELICITATION_METHOD}, or the request carrying them`,
   methodProblem: (method) =>
-    method === ELICITATION_METHOD ? undefined : `must be "${ELICITATION_METHOD}", got ${JSON.stringify(method)}`,
+    method === ELICITATION_METHOD ? undefined : `must be "${ELICITATION_METHOD}", not ${quoted(method)}`,
   paramsShape: '{ mode: "form", message, requestedSchema, sessionId }',
 };
 
@@ -125,23 +121,19 @@ function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]):
       "mode",
       params.has("mode") ? "unsupported_mode" : "missing_property",
       mode === "url"
-        ? `"url" asks the person to open a link, not to fill in a form: formgate reads form elicitation only`
+        ? `The mode "url" asks the person to open a link, not to fill in a form: formgate reads form elicitation only.`
         : params.has("mode")
-          ? `${JSON.stringify(mode)} is a custom or future ACP mode, not "form": formgate reads form elicitation only`
+          ? `The mode ${quoted(mode)} is a custom or future ACP mode, not "form": formgate reads form elicitation only.`
           : `is required in ACP (it must be "form")`,
     );
   const { message, meta } = readFormParams(params, () => 'must be "form"');
-  for (const key of Object.keys(params.object)) {
-    if (!ACP_PARAMS.includes(key))
-      warnings.push(
-        warning(
-          "ignored",
-          params.path(key),
-          `"${key}" is not a member of ACP's form elicitation params; it is ignored (the SDK ignores it too) and not ` +
-            `carried`,
-        ),
-      );
-  }
+  params.ignoreOthers(
+    ACP_PARAMS,
+    warnings,
+    (key) =>
+      `The key ${named(key)} is not a member of ACP's form elicitation params, so it is ignored (the SDK ignores it ` +
+      `too) and not carried.`,
+  );
   readScope(params, ext, warnings);
   if (meta !== undefined) ext.meta = structuredClone(meta);
   return message;
@@ -180,7 +172,7 @@ function readScope(params: Keywords, ext: AcpFormExtension, warnings: Issue[]): 
       "missing_property",
       params.path("sessionId"),
       "ACP ties every elicitation to a session (sessionId) or a request (requestId), and this one names neither; the " +
-        "host must add one before sending it",
+        "host must add one before sending it.",
     ),
   );
 }

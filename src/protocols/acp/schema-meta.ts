@@ -1,4 +1,4 @@
-import { type Issue, type PathSegment, emptyRecord, problem } from "../../model/index.js";
+import { type Issue, type PathSegment, emptyRecord, problem, pathSubject } from "../../model/index.js";
 import { type WrittenSchema, isRecord } from "../json-schema/index.js";
 import type { AcpFormExtension, AcpPropertyMeta } from "./extensions.js";
 
@@ -93,7 +93,13 @@ function takeMeta(
   const meta = object[META];
   delete object[META];
   if (isRecord(meta)) return structuredClone(meta);
-  issues.push(problem("invalid_type", [...at, META], "must be an object (ACP's _meta holds metadata by key)"));
+  issues.push(
+    problem(
+      "invalid_type",
+      [...at, META],
+      `${pathSubject([...at, META])} must be an object (ACP's _meta holds metadata by key).`,
+    ),
+  );
   return undefined;
 }
 

@@ -7,6 +7,7 @@ import {
   success,
   unwrittenFormKeys,
   warning,
+  named,
 } from "../../model/index.js";
 import { SCHEMA_FORM_KEYS, writeRequestedSchema } from "../json-schema/index.js";
 import { acpLayer } from "./acp-layer.js";
@@ -40,7 +41,8 @@ export function writeAcpForm(form: FormModel, options: AcpWriteOptions = {}): Re
   for (const issue of unwrittenFormKeys(
     form,
     SCHEMA_FORM_KEYS,
-    () => "has no place in an ACP form (it has a message and questions only), so it is dropped",
+    (key) =>
+      `The form's ${named(key)} has no place in an ACP form (it has a message and questions only), so it is dropped.`,
   ))
     warnings.push(issue);
   const schema = writeRequestedSchema(form, acpLayer, warnings, errors);

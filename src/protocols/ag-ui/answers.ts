@@ -8,6 +8,7 @@ import {
   problem,
   success,
   warning,
+  quoted,
 } from "../../model/index.js";
 import { readAnswerContent, writeElicitResult } from "../json-schema/answers.js";
 import { isRecord } from "../json-schema/index.js";
@@ -40,7 +41,11 @@ export function readAgUiAnswers(
   for (const key of Object.keys(entry)) {
     if (!ENTRY_KEYS.includes(key))
       warnings.push(
-        warning("ignored", [...at, key], `"${key}" is not a member of an AG-UI resume entry; it is ignored`),
+        warning(
+          "ignored",
+          [...at, key],
+          `The key ${quoted(key)} is not a member of an AG-UI resume entry, so it is ignored.`,
+        ),
       );
   }
   if (Object.hasOwn(entry, "metadata"))
@@ -48,12 +53,15 @@ export function readAgUiAnswers(
       warning(
         "ignored",
         [...at, "metadata"],
-        "is the resume entry's envelope information (signatures, routing), not an answer; it is not carried",
+        "The `metadata` is the resume entry's envelope information (signatures, routing), not an answer, so it " +
+          "is not carried.",
       ),
     );
   if (entry.status === "cancelled") {
     if (Object.hasOwn(entry, "payload"))
-      warnings.push(warning("ignored", [...at, "payload"], `comes with "cancelled" and is not applied`));
+      warnings.push(
+        warning("ignored", [...at, "payload"], `The \`payload\` comes with "cancelled", so it is not applied.`),
+      );
     return issues.length > 0 ? failure("invalid_response", issues) : success({ action: "cancel" }, warnings);
   }
   if (entry.status !== "resolved") {
@@ -61,13 +69,15 @@ export function readAgUiAnswers(
       problem(
         "invalid_value",
         [...at, "status"],
-        `must be "resolved" or "cancelled", got ${JSON.stringify(entry.status ?? null)}`,
+        `The \`status\` must be "resolved" or "cancelled", not ${quoted(entry.status ?? null)}.`,
       ),
     );
     return failure("invalid_response", issues);
   }
   if (entry.payload === null) {
-    issues.push(problem("invalid_type", [...at, "payload"], "must be the answers object, never null (AG-UI)"));
+    issues.push(
+      problem("invalid_type", [...at, "payload"], "The `payload` must be the answers object, never null (AG-UI)."),
+    );
     return failure("invalid_response", issues);
   }
   return readAnswerContent(entry.payload, form, [...at, "payload"], issues, warnings);
@@ -92,7 +102,7 @@ export function writeAgUiAnswers(
       warning(
         "approximated",
         ["action"],
-        "AG-UI has no decline, only an answer or an abandoned interrupt: the person's refusal is written as cancelled",
+        "AG-UI has no decline, only an answer or an abandoned interrupt: the person's refusal is written as cancelled.",
       ),
     ]);
   const written = writeElicitResult(response, form);
@@ -113,7 +123,8 @@ function entryOf(
       problem(
         "invalid_type",
         [],
-        `must be an AG-UI resume entry { interruptId, status, payload? }, or a RunAgentInput whose resume holds it`,
+        `The input must be an AG-UI resume entry { interruptId, status, payload? }, or a RunAgentInput whose ` +
+          `resume holds it.`,
       ),
     );
     return undefined;
@@ -125,7 +136,7 @@ function entryOf(
         problem(
           Object.hasOwn(input, key) ? "invalid_type" : "missing_property",
           [key],
-          "must be a string (a RunAgentInput names its thread and run)",
+          `The \`${key}\` must be a string (a RunAgentInput names its thread and run).`,
         ),
       );
   if (!Array.isArray(input.messages))
@@ -133,11 +144,11 @@ function entryOf(
       problem(
         Object.hasOwn(input, "messages") ? "invalid_type" : "missing_property",
         ["messages"],
-        "must be the conversation's messages (a RunAgentInput requires them)",
+        "The `messages` must be the conversation's messages (a RunAgentInput requires them).",
       ),
     );
   if (!Array.isArray(input.resume)) {
-    issues.push(problem("invalid_type", ["resume"], "must be an array of resume entries"));
+    issues.push(problem("invalid_type", ["resume"], "The `resume` must be an array of resume entries."));
     return undefined;
   }
   const entries = input.resume as unknown[];
@@ -152,9 +163,10 @@ function entryOf(
         index === undefined ? "wrong_form" : "duplicate_answer",
         ["resume"],
         index === undefined
-          ? `holds no answer to the interrupt "${interruptId}" (its entries answer ` +
-              `${answered.join(", ") || "nothing"})`
-          : `answers the interrupt "${interruptId}" ${matching.length} times; an interrupt takes one answer`,
+          ? `The \`resume\` holds no answer to the interrupt ${quoted(interruptId)} (its entries answer ` +
+              `${answered.join(", ") || "nothing"}).`
+          : `The \`resume\` answers the interrupt ${quoted(interruptId)} ${matching.length} times; an interrupt ` +
+              `takes one answer.`,
       ),
     );
     return undefined;
@@ -164,8 +176,8 @@ function entryOf(
       warning(
         "ignored",
         ["resume"],
-        `holds ${entries.length - 1} more entr${entries.length === 2 ? "y" : "ies"}, answering other interrupts; ` +
-          `only the one for "${interruptId}" is read`,
+        `The \`resume\` holds ${entries.length - 1} more entr${entries.length === 2 ? "y" : "ies"}, answering ` +
+          `other interrupts; only the one for ${quoted(interruptId)} is read.`,
       ),
     );
   if (issues.length > 0) return undefined;
@@ -183,8 +195,8 @@ function named(entry: Record<string, unknown>, at: PathSegment[], interruptId: s
           : "missing_property",
       [...at, "interruptId"],
       typeof entry.interruptId === "string"
-        ? `answers the interrupt "${entry.interruptId}", not this form's "${interruptId}"`
-        : `must name the interrupt it answers ("${interruptId}")`,
+        ? `The entry answers the interrupt ${quoted(entry.interruptId)}, not this form's ${quoted(interruptId)}.`
+        : `The entry must name the interrupt it answers (${quoted(interruptId)}) in its \`interruptId\`.`,
     ),
   );
   return false;

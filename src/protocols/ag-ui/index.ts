@@ -15,6 +15,7 @@ import type { AgUiInterrupt, AgUiResumeEntry } from "./wire.js";
 export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "ag-ui",
+  title: "AG-UI",
   detect: detectAgUi,
   readForm: readAgUiForm,
   writeForm: writeAgUiForm,

@@ -4,13 +4,20 @@ import {
   type PathSegment,
   type Result,
   failure,
-  invisibleTextWarnings,
   jsonValueProblem,
   problem,
-  success,
   warning,
+  quoted,
+  pathSubject,
 } from "../../model/index.js";
-import { Keywords, extensionsFor, isRecord, readRequestedSchema, schemaWirePath } from "../json-schema/index.js";
+import {
+  Keywords,
+  extensionsFor,
+  isRecord,
+  readRequestedSchema,
+  schemaForm,
+  schemaWirePath,
+} from "../json-schema/index.js";
 import type { FormSelection } from "../protocol.js";
 import type { AgUiFormExtension } from "./extensions.js";
 import { agUiLayer } from "./schema-layer.js";
@@ -52,16 +59,11 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
     );
   const interrupt = new Keywords(found.interrupt, found.at, issues);
   const ext: AgUiFormExtension = {};
-  for (const key of Object.keys(found.interrupt)) {
-    if (!INTERRUPT_KEYS.includes(key))
-      warnings.push(
-        warning(
-          "ignored",
-          interrupt.path(key),
-          `"${key}" is not a member of an AG-UI interrupt; it is ignored and not carried`,
-        ),
-      );
-  }
+  interrupt.ignoreOthers(
+    INTERRUPT_KEYS,
+    warnings,
+    (key) => `The key ${quoted(key)} is not a member of an AG-UI interrupt, so it is ignored and not carried.`,
+  );
   const id = required(interrupt, "id");
   const reason = required(interrupt, "reason");
   const message = interrupt.string("message");
@@ -76,8 +78,8 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
       warning(
         "invalid_value",
         interrupt.path("expiresAt"),
-        `"${ext.expiresAt}" is not an ISO 8601 time: AG-UI consumers then treat the interrupt as never expiring, and ` +
-          `so does formgate`,
+        `The \`expiresAt\` ${quoted(ext.expiresAt)} is not an ISO 8601 time: AG-UI consumers then treat the ` +
+          `interrupt as never expiring, and so does formgate.`,
       ),
     );
   if (interrupt.has("metadata")) {
@@ -99,24 +101,12 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
     );
   const fields =
     schema === undefined ? undefined : readRequestedSchema(schema, schemaPath, agUiLayer, ext, issues, warnings);
-  if (fields === undefined || id === undefined || issues.length > 0) return failure("invalid_form", issues);
-  const form: FormModel = { id, fields };
-  if (message !== undefined && message !== "") form.title = message;
+  // An empty message is no title, but kept so that it is written back.
   if (message === "") ext.emptyMessage = true;
-  const extensions = extensionsFor("ag-ui", ext);
-  if (extensions !== undefined) form.extensions = extensions;
-  return success(form, [
-    ...warnings,
-    ...invisibleTextWarnings(form, (path) =>
-      schemaWirePath(
-        form,
-        path[0] === "id" ? interrupt.path("id") : interrupt.path("message"),
-        schemaPath,
-        "ag-ui",
-        path,
-      ),
-    ),
-  ]);
+  const read = { id, fields, message: message ?? "", extensions: extensionsFor("ag-ui", ext) };
+  return schemaForm(read, issues, warnings, (form, path) =>
+    schemaWirePath(form, interrupt.path(path[0] === "id" ? "id" : "message"), schemaPath, "ag-ui", path),
+  );
 }
 
 function required(interrupt: Keywords, key: string): string | undefined {
@@ -137,8 +127,8 @@ function openSchema(schema: unknown, at: PathSegment[], ext: AgUiFormExtension, 
       problem(
         "unknown_key",
         [...at, "additionalProperties"],
-        "must be false if present: a form's answers are its questions' answers only, so other properties cannot be " +
-          "read",
+        "The form schema's `additionalProperties` must be false if present: a form's answers are its questions' " +
+          "answers only, so other properties cannot be read.",
       ),
     );
   return rest;
@@ -156,8 +146,8 @@ function pickInterrupt(
       problem(
         "invalid_type",
         [],
-        `must be an AG-UI interrupt { id, reason, responseSchema }, a ${RUN_FINISHED} event whose outcome is { type: ` +
-          `"interrupt", interrupts }, or that outcome`,
+        `The input must be an AG-UI interrupt { id, reason, responseSchema }, a ${RUN_FINISHED} event whose outcome ` +
+          `is { type: "interrupt", interrupts }, or that outcome.`,
       ),
     );
     return undefined;
@@ -173,8 +163,8 @@ function pickInterrupt(
       problem(
         "form_not_found",
         at,
-        `holds no interrupt "${selection.formId}" (its interrupts: ` +
-          `${ids.map((id) => JSON.stringify(id ?? null)).join(", ")})`,
+        `The input holds no interrupt ${quoted(selection.formId)} (its interrupts: ` +
+          `${ids.map((id) => quoted(id ?? null)).join(", ")}).`,
       ),
     );
     return undefined;
@@ -185,13 +175,19 @@ function pickInterrupt(
       warning(
         "several_forms",
         at,
-        `holds ${interrupts.length} interrupts (${ids.map((id) => JSON.stringify(id ?? null)).join(", ")}); the one ` +
-          `read is ${JSON.stringify(ids[index] ?? null)}: pass formId to read another`,
+        `The input holds ${interrupts.length} interrupts (${ids.map((id) => quoted(id ?? null)).join(", ")}); the ` +
+          `one read is ${quoted(ids[index] ?? null)}: pass formId to read another.`,
       ),
     );
   const chosen = interrupts[index];
   if (!isRecord(chosen)) {
-    issues.push(problem("invalid_type", [...at, index], "must be an interrupt object { id, reason, responseSchema }"));
+    issues.push(
+      problem(
+        "invalid_type",
+        [...at, index],
+        `Interrupt ${index + 1} must be an object { id, reason, responseSchema }.`,
+      ),
+    );
     return undefined;
   }
   return { interrupt: chosen, at: [...at, index] };
@@ -212,7 +208,8 @@ function interruptList(
         warning(
           "alias_merged",
           ["outcome"],
-          `is the interrupts draft's spelling: AG-UI 1.0 writes outcome: { type: "interrupt", interrupts }`,
+          `The \`interrupts\` beside the outcome is the interrupts draft's spelling: AG-UI 1.0 writes outcome: ` +
+            `{ type: "interrupt", interrupts }.`,
         ),
       );
       return nonEmpty(input.interrupts, ["interrupts"], issues);
@@ -224,7 +221,7 @@ function interruptList(
           "no_form",
           ["outcome"],
           `The run finished with ` +
-            `${type === undefined ? "no outcome (a success)" : `the outcome ${JSON.stringify(type)}`}, which holds ` +
+            `${type === undefined ? "no outcome (a success)" : `the outcome ${quoted(type)}`}, which holds ` +
             `no form: only an interrupt outcome asks for input.`,
         ),
       );
@@ -238,6 +235,6 @@ function interruptList(
 
 function nonEmpty(list: unknown, at: PathSegment[], issues: Issue[]): [unknown[], PathSegment[]] | undefined {
   if (Array.isArray(list) && list.length > 0) return [list, at];
-  issues.push(problem("invalid_type", at, "must be a non-empty array of interrupts"));
+  issues.push(problem("invalid_type", at, `${pathSubject(at)} must be a non-empty array of interrupts.`));
   return undefined;
 }

@@ -1,10 +1,4 @@
-import {
-  type SchemaLayer,
-  readOptionDescription,
-  warnUnsaid,
-  writeOptionDescription,
-  writeStandardResourceField,
-} from "../json-schema/index.js";
+import { DESCRIBED_OPTIONS, type SchemaLayer, writeStandardResourceField } from "../json-schema/index.js";
 
 /**
  * The subset of JSON Schema an AG-UI `responseSchema` (arbitrary JSON Schema) is read as: the
@@ -15,6 +9,7 @@ import {
  */
 export const agUiLayer: SchemaLayer = {
   name: "ag-ui",
+  title: "AG-UI",
   keywords: {
     string: ["pattern"],
     array: ["uniqueItems"],
@@ -23,13 +18,6 @@ export const agUiLayer: SchemaLayer = {
   rejectedKeywordHint:
     "formgate reads the elicitation subset of JSON Schema in a responseSchema: a flat object of string, number, " +
     "integer, boolean and choice properties",
-  optionCarries: "a value, a title and a description",
-  readOption(raw, option, _ext, at, issues) {
-    readOptionDescription(raw, option, at, issues);
-  },
-  writeOption(option, out, _ext, at, warnings) {
-    writeOptionDescription(option, out);
-    warnUnsaid(option, at, agUiLayer, warnings, ["thumbnail", "icons", "card"]);
-  },
-  writeResourceField: writeStandardResourceField("AG-UI interrupt"),
+  ...DESCRIBED_OPTIONS,
+  writeResourceField: writeStandardResourceField("an AG-UI interrupt form"),
 };

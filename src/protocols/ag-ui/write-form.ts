@@ -6,6 +6,8 @@ import {
   success,
   unwrittenFormKeys,
   warning,
+  named,
+  quoted,
 } from "../../model/index.js";
 import { SCHEMA_FORM_KEYS, writeRequestedSchema } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
@@ -26,14 +28,17 @@ export function writeAgUiForm(form: FormModel): Result<AgUiInterrupt> {
   const warnings = unwrittenFormKeys(
     form,
     [...SCHEMA_FORM_KEYS, "id"],
-    () => "has no place in an AG-UI interrupt (it has an id, a message and questions), so it is dropped",
+    (key) =>
+      `The form's ${named(key)} has no place in an AG-UI interrupt (it has an id, a message and questions), so ` +
+      `it is dropped.`,
   );
   if (form.id === undefined)
     warnings.push(
       warning(
         "defaulted",
         ["id"],
-        `The form has no id, so the interrupt's id is derived from the form ("${interruptIdOf(form)}"): answers to ` +
+        `The form has no id, so the interrupt's id is derived from the form (${quoted(interruptIdOf(form))}): ` +
+          `answers to ` +
           `the same form name it again.`,
       ),
     );

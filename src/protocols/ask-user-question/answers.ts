@@ -14,6 +14,7 @@ import {
   success,
   validateAnswers,
   warning,
+  quoted,
 } from "../../model/index.js";
 import { fromValibot } from "../valibot-issues.js";
 import { type AnswerPart, joinAnswer, splitAnswer } from "./answer-text.js";
@@ -73,8 +74,8 @@ function readAnswered(
       problem(
         "unsupported_response",
         [...at, "response"],
-        `the person replied in their own words instead of answering the questions ("${wire.response}"); formgate ` +
-          `reads answers to the questions only`,
+        `The person replied in their own words instead of answering the questions (${quoted(wire.response)}); ` +
+          `formgate reads answers to the questions only.`,
       ),
     );
   if (issues.length > 0) return failure("invalid_response", issues);
@@ -86,8 +87,8 @@ function readAnswered(
         warning(
           "ignored",
           [...at, "answers"],
-          `the dialog closed by itself after ${wire.afkTimeoutMs} ms without the person: its answers were not ` +
-            `submitted and are not applied`,
+          `The dialog closed by itself after ${wire.afkTimeoutMs} ms without the person: its answers were not ` +
+            `submitted and are not applied.`,
         ),
       );
     return success({ action: "cancel" }, warnings);
@@ -98,23 +99,27 @@ function readAnswered(
     const path = [...at, "answers", text];
     const one = byText.get(text);
     if (one === undefined) {
-      issues.push(problem("unknown_field", path, `answers a question that was not asked ("${text}")`));
+      issues.push(
+        problem("unknown_field", path, `The answers name ${quoted(text)}, which is not a question that was asked.`),
+      );
       continue;
     }
     if (typeof answer !== "string" && !(Array.isArray(answer) && answer.every((item) => typeof item === "string"))) {
       issues.push(
-        problem("invalid_type", path, `Question \`${one.field.id}\`: must be the chosen label (or labels), a string`),
+        about(one, problem("invalid_type", path, "The answer must be the chosen label (or labels), a string.")),
       );
       continue;
     }
     const unanswered = Object.hasOwn(wire.annotations ?? {}, text) ? wire.annotations?.[text]?.unanswered : undefined;
     if (typeof unanswered === "string" && (UNANSWERED as readonly string[]).includes(unanswered)) {
       warnings.push(
-        warning(
-          "ignored",
-          path,
-          `Question \`${one.field.id}\` went unanswered (${unanswered}): the text beside it is the host's note for ` +
-            `the model, not an answer`,
+        about(
+          one,
+          warning(
+            "ignored",
+            path,
+            `It went unanswered (${unanswered}): the text beside it is the host's note for the model, not an answer.`,
+          ),
         ),
       );
       continue;
@@ -133,7 +138,8 @@ function readAnswered(
         warning(
           "dropped",
           [...at, "annotations", text, "notes"],
-          `the notes on "${text}" ("${annotation.notes}") belong to no question that was asked`,
+          `The notes on ${quoted(text)} (${quoted(annotation.notes)}) belong to no question that was asked, so ` +
+            `they are dropped.`,
         ),
       );
   }
@@ -148,7 +154,12 @@ function checked(
   at: PathSegment[] = ["updatedInput", "answers"],
   notes: Record<string, string> = emptyRecord(),
 ): Result<FormResponse> {
-  const all = [...issues, ...validateAnswers(form, answers, at)];
+  // The model's check names each answer by its question id under `at`, which AskUserQuestion's envelope does not say.
+  const byId = validateAnswers(form, answers, at).map((issue) => {
+    const id = issue.path[at.length];
+    return typeof id === "string" && form.fields.some((field) => field.id === id) ? { ...issue, question: id } : issue;
+  });
+  const all = [...issues, ...byId];
   if (all.length > 0) return failure("invalid_response", all);
   return success(
     Object.keys(notes).length > 0 ? { action: "accept", answers, notes } : { action: "accept", answers },
@@ -169,10 +180,16 @@ function sameQuestions(wire: readonly unknown[], asked: AskedQuestion[], at: Pat
       problem(
         "invalid_value",
         at,
-        `are not the questions the form is asked as (${asked.map((one) => `"${one.item.question}"`).join(", ")}): ` +
-          `answers to other questions cannot be this form's`,
+        `The questions passed back are not the ones the form is asked as ` +
+          `(${asked.map((one) => quoted(one.item.question)).join(", ")}): answers to other questions cannot be ` +
+          `this form's.`,
       ),
     );
+}
+
+/** An issue about the question `one` asks: its path is the wire's (the question's text), its `question` the id. */
+function about(one: AskedQuestion, issue: Issue): Issue {
+  return { ...issue, question: one.field.id };
 }
 
 /** One question's answer as a model value, or undefined (unanswered, or a problem reported). */
@@ -192,11 +209,14 @@ function readAnswer(
     const split = splitAnswer(answer, labels, typedAllowed);
     if (!split.ok) {
       issues.push(
-        problem(
-          "invalid_value",
-          path,
-          `Question \`${one.field.id}\`: the answer "${answer}" reads as more than one set of options ` +
-            `(${labels.map((l) => `"${l}"`).join(", ")}); a label holding ", " must be JSON-quoted`,
+        about(
+          one,
+          problem(
+            "invalid_value",
+            path,
+            `The answer ${quoted(answer)} reads as more than one set of options ` +
+              `(${labels.map((l) => quoted(l)).join(", ")}); a label holding ", " must be JSON-quoted.`,
+          ),
         ),
       );
       return undefined;
@@ -206,7 +226,7 @@ function readAnswer(
   const values = parts.map((part) => ("label" in part ? one.values[labels.indexOf(part.label)] : part.typed));
   if (one.field.kind === "boolean" || !one.item.multiSelect) {
     if (values.length !== 1) {
-      issues.push(problem("too_many", path, `Question \`${one.field.id}\` takes one answer, got ${values.length}`));
+      issues.push(about(one, problem("too_many", path, `It takes one answer, and the answer has ${values.length}.`)));
       return undefined;
     }
     return values[0] as AnswerValue;
@@ -256,8 +276,7 @@ export function writeAskUserQuestionAnswers(response: FormResponse, form: FormMo
         problem(
           "unsupported_response",
           ["answers", field.id],
-          `Question \`${field.id}\` is not asked in AskUserQuestion (it takes no typed text or number), so its ` +
-            `answer cannot be written`,
+          `It is not asked in AskUserQuestion (it takes no typed text or number), so its answer cannot be written.`,
         ),
       );
       continue;
@@ -269,8 +288,8 @@ export function writeAskUserQuestionAnswers(response: FormResponse, form: FormMo
         warning(
           "approximated",
           ["answers", field.id],
-          `Question \`${field.id}\`: nothing chosen is written as no answer (AskUserQuestion has no empty answer), ` +
-            `and reads back as unanswered`,
+          "Nothing chosen is written as no answer (AskUserQuestion has no empty answer), and reads back as " +
+            "unanswered.",
         ),
       );
   }
@@ -299,8 +318,8 @@ export function writeAskUserQuestionAnswers(response: FormResponse, form: FormMo
         problem(
           "unsupported_response",
           ["answers", field.id],
-          `Question \`${field.id}\`: the answer ${JSON.stringify(response.answers[field.id])} would read back ` +
-            `differently from AskUserQuestion's text, so it is not written`,
+          `The answer ${quoted(response.answers[field.id])} would read back differently from AskUserQuestion's ` +
+            `text, so it is not written.`,
         ),
       ),
     );
@@ -324,7 +343,7 @@ function annotationsOf(
         warning(
           "dropped",
           ["notes", id],
-          `Question \`${id}\` is not asked in AskUserQuestion, so its note has no place`,
+          "It is not asked in AskUserQuestion, so its note has no place and is dropped.",
         ),
       );
   }

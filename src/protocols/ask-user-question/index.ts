@@ -6,7 +6,7 @@ import { readAskUserQuestionForm } from "./read-form.js";
 import { detectAskUserQuestion } from "./detect.js";
 import { writeAskUserQuestionForm } from "./write-form.js";
 import { fieldIds } from "./ids.js";
-import { PROTOCOL } from "./limits.js";
+import { PROTOCOL, TOOL_NAME } from "./limits.js";
 import type { AskUserQuestionForm, AskUserQuestionResult } from "./wire.js";
 
 /**
@@ -18,6 +18,7 @@ import type { AskUserQuestionForm, AskUserQuestionResult } from "./wire.js";
 export const askUserQuestionProtocol: Protocol<AskUserQuestionForm, AskUserQuestionResult> =
   /* @__PURE__ */ withQuestionIds({
     name: PROTOCOL,
+    title: TOOL_NAME,
     carriesNotes: true,
     detect: detectAskUserQuestion,
     readForm: readAskUserQuestionForm,
@@ -52,7 +53,7 @@ function questionAt(input: unknown, path: PathSegment[]): QuestionRef | undefine
     option === undefined
       ? undefined
       : record((record(questions[index])?.options as unknown[] | undefined)?.[option as number])?.label;
-  return typeof label === "string" ? { question: id, option: label, rest: at + 4 } : { question: id, rest: at + 2 };
+  return typeof label === "string" ? { question: id, option: label } : { question: id };
 }
 
 export { detectAskUserQuestion } from "./detect.js";

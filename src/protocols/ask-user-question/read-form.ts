@@ -11,6 +11,7 @@ import {
   problem,
   success,
   warning,
+  quoted,
 } from "../../model/index.js";
 import { fromValibot } from "../valibot-issues.js";
 import { type AskUserQuestionFieldExtension, extensionsFor } from "./extensions.js";
@@ -41,7 +42,8 @@ export function readAskUserQuestionForm(input: unknown): Result<FormModel> {
         warning(
           "ignored",
           [...at, key],
-          `holds ${key} a host filled in: reading the form leaves them out (read them as answers with readAnswers)`,
+          `The input holds ${key} a host filled in: reading the form leaves them out (read them as answers with ` +
+            `readAnswers).`,
         ),
       );
   }
@@ -86,7 +88,7 @@ function unwrap(input: unknown): Result<{ value: unknown; at: PathSegment[] }> {
       problem(
         "invalid_type",
         [],
-        `must be the ${TOOL_NAME} tool input { questions }, or the tool_use block calling it`,
+        `The input must be the ${TOOL_NAME} tool input { questions }, or the tool_use block calling it.`,
       ),
     ]);
   const block = input as Record<string, unknown>;
@@ -97,11 +99,11 @@ function unwrap(input: unknown): Result<{ value: unknown; at: PathSegment[] }> {
       problem(
         "unsupported_method",
         ["name"],
-        `calls the tool ${JSON.stringify(block.name)}; formgate reads the ${TOOL_NAME} tool's questions only`,
+        `The block calls the tool ${quoted(block.name)}, and formgate reads the ${TOOL_NAME} tool's questions only.`,
       ),
     );
   if (!Object.hasOwn(block, "input"))
-    issues.push(problem("missing_property", ["input"], "is required: it holds the questions"));
+    issues.push(problem("missing_property", ["input"], "The block has no `input`, which holds the questions."));
   if (issues.length > 0) return failure("invalid_form", issues);
   return success({ value: block.input, at: ["input"] });
 }

@@ -1,4 +1,4 @@
-import { type Issue, type PathSegment, codePointLength, problem, warning } from "../../model/index.js";
+import { type Issue, type PathSegment, codePointLength, problem, warning, quoted, named } from "../../model/index.js";
 import { HEADER_WIDTH } from "./limits.js";
 import type { WireQuestion } from "./schema.js";
 
@@ -23,8 +23,8 @@ export function checkQuestions(
         problem(
           "duplicate_id",
           [...path, "question"],
-          `repeats the text of question ${first + 1} ("${question.question}"): answers are keyed by the question's ` +
-            `text, so each must be unique`,
+          `Its text is that of question ${first + 1} (${quoted(question.question)}): answers are keyed by the ` +
+            `question's text, so each must be unique.`,
         ),
       );
     else texts.set(question.question, i);
@@ -36,8 +36,8 @@ export function checkQuestions(
           problem(
             "duplicate_option",
             [...path, "options", j, "label"],
-            `repeats the label "${option.label}" of option ${seen + 1}; an answer carries the label, so each must ` +
-              `be unique`,
+            `Its label is that of option ${seen + 1} (${quoted(option.label)}): an answer carries the label, so each ` +
+              `must be unique.`,
           ),
         );
       else labels.set(option.label, j);
@@ -49,8 +49,8 @@ export function checkQuestions(
         warning(
           "too_long",
           [...path, "header"],
-          `the header "${question.header}" is longer than the ${HEADER_WIDTH} characters its chip shows; it is ` +
-            `read as it is`,
+          `Its header ${quoted(question.header)} is longer than the ${HEADER_WIDTH} characters its chip shows; it is ` +
+            `read as it is.`,
         ),
       );
   });
@@ -65,7 +65,7 @@ function unknownKeys(value: object, known: readonly string[], at: PathSegment[],
         warning(
           "unknown_key",
           [...at, key],
-          `is not a key of AskUserQuestion; Claude Code ignores it, and so does formgate`,
+          `The key ${named(key)} is not one AskUserQuestion has; Claude Code ignores it, and so does formgate.`,
         ),
       );
 }

@@ -13,6 +13,8 @@ import {
   success,
   unwrittenFormKeys,
   warning,
+  named,
+  quoted,
 } from "../../model/index.js";
 import { fromValibot } from "../valibot-issues.js";
 import { type AskUserQuestionFieldExtension, type AskUserQuestionFormExtension, extensionOf } from "./extensions.js";
@@ -68,7 +70,7 @@ export function writeQuestions(form: FormModel): WrittenQuestions {
   const warnings: Issue[] = unwrittenFormKeys(
     form,
     ["fields", "extensions"],
-    (key) => `the form's ${key} has no place in AskUserQuestion (it asks its questions only)`,
+    (key) => `The form's ${named(key)} has no place in AskUserQuestion (it asks its questions only), so it is dropped.`,
   );
   droppedExtensions(form.extensions, [], warnings);
   const asked: AskedQuestion[] = [];
@@ -82,7 +84,7 @@ export function writeQuestions(form: FormModel): WrittenQuestions {
           "unsupported_field",
           at,
           `Question \`${field.id}\` asks for the person's own files, which AskUserQuestion cannot ask for (it ` +
-            `offers options only)`,
+            `offers options only).`,
         ),
       );
       return;
@@ -96,8 +98,8 @@ export function writeQuestions(form: FormModel): WrittenQuestions {
       problem(
         "too_many_fields",
         ["fields"],
-        `has ${asked.length} questions AskUserQuestion would ask; it asks at most ${MAX_QUESTIONS} at a time ` +
-          `(${asked.map((a) => `\`${a.field.id}\``).join(", ")})`,
+        `The form has ${asked.length} questions AskUserQuestion would ask, and it asks at most ${MAX_QUESTIONS} at ` +
+          `a time (${asked.map((a) => `\`${a.field.id}\``).join(", ")}).`,
       ),
     );
   const texts = new Map<string, AskedQuestion>();
@@ -110,7 +112,8 @@ export function writeQuestions(form: FormModel): WrittenQuestions {
           "duplicate_id",
           ["fields", one.index, "label"],
           `Question \`${one.field.id}\` has the same text as question \`${first.field.id}\` ` +
-            `("${one.item.question}"): AskUserQuestion keys answers by the question's text, so each must be unique`,
+            `(${quoted(one.item.question)}): AskUserQuestion keys answers by the question's text, so each must be ` +
+            `unique.`,
         ),
       );
   }
@@ -139,7 +142,7 @@ function unaskedFields(
           "dropped",
           ["fields", index],
           `Question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options only): ` +
-            `it is left out, and its answer is not asked for`,
+            `it is left out, and its answer is not asked for.`,
         ),
       );
     else
@@ -148,7 +151,7 @@ function unaskedFields(
           "unsupported_field",
           ["fields", index],
           `Question \`${field.id}\` asks for ${kind}, which AskUserQuestion cannot ask (it offers options ` +
-            `only)${othersAsked ? "; it is required, so it cannot be left out" : ", and the form asks nothing else"}`,
+            `only)${othersAsked ? "; it is required, so it cannot be left out" : ", and the form asks nothing else"}.`,
         ),
       );
   }
@@ -167,21 +170,17 @@ function writeItem(
       warning(
         "dropped",
         [...at, "required"],
-        `Question \`${field.id}\`: AskUserQuestion cannot mark a question required (the person may skip it); an ` +
-          `answer without it is still refused`,
+        "AskUserQuestion cannot mark a question required (the person may skip it); an answer without it is still " +
+          "refused.",
       ),
     );
   if (field.description !== undefined)
     warnings.push(
-      warning(
-        "dropped",
-        [...at, "description"],
-        `Question \`${field.id}\`: an AskUserQuestion question has no help text`,
-      ),
+      warning("dropped", [...at, "description"], "Its help text is dropped: an AskUserQuestion question has none."),
     );
   if (field.default !== undefined)
     warnings.push(
-      warning("dropped", [...at, "default"], `Question \`${field.id}\`: nothing starts selected in AskUserQuestion`),
+      warning("dropped", [...at, "default"], "Its default is dropped: nothing starts selected in AskUserQuestion."),
     );
   const choices = optionsOf(field, at, warnings, errors);
   if (choices === undefined) return undefined;
@@ -191,7 +190,8 @@ function writeItem(
         "unsupported_options",
         [...at, "options"],
         `Question \`${field.id}\` offers ${choices.options.length} ` +
-          `option${choices.options.length === 1 ? "" : "s"}; AskUserQuestion offers ${MIN_OPTIONS} to ${MAX_OPTIONS}`,
+          `option${choices.options.length === 1 ? "" : "s"}, and AskUserQuestion offers ${MIN_OPTIONS} to ` +
+          `${MAX_OPTIONS}.`,
       ),
     );
     return undefined;
@@ -221,7 +221,7 @@ function optionsOf(
         "approximated",
         at,
         `Question \`${field.id}\` is asked as a choice between "${BOOLEAN_LABELS.yes}" and "${BOOLEAN_LABELS.no}"; ` +
-          `a typed "Other" answer is refused when read back`,
+          `a typed "Other" answer is refused when read back.`,
       ),
     );
     return {
@@ -236,14 +236,14 @@ function optionsOf(
   const { previews } = extensionOf<AskUserQuestionFieldExtension>(field);
   for (const key of ["placeholder", "display", "catalog", "minItems", "maxItems"] as const)
     if (field[key] !== undefined && !(key === "minItems" && impliedMinItems(field)))
-      warnings.push(warning("dropped", [...at, key], `Question \`${field.id}\`: AskUserQuestion has no ${key}`));
+      warnings.push(warning("dropped", [...at, key], `Its ${named(key)} is dropped: AskUserQuestion has none.`));
   if (field.custom === undefined)
     warnings.push(
       warning(
         "approximated",
         at,
         `Question \`${field.id}\` takes no typed answer, but AskUserQuestion always offers "Other": a typed answer ` +
-          `is refused when read back`,
+          `is refused when read back.`,
       ),
     );
   else
@@ -254,7 +254,8 @@ function optionsOf(
         warning(
           "dropped",
           [...at, "custom", key],
-          `Question \`${field.id}\`: AskUserQuestion's "Other" input is the host's own, without a ${key}`,
+          `Its typed answer's ${named(key)} is dropped: AskUserQuestion's "Other" input is the host's own, ` +
+            `without one.`,
         ),
       );
   const options = field.options.map((option, j) => {
@@ -264,7 +265,7 @@ function optionsOf(
           warning(
             "dropped",
             [...at, "options", j, key],
-            `Question \`${field.id}\`: an AskUserQuestion option has no ${key}`,
+            `Its ${named(key)} is dropped: an AskUserQuestion option has none.`,
           ),
         );
     const label = option.label ?? option.value;
@@ -273,8 +274,8 @@ function optionsOf(
         warning(
           "approximated",
           [...at, "options", j, "value"],
-          `Question \`${field.id}\`: an AskUserQuestion answer carries the label "${label}", which stands for the ` +
-            `value "${option.value}" (read back alone, the label is the value)`,
+          `An AskUserQuestion answer carries the label ${quoted(label)}, which stands for the value ` +
+            `${quoted(option.value)} (read back alone, the label is the value).`,
         ),
       );
     const written: AskUserQuestionOption = { label, description: option.description ?? "" };
@@ -298,8 +299,8 @@ function resourceOptions(
         problem(
           "unsupported_options",
           [...at, "options", j, "title"],
-          `Question \`${field.id}\`: the resource "${field.options[j]?.name}" has no title, and an AskUserQuestion ` +
-            `option needs a label a person reads`,
+          `The resource ${quoted(field.options[j]?.name)} has no title, and an AskUserQuestion option needs a ` +
+            `label a person reads.`,
         ),
       ),
     );
@@ -310,7 +311,7 @@ function resourceOptions(
       "approximated",
       at,
       `Question \`${field.id}\` is asked as a choice of the resources' titles, answered by their URIs; a typed ` +
-        `"Other" answer is refused when read back`,
+        `"Other" answer is refused when read back.`,
     ),
   );
   for (const key of ["selection", "minItems", "maxItems"] as const)
@@ -319,7 +320,7 @@ function resourceOptions(
       !(key === "selection" && field.selection === "explicit") &&
       !(key === "minItems" && impliedMinItems(field))
     )
-      warnings.push(warning("dropped", [...at, key], `Question \`${field.id}\`: AskUserQuestion has no ${key}`));
+      warnings.push(warning("dropped", [...at, key], `Its ${named(key)} is dropped: AskUserQuestion has none.`));
   const options = field.options.map((resource, j) => {
     for (const key of UNSAID)
       if (resource[key] !== undefined)
@@ -327,7 +328,7 @@ function resourceOptions(
           warning(
             "dropped",
             [...at, "options", j, key],
-            `Question \`${field.id}\`: an AskUserQuestion option has no ${key}`,
+            `Its ${named(key)} is dropped: an AskUserQuestion option has none.`,
           ),
         );
     return { label: resource.title as string, description: resource.description ?? "" };
@@ -355,8 +356,8 @@ function derivedHeader(question: string, id: string, at: PathSegment[], warnings
     warning(
       "approximated",
       at,
-      `Question \`${id}\`: AskUserQuestion shows a header chip beside the question; it is derived from the ` +
-        `question's text ("${header}")`,
+      `AskUserQuestion shows a header chip beside the question; it is derived from the question's text ` +
+        `(${quoted(header)}).`,
     ),
   );
   return header;
@@ -365,5 +366,11 @@ function derivedHeader(question: string, id: string, at: PathSegment[], warnings
 function droppedExtensions(extensions: FormModel["extensions"], at: PathSegment[], warnings: Issue[]): void {
   for (const name of Object.keys(extensions ?? {}))
     if (name !== PROTOCOL)
-      warnings.push(warning("dropped", [...at, "extensions", name], `holds details only the ${name} protocol can say`));
+      warnings.push(
+        warning(
+          "dropped",
+          [...at, "extensions", name],
+          `${at.length === 0 ? "The form's" : "Its"} details only ${name} can say are dropped.`,
+        ),
+      );
 }

@@ -13,6 +13,7 @@ import {
   problem,
   success,
   validateAnswers,
+  quoted,
 } from "../../model/index.js";
 import { fromValibot } from "../valibot-issues.js";
 import { BOOLEAN_OPTIONS, dataOptionIds } from "./write-form.js";
@@ -42,7 +43,8 @@ const DATA_TOOL_RESULT = v.union(
     v.strictObject({ action: v.picklist(["decline", "cancel"]) }),
     v.strictObject({ error: v.strictObject({ code: v.picklist(DATA_TOOL_ERROR_CODES), message: v.string() }) }),
   ],
-  'must be {action: "accept", content}, {action: "decline"}, {action: "cancel"} or {error: {code, message}}',
+  'The result must be {action: "accept", content}, {action: "decline"}, {action: "cancel"} or {error: {code, ' +
+    "message}}.",
 );
 
 /**
@@ -81,7 +83,13 @@ export function readDataResult(input: unknown, form: FormModel): Result<FormResp
     const value = content[key] as string | string[];
     const field = fieldFor.get(key);
     if (field === undefined) {
-      issues.push(problem("unknown_field", ["content", key], `answers a question the form does not have ("${key}")`));
+      issues.push(
+        problem(
+          "unknown_field",
+          ["content", key],
+          `The answers name ${quoted(key)}, which is not a question of the form.`,
+        ),
+      );
       continue;
     }
     const read = fromDataValue(field, value, ["content", key], issues);
@@ -130,7 +138,7 @@ function fromDataValue(
       if (value === "") return undefined;
       const number = typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
       if (Number.isFinite(number)) return number;
-      issues.push(problem("invalid_type", path, `must be a number written as text, got ${JSON.stringify(value)}`));
+      issues.push(problem("invalid_type", path, `The answer must be a number written as text, not ${quoted(value)}.`));
       return undefined;
     }
     case "boolean":
@@ -140,7 +148,7 @@ function fromDataValue(
         problem(
           "not_an_option",
           path,
-          `must be "${BOOLEAN_OPTIONS.yes}" or "${BOOLEAN_OPTIONS.no}", got ${JSON.stringify(value)}`,
+          `The answer must be "${BOOLEAN_OPTIONS.yes}" or "${BOOLEAN_OPTIONS.no}", not ${quoted(value)}.`,
         ),
       );
       return undefined;
@@ -152,7 +160,8 @@ function fromDataValue(
     case "file":
       // A single file is a Data `files` question limited to one: its answer is a list of at most one URI.
       if (field.multiple || !Array.isArray(value)) return value;
-      if (value.length > 1) issues.push(problem("too_big", path, `must hold at most one file, got ${value.length}`));
+      if (value.length > 1)
+        issues.push(problem("too_big", path, `The answer must hold at most one file, not ${value.length}.`));
       return value.length === 1 ? value[0] : undefined;
     default:
       return value;

@@ -14,6 +14,7 @@ export const FORM_TOOL_NAME = "form_elicitation_v2_request";
 /** The model-facing MCP tool contract `form_elicitation_v2_request` (`FORM_TOOL_NAME`). */
 export const dataProtocol: Protocol<DataToolInput, DataToolResult> = /* @__PURE__ */ withQuestionIds({
   name: "data",
+  title: "Data tool",
   questionAt,
   detect: detectData,
   readForm: readDataForm,
@@ -30,9 +31,9 @@ function questionAt(input: unknown, path: PathSegment[]): QuestionRef | undefine
   if (path[2] === "options" && typeof path[3] === "number") {
     const option = record(question.options, path[3]);
     const name = typeof option?.id === "string" ? option.id : option?.uri;
-    if (typeof name === "string") return { question: question.id, option: name, rest: 4 };
+    if (typeof name === "string") return { question: question.id, option: name };
   }
-  return { question: question.id, rest: 2 };
+  return { question: question.id };
 }
 
 /** `value[key]` when it is a plain object (or `value` itself without a key). */

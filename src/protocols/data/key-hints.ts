@@ -56,5 +56,6 @@ export function withKeyHint(issue: Issue, input: unknown): Issue {
   if (issue.code !== "unknown_key") return issue;
   const hint = dataKeyFor(issue.path, input);
   if (hint === undefined) return issue;
-  return { ...issue, message: `${issue.message}; did you mean \`${hint}\`? (the Data tool's word for it)` };
+  const said = `did you mean \`${hint}\`? It is the Data tool's word for it.`;
+  return { ...issue, message: `${issue.message.replace(/\.$/, "")}: ${said}` };
 }

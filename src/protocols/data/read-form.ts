@@ -107,7 +107,11 @@ function selectionBounds(
 function toChoiceOption(option: DataChoiceOption, path: (string | number)[], warnings: Issue[]): ChoiceOption {
   if (option.preview !== undefined) {
     warnings.push(
-      warning("alias_merged", [...path, "preview"], "the older `preview` alias is read as the option's `thumbnail`"),
+      warning(
+        "alias_merged",
+        [...path, "preview"],
+        "Its `preview` is the older name of `thumbnail`, and is read as it.",
+      ),
     );
   }
   const thumbnail = option.thumbnail ?? option.preview;

@@ -1,3 +1,4 @@
+import { quoted } from "../../model/index.js";
 import type * as v from "valibot";
 import type { Question } from "../../../generated/data-tool-input.js";
 import { DEFAULT_FILES_MAX_ITEMS } from "./limits.js";
@@ -18,7 +19,7 @@ export function checkUniqueQuestionIds({ dataset, addIssue }: RawCheckContext<Qu
     dataset.value.map((question) => question.id),
     (index, id) => {
       addIssue({
-        message: `repeats the question id "${id}"; ids must be unique`,
+        message: `Its id ${quoted(id)} is used by an earlier question; question ids must be unique.`,
         path: pathTo(dataset.value, [index, "id"]),
       });
     },
@@ -35,7 +36,7 @@ export function checkQuestionRules({ dataset, addIssue }: RawCheckContext<Questi
   const key = question.type === "single_select" || question.type === "multi_select" ? "id" : "uri";
   reportDuplicates(identities, (index, identity) => {
     addIssue({
-      message: `repeats the option ${key} "${identity}"; option ${key}s must be unique`,
+      message: `Its ${key} ${quoted(identity)} is used by an earlier option; option ${key}s must be unique.`,
       path: pathTo(question, ["options", index, key]),
     });
   });
@@ -45,27 +46,29 @@ export function checkQuestionRules({ dataset, addIssue }: RawCheckContext<Questi
   const { minItems, maxItems } = question;
   if (question.required && minItems === 0) {
     addIssue({
-      message: "cannot be 0 on a required question (a required question needs at least one selection)",
+      message: "Its `minItems` cannot be 0 on a required question (a required question needs at least one selection).",
       path: pathTo(question, ["minItems"]),
     });
   }
   const effectiveMax = maxItems ?? limit;
   if (minItems !== undefined && minItems > effectiveMax) {
     addIssue({
-      message: `(${minItems}) cannot exceed maxItems (${effectiveMax}${maxItems === undefined ? ", the default" : ""})`,
+      message:
+        `Its \`minItems\` (${minItems}) cannot exceed its \`maxItems\` ` +
+        `(${effectiveMax}${maxItems === undefined ? ", the default" : ""}).`,
       path: pathTo(question, ["minItems"]),
     });
   }
   if (question.type === "files") return;
   if (minItems !== undefined && minItems > options.length) {
     addIssue({
-      message: `(${minItems}) cannot exceed the number of options (${options.length})`,
+      message: `Its \`minItems\` (${minItems}) cannot exceed the number of options (${options.length}).`,
       path: pathTo(question, ["minItems"]),
     });
   }
   if (maxItems !== undefined && maxItems > options.length) {
     addIssue({
-      message: `(${maxItems}) cannot exceed the number of options (${options.length})`,
+      message: `Its \`maxItems\` (${maxItems}) cannot exceed the number of options (${options.length}).`,
       path: pathTo(question, ["maxItems"]),
     });
   }

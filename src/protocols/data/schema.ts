@@ -84,18 +84,16 @@ const TRIMMED: v.RegexAction<string, string> = {
   },
 };
 
+/** A string of 1 to `max` characters. */
+const nonEmptyText = (max: number) => v.pipe(v.string(), v.minLength(1, "must not be empty"), maxChars(max));
+
 /** Trimmed and non-empty: written without leading or trailing whitespace (docs/data-tool.md). */
 const trimmedText = (max: number) => v.pipe(v.string(), v.minLength(1, "must not be empty"), TRIMMED, maxChars(max));
 
 const IMAGE = v.pipe(
   notArray,
   v.strictObject({
-    src: v.pipe(
-      v.string(),
-      v.minLength(1, "must not be empty"),
-      maxChars(MAX_IMAGE_SRC_LENGTH),
-      problemCheck(imageSourceProblem),
-    ),
+    src: v.pipe(nonEmptyText(MAX_IMAGE_SRC_LENGTH), problemCheck(imageSourceProblem)),
     mimeType: v.optional(v.pipe(v.string(), maxChars(MAX_MIME_TYPE_LENGTH))),
   }),
 );
@@ -119,9 +117,7 @@ const RESOURCE_OPTION = v.pipe(
   notArray,
   v.strictObject({
     uri: v.pipe(
-      v.string(),
-      v.minLength(1, "must not be empty"),
-      maxChars(MAX_URI_LENGTH),
+      nonEmptyText(MAX_URI_LENGTH),
       v.check(
         (uri) => isAbsoluteUri(uri),
         "must be an absolute URI (a scheme such as https: followed by the rest, with no spaces)",
@@ -223,7 +219,7 @@ const QUESTION = v.pipe(
 export const DATA_TOOL_INPUT = v.pipe(
   notArray,
   v.strictObject({
-    message: v.pipe(v.string(), v.minLength(1, "must not be empty"), maxChars(MAX_MESSAGE_LENGTH)),
+    message: nonEmptyText(MAX_MESSAGE_LENGTH),
     questions: v.pipe(
       v.array(QUESTION),
       v.minLength(1, "needs at least one question"),

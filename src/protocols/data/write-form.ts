@@ -25,6 +25,8 @@ import {
   success,
   unwrittenFormKeys,
   warning,
+  named,
+  quoted,
 } from "../../model/index.js";
 import {
   DEFAULT_FILES_MAX_ITEMS,
@@ -65,7 +67,11 @@ export function writeDataForm(form: FormModel): Result<DataToolInput> {
   const warnings: Issue[] = [];
   const errors: Issue[] = [];
   warnings.push(
-    ...unwrittenFormKeys(form, WRITTEN_FORM_KEYS, (key) => `the form's ${key} has no place in a Data tool input`),
+    ...unwrittenFormKeys(
+      form,
+      WRITTEN_FORM_KEYS,
+      (key) => `The form's ${named(key)} has no place in a Data tool input, so it is dropped.`,
+    ),
   );
   droppedExtensions(form.extensions, [], warnings);
   if (form.fields.length > MAX_QUESTIONS)
@@ -73,11 +79,13 @@ export function writeDataForm(form: FormModel): Result<DataToolInput> {
       problem(
         "too_many_fields",
         ["fields"],
-        `has ${form.fields.length} fields; a Data tool input holds at most ${MAX_QUESTIONS}`,
+        `The form has ${form.fields.length} questions, and a Data tool input holds at most ${MAX_QUESTIONS}.`,
       ),
     );
   if (form.fields.length === 0)
-    errors.push(problem("no_fields", ["fields"], "is empty; a Data tool input needs at least one question"));
+    errors.push(
+      problem("no_fields", ["fields"], "The form has no questions, and a Data tool input needs at least one."),
+    );
 
   const ids = dataIds(
     form.fields.map((field) => field.id),
@@ -87,7 +95,7 @@ export function writeDataForm(form: FormModel): Result<DataToolInput> {
     const path = ["fields", index];
     if (ids[index] !== field.id)
       warnings.push(
-        approximated([...path, "id"], `the id "${field.id}" is not a valid Data id; it is written as "${ids[index]}"`),
+        approximated([...path, "id"], `Its id is not a valid Data id, so it is written as ${quoted(ids[index])}.`),
       );
     droppedExtensions(field.extensions, path, warnings);
     return toQuestion(field, ids[index] as string, path, warnings, errors);
@@ -103,35 +111,38 @@ export function writeDataForm(form: FormModel): Result<DataToolInput> {
 function message(form: FormModel, warnings: Issue[]): string {
   const only = form.fields.length === 1 ? form.fields[0] : undefined;
   const fallback = only?.label?.trim() || "Please answer these questions";
-  return dataTitle(form.title, fallback, MAX_MESSAGE_LENGTH, ["title"], warnings, "the form has no title");
+  return dataTitle(form.title, fallback, MAX_MESSAGE_LENGTH, ["title"], warnings, "The form has no title");
 }
 
 /** Writes one field: what every question has, then what its kind becomes (`QUESTION_WRITERS`). */
 function toQuestion(field: Field, id: string, path: PathSegment[], warnings: Issue[], errors: Issue[]): Question {
   const common = commonOf(field, id, path, warnings);
   if ("placeholder" in field && field.placeholder !== undefined)
-    warnings.push(dropped([...path, "placeholder"], "placeholders have no place in a Data tool input"));
+    warnings.push(
+      dropped([...path, "placeholder"], "Its placeholder has no place in a Data tool input, so it is dropped."),
+    );
   if ("default" in field && field.default !== undefined)
-    warnings.push(dropped([...path, "default"], "the Data tool never preselects answers; the default is dropped"));
+    warnings.push(dropped([...path, "default"], "Its default is dropped: the Data tool never preselects answers."));
   const write = QUESTION_WRITERS[field.kind] as QuestionWriter<Field>;
   return write(field, common, path, warnings, errors);
 }
 
 /** The id, title, description and required flag; a label too long for a title is given in full in the description. */
 function commonOf(field: Field, id: string, path: PathSegment[], warnings: Issue[]): Common {
-  const label = dataTitle(field.label, id, Infinity, [...path, "label"], warnings, "the field has no label");
+  const label = dataTitle(field.label, id, Infinity, [...path, "label"], warnings, "It has no label");
   const overflow = codePointLength(label) > MAX_TITLE_LENGTH ? `${label}\n\n` : "";
   if (overflow) {
     warnings.push(
       approximated(
         [...path, "label"],
-        `the label is longer than ${MAX_TITLE_LENGTH} characters; it is shortened and given in full in the description`,
+        `Its label is longer than ${MAX_TITLE_LENGTH} characters, so it is shortened and given in full in the ` +
+          `description.`,
       ),
     );
     warnings.push(
       approximated(
         [...path, "description"],
-        "the description begins with the field's full label, which the title cannot hold",
+        "Its description begins with its full label, which the title cannot hold.",
       ),
     );
   }
@@ -163,30 +174,43 @@ const QUESTION_WRITERS: { [K in Field["kind"]]: QuestionWriter<Extract<Field, { 
   text(field, common, path, warnings) {
     // A required Data text answer is non-blank already: `minLength: 1` and `pattern: "\\S"` say nothing more then.
     if (field.minLength !== undefined && field.minLength > (field.required ? 1 : 0))
-      warnings.push(dropped([...path, "minLength"], "a Data text question has no minimum length"));
+      warnings.push(dropped([...path, "minLength"], "Its minimum length is dropped: a Data text question has none."));
     if (field.pattern !== undefined && !(field.required && field.pattern === "\\S"))
-      warnings.push(dropped([...path, "pattern"], "a Data text question has no pattern"));
+      warnings.push(
+        dropped(
+          [...path, "pattern"],
+          "Its pattern is dropped: a Data text question has none, so answers are not checked against it.",
+        ),
+      );
     if (field.format !== undefined)
       warnings.push(
-        dropped([...path, "format"], `a Data text question has no format; ${field.format} answers are not checked`),
+        dropped(
+          [...path, "format"],
+          `Its format ${quoted(field.format)} is dropped: a Data text question has none, so answers are not ` +
+            `checked against it.`,
+        ),
       );
-    if (field.multiline) warnings.push(dropped([...path, "multiline"], "a Data text question has no multi-line hint"));
+    if (field.multiline)
+      warnings.push(dropped([...path, "multiline"], "Its multi-line hint is dropped: a Data text question has none."));
     return { type: "text", ...common, ...textMaxLength(field.maxLength, path, warnings) };
   },
   number(field, common, path, warnings) {
     warnings.push(
       approximated(
         path,
-        `a number field becomes a text question; answers are read back as ` +
-          `numbers${bounds(field.minimum, field.maximum)}`,
+        `It asks for a number, which Data asks as a text question; answers are read back as ` +
+          `numbers${bounds(field.minimum, field.maximum)}.`,
       ),
     );
     for (const key of ["step", "slider"] as const)
-      if (field[key] !== undefined) warnings.push(dropped([...path, key], `a Data text question has no ${key}`));
+      if (field[key] !== undefined)
+        warnings.push(dropped([...path, key], `Its ${named(key)} is dropped: a Data text question has none.`));
     return { type: "text", ...common, maxLength: NUMBER_TEXT_MAX_LENGTH };
   },
   boolean(_field, common, path, warnings) {
-    warnings.push(approximated(path, 'a yes/no switch becomes a single choice between "Yes" and "No"'));
+    warnings.push(
+      approximated(path, 'It is a yes/no switch, which Data asks as a single choice between "Yes" and "No".'),
+    );
     return {
       type: "single_select",
       ...common,
@@ -224,7 +248,7 @@ function choiceQuestion(
       problem(
         "unsupported_options",
         [...path, "options"],
-        `has ${field.options.length} options; a Data choice needs 1 to ${MAX_OPTIONS}`,
+        `It has ${field.options.length} options, and a Data choice needs 1 to ${MAX_OPTIONS}.`,
       ),
     );
   }
@@ -232,11 +256,16 @@ function choiceQuestion(
     warnings.push(
       dropped(
         [...path, "custom"],
-        "it takes typed answers, which a Data choice cannot: only the listed options can be chosen",
+        "It takes typed answers, which a Data choice cannot, so only the listed options can be chosen.",
       ),
     );
   if (field.display !== undefined)
-    warnings.push(dropped([...path, "display"], `the ${field.display} display hint has no place in a Data tool input`));
+    warnings.push(
+      dropped(
+        [...path, "display"],
+        `Its display hint ${quoted(field.display)} has no place in a Data tool input, so it is dropped.`,
+      ),
+    );
   const ids = dataOptionIds(field);
   const options = field.options.map((option, index) => {
     const optionPath = [...path, "options", index];
@@ -244,11 +273,11 @@ function choiceQuestion(
       warnings.push(
         approximated(
           [...optionPath, "value"],
-          `the value "${option.value}" is not a valid Data id; it is written as "${ids[index]}"`,
+          `Its value is not a valid Data id, so it is written as ${quoted(ids[index])}.`,
         ),
       );
     if (option.icons !== undefined)
-      warnings.push(dropped([...optionPath, "icons"], "Data choice options have no icons"));
+      warnings.push(dropped([...optionPath, "icons"], "Its icons are dropped: a Data choice option has none."));
     const card = cardOnOption(option, (src) => imageSourceProblem(src) === undefined);
     if (card) warnings.push(cardWarning(card, "a Data option", [...optionPath, "card"]));
     const thumbnail = option.thumbnail
@@ -296,7 +325,7 @@ function resourceQuestion(
       problem(
         "unsupported_options",
         [...path, "options"],
-        `has ${field.options.length} offered resources; a Data question takes ${min} to ${MAX_OPTIONS}`,
+        `It offers ${field.options.length} resources, and a Data question takes ${min} to ${MAX_OPTIONS}.`,
       ),
     );
   }
@@ -304,7 +333,7 @@ function resourceQuestion(
     warnings.push(
       approximated(
         [...path, "selection"],
-        "Data never preselects; implicit selection becomes explicit, so nothing starts selected",
+        "Its implicit selection becomes explicit, so nothing starts selected: Data never preselects.",
       ),
     );
   const options = field.options.map((resource, index) =>
@@ -315,13 +344,16 @@ function resourceQuestion(
     return { type: "resources", ...common, options, ...itemBounds(field, options.length, path, warnings) };
   }
   if (field.pick.kind === "directory")
-    warnings.push(approximated([...path, "pick", "kind"], "Data asks for files, not directories"));
-  if (!field.multiple) warnings.push(approximated(path, "a single file becomes a files question limited to one file"));
+    warnings.push(approximated([...path, "pick", "kind"], "It asks for directories, but Data asks for files."));
+  if (!field.multiple)
+    warnings.push(
+      approximated(path, "It asks for a single file, which Data asks as a files question limited to one file."),
+    );
   if (field.multiple && field.maxItems === undefined)
     warnings.push(
       approximated(
         [...path, "maxItems"],
-        `the field has no most-files limit; a Data files question takes at most ${DEFAULT_FILES_MAX_ITEMS}`,
+        `It sets no most-files limit, and a Data files question takes at most ${DEFAULT_FILES_MAX_ITEMS}.`,
       ),
     );
   const bounds = field.multiple
@@ -332,7 +364,7 @@ function resourceQuestion(
     warnings.push(
       dropped(
         [...path, "pick", "accept"],
-        `Data accepts at most ${MAX_ACCEPT_ENTRIES} file types; the rest are dropped`,
+        `It accepts more than ${MAX_ACCEPT_ENTRIES} file types, the most Data takes, so the rest are dropped.`,
       ),
     );
   return {
@@ -349,7 +381,12 @@ function singleBounds(field: ChoiceField | ResourceField | FileField, path: Path
   if (field.multiple) return;
   for (const key of ["minItems", "maxItems"] as const) {
     if (field[key] !== undefined)
-      warnings.push(dropped([...path, key], "applies to several choices only; this field takes one"));
+      warnings.push(
+        dropped(
+          [...path, key],
+          `Its ${named(key)} is dropped: it applies to several choices only, and this question takes one.`,
+        ),
+      );
   }
 }
 
@@ -368,14 +405,14 @@ function itemBounds(
     warnings.push(
       approximated(
         [...path, "minItems"],
-        `minItems ${field.minItems} becomes ${minItems}, the nearest a Data question allows here`,
+        `Its minItems ${field.minItems} becomes ${minItems}, the nearest a Data question allows here.`,
       ),
     );
   if (field.maxItems !== undefined && field.maxItems !== maxItems)
     warnings.push(
       approximated(
         [...path, "maxItems"],
-        `maxItems ${field.maxItems} becomes ${maxItems}, the nearest a Data question allows here`,
+        `Its maxItems ${field.maxItems} becomes ${maxItems}, the nearest a Data question allows here.`,
       ),
     );
   return { minItems, maxItems };
@@ -384,11 +421,21 @@ function itemBounds(
 function resourceOption(resource: Resource, path: PathSegment[], warnings: Issue[]): ResourceOption {
   for (const key of ["size", "annotations", "meta"] as const) {
     if (resource[key] !== undefined)
-      warnings.push(dropped([...path, key], `Data resource options have no ${key === "meta" ? "_meta" : key}`));
+      warnings.push(
+        dropped(
+          [...path, key],
+          `Its ${named(key === "meta" ? "_meta" : key)} is dropped: a Data resource option has none.`,
+        ),
+      );
   }
   const icons = (resource.icons ?? []).flatMap((icon, index) => image(icon, [...path, "icons", index], warnings) ?? []);
   if (icons.length > MAX_ICONS)
-    warnings.push(dropped([...path, "icons"], `Data resources show at most ${MAX_ICONS} icons; the rest are dropped`));
+    warnings.push(
+      dropped(
+        [...path, "icons"],
+        `It has more than ${MAX_ICONS} icons, the most a Data resource shows, so the rest are dropped.`,
+      ),
+    );
   const thumbnail = resource.thumbnail && image(resource.thumbnail, [...path, "thumbnail"], warnings);
   return {
     uri: resource.uri,
@@ -405,7 +452,7 @@ function resourceOption(resource: Resource, path: PathSegment[], warnings: Issue
       MAX_OPTION_TITLE_LENGTH,
       [...path, "title"],
       warnings,
-      "the resource has no title (native renderers show its name)",
+      "It has no title (native renderers show its name)",
     ),
     ...(resource.description !== undefined && {
       description: fit(resource.description, MAX_OPTION_DESCRIPTION_LENGTH, [...path, "description"], warnings),
@@ -420,12 +467,12 @@ function resourceOption(resource: Resource, path: PathSegment[], warnings: Issue
 function image(source: Image, path: PathSegment[], warnings: Issue[]): DataImage | undefined {
   const wrong = imageSourceProblem(source.src);
   if (wrong !== undefined) {
-    warnings.push(dropped(path, `the image is dropped: a Data image ${wrong}`));
+    warnings.push(dropped(path, `The image is dropped: a Data image ${wrong}.`));
     return undefined;
   }
   for (const key of ["sizes", "theme"] as const) {
     if (source[key] !== undefined)
-      warnings.push(dropped([...path, key], `Data images have no ${key === "sizes" ? "sizes" : "theme"} hint`));
+      warnings.push(dropped([...path, key], `The image's ${key} hint is dropped: a Data image has none.`));
   }
   return { src: source.src, ...(source.mimeType !== undefined && { mimeType: source.mimeType }) };
 }
@@ -435,7 +482,7 @@ function textMaxLength(maxLength: number | undefined, path: PathSegment[], warni
     warnings.push(
       approximated(
         [...path, "maxLength"],
-        `the field has no length limit; Data limits text answers to ${formatCount(DEFAULT_TEXT_MAX_LENGTH)} characters`,
+        `It sets no length limit, and Data limits text answers to ${formatCount(DEFAULT_TEXT_MAX_LENGTH)} characters.`,
       ),
     );
     return { maxLength: DEFAULT_TEXT_MAX_LENGTH };
@@ -445,7 +492,7 @@ function textMaxLength(maxLength: number | undefined, path: PathSegment[], warni
     warnings.push(
       approximated(
         [...path, "maxLength"],
-        `maxLength ${maxLength} becomes ${clamped}, the nearest a Data text question allows`,
+        `Its maxLength ${maxLength} becomes ${clamped}, the nearest a Data text question allows.`,
       ),
     );
   return { maxLength: clamped };
@@ -455,7 +502,10 @@ function droppedExtensions(extensions: FormModel["extensions"], path: PathSegmen
   for (const protocol of Object.keys(extensions ?? {})) {
     if (protocol !== "data")
       warnings.push(
-        dropped([...path, "extensions", protocol], `details only the ${protocol} protocol can say are dropped`),
+        dropped(
+          [...path, "extensions", protocol],
+          `${path.length === 0 ? "The form's" : "Its"} details only ${protocol} can say are dropped.`,
+        ),
       );
   }
 }
@@ -475,22 +525,25 @@ function dataTitle(
 ): string {
   const trimmed = text?.trim() ?? "";
   if (trimmed === "") {
-    const why = text === undefined ? missing : "the text is blank";
+    const why = text === undefined ? missing : "The text is blank";
     const written = truncate(fallback.trim(), max);
     if (why !== undefined)
       warnings.push(
-        approximated(path, `${why}; Data needs one, so it is written "${truncate(written, MAX_TITLE_LENGTH)}"`),
+        approximated(
+          path,
+          `${why}, and Data needs one, so it is written ${quoted(truncate(written, MAX_TITLE_LENGTH))}.`,
+        ),
       );
     return written;
   }
   if (trimmed !== text)
-    warnings.push(approximated(path, "Data titles have no surrounding spaces; it is written trimmed"));
+    warnings.push(approximated(path, "It is written without its surrounding spaces, which Data titles do not have."));
   return fit(trimmed, max, path, warnings);
 }
 
 function fit(text: string, max: number, path: PathSegment[], warnings: Issue[]): string {
   if (codePointLength(text) <= max) return text;
-  warnings.push(approximated(path, `the text is longer than ${max} characters and is shortened`));
+  warnings.push(approximated(path, `The text is longer than ${max} characters, so it is shortened.`));
   return truncate(text, max);
 }
 

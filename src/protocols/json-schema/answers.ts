@@ -1,5 +1,16 @@
 import type { FormModel, FormResponse, Issue, PathSegment, Result } from "../../model/index.js";
-import { emptyRecord, failure, fieldsById, problem, success, validateAnswers, warning } from "../../model/index.js";
+import {
+  emptyRecord,
+  failure,
+  fieldsById,
+  problem,
+  success,
+  validateAnswers,
+  warning,
+  quoted,
+  named,
+  describedValue,
+} from "../../model/index.js";
 import { isRecord } from "./keywords.js";
 
 type AnswerValue = string | number | boolean | string[];
@@ -15,6 +26,13 @@ export type ExtraAnswerCheck = (
   answers: Readonly<Record<string, unknown>>,
   at: PathSegment[],
 ) => Issue[];
+
+/** What a message calls each protocol's result. */
+const RESULT_NAMES: Readonly<Record<string, string>> = {
+  mcp: "an elicitation result",
+  native: "an OpenAI native result",
+  acp: "an ACP result",
+};
 
 /**
  * Reads an elicitation result (`{ action, content? }`, or the JSON-RPC response carrying it
@@ -40,25 +58,27 @@ export function readElicitResult(
   }
   if (!isRecord(result))
     return failure("invalid_response", [
-      problem("invalid_type", at, `must be a result { action: "accept", content } or { action: "decline" | "cancel" }`),
+      problem(
+        "invalid_type",
+        at,
+        `The input must be a result { action: "accept", content } or { action: "decline" | "cancel" }.`,
+      ),
     ]);
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
   for (const key of Object.keys(result)) {
     if (key !== "action" && key !== "content" && key !== "_meta")
       issues.push(
-        problem(
-          "unknown_key",
-          [...at, key],
-          `is not part of ${protocol === "mcp" ? "an elicitation" : `a ${protocol}`} result`,
-        ),
+        problem("unknown_key", [...at, key], `The key ${named(key)} is not part of ${RESULT_NAMES[protocol]}.`),
       );
   }
   const { action, content } = result;
   if (action === "decline" || action === "cancel") {
     // Only accepted content supplies answers: anything sent with a refusal is ignored.
     if (content !== undefined && content !== null)
-      warnings.push(warning("ignored", [...at, "content"], `comes with "${action}" and is not applied`));
+      warnings.push(
+        warning("ignored", [...at, "content"], `The \`content\` comes with "${action}", so it is not applied.`),
+      );
     return issues.length > 0 ? failure("invalid_response", issues) : success({ action }, warnings);
   }
   if (action !== "accept") {
@@ -66,8 +86,10 @@ export function readElicitResult(
       problem(
         "invalid_value",
         [...at, "action"],
-        `must be "accept", "decline" or "cancel", got ` +
-          `${typeof action === "string" ? JSON.stringify(action) : action === null ? "null" : typeof action}`,
+        action === undefined
+          ? 'The result has no `action`: it must be "accept", "decline" or "cancel".'
+          : `The \`action\` must be "accept", "decline" or "cancel", not ` +
+              `${typeof action === "string" ? quoted(action) : describedValue(action)}.`,
       ),
     );
     return failure("invalid_response", issues);
@@ -92,7 +114,7 @@ export function readAnswerContent(
   standard = false,
 ): Result<FormResponse> {
   if (content !== undefined && !isRecord(content)) {
-    issues.push(problem("invalid_type", at, "must be an object keyed by field"));
+    issues.push(problem("invalid_type", at, "The answers must be an object keyed by question id."));
     return failure("invalid_response", issues);
   }
   const answers = copyAnswers(content ?? {});
@@ -132,7 +154,8 @@ function readAsStandard(
         warning(
           "unknown_field",
           [...at, key],
-          `The result answers "${key}", which is not a question of the form, so it is dropped and not read as an ` +
+          `The result answers ${quoted(key)}, which is not a question of the form, so it is dropped and not ` +
+            `read as an ` +
             `answer.`,
         ),
       );
@@ -153,7 +176,7 @@ function readAsStandard(
         warning(
           "duplicate_answer",
           [...at, key, index],
-          `its selection ${JSON.stringify(item)} is repeated, so it is read once.`,
+          `The answer picks ${quoted(item)} more than once, so it is read once.`,
         ),
       );
     });

@@ -71,7 +71,7 @@ export function unwrapRequest(
     return undefined;
   }
   if (!isRecord(input)) {
-    issues.push(problem("invalid_type", [], envelope.expected));
+    issues.push(problem("invalid_type", [], `The input ${envelope.expected}.`));
     return undefined;
   }
   let request: Record<string, unknown> = input;
@@ -117,8 +117,8 @@ function inputRequestOf(
       "inputRequests",
       forms.length === 0 ? "form_not_found" : "ambiguous_form",
       forms.length === 0
-        ? `holds no ${wanted.method} request`
-        : `holds ${forms.length} ${wanted.method} requests (${keys}); pass the one to read`,
+        ? `holds no ${wanted.method} request, so there is no form to read`
+        : `holds ${forms.length} ${wanted.method} requests (${keys}): pass the one to read`,
     );
   }
   return [only[1] as Record<string, unknown>, ["inputRequests", only[0]]];

@@ -1,3 +1,4 @@
+import { named } from "../../model/index.js";
 /**
  * Keywords of an elicitation schema that change nothing a person can answer, which the codec
  * reads past with a warning instead of refusing the form (docs/mcp.md, decision 10): the SDKs
@@ -99,6 +100,6 @@ export function ignoredKeyword(key: string): Ignored | undefined {
  */
 export function ignoredMessage(owner: string, key: string, why: Ignored): string {
   return why === "annotation"
-    ? `${owner} "${key}" is a JSON Schema annotation, which changes nothing a person can answer, so it is ignored.`
-    : `${owner} "${key}" is not a JSON Schema keyword and changes nothing a person can answer, so it is ignored.`;
+    ? `${owner} ${named(key)} is a JSON Schema annotation, which changes nothing a person can answer, so it is ignored.`
+    : `${owner} ${named(key)} is not a JSON Schema keyword and changes nothing a person can answer, so it is ignored.`;
 }

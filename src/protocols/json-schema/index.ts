@@ -8,12 +8,12 @@ export { Keywords, isRecord } from "./keywords.js";
 export { type SchemaLayer, type Common, type Place, STANDARD_KEYWORDS, admits, allowed } from "./layer.js";
 export { type SchemaFormExtension, type SchemaFieldExtension, extensionOf, extensionsFor } from "./extension.js";
 export { MCP_FORMATS, FORMAT_PATTERNS } from "./formats.js";
-export { readRequestedSchema, schemaForm } from "./read-schema.js";
+export { type SchemaRequest, readRequestedSchema, schemaForm } from "./read-schema.js";
 export { readField } from "./read-field.js";
-export { readOptions, readEnum } from "./read-options.js";
+export { readOptions, readEnum, unique } from "./read-options.js";
 export { type WrittenSchema, writeRequestedSchema } from "./write-schema.js";
 export { type SchemaProperty, writeField, withCommon, dropped, upperBound } from "./write-field.js";
-export { type SchemaOption, writeOption, warnUnsaid } from "./write-options.js";
+export { type SchemaOption, writeOption } from "./write-options.js";
 export { isStandardForm } from "./standard.js";
 export {
   ELICITATION_METHOD,
@@ -34,5 +34,5 @@ export {
 } from "./envelope.js";
 export { schemaWirePath } from "./wire-path.js";
 export { writeStandardResourceField } from "./resource-choice.js";
-export { readOptionDescription, writeOptionDescription } from "./option-description.js";
+export { DESCRIBED_OPTIONS, readOptionDescription, writeOptionDescription } from "./option-description.js";
 export { schemaQuestionAt } from "./question-at.js";

@@ -1,4 +1,13 @@
-import { type Issue, type IssueCode, type PathSegment, problem, warning } from "../../model/index.js";
+import {
+  type Issue,
+  type IssueCode,
+  type PathSegment,
+  named,
+  pathSubject,
+  problem,
+  warning,
+  quoted,
+} from "../../model/index.js";
 import { ignoredKeyword, ignoredMessage } from "./ignored.js";
 
 /** A plain JSON object (not an array, not null). */
@@ -34,8 +43,13 @@ export class Keywords {
     return [...this.at, key];
   }
 
+  /**
+   * Records a problem with `key` (or the object itself): `message` is a whole sentence, or
+   * what is wrong with it ("must be a string"), said of it here ("The `title` must be a string.").
+   */
   fail(key: string | undefined, code: IssueCode, message: string): undefined {
-    this.issues.push(problem(code, key === undefined ? this.at : this.path(key), message));
+    const path = key === undefined ? this.at : this.path(key);
+    this.issues.push(problem(code, path, message.endsWith(".") ? message : `${pathSubject(path)} ${message}.`));
     return undefined;
   }
 
@@ -89,7 +103,7 @@ export class Keywords {
     if (min !== undefined) into[low] = min;
     if (max !== undefined) into[high] = max;
     if (min !== undefined && max !== undefined && min > max)
-      this.fail(low, "invalid_range", `${min} is above ${high} ${max}: no answer could satisfy both`);
+      this.fail(low, "invalid_range", `is ${min}, above its ${high} ${max}, so no answer could satisfy both`);
   }
 
   strings(key: string): string[] | undefined {
@@ -107,15 +121,21 @@ export class Keywords {
       new RegExp(value, "u");
       return value;
     } catch {
-      return this.fail(key, "invalid_pattern", `is not a valid regular expression: ${value}`);
+      return this.fail(key, "invalid_pattern", `is not a valid regular expression: ${quoted(value)}`);
     }
+  }
+
+  /** Reads past the members outside `known`, an `ignored` warning each (`message` says why), as a peer SDK does. */
+  ignoreOthers(known: readonly string[], warnings: Issue[], message: (key: string) => string): void {
+    for (const key of Object.keys(this.object))
+      if (!known.includes(key)) warnings.push(warning("ignored", this.path(key), message(key)));
   }
 
   /**
    * Rejects every keyword outside `allowed` (and outside `handled`, reported elsewhere); in a
    * schema object, one that changes nothing a person can answer is ignored with a warning.
    */
-  only(allowed: readonly string[], where: string, handled: readonly string[] = [], owner = "its"): void {
+  only(allowed: readonly string[], where: string, handled: readonly string[] = [], owner = "Its"): void {
     for (const key of Object.keys(this.object)) {
       if (allowed.includes(key) || handled.includes(key)) continue;
       const ignored = this.warnings === undefined ? undefined : ignoredKeyword(key);
@@ -132,8 +152,8 @@ export class Keywords {
       this.fail(
         key,
         "unknown_key",
-        `"${key}" is not a keyword of ${where}; formgate rejects the form as unsupported rather than read it ` +
-          `partially${this.hint === undefined ? "" : ` (${this.hint})`}`,
+        `The keyword ${named(key)} has no place in ${where}, so formgate refuses the form rather than read it ` +
+          `partially${this.hint === undefined ? "" : ` (${this.hint})`}.`,
       );
     }
   }

@@ -40,6 +40,8 @@ export interface Common {
 export interface SchemaLayer {
   /** The protocol's name: the model `extensions` entry its wire details are kept in. */
   readonly name: string;
+  /** What a message calls the protocol ("standard MCP", "ACP"), as in "a standard MCP form". */
+  readonly title: string;
   /** Keywords the layer admits beside the standard ones, by place. */
   readonly keywords: Readonly<Partial<Record<Place, readonly string[]>>>;
   /**
@@ -62,7 +64,10 @@ export interface SchemaLayer {
     issues: Issue[],
     warnings: Issue[],
   ): void;
-  /** Writes the layer's keywords of a titled option; without it, what an option says beyond its title is dropped. */
+  /**
+   * Writes the layer's keywords of a titled option (what `optionKeys` names); what an option says beyond its value,
+   * its title and those keys is reported dropped by the codec.
+   */
   writeOption?(
     option: ChoiceOption,
     out: Record<string, unknown>,
@@ -72,6 +77,8 @@ export interface SchemaLayer {
   ): void;
   /** What the layer's titled options say, for the warnings about what they cannot (default: "a value and a title"). */
   readonly optionCarries?: string;
+  /** The keys of a model option that `writeOption` writes (native: its description, thumbnail and card). */
+  readonly optionKeys?: readonly (keyof ChoiceOption)[];
   /** Writes a resource or file field; what the protocol cannot hold at all is pushed to `errors`. */
   writeResourceField(
     field: ResourceField | FileField,
@@ -86,9 +93,9 @@ export function admits(layer: SchemaLayer, place: Place, key: string): boolean {
   return STANDARD_KEYWORDS[place].includes(key) || (layer.keywords[place]?.includes(key) ?? false);
 }
 
-/** What a layer's forms are called in a message: "a standard MCP form", "a native form". */
+/** What a layer's forms are called in a message: "a standard MCP form", "an ACP form". */
 export function formName(layer: SchemaLayer): string {
-  return layer.name === "mcp" ? "a standard MCP form" : `a ${layer.name} form`;
+  return `${/^[AEIOU]/.test(layer.title) ? "an" : "a"} ${layer.title} form`;
 }
 
 /** True when the layer reads the keyword at that place without admitting it for writing. */

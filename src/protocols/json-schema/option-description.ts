@@ -1,4 +1,5 @@
 import { type ChoiceOption, type Issue, type PathSegment, problem } from "../../model/index.js";
+import type { SchemaLayer } from "./layer.js";
 
 /** Reads a titled option's `description` (native, acp and ag-ui options carry one) into the model option. */
 export function readOptionDescription(
@@ -9,7 +10,7 @@ export function readOptionDescription(
 ): void {
   if (!Object.hasOwn(raw, "description")) return;
   if (typeof raw.description === "string") option.description = raw.description;
-  else issues.push(problem("invalid_type", [...at, "description"], "must be a string"));
+  else issues.push(problem("invalid_type", [...at, "description"], "Its `description` must be a string."));
 }
 
 /** Writes a model option's description (or the one `fallback` gives, a direction card's) on a titled option. */
@@ -17,3 +18,18 @@ export function writeOptionDescription(option: ChoiceOption, out: Record<string,
   const description = option.description ?? fallback;
   if (description !== undefined) out.description = description;
 }
+
+/**
+ * The option part of a layer whose titled options carry a `description` beside `const` and `title` (acp, ag-ui):
+ * the description read and written; what else a model option says is dropped, with a warning.
+ */
+export const DESCRIBED_OPTIONS = {
+  optionCarries: "a value, a title and a description",
+  optionKeys: ["description"],
+  readOption(raw, option, _ext, at, issues) {
+    readOptionDescription(raw, option, at, issues);
+  },
+  writeOption(option, out) {
+    writeOptionDescription(option, out);
+  },
+} as const satisfies Partial<SchemaLayer>;

@@ -26,9 +26,9 @@ export function schemaQuestionAt(input: unknown, path: PathSegment[]): QuestionR
     const index = path[rest + list.length];
     if (typeof index !== "number" || !list.every((key, k) => path[rest + k] === key)) continue;
     const option = optionName(valueAt(input, path.slice(0, rest + list.length + 1)));
-    return option === undefined ? { question, rest } : { question, option, rest: rest + list.length + 1 };
+    return option === undefined ? { question } : { question, option };
   }
-  return { question, rest };
+  return { question };
 }
 
 function valueAt(value: unknown, path: PathSegment[]): unknown {

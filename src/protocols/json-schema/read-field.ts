@@ -8,7 +8,7 @@ import type {
   TextField,
   TextFormat,
 } from "../../model/index.js";
-import { problem } from "../../model/index.js";
+import { problem, quoted } from "../../model/index.js";
 import { type SchemaFieldExtension, extensionsFor } from "./extension.js";
 import { MCP_FORMATS } from "./formats.js";
 import { Keywords, isRecord } from "./keywords.js";
@@ -31,7 +31,7 @@ export function readField(
   warnings: Issue[],
 ): Field | undefined {
   if (!isRecord(schema)) {
-    issues.push(problem("invalid_type", at, "must be a property schema object"));
+    issues.push(problem("invalid_type", at, "It must be a property schema (a JSON object)."));
     return undefined;
   }
   const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint, warnings);
@@ -62,13 +62,14 @@ export function readField(
         return props.fail(
           "$ref",
           "unknown_key",
-          "references are not part of an elicitation schema: each property is written out in full",
+          "It is a `$ref`, but references are not part of an elicitation schema: each property must be written " +
+            "out in full.",
         );
       props.fail(
         "type",
         "unsupported_type",
-        (schema.type === undefined ? "is missing" : `${JSON.stringify(schema.type)} is not an elicitation field type`) +
-          ': use "string", "number", "integer", "boolean" or "array"',
+        (schema.type === undefined ? "It has no type" : `Its type ${quoted(schema.type)} is not an elicitation type`) +
+          ': use "string", "number", "integer", "boolean" or "array".',
       );
       return undefined;
   }
@@ -92,7 +93,7 @@ function readString(
       "a single-select field (oneOf)",
       ["anyOf", "enum"],
     );
-    if (props.has("enum")) props.fail("enum", "forbidden_keyword", "cannot be combined with oneOf");
+    if (props.has("enum")) props.fail("enum", "forbidden_keyword", "cannot be combined with `oneOf`");
     const options = readOptions(props.object.oneOf, props.path("oneOf"), layer, ext, issues, warnings);
     return options && choice(layer, { ...common, multiple: false, options, ...withDefault }, ext, props);
   }
@@ -150,7 +151,7 @@ function readTextRules(props: Keywords, layer: SchemaLayer, place: "string" | "i
       props.fail(
         "format",
         "unsupported_format",
-        `"${format}" is not an elicitation string format (${MCP_FORMATS.join(", ")})`,
+        `Its format ${quoted(format)} is not an elicitation string format (${MCP_FORMATS.join(", ")}).`,
       );
   }
   return rules;
@@ -166,18 +167,22 @@ function readNumber(props: Keywords, common: Common, layer: SchemaLayer, issues:
   const value = props.number("default");
   if (value !== undefined) {
     if (integer && !Number.isInteger(value))
-      props.fail("default", "invalid_default", `${value} is not a whole number, and the field is an integer`);
+      props.fail(
+        "default",
+        "invalid_default",
+        `Its default ${value} is not a whole number, and the question takes integers.`,
+      );
     field.default = value;
   }
   if (props.has("enum")) {
     // A closed set of numbers (the Python helper writes `enum: [1.0]`): kept for the identity and checked on answers.
     const values = props.numbers("enum");
     if (values !== undefined && values.length === 0)
-      props.fail("enum", "no_options", "is empty: a choice must offer at least one value");
+      props.fail("enum", "no_options", "is empty, but a choice must offer at least one value");
     if (values !== undefined && integer && values.some((item) => !Number.isInteger(item)))
-      props.fail("enum", "invalid_value", "must hold whole numbers on an integer field");
+      props.fail("enum", "invalid_value", "must hold whole numbers on an integer question");
     if (values !== undefined && value !== undefined && !values.includes(value))
-      props.fail("default", "default_not_offered", `${value} is not one of the offered values`);
+      props.fail("default", "default_not_offered", `Its default ${value} is not one of the offered values.`);
     if (values !== undefined) ext.numberEnum = values;
   }
   if (issues.length > before) return undefined;
@@ -216,7 +221,7 @@ function readArray(
     inner.fail("oneOf", "forbidden_keyword", "is for single choices; the items of a multi-select use anyOf");
   if (inner.has("anyOf")) {
     inner.only(allowed(layer, "titledItems"), "the items of a titled multi-select (anyOf)", ["oneOf", "enum"]);
-    if (inner.has("enum")) inner.fail("enum", "forbidden_keyword", "cannot be combined with anyOf");
+    if (inner.has("enum")) inner.fail("enum", "forbidden_keyword", "cannot be combined with `anyOf`");
     if (inner.has("type") && admits(layer, "titledItems", "type")) {
       ext.itemsTyped = true;
       if (items.type !== "string") inner.fail("type", "invalid_value", `must be "string"`);
@@ -290,7 +295,7 @@ function choice(
           problem(
             "default_not_offered",
             Array.isArray(field.default) ? [...props.path("default"), index] : props.path("default"),
-            `"${value}" is not one of the options; a default must name an offered option`,
+            `Its default ${quoted(value)} is not one of the options; a default must name an offered option.`,
           ),
         );
     });

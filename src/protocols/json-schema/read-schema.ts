@@ -10,11 +10,22 @@ import {
   problem,
   success,
   warning,
+  quoted,
+  pathSubject,
 } from "../../model/index.js";
 import type { SchemaFormExtension } from "./extension.js";
 import { Keywords, isRecord } from "./keywords.js";
 import { type SchemaLayer, allowed } from "./layer.js";
 import { readField } from "./read-field.js";
+
+/** What a JSON-Schema request said, read: undefined where it was missing or wrong (the problem is recorded). */
+export interface SchemaRequest {
+  /** The form's id, where the request names one (an AG-UI interrupt's). */
+  id?: string;
+  fields: Field[] | undefined;
+  message: string | undefined;
+  extensions: Extensions | undefined;
+}
 
 /**
  * The form a JSON-Schema request read into: its fields, the message as its title (an empty
@@ -22,15 +33,13 @@ import { readField } from "./read-field.js";
  * Invisible characters in its texts are warnings located at `wirePath` of their model path.
  */
 export function schemaForm(
-  fields: Field[] | undefined,
-  message: string | undefined,
-  extensions: Extensions | undefined,
+  { id, fields, message, extensions }: SchemaRequest,
   issues: Issue[],
   warnings: Issue[],
   wirePath: (form: FormModel, path: PathSegment[]) => PathSegment[],
 ): Result<FormModel> {
   if (fields === undefined || message === undefined || issues.length > 0) return failure("invalid_form", issues);
-  const form: FormModel = { fields };
+  const form: FormModel = id === undefined ? { fields } : { id, fields };
   if (message !== "") form.title = message;
   if (extensions !== undefined) form.extensions = extensions;
   return success(form, [...warnings, ...invisibleTextWarnings(form, (path) => wirePath(form, path))]);
@@ -50,7 +59,13 @@ export function readRequestedSchema(
   warnings: Issue[],
 ): Field[] | undefined {
   if (!isRecord(schema)) {
-    issues.push(problem("invalid_type", at, `must be the form schema { type: "object", properties, required? }`));
+    issues.push(
+      problem(
+        "invalid_type",
+        at,
+        `${pathSubject(at)} must be the form schema { type: "object", properties, required? }.`,
+      ),
+    );
     return undefined;
   }
   const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint, warnings);
@@ -112,8 +127,15 @@ function readRequired(props: Keywords, properties: Record<string, unknown>, ext:
   for (const [index, name] of (names ?? []).entries()) {
     const path = [...props.path("required"), index];
     if (!Object.hasOwn(properties, name))
-      props.issues.push(problem("unknown_property", path, `names "${name}", which is not a property of the form`));
-    if (seen.has(name)) props.issues.push(problem("duplicate_id", path, `repeats "${name}"`));
+      props.issues.push(
+        problem(
+          "unknown_property",
+          path,
+          `The \`required\` list names ${quoted(name)}, which is not a property of the form.`,
+        ),
+      );
+    if (seen.has(name))
+      props.issues.push(problem("duplicate_id", path, `The \`required\` list names ${quoted(name)} twice.`));
     seen.add(name);
   }
   if (names !== undefined) {

@@ -20,8 +20,8 @@ export function writeStandardResourceField(
         problem(
           "unsupported_field",
           at,
-          `it asks for the person's own files, which a ${protocol} form cannot ask for (it has no file input); ask ` +
-            `for them another way, or translate to native.`,
+          `It asks for the person's own files, which ${protocol} cannot ask for (it has no file input); ask for ` +
+            `them another way, or translate to native.`,
         ),
       );
       return undefined;
@@ -45,7 +45,7 @@ function writeResourceChoice(
       problem(
         "unsupported_options",
         [...at, "options"],
-        "it offers no resource, and a standard select needs at least one option.",
+        "It offers no resource, and a standard select needs at least one option.",
       ),
     );
     return undefined;
@@ -54,7 +54,7 @@ function writeResourceChoice(
     warning(
       "approximated",
       at,
-      "is written as a titled select whose values are the offered URIs; the resource cards are not shown",
+      "It is written as a titled select whose values are the offered URIs; the resource cards are not shown.",
     ),
   );
   const options = field.options.map((resource, index) => {
@@ -83,7 +83,7 @@ function writeResourceChoice(
       warnings,
       at,
       "default",
-      "must name offered URIs, as one URI on a single field and a list on a multiple one",
+      "must name offered URIs, as one URI on a single question and a list on a multiple one, so it is dropped",
     );
   if (!field.multiple) {
     for (const key of ["minItems", "maxItems"] as const)

@@ -8,11 +8,11 @@ import type {
   PathSegment,
   TextField,
 } from "../../model/index.js";
-import { problem, warning } from "../../model/index.js";
+import { named, problem, quoted, warning } from "../../model/index.js";
 import { type SchemaFieldExtension, extensionOf } from "./extension.js";
 import { FORMAT_PATTERNS, MCP_FORMATS } from "./formats.js";
 import { type SchemaLayer, admits, formName } from "./layer.js";
-import { warnUnsaid, writeOption } from "./write-options.js";
+import { OPTION_EXTRAS, warnUnsaid, writeOption } from "./write-options.js";
 
 /** The pattern that says "not blank": what formgate requires of every required text answer. */
 const BLANK_GUARD = "\\S";
@@ -60,8 +60,8 @@ export function warnOtherExtensions(
         warning(
           "dropped",
           [...at, "extensions", name],
-          `its ${name} wire details (kept to write it back as ${name}) have no place in ${formName(layer)}, so ` +
-            `they are dropped`,
+          `${at.length === 0 ? "The form's" : "Its"} wire details for ${name} (kept to write it back as ${name}) ` +
+            `have no place in ${formName(layer)}, so they are dropped.`,
         ),
       );
   }
@@ -84,8 +84,9 @@ export function withCommon<
   return out as P;
 }
 
+/** A `dropped` warning for `key` below `at`: "Its `key` " and what `why` says of it ("has no place in …"). */
 export function dropped(warnings: Issue[], at: PathSegment[], key: string, why: string): void {
-  warnings.push(warning("dropped", [...at, key], why));
+  warnings.push(warning("dropped", [...at, key], `Its ${named(key)} ${why}.`));
 }
 
 /**
@@ -135,17 +136,19 @@ function writeTextRules(
         warnings,
         at,
         "pattern",
-        `has no place in ${formName(layer)}, so it is dropped (MCP string schemas carry lengths and a format only)`,
+        `has no place in ${formName(layer)}, so it is dropped (its strings carry lengths and a format only)`,
       );
   }
   if (rules.format !== undefined) {
     if (MCP_FORMATS.includes(rules.format)) out.format = rules.format;
     else if (!patterns)
-      dropped(
-        warnings,
-        at,
-        "format",
-        `"${rules.format}" is not an elicitation string format (${MCP_FORMATS.join(", ")})`,
+      warnings.push(
+        warning(
+          "dropped",
+          [...at, "format"],
+          `Its format ${quoted(rules.format)} is not one ${formName(layer)} has (${MCP_FORMATS.join(", ")}), so it ` +
+            `is dropped and the host does not check answers against it.`,
+        ),
       );
     else if (rules.pattern === undefined) {
       out.pattern = FORMAT_PATTERNS[rules.format];
@@ -153,15 +156,18 @@ function writeTextRules(
         warning(
           "approximated",
           [...at, "format"],
-          `"${rules.format}" is not a ${layer.name} string format; written as a pattern the host checks instead`,
+          `Its format ${quoted(rules.format)} is not one ${formName(layer)} has, so it is written as a pattern the ` +
+            `host checks instead.`,
         ),
       );
     } else
-      dropped(
-        warnings,
-        at,
-        "format",
-        `"${rules.format}" is not a ${layer.name} string format, and the field already has a pattern`,
+      warnings.push(
+        warning(
+          "dropped",
+          [...at, "format"],
+          `Its format ${quoted(rules.format)} is not one ${formName(layer)} has, and the question already has a ` +
+            `pattern, so it is dropped.`,
+        ),
       );
   }
   return out;
@@ -193,7 +199,7 @@ function writeNumber(field: NumberField, at: PathSegment[], layer: SchemaLayer, 
         warnings,
         at,
         key,
-        `has no place in ${formName(layer)}, so it is dropped (MCP number schemas carry minimum, maximum and default)`,
+        `has no place in ${formName(layer)}, so it is dropped (its numbers carry a minimum, a maximum and a default)`,
       );
   }
   const values = admits(layer, "number", "enum") ? ext.numberEnum : undefined;
@@ -231,8 +237,8 @@ function writeChoice(
       warning(
         "approximated",
         [...at, "display"],
-        `a ${field.display} choice that also takes typed answers is written as ${layer.name} free text ` +
-          `(${field.multiple ? "a list of strings" : "a string"}) offering its options as suggestions`,
+        `It is a ${field.display} choice that also takes typed answers, which ${formName(layer)} writes as free ` +
+          `text (${field.multiple ? "a list of strings" : "a string"}) offering the options as suggestions.`,
       ),
     );
   } else if (field.display !== undefined)
@@ -264,17 +270,19 @@ function writeChoice(
         problem(
           "unsupported_options",
           [...at, "options"],
-          `offers nothing to choose and takes typed ${field.multiple ? "lists" : "text"}: a ${layer.name} form has ` +
-            `no such field`,
+          `It offers nothing to choose and takes typed ${field.multiple ? "lists" : "text"}, and ` +
+            `${formName(layer)} has no such question.`,
         ),
       );
       return undefined;
     }
-    dropped(
-      warnings,
-      at,
-      "custom",
-      `it takes typed answers, which a choice in ${formName(layer)} cannot: only the listed options can be chosen`,
+    warnings.push(
+      warning(
+        "dropped",
+        [...at, "custom"],
+        `It takes typed answers, which a choice in ${formName(layer)} cannot, so only the listed options can be ` +
+          `chosen.`,
+      ),
     );
   }
   const value = defaultFor(field, custom !== undefined, at, warnings);
@@ -283,11 +291,9 @@ function writeChoice(
     field.options.map((option, index) => writeOption(option, layer, ext, [...optionsAt, index], warnings));
   const untitled = field.options.length > 0 && field.options.every((option) => option.label === undefined);
   const unsaidOnEnum = () =>
-    field.options.forEach((option, index) =>
-      warnUnsaid(option, [...optionsAt, index], layer, warnings, ["description", "thumbnail", "icons", "card"]),
-    );
+    field.options.forEach((option, index) => warnUnsaid(option, [...optionsAt, index], layer, warnings, OPTION_EXTRAS));
   if (field.options.length === 0 && custom === undefined) {
-    warnings.push(warning("approximated", optionsAt, `is empty: the ${layer.name} field offers nothing to choose`));
+    warnings.push(warning("approximated", optionsAt, `It has no options, so it offers nothing to choose.`));
   }
   if (!field.multiple) {
     if (custom !== undefined) {
@@ -351,7 +357,9 @@ function defaultFor(
       warnings,
       at,
       "default",
-      field.multiple ? "must be a list on a multiple choice" : "must be one value on a single choice",
+      field.multiple
+        ? "must be a list on a multiple choice, so it is dropped"
+        : "must be one value on a single choice, so it is dropped",
     );
   const offered = new Set(field.options.map((option) => option.value));
   if (!typed && (Array.isArray(value) ? value : [value]).some((item) => !offered.has(item))) {
@@ -359,7 +367,7 @@ function defaultFor(
       warnings,
       at,
       "default",
-      "names a value that is not an option; a default must name an offered option",
+      "names a value that is not an option, so it is dropped (a default must name an offered option)",
     );
   }
   return structuredClone(value);

@@ -1,13 +1,16 @@
 import type { ChoiceOption, Issue, PathSegment } from "../../model/index.js";
-import { warning } from "../../model/index.js";
+import { named, quoted, warning } from "../../model/index.js";
 import { type SchemaLayer, formName } from "./layer.js";
 
 /** A titled option as written: `{ const, title }` and what the layer adds. */
 export type SchemaOption = { const: string; title: string } & Record<string, unknown>;
 
+/** What a model option may say beyond its value and label: the layer's to write (`optionKeys`), else dropped. */
+export const OPTION_EXTRAS: readonly (keyof ChoiceOption)[] = ["description", "thumbnail", "icons", "card"];
+
 /**
  * Writes a model choice option as a titled `const` option. What it says beyond its value and
- * label is the layer's to write (native: description, thumbnail); without a layer, dropped.
+ * label is the layer's to write (native: description, thumbnail); what the layer does not write is dropped.
  */
 export function writeOption(
   option: ChoiceOption,
@@ -21,15 +24,19 @@ export function writeOption(
       warning(
         "approximated",
         [...at, "label"],
-        `it has no label, so it is written with its value "${option.value}" as the title`,
+        `It has no label, so it is written with its value ${quoted(option.value)} as the title.`,
       ),
     );
   const out: SchemaOption = { const: option.value, title: option.label ?? option.value };
-  if (layer.writeOption !== undefined) {
-    layer.writeOption(option, out, ext as Record<string, unknown>, at, warnings);
-  } else {
-    warnUnsaid(option, at, layer, warnings, ["description", "thumbnail", "icons", "card"]);
-  }
+  const written = layer.optionKeys ?? [];
+  warnUnsaid(
+    option,
+    at,
+    layer,
+    warnings,
+    OPTION_EXTRAS.filter((key) => !written.includes(key)),
+  );
+  layer.writeOption?.(option, out, ext as Record<string, unknown>, at, warnings);
   return out;
 }
 
@@ -47,8 +54,8 @@ export function warnUnsaid(
         warning(
           "dropped",
           [...at, key],
-          `has no place in ${formName(layer)}, so it is dropped ` +
-            `(its options carry ${layer.optionCarries ?? "a value and a title"})`,
+          `Its ${named(key)} has no place in ${formName(layer)}, so it is dropped ` +
+            `(its options carry ${layer.optionCarries ?? "a value and a title"}).`,
         ),
       );
   }

@@ -1,4 +1,4 @@
-import { type FormModel, type Issue, emptyRecord, problem } from "../../model/index.js";
+import { type FormModel, type Issue, emptyRecord, problem, quoted } from "../../model/index.js";
 import { type SchemaFormExtension, extensionOf } from "./extension.js";
 import type { SchemaLayer } from "./layer.js";
 import { type SchemaProperty, warnOtherExtensions, writeField } from "./write-field.js";
@@ -31,7 +31,8 @@ export function writeRequestedSchema(
         problem(
           "duplicate_id",
           ["fields", index, "id"],
-          `repeats the field id "${field.id}"; property names must be unique`,
+          `Its id ${quoted(field.id)} is used by an earlier question, and the names of a form's properties must ` +
+            `be unique.`,
         ),
       );
     seen.add(field.id);

@@ -16,6 +16,7 @@ import { writeMcpForm } from "./write-form.js";
 export const mcpProtocol: Protocol<McpRequestParams, McpResult> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "mcp",
+  title: "standard MCP",
   detect: detectMcp,
   readForm: readMcpForm,
   writeForm: writeMcpForm,

@@ -1,4 +1,4 @@
-import { type FormModel, type Issue, type Result, failure, problem } from "../../model/index.js";
+import { type FormModel, type Issue, type Result, failure, problem, quoted } from "../../model/index.js";
 import {
   ELICITATION_METHOD,
   FORM_PARAMS_KEYS,
@@ -33,7 +33,7 @@ export function readMcpForm(input: unknown): Result<FormModel> {
   const fields = params.has("requestedSchema")
     ? readRequestedSchema(params.object.requestedSchema, schemaPath, standardLayer, ext, issues, warnings)
     : undefined;
-  return schemaForm(fields, message, extensionsFor("mcp", ext), issues, warnings, (form, path) =>
+  return schemaForm({ fields, message, extensions: extensionsFor("mcp", ext) }, issues, warnings, (form, path) =>
     schemaWirePath(form, params.path("message"), schemaPath, "mcp", path),
   );
 }
@@ -46,7 +46,7 @@ const MCP_ENVELOPE: RequestEnvelope = {
   methodProblem: (method) =>
     method === ELICITATION_METHOD
       ? undefined
-      : `must be "${ELICITATION_METHOD}", got ${JSON.stringify(method)}` +
+      : `must be "${ELICITATION_METHOD}", not ${quoted(method)}` +
         (method === NATIVE_METHOD ? ": an OpenAI form request is the native protocol's" : ""),
   paramsShape: "{ mode?, message, requestedSchema }",
   inputRequest: { method: ELICITATION_METHOD },
@@ -58,13 +58,13 @@ function readParams(params: Keywords, ext: McpFormExtension): string | undefined
     return params.fail(
       "mode",
       "unsupported_mode",
-      `"url" asks the person to open a link, not to fill in a form: formgate reads form elicitation only`,
+      `The mode "url" asks the person to open a link, not to fill in a form: formgate reads form elicitation only.`,
     );
   }
   params.only(FORM_PARAMS_KEYS, "the params of a form elicitation");
   const { message, modeOmitted, meta } = readFormParams(
     params,
-    (mode) => `must be "form" (or absent), got ${JSON.stringify(mode)}`,
+    (mode) => `must be "form" (or absent), not ${quoted(mode)}`,
   );
   if (modeOmitted) ext.modeOmitted = true;
   if (meta !== undefined && Object.hasOwn(meta, NATIVE_EXTENSION))
@@ -72,7 +72,7 @@ function readParams(params: Keywords, ext: McpFormExtension): string | undefined
       problem(
         "unknown_key",
         [...params.path("_meta"), NATIVE_EXTENSION],
-        "carries an OpenAI form (MRTR): read it as native",
+        "The `_meta` carries an OpenAI form (MRTR), which is not a standard MCP form: read it as native.",
       ),
     );
   else if (meta !== undefined) ext.meta = structuredClone(meta);

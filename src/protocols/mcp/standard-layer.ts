@@ -7,9 +7,10 @@ import { type SchemaLayer, writeStandardResourceField } from "../json-schema/ind
  */
 export const standardLayer: SchemaLayer = {
   name: "mcp",
+  title: "standard MCP",
   keywords: {},
   // The specification's String Schema example has `pattern`; `schema.ts` does not (docs/mcp.md, decision 3).
   reads: { string: ["pattern"] },
   rejectedKeywordHint: "MCP's standard schema has no such keyword; a form with OpenAI extensions is read as native",
-  writeResourceField: writeStandardResourceField("standard MCP elicitation"),
+  writeResourceField: writeStandardResourceField("a standard MCP form"),
 };

@@ -1,4 +1,12 @@
-import { type FormModel, type Issue, type Result, failure, success, unwrittenFormKeys } from "../../model/index.js";
+import {
+  type FormModel,
+  type Issue,
+  type Result,
+  failure,
+  success,
+  unwrittenFormKeys,
+  named,
+} from "../../model/index.js";
 import type { McpForm, McpRequestParams } from "../../../generated/mcp-request.js";
 import { SCHEMA_FORM_KEYS, writeRequestedSchema } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
@@ -16,7 +24,9 @@ export function writeMcpForm(form: FormModel): Result<McpRequestParams> {
   const warnings = unwrittenFormKeys(
     form,
     SCHEMA_FORM_KEYS,
-    () => "has no place in a standard MCP form (it has a message and questions only), so it is dropped",
+    (key) =>
+      `The form's ${named(key)} has no place in a standard MCP form (it has a message and questions only), so ` +
+      `it is dropped.`,
   );
   const requestedSchema = writeRequestedSchema(form, standardLayer, warnings, errors) as McpForm;
   if (errors.length > 0)

@@ -1,5 +1,5 @@
 import type { Field, FormModel, FormResponse, Issue, PathSegment, Result } from "../../model/index.js";
-import { fieldsById, fitsMaxLength, matchesPattern, meetsMinLength, problem } from "../../model/index.js";
+import { fieldsById, fitsMaxLength, matchesPattern, meetsMinLength, problem, quoted } from "../../model/index.js";
 import type { NativeResult } from "../../../generated/native-result.js";
 import { readElicitResult, writeElicitResult } from "../json-schema/answers.js";
 import { fieldExtension } from "./extensions.js";
@@ -41,7 +41,7 @@ function checkNativeKeywords(form: FormModel, answers: Readonly<Record<string, u
         problem(
           "not_an_option",
           [...at, id],
-          `${value} is not one of the offered values (${ext.numberEnum.join(", ")})`,
+          `The answer ${value} is not one of the offered values (${ext.numberEnum.join(", ")}).`,
         ),
       );
     }
@@ -52,11 +52,21 @@ function checkNativeKeywords(form: FormModel, answers: Readonly<Record<string, u
       if (typeof uri !== "string") return;
       const path = Array.isArray(value) ? [...at, id, index] : [...at, id];
       if (rules.minLength !== undefined && !meetsMinLength(uri, rules.minLength))
-        issues.push(problem("too_short", path, `must have at least ${rules.minLength} characters`));
+        issues.push(
+          problem("too_short", path, `The URI ${quoted(uri)} must have at least ${rules.minLength} characters.`),
+        );
       if (rules.maxLength !== undefined && !fitsMaxLength(uri, rules.maxLength))
-        issues.push(problem("too_long", path, `must have at most ${rules.maxLength} characters`));
+        issues.push(
+          problem("too_long", path, `The URI ${quoted(uri)} must have at most ${rules.maxLength} characters.`),
+        );
       if (rules.pattern !== undefined && !matchesPattern(rules.pattern, uri))
-        issues.push(problem("pattern_mismatch", path, `does not match the pattern ${rules.pattern}`));
+        issues.push(
+          problem(
+            "pattern_mismatch",
+            path,
+            `The URI ${quoted(uri)} does not match the pattern ${quoted(rules.pattern)}.`,
+          ),
+        );
     });
   }
   return issues;

@@ -16,6 +16,7 @@ import { writeNativeForm } from "./write-form.js";
 export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "native",
+  title: "OpenAI native",
   detect: detectNative,
   readForm: readNativeForm,
   writeForm: writeNativeForm,
@@ -25,6 +26,7 @@ export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = /* @_
 
 export { readNativeForm } from "./read-form.js";
 export { NATIVE_METHOD, NATIVE_EXTENSION } from "../json-schema/index.js";
+export { RESOURCE_THUMBNAIL_KEY, RESOURCE_PREVIEW_KEY, RESOURCE_TARGET_KEY } from "./wire-schemas.js";
 export { writeNativeForm, headerOf } from "./write-form.js";
 export { readNativeAnswers, writeNativeAnswers } from "./answers.js";
 export { detectNative } from "./detect.js";

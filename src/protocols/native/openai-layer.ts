@@ -1,6 +1,6 @@
 import { type Image, cardOnOption, cardWarning, ownValue, setOwn, warning } from "../../model/index.js";
 import type { NativeIcon } from "../../../generated/native-request.js";
-import { type SchemaLayer, readOptionDescription, warnUnsaid, writeOptionDescription } from "../json-schema/index.js";
+import { type SchemaLayer, readOptionDescription, writeOptionDescription } from "../json-schema/index.js";
 import type { NativeFieldExtension } from "./extensions.js";
 import { readResourceField } from "./read-resource.js";
 import { ICON, check } from "./wire-schemas.js";
@@ -15,6 +15,7 @@ import { writeResourceField } from "./write-resource.js";
  */
 export const openaiLayer: SchemaLayer = {
   name: "native",
+  title: "OpenAI native",
   keywords: {
     string: ["pattern", "x-openai-suggestions"],
     number: ["enum"],
@@ -24,6 +25,7 @@ export const openaiLayer: SchemaLayer = {
   },
   freeTextArrays: true,
   optionCarries: "a title, a description and a thumbnail",
+  optionKeys: ["description", "thumbnail", "card"],
   readOwnField(props, common, issues, warnings) {
     return props.has("x-openai-input") ? readResourceField(props, common, openaiLayer, issues, warnings) : false;
   },
@@ -39,7 +41,11 @@ export const openaiLayer: SchemaLayer = {
     if (thumbnail !== undefined) option.thumbnail = { ...thumbnail } as Image;
     if (preview !== undefined) {
       warnings.push(
-        warning("alias_merged", [...at, "x-openai-preview"], "is the deprecated name of x-openai-thumbnail"),
+        warning(
+          "alias_merged",
+          [...at, "x-openai-preview"],
+          "Its `x-openai-preview` is the deprecated name of `x-openai-thumbnail`, and is read as it.",
+        ),
       );
       if (thumbnail === undefined) {
         option.thumbnail = { ...preview } as Image;
@@ -60,7 +66,6 @@ export const openaiLayer: SchemaLayer = {
     }
     const extraPreview = native.extraPreviews === undefined ? undefined : ownValue(native.extraPreviews, option.value);
     if (extraPreview !== undefined) out["x-openai-preview"] = { ...extraPreview } as NativeIcon;
-    warnUnsaid(option, at, openaiLayer, warnings, ["icons"]);
     if (card !== undefined) warnings.push(cardWarning(card, "a native option", [...at, "card"]));
   },
   writeResourceField,

@@ -1,4 +1,12 @@
-import { type FormModel, type Issue, type PathSegment, type Result, failure, problem } from "../../model/index.js";
+import {
+  type FormModel,
+  type Issue,
+  type PathSegment,
+  type Result,
+  failure,
+  problem,
+  quoted,
+} from "../../model/index.js";
 import {
   ELICITATION_METHOD,
   FORM_PARAMS_KEYS,
@@ -28,7 +36,8 @@ export function readNativeForm(input: unknown): Result<FormModel> {
   const request = unwrap(input, issues);
   if (request === undefined) return failure("invalid_form", issues);
   const fields = readRequestedSchema(request.schema, request.schemaPath, openaiLayer, request.ext, issues, warnings);
-  return schemaForm(fields, request.message, nativeExtensions(request.ext), issues, warnings, (form, path) =>
+  const extensions = nativeExtensions(request.ext);
+  return schemaForm({ fields, message: request.message, extensions }, issues, warnings, (form, path) =>
     wirePath(form, request, path),
   );
 }
@@ -70,7 +79,7 @@ const NATIVE_ENVELOPE: RequestEnvelope = {
     method === NATIVE_METHOD || method === ELICITATION_METHOD
       ? undefined
       : `must be "${NATIVE_METHOD}" (or "${ELICITATION_METHOD}" with the schema in _meta["${NATIVE_EXTENSION}"]), ` +
-        `got ${JSON.stringify(method)}`,
+        `not ${quoted(method)}`,
   paramsShape: "{ mode, message, requestedSchema }",
 };
 
@@ -83,7 +92,7 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
   // As in MCP, a missing mode means "form" (docs/native.md, decision 3); kept to be written back the same way.
   const { message, modeOmitted, meta } = readFormParams(
     props,
-    (mode) => `must be "form", got ${JSON.stringify(mode)}: formgate reads form elicitation only`,
+    (mode) => `must be "form", not ${quoted(mode)}: formgate reads form elicitation only`,
   );
   if (modeOmitted) ext.modeOmitted = true;
   const mrtr = meta !== undefined && Object.hasOwn(meta, NATIVE_EXTENSION);
@@ -107,7 +116,7 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
           problem(
             "missing_property",
             [...metaPath, "requestedSchema"],
-            "is required: an MRTR form carries its schema here",
+            "The `requestedSchema` is missing from `_meta`, where an MRTR form carries its schema.",
           ),
         );
       } else {

@@ -10,11 +10,21 @@ import {
   problem,
   setOwn,
   warning,
+  quoted,
 } from "../../model/index.js";
 import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
 import { nativeExtensions } from "./extensions.js";
-import { type Common, Keywords, type SchemaLayer, isRecord, readOptions } from "../json-schema/index.js";
-import { ICON, PREVIEW_TARGET, RESOURCE, USER_OPTIONS, check } from "./wire-schemas.js";
+import { type Common, Keywords, type SchemaLayer, isRecord, readOptions, unique } from "../json-schema/index.js";
+import {
+  ICON,
+  PREVIEW_TARGET,
+  RESOURCE,
+  RESOURCE_PREVIEW_KEY,
+  RESOURCE_TARGET_KEY,
+  RESOURCE_THUMBNAIL_KEY,
+  USER_OPTIONS,
+  check,
+} from "./wire-schemas.js";
 
 const URI_KEYWORDS = ["minLength", "maxLength", "pattern", "x-openai-suggestions"] as const;
 const CHOICE_KEYWORDS = ["enum", "oneOf", "anyOf"] as const;
@@ -72,7 +82,7 @@ export function readResourceField(
         problem(
           "forbidden_selection",
           [...inputPath, "selection"],
-          "is forbidden on a scalar resource field: selection modes apply only to arrays",
+          "Its `selection` is forbidden on a single resource question: selection modes apply to lists only.",
         ),
       );
     }
@@ -103,7 +113,7 @@ export function readResourceField(
           problem(
             "default_not_offered",
             Array.isArray(defaults) ? props.path("default").concat(index) : props.path("default"),
-            `"${value}" is not one of the offered resources; a default must name an offered option`,
+            `Its default ${quoted(value)} is not one of the offered resources; a default must name an offered option.`,
           ),
         );
       }
@@ -142,7 +152,13 @@ function readInput(
   warnings: Issue[],
 ): Input | undefined {
   if (!isRecord(value)) {
-    issues.push(problem("invalid_type", at, "must be an object { type, options, userOptions?, selection? }"));
+    issues.push(
+      problem(
+        "invalid_type",
+        at,
+        "Its `x-openai-input` must be an object { type, options, userOptions?, selection? }.",
+      ),
+    );
     return undefined;
   }
   const props = new Keywords(value, at, issues);
@@ -151,14 +167,20 @@ function readInput(
   if (value.type === "file") {
     ext.inputType = "file";
     warnings.push(
-      warning("alias_merged", props.path("type"), `"file" is the deprecated alias of "resource"; read as "resource"`),
+      warning(
+        "alias_merged",
+        props.path("type"),
+        `Its input type "file" is the deprecated alias of "resource", and is read as "resource".`,
+      ),
     );
   } else if (value.type !== "resource") {
     props.fail(
       "type",
       "unsupported_input_type",
-      `${value.type === undefined ? "is missing" : `${JSON.stringify(value.type)} is not a supported input type`}: ` +
-        `only "resource" (or its deprecated alias "file") is`,
+      (value.type === undefined
+        ? "Its input type is missing"
+        : `Its input type ${quoted(value.type)} is not supported`) +
+        ': only "resource" (or its deprecated alias "file") is.',
     );
   }
   const selection = value.selection;
@@ -193,15 +215,7 @@ function readResources(
     const path = [...at, index];
     const parsed = check(RESOURCE, item, path, issues);
     if (parsed === undefined) return;
-    if (seen.has(parsed.uri))
-      issues.push(
-        problem(
-          "duplicate_option",
-          [...path, "uri"],
-          `repeats the resource "${parsed.uri}"; offered URIs must be unique`,
-        ),
-      );
-    seen.add(parsed.uri);
+    unique(seen, parsed.uri, [...path, "uri"], issues, "resource");
     const resource = copyJsonWithout(parsed, "_meta") as Resource;
     // Read from the input: valibot's record leaves out `__proto__`, `constructor` and `prototype` keys.
     if (parsed._meta !== undefined)
@@ -234,15 +248,19 @@ function readResourceMeta(
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(meta)) {
     const path = [...at, key];
-    if (key === "openai/thumbnail") {
+    if (key === RESOURCE_THUMBNAIL_KEY) {
       const icon = check(ICON, value, path, issues);
       if (icon !== undefined) resource.thumbnail = { ...icon } as Image;
-    } else if (key === "openai/preview") {
+    } else if (key === RESOURCE_PREVIEW_KEY) {
       if (isRecord(value) && Object.hasOwn(value, "target")) check(WRAPPED_TARGET, value, path, issues);
       else if (isRecord(value) && Object.hasOwn(value, "type")) check(PREVIEW_TARGET, value, path, issues);
-      else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, "openai/thumbnail")) {
+      else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, RESOURCE_THUMBNAIL_KEY)) {
         warnings.push(
-          warning("alias_merged", path, "holds an image: the legacy thumbnail alias; read as the thumbnail"),
+          warning(
+            "alias_merged",
+            path,
+            "Its `openai/preview` holds an image: it is the legacy alias of the thumbnail, and is read as it.",
+          ),
         );
         resource.thumbnail = copyJson(value) as Image;
         (ext.previewKey ??= []).push(resource.uri);
@@ -250,7 +268,7 @@ function readResourceMeta(
       }
       setOwn(rest, key, copyJson(value));
     } else {
-      if (key === "openai/target") check(PREVIEW_TARGET, value, path, issues);
+      if (key === RESOURCE_TARGET_KEY) check(PREVIEW_TARGET, value, path, issues);
       setOwn(rest, key, copyJson(value));
     }
   }

@@ -9,6 +9,13 @@ import { fromValibot } from "../valibot-issues.js";
  * pieces.
  */
 
+/** A native resource's `_meta` key for its thumbnail, a `NativeIcon` (native-form-api.md, "Resource `_meta`"). */
+export const RESOURCE_THUMBNAIL_KEY = "openai/thumbnail";
+/** Its legacy key: a thumbnail `NativeIcon`, a preview target, or `{ target: PreviewTarget }`. */
+export const RESOURCE_PREVIEW_KEY = "openai/preview";
+/** Its key for a `PreviewTarget` when the preview key holds none. */
+export const RESOURCE_TARGET_KEY = "openai/target";
+
 const text = v.string();
 
 export const ICON = v.strictObject({

@@ -1,4 +1,12 @@
-import { type FormModel, type Issue, type Result, failure, success, unwrittenFormKeys } from "../../model/index.js";
+import {
+  type FormModel,
+  type Issue,
+  type Result,
+  failure,
+  success,
+  unwrittenFormKeys,
+  named,
+} from "../../model/index.js";
 import type { NativeForm, NativeRequestParams } from "../../../generated/native-request.js";
 import { SCHEMA_FORM_KEYS, wrapMrtr, writeRequestedSchema } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
@@ -15,7 +23,9 @@ export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
   const warnings = unwrittenFormKeys(
     form,
     SCHEMA_FORM_KEYS,
-    () => "has no place in a native form (it has a message and questions only), so it is dropped",
+    (key) =>
+      `The form's ${named(key)} has no place in an OpenAI native form (it has a message and questions only), so ` +
+      `it is dropped.`,
   );
   const schema = writeRequestedSchema(form, openaiLayer, warnings, errors) as NativeForm;
   if (errors.length > 0) return failure("invalid_form", errors);

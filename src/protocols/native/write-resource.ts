@@ -7,6 +7,7 @@ import type {
 } from "../../../generated/native-request.js";
 import { dropped, upperBound, withCommon } from "../json-schema/index.js";
 import { type NativeFieldExtension, fieldExtension } from "./extensions.js";
+import { RESOURCE_PREVIEW_KEY, RESOURCE_THUMBNAIL_KEY } from "./wire-schemas.js";
 
 /** Writes a resource or file field as a native property with `x-openai-input`. */
 export function writeResourceField(
@@ -21,7 +22,7 @@ export function writeResourceField(
   };
   if (field.kind === "file") {
     if (field.placeholder !== undefined)
-      dropped(warnings, at, "placeholder", "has no place in a native form, so it is dropped");
+      dropped(warnings, at, "placeholder", "has no place in an OpenAI native form, so it is dropped");
     if (!(ext.userOptionsOmitted && field.selection === "implicit" && Object.keys(field.pick).length === 0))
       input.userOptions = structuredClone(field.pick);
   }
@@ -33,7 +34,7 @@ export function writeResourceField(
         warnings,
         at,
         "selection",
-        "is forbidden on a single resource field (native selection modes are array-only)",
+        "is forbidden on a single resource question (native selection modes are for lists only), so it is dropped",
       );
     for (const key of ["minItems", "maxItems"] as const)
       if (field[key] !== undefined) dropped(warnings, at, key, "applies to several resources only, so it is dropped");
@@ -50,7 +51,8 @@ export function writeResourceField(
       warning(
         "approximated",
         at,
-        "a native field with implicit selection also accepts the person's own files; it is read back as a file field",
+        "With implicit selection, a native question also takes the person's own files, so it is read back as a " +
+          "file question.",
       ),
     );
   }
@@ -85,7 +87,7 @@ export function writeResource(resource: Resource, ext: NativeFieldExtension): Na
   if (thumbnail !== undefined || meta !== undefined) {
     const _meta: Record<string, unknown> = copyJson(meta ?? {});
     if (thumbnail !== undefined)
-      _meta[ext.previewKey?.includes(resource.uri) ? "openai/preview" : "openai/thumbnail"] = { ...thumbnail };
+      _meta[ext.previewKey?.includes(resource.uri) ? RESOURCE_PREVIEW_KEY : RESOURCE_THUMBNAIL_KEY] = { ...thumbnail };
     out._meta = _meta;
   }
   return out;
@@ -111,7 +113,9 @@ function resourceDefault(
       warnings,
       at,
       "default",
-      field.multiple ? "must be a list on a multiple field" : "must be one URI on a single field",
+      field.multiple
+        ? "must be a list on a multiple question, so it is dropped"
+        : "must be one URI on a single question, so it is dropped",
     );
   }
   if (field.multiple && field.selection === "implicit") {
@@ -119,7 +123,7 @@ function resourceDefault(
       warnings,
       at,
       "default",
-      "cannot accompany implicit selection (every offered resource starts selected)",
+      "cannot go with implicit selection (every offered resource starts selected), so it is dropped",
     );
   }
   const offered = new Set(field.options.map((option) => option.uri));
@@ -128,7 +132,7 @@ function resourceDefault(
       warnings,
       at,
       "default",
-      "names a URI that is not offered; native defaults must name offered resources",
+      "names a URI that is not offered, so it is dropped (a native default must name offered resources)",
     );
   }
   return structuredClone(value);

@@ -12,15 +12,7 @@ import { writeQuestionForm } from "./write-form.js";
 
 export { readMessage, createMessageReader } from "./scan/reader.js";
 export type { MessageReader, MessageReaderOptions } from "./scan/reader.js";
-export type {
-  MessageSegment,
-  ProseSegment,
-  FormSegment,
-  ErrorSegment,
-  ReadMessageResult,
-  ReaderEvent,
-  PartialForm,
-} from "./scan/segments.js";
+export type * from "./scan/segments.js";
 export { summarizeMessage } from "./read-form.js";
 export { parseAnswerMessage, formCompletion, type ParsedAnswers } from "./read-answers.js";
 export type { Completion } from "./read-answers.js";
@@ -30,6 +22,7 @@ export { detectQuestionForm } from "./detect.js";
 
 export const questionFormProtocol: Protocol<string, string> = /* @__PURE__ */ withQuestionIds({
   name: "question-form",
+  title: "<question-form>",
   textInput: true,
   hostCatalog: true,
   skipsRequired: true,

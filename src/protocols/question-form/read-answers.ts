@@ -103,7 +103,7 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
         warning(
           "paraphrased_header",
           [],
-          `the header is a paraphrase ("${(header[0] as string).trim()}"); it is read as \`[form answers — <id>]\``,
+          `the header is a paraphrase ("${(header[0] as string).trim()}"), and it is read as \`[form answers — <id>]\``,
         ),
         first,
       ),
@@ -112,7 +112,10 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
   const expected = form.id ?? DEFAULT_FORM_ID;
   if (id === undefined || id === "")
     warnings.push(
-      onLine(warning("missing_form_id", [], `the header names no form; it is read as answering "${expected}"`), first),
+      onLine(
+        warning("missing_form_id", [], `the header names no form, so it is read as answering "${expected}"`),
+        first,
+      ),
     );
   else if (id !== expected) {
     issues.push(onLine(problem("wrong_form", [], `the answers are for the form "${id}", not "${expected}"`), first));
@@ -134,8 +137,8 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
           "ignored_text",
           [],
           another
-            ? "another `[form answers — …]` header begins here; what follows is not part of these answers"
-            : "a block the host appended begins here; it is not part of the answers",
+            ? "another `[form answers — …]` header begins here, and what follows is not part of these answers"
+            : "a block the host appended begins here, and it is not part of the answers",
         ),
         end,
       ),
@@ -204,7 +207,7 @@ function findEntries(lines: string[], from: number, form: FormModel, issues: Iss
           problem(
             "repeated_answer",
             [field.id],
-            `"${lineLabel(field)}" is answered again (first on line ${first + 1}); which answer was meant is not known`,
+            `it is answered again (first on line ${first + 1}), so which answer was meant is not known`,
           ),
           i,
         ),
@@ -220,7 +223,7 @@ function findEntries(lines: string[], from: number, form: FormModel, issues: Iss
           warning(
             "paraphrased_entry",
             [field.id],
-            `the label is written in another letter case; it is read as "${lineLabel(field)}"`,
+            `its label is written in another letter case, and read as "${lineLabel(field)}"`,
           ),
           i,
         ),
@@ -228,11 +231,7 @@ function findEntries(lines: string[], from: number, form: FormModel, issues: Iss
     if (found.index < next)
       warnings.push(
         onLine(
-          warning(
-            "out_of_order_answer",
-            [field.id],
-            `"${lineLabel(field)}" is answered after a later question; it is read by its label`,
-          ),
+          warning("out_of_order_answer", [field.id], "it is answered after a later question, and read by its label"),
           i,
         ),
       );
@@ -479,7 +478,7 @@ function readFiles(
     ? out
     : out.length === 1
       ? (out[0] as string)
-      : new Unreadable(`a single file question has ${out.length} files`);
+      : new Unreadable(`it takes one file, but the answer names ${out.length}`);
 }
 
 // Where a located file item starts: a URI, an absolute POSIX or Windows path, or a JSON string.

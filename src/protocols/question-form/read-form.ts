@@ -11,7 +11,7 @@ import type { FormSegment } from "./scan/segments.js";
  */
 export function readQuestionForm(input: unknown, options: FormSelection = {}): Result<FormModel> {
   if (typeof input !== "string")
-    return failure("invalid_form", [problem("invalid_type", [], "a <question-form> message must be text")]);
+    return failure("invalid_form", [problem("invalid_type", [], "A <question-form> message must be text.")]);
   const { segments, warnings } = readMessage(input);
   const forms = segments.filter((segment): segment is FormSegment => segment.kind === "form");
   const broken = segments.flatMap((segment) => (segment.kind === "error" ? segment.issues : []));
@@ -21,7 +21,7 @@ export function readQuestionForm(input: unknown, options: FormSelection = {}): R
     const found =
       forms.length === 0 ? "no readable forms" : `the forms ${forms.map((form) => `"${form.id}"`).join(", ")}`;
     return failure("form_not_found", [
-      problem("form_not_found", [], `the message has no form "${options.formId}"; it has ${found}`),
+      problem("form_not_found", [], `The message has no form "${options.formId}": it has ${found}.`),
       ...broken,
     ]);
   }
@@ -30,7 +30,7 @@ export function readQuestionForm(input: unknown, options: FormSelection = {}): R
   const [first, ...others] = forms;
   if (first === undefined) {
     return failure("invalid_form", [
-      problem("no_form", [], "the message has no readable <question-form> block"),
+      problem("no_form", [], "The message has no readable <question-form> block."),
       ...broken,
       ...warnings,
     ]);
@@ -42,8 +42,8 @@ export function readQuestionForm(input: unknown, options: FormSelection = {}): R
           warning(
             "several_forms",
             [],
-            `the message holds ${forms.length} forms (${forms.map((form) => `"${form.id}"`).join(", ")}); the ` +
-              `first, "${first.id}", was read: name one to choose another`,
+            `The message holds ${forms.length} forms (${forms.map((form) => `"${form.id}"`).join(", ")}), and the ` +
+              `first, "${first.id}", was read: name one to choose another.`,
           ),
         ];
   return success(first.form, [...first.warnings, ...warnings, ...several]);

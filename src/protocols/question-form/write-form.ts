@@ -1,5 +1,14 @@
 import type { ChoiceField, Field, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
-import { awaitsCatalog, failure, ownValue, problem, success, warning } from "../../model/index.js";
+import {
+  FORM_KEYS,
+  awaitsCatalog,
+  failure,
+  ownValue,
+  problem,
+  success,
+  unwrittenFormKeys,
+  warning,
+} from "../../model/index.js";
 import { escapeAttribute } from "./block/attributes.js";
 import { FORMAT_TYPES } from "./block/question-types.js";
 import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, type Question, type QuestionFormBody } from "./types.js";
@@ -18,15 +27,20 @@ export function writeQuestionForm(form: FormModel): Result<string> {
           problem(
             "unsupported_options",
             ["fields", index, "options"],
-            "offers nothing to choose; a <question-form> choice question needs at least one option",
+            "it offers nothing to choose, and a <question-form> choice question needs at least one option",
           ),
         ]
       : [],
   );
   if (unanswerable.length > 0) return failure("unsupported_form", unanswerable);
-  const warnings: Issue[] = [];
+  // Every key of the model form has its place in a block; one the model does not know is dropped.
+  const warnings = unwrittenFormKeys(
+    form,
+    FORM_KEYS,
+    (key) => `the form's ${key} has no place in a <question-form> block, so it is dropped`,
+  );
   const drop = (path: PathSegment[], what: string): void =>
-    void warnings.push(warning("dropped", path, `${what} cannot be said in a <question-form> block; it is dropped`));
+    void warnings.push(warning("dropped", path, `${what} cannot be said in a <question-form> block, so it is dropped`));
   const body: QuestionFormBody = { questions: [] };
   if (form.description !== undefined) body.description = form.description;
   if (form.submitLabel !== undefined) body.submitLabel = form.submitLabel;
@@ -41,7 +55,7 @@ export function writeQuestionForm(form: FormModel): Result<string> {
       warning(
         "defaulted",
         ["id"],
-        `the form has no id; it is written as "${DEFAULT_FORM_ID}", the id renderers assume`,
+        `the form has no id, so it is written as "${DEFAULT_FORM_ID}", the id renderers assume`,
       ),
     );
   }
@@ -77,7 +91,7 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
       warning(
         "approximated",
         [...path, "id"],
-        "an id with surrounding spaces (or none) is read back trimmed (or as q<n>)",
+        "its id has surrounding spaces (or is empty), so it is read back trimmed (or numbered)",
       ),
     );
   (WRITERS[field.kind] as (field: Field, writing: Writing) => void)(field, { q, ext, path, drop, warnings });
@@ -111,7 +125,8 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
         warning(
           "approximated",
           [...path, "integer"],
-          "“whole numbers only” cannot be said in a <question-form> block; the answer is still checked when read back",
+          "“whole numbers only” cannot be said in a <question-form> block, but the answer is still checked when " +
+            "read back",
         ),
       );
     if (field.default !== undefined) q.defaultValue = String(field.default);

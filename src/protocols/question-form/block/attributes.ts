@@ -50,7 +50,7 @@ export function scanAttributes(text: string, offset: number, findings: Findings)
         findings.warn(
           "malformed_attribute",
           [],
-          `unexpected ${JSON.stringify(match[5])} in the open tag; it is ignored`,
+          `the open tag holds an unexpected ${JSON.stringify(match[5])}, which is ignored`,
           at,
         );
       continue;
@@ -87,7 +87,7 @@ export function readAttributes(text: string, offset: number, findings: Findings)
       findings.warn(
         "unknown_attribute",
         [],
-        `the attribute "${written}" is not part of the protocol; it is ignored`,
+        `the attribute \`${written}\` is not part of the protocol, so it is ignored`,
         at,
       );
       continue;
@@ -100,14 +100,14 @@ export function readAttributes(text: string, offset: number, findings: Findings)
       findings.warn(
         "unquoted_attribute",
         [name],
-        `the ${name} attribute's value is not quoted; it is ignored, as the reference renderer ignores it (write ` +
-          `${name}="${value}")`,
+        `the ${name} attribute's value is not quoted, so it is ignored, as the reference renderer ignores it ` +
+          `(write ${name}="${value}")`,
         at,
       );
       continue;
     }
     if (seen.has(name))
-      findings.warn("duplicate_attribute", [name], `the ${name} attribute is repeated; the first one is read`, at);
+      findings.warn("duplicate_attribute", [name], `the ${name} attribute is repeated, and the first one is read`, at);
     else out[name] = value;
     seen.add(name);
     if (name === "id" && out.id === "") findings.error("invalid_attribute", ["id"], "the id attribute is empty", at);

@@ -1,5 +1,5 @@
 import type { FormModel, PathSegment } from "../../../model/index.js";
-import { emptyRecord } from "../../../model/index.js";
+import { emptyRecord, invisibleTextWarnings } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
 import { DEFAULT_FORM_ID } from "../types.js";
 import type { BlockAttributes } from "./attributes.js";
@@ -23,7 +23,7 @@ export class BodyReader {
       this.report.warn(
         "bare_question_array",
         [],
-        'the body is a bare array of questions; read as `{"questions": [...]}`',
+        'the body is a bare array of questions, and read as `{"questions": [...]}`',
       );
       top = emptyRecord<JsonValue>();
       questions = value;
@@ -37,7 +37,7 @@ export class BodyReader {
           bare ? "bare_question" : "missing_questions",
           [],
           bare
-            ? 'the body is a single question; wrap it as {"questions": [ … ]} (a renderer recognizes only the ' +
+            ? 'the body is a single question: wrap it as {"questions": [ … ]} (a renderer recognizes only the ' +
                 "wrapped form)"
             : "the body has no `questions` array",
         );
@@ -56,7 +56,7 @@ export class BodyReader {
       this.report.warn(
         "missing_form_id",
         [],
-        `the form has no id; it is read as "${DEFAULT_FORM_ID}", as the reference renderer does`,
+        `the form has no id, so it is read as "${DEFAULT_FORM_ID}", as the reference renderer does`,
       );
     form.id = id ?? DEFAULT_FORM_ID;
     this.attributeWins("id", attributes.id, top.id);
@@ -68,6 +68,9 @@ export class BodyReader {
       if (text !== undefined) form[key] = text;
     }
 
+    for (const hidden of invisibleTextWarnings({ ...form, fields: [] }))
+      this.report.warn(hidden.code, hidden.path, `${this.report.subject(hidden.path)} ${hidden.message}`);
+
     const seen = new Map<string, number>();
     const errorsBefore = this.report.findings.errors.length;
     questions.forEach((raw, index) => {
@@ -75,10 +78,12 @@ export class BodyReader {
       if (field === undefined) return;
       const first = seen.get(field.id);
       if (first !== undefined) {
-        this.report.error(
+        const path = [...questionsPath, index];
+        const about = this.report.question(path, index, field.id, false);
+        about.error(
           "duplicate_question_id",
-          [...questionsPath, index, "id"],
-          `repeats the question id "${field.id}" of question ${first + 1}`,
+          [...path, "id"],
+          `it repeats the id \`${field.id}\` of question ${first + 1}`,
         );
         return;
       }
@@ -92,7 +97,8 @@ export class BodyReader {
           : ` (${questions.length === 1 ? "its one entry was" : `all ${questions.length} entries were`} skipped)`;
       this.report.error("no_questions", questionsPath, `the form has no questions${skipped}`);
     }
-    return this.report.findings.errors.length > errorsBefore ? undefined : form;
+    if (this.report.findings.errors.length > errorsBefore) return undefined;
+    return form;
   }
 
   private attributeWins(key: "id" | "title", attribute: string | undefined, body: JsonValue | undefined): void {
@@ -100,7 +106,7 @@ export class BodyReader {
       this.report.warn(
         "attribute_wins",
         [key],
-        `the body's ${key} "${body}" differs from the tag's ${key} attribute "${attribute}"; the attribute wins`,
+        `the body's ${key} "${body}" differs from the tag's ${key} attribute "${attribute}", and the attribute wins`,
       );
     }
   }

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { type Issue, type IssueCode, type PathSegment, problem, warning } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
-import { fromValibot } from "../../valibot-issues.js";
+import { valibotFindings } from "../../valibot-issues.js";
 
 export type Json = { [key: string]: JsonValue };
 
@@ -11,56 +11,116 @@ export interface Located {
   offset: number;
 }
 
-/** Collects the errors and warnings found while reading one block, at their offsets in the message. */
+/** What a finding is about: a question (by id) or one of its options (by value), and the path it starts at. */
+export interface About {
+  /** How a message names it: "Question `a`", "Question `a`, option `x`", "Question 3" (one with no usable id). */
+  name: string;
+  path: PathSegment[];
+  question?: string;
+  option?: string;
+}
+
+/**
+ * Collects the errors and warnings found while reading one block, at their offsets in the message.
+ * Each is said as a clause ("the form has no body") and made a sentence here: what it is about named
+ * first, the first letter a capital, a period last.
+ */
 export class Findings {
   readonly errors: Located[] = [];
   readonly warnings: Located[] = [];
 
-  error(code: IssueCode, path: PathSegment[], message: string, offset: number): void {
-    this.errors.push({ issue: problem(code, path, message), offset });
+  error(code: IssueCode, path: PathSegment[], said: string, offset: number, about?: About): void {
+    this.errors.push({ issue: inWords(problem(code, path, ""), said, about), offset });
   }
 
-  warn(code: IssueCode, path: PathSegment[], message: string, offset: number): void {
-    this.warnings.push({ issue: warning(code, path, message), offset });
+  warn(code: IssueCode, path: PathSegment[], said: string, offset: number, about?: About): void {
+    this.warnings.push({ issue: inWords(warning(code, path, ""), said, about), offset });
   }
+}
+
+function inWords(issue: Issue, said: string, about: About | undefined): Issue {
+  issue.message = sentence(about === undefined ? said : `${about.name}: ${said}`);
+  if (about?.question !== undefined) issue.question = about.question;
+  if (about?.option !== undefined) issue.option = about.option;
+  return issue;
 }
 
 /**
  * Reports what reading a body finds, each problem at the offset of the value its path names
- * (`at`; a body read on its own, for a partial view, passes `() => 0`).
+ * (`at`; a body read on its own, for a partial view, passes `() => 0`), naming the question or
+ * option it is `about`.
  */
 export class BodyReport {
   constructor(
     readonly findings: Findings,
     private readonly at: (path: readonly PathSegment[]) => number,
+    private readonly about?: About,
   ) {}
+
+  /**
+   * The report about the question at `path`, read with the id `id` (none when it has no usable one):
+   * named by that id when its author `wrote` it, else by its number.
+   */
+  question(path: PathSegment[], index: number, id: string | undefined, wrote: boolean): BodyReport {
+    const name = wrote ? `question \`${id}\`` : `question ${index + 1}`;
+    return new BodyReport(this.findings, this.at, { name, path, ...(id !== undefined && { question: id }) });
+  }
+
+  /** The report about one option (a card by its id) of this report's question. */
+  option(path: PathSegment[], value: string): BodyReport {
+    const name = `${this.about?.name ?? "the form"}, option \`${value}\``;
+    return new BodyReport(this.findings, this.at, { ...this.about, name, path, option: value });
+  }
 
   check(schema: v.GenericSchema, value: JsonValue, path: PathSegment[]): boolean {
     const result = v.safeParse(schema, value);
     if (result.success) return true;
-    // The one converter: the schemas' own messages kept, valibot's said for a person.
-    for (const issue of fromValibot(result.issues, path)) this.error(issue.code, issue.path, issue.message);
+    // The one converter: the schemas' own messages, each said of the value it is about.
+    for (const issue of valibotFindings(result.issues, path))
+      this.error(issue.code, issue.path, `${this.subject(issue.path)} ${issue.said}`);
     return false;
   }
 
   unknownKeys(object: Json, known: ReadonlySet<string>, path: PathSegment[]): void {
     for (const key of Object.keys(object)) {
       if (!known.has(key))
-        this.warn("unknown_key", [...path, key], `the key "${key}" is not part of the protocol; it is ignored`);
+        this.warn("unknown_key", [...path, key], `the key \`${key}\` is not part of the protocol, so it is ignored`);
     }
   }
 
-  ignoreUnless(raw: Json, path: PathSegment[], key: string, applies: boolean, why: string): void {
-    if (!applies && raw[key] !== undefined) this.warn("ignored_key", [...path, key], `${why}; \`${key}\` is ignored`);
+  ignoreUnless(raw: Json, path: PathSegment[], key: string, applies: boolean, said: string): void {
+    if (!applies && raw[key] !== undefined) this.warn("ignored_key", [...path, key], said);
   }
 
-  error(code: IssueCode, path: PathSegment[], message: string): void {
-    this.findings.error(code, path, message, this.at(path));
+  /**
+   * What a message is said of: the value at `path` below what the report is about ("`label`",
+   * "option 2", "item 1 of `palette`", "the form's `title`"), or "it" for that itself ("the body").
+   */
+  subject(path: PathSegment[]): string {
+    const rest = path.slice(this.about?.path.length ?? 0);
+    const last = rest[rest.length - 1];
+    if (last === undefined) return this.about === undefined ? "the body" : "it";
+    if (typeof last === "string") return this.about === undefined ? `the form's \`${last}\`` : `\`${last}\``;
+    const list = rest[rest.length - 2];
+    if (typeof list !== "string") return `item ${last + 1}`;
+    return Object.hasOwn(ITEMS, list) ? `${ITEMS[list]} ${last + 1}` : `item ${last + 1} of \`${list}\``;
   }
 
-  warn(code: IssueCode, path: PathSegment[], message: string): void {
-    this.findings.warn(code, path, message, this.at(path));
+  error(code: IssueCode, path: PathSegment[], said: string): void {
+    this.findings.error(code, path, said, this.at(path), this.about);
   }
+
+  warn(code: IssueCode, path: PathSegment[], said: string): void {
+    this.findings.warn(code, path, said, this.at(path), this.about);
+  }
+}
+
+/** The lists of a body whose items a message names by their kind. */
+const ITEMS: Readonly<Record<string, string>> = { questions: "question", options: "option", cards: "card" };
+
+/** A clause as a sentence: its first letter a capital, a period last. */
+export function sentence(clause: string): string {
+  return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
 }
 
 /** A JSON value when it is a string. */

@@ -1,4 +1,5 @@
-import type { ChoiceOption, DirectionCard, Field, PathSegment } from "../../../model/index.js";
+import type { ChoiceField, ChoiceOption, DirectionCard, Field, Issue, PathSegment } from "../../../model/index.js";
+import { invisibleTextWarnings } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
 import { type BodyReport, type Json, str } from "./findings.js";
 import { CARD_KEYS, CardSchema, OPTION_KEYS, QuestionSchema, QUESTION_KEYS } from "./schema.js";
@@ -15,6 +16,7 @@ interface Common {
 
 /** A question being read: what the kind readers share. */
 interface Read {
+  report: BodyReport;
   raw: Json;
   type: QuestionType;
   path: PathSegment[];
@@ -46,26 +48,57 @@ export class QuestionReader {
       this.report.warn(
         "skipped_question",
         path,
-        "a question must be a JSON object; it is skipped, as the reference renderer skips it",
+        `question ${index + 1} is not a JSON object, so it is skipped, as the reference renderer skips it`,
       );
       return undefined;
     }
-    if (!this.report.check(QuestionSchema, raw, path)) return undefined;
-    this.report.unknownKeys(raw, QUESTION_KEYS, path);
-    const id = this.id(raw, index, path);
-    const type = this.type(raw, path);
-    const common = this.common(raw, id, path);
+    // The id the question is read with: its own, trimmed, or its number's (`q3`) when it has none.
+    const written = str(raw.id)?.trim() || undefined;
+    const id = written ?? `q${index + 1}`;
+    const usable = written !== undefined || raw.id === undefined || typeof raw.id === "string";
+    const report = this.report.question(path, index, usable ? id : undefined, written !== undefined);
+    if (!report.check(QuestionSchema, raw, path)) return undefined;
+    report.unknownKeys(raw, QUESTION_KEYS, path);
+    if (written === undefined)
+      report.warn(
+        "missing_question_id",
+        path,
+        `it has no id, so it is read as \`${id}\`, as the reference renderer does`,
+      );
+    else if (written !== raw.id)
+      report.warn("trimmed_id", [...path, "id"], "its id is read without its surrounding spaces");
+    const type = this.type(report, raw, path);
+    const common = this.common(report, raw, id, path);
     if (raw.defaultValue === undefined && raw.default !== undefined)
-      this.report.warn("alias_merged", [...path, "default"], "`default` is read as `defaultValue`");
+      report.warn("alias_merged", [...path, "default"], "its `default` is read as `defaultValue`");
     const reading: Reading = QUESTION_TYPES[type];
     for (const [key, types] of ONLY_ON)
-      this.report.ignoreUnless(raw, path, key, types.includes(type), `only a ${types[0]} question has \`${key}\``);
+      report.ignoreUnless(
+        raw,
+        path,
+        key,
+        types.includes(type),
+        `only a ${types[0]} question has \`${key}\`, so it is ignored`,
+      );
     const choice = reading.kind === "choice";
-    this.report.ignoreUnless(raw, path, "options", choice, `a ${type} question has no options`);
+    report.ignoreUnless(
+      raw,
+      path,
+      "options",
+      choice,
+      `a ${type} question has no options, so its \`options\` are ignored`,
+    );
     if (!choice)
       for (const key of ["allowCustom", "custom"] as const)
-        this.report.ignoreUnless(raw, path, key, false, `a ${type} question has no options to add a custom answer to`);
+        report.ignoreUnless(
+          raw,
+          path,
+          key,
+          false,
+          `a ${type} question has no options to add a typed answer to, so \`${key}\` is ignored`,
+        );
     const question: Read = {
+      report,
       raw,
       type,
       path,
@@ -79,32 +112,17 @@ export class QuestionReader {
     if (field === undefined) return undefined;
     if (Object.keys(question.ext).length > 0)
       field.extensions = { [PROTOCOL]: question.ext as Record<string, unknown> };
+    for (const hidden of invisibleTextWarnings({ fields: [field] })) hiddenText(report, field, raw, path, hidden);
     return field;
   }
 
-  private id(raw: Json, index: number, path: PathSegment[]): string {
-    let id = str(raw.id)?.trim();
-    if (id === undefined || id === "") {
-      id = `q${index + 1}`;
-      this.report.warn(
-        "missing_question_id",
-        [...path],
-        `the question has no id; it is read as "${id}", as the reference renderer does`,
-      );
-    } else if (id !== raw.id) {
-      this.report.warn("trimmed_id", [...path, "id"], `the id is read without its surrounding spaces ("${id}")`);
-    }
-    return id;
-  }
-
   /** What every kind of field has: the id, whether it is required, the label and the help. */
-  private common(raw: Json, id: string, path: PathSegment[]): Common {
+  private common(report: BodyReport, raw: Json, id: string, path: PathSegment[]): Common {
     const common: Common = { id, required: raw.required === true };
     const label = str(raw.label) ?? str(raw.prompt);
     if (raw.label === undefined && raw.prompt !== undefined)
-      this.report.warn("alias_merged", [...path, "prompt"], "`prompt` is read as `label`");
-    if (label === undefined)
-      this.report.warn("missing_label", path, `the question has no label; renderers show its id ("${id}")`);
+      report.warn("alias_merged", [...path, "prompt"], "its `prompt` is read as `label`");
+    if (label === undefined) report.warn("missing_label", path, "it has no label, so renderers show its id");
     else common.label = label;
     const help = str(raw.help);
     if (help !== undefined) common.description = help;
@@ -112,17 +130,17 @@ export class QuestionReader {
   }
 
   private choice(q: Read, reading: Extract<Reading, { kind: "choice" }>): Field | undefined {
-    const built = this.choiceOptions(q.raw, q.type, reading.display, q.path, q.ext);
+    const built = this.choiceOptions(q, reading.display);
     if (built === undefined) return undefined;
     const field: Field = { kind: "choice", ...q.common, ...built };
     if (q.placeholder !== undefined) field.placeholder = q.placeholder;
-    const chosen = this.choiceDefault(q.default, field.options, field.multiple, q.defaultPath);
+    const chosen = this.choiceDefault(q, field.options, field.multiple);
     if (chosen !== undefined) field.default = chosen;
     return field;
   }
 
   private number(q: Read, reading: Extract<Reading, { kind: "number" }>): Field {
-    const { raw, path } = q;
+    const { raw, path, report } = q;
     const field: Field = { kind: "number", ...q.common, integer: false };
     if (reading.slider) field.slider = true;
     const [min, max, step] = (["min", "max", "step"] as const).map((key) => numberAt(raw, key));
@@ -130,10 +148,10 @@ export class QuestionReader {
     if (max !== undefined) field.maximum = max;
     if (step !== undefined) {
       if (step > 0) field.step = step;
-      else this.report.warn("ignored_key", [...path, "step"], "a step must be greater than 0; it is ignored");
+      else report.warn("ignored_key", [...path, "step"], "its `step` must be greater than 0, so it is ignored");
     }
     if (min !== undefined && max !== undefined && min > max)
-      this.report.error("invalid_range", [...path, "min"], `min (${min}) is greater than max (${max})`);
+      report.error("invalid_range", [...path, "min"], `its \`min\` (${min}) is greater than its \`max\` (${max})`);
     if (q.placeholder !== undefined) field.placeholder = q.placeholder;
     if (q.default !== undefined) {
       const n =
@@ -144,10 +162,10 @@ export class QuestionReader {
             : Number.NaN;
       if (Number.isFinite(n)) field.default = n;
       else
-        this.report.warn(
+        report.warn(
           "ignored_key",
           q.defaultPath,
-          "the default of a number question must be a number; it is ignored",
+          "the default of a number question must be a number, so it is ignored",
         );
     }
     return field;
@@ -159,7 +177,7 @@ export class QuestionReader {
     if (q.default === true || q.default === "true") field.default = true;
     else if (q.default === false || q.default === "false") field.default = false;
     else if (q.default !== undefined)
-      this.report.warn("ignored_key", q.defaultPath, "the default of a switch must be true or false; it is ignored");
+      q.report.warn("ignored_key", q.defaultPath, "the default of a switch must be true or false, so it is ignored");
     return field;
   }
 
@@ -182,10 +200,10 @@ export class QuestionReader {
     }
     if (q.placeholder !== undefined) field.placeholder = q.placeholder;
     if (q.default !== undefined)
-      this.report.warn(
+      q.report.warn(
         "ignored_key",
         q.defaultPath,
-        "a file question cannot start with a value; its default is ignored",
+        "a file question cannot start with a value, so its default is ignored",
       );
     return field;
   }
@@ -200,71 +218,62 @@ export class QuestionReader {
       if (n !== undefined) q.ext[key] = n;
     }
     if (Array.isArray(q.default))
-      this.report.warn("ignored_key", q.defaultPath, "the default of a text question must be a string; it is ignored");
+      q.report.warn("ignored_key", q.defaultPath, "the default of a text question must be a string, so it is ignored");
     else if (q.default !== undefined) field.default = String(q.default);
     return field;
   }
 
-  private type(raw: Json, path: PathSegment[]): QuestionType {
+  private type(report: BodyReport, raw: Json, path: PathSegment[]): QuestionType {
     const written = raw.type;
     const hasOptions = Array.isArray(raw.options) && raw.options.length > 0;
     if (typeof written !== "string") {
       const fallback = hasOptions ? "radio" : "text";
-      this.report.warn(
+      report.warn(
         "missing_type",
         path,
-        `the question has no type; it is read as "${fallback}", as the reference renderer does`,
+        `it has no type, so it is read as a ${fallback} question, as the reference renderer does`,
       );
       return fallback;
     }
     const lower = written.trim().toLowerCase();
     if (Object.hasOwn(QUESTION_TYPES, lower)) {
       if (lower !== written)
-        this.report.warn("alias_merged", [...path, "type"], `the type "${written}" is read as "${lower}"`);
+        report.warn("alias_merged", [...path, "type"], `its type "${written}" is read as "${lower}"`);
       return lower as QuestionType;
     }
     const alias = Object.hasOwn(TYPE_ALIASES, lower) ? TYPE_ALIASES[lower] : undefined;
     if (alias !== undefined) {
-      this.report.warn(
+      report.warn(
         "alias_merged",
         [...path, "type"],
-        `the type "${written}" is an alias; its canonical name is "${alias}"`,
+        `its type "${written}" is an alias of "${alias}", and read as that`,
       );
       return alias;
     }
-    this.report.warn(
+    report.warn(
       "unknown_type",
       [...path, "type"],
-      `the type "${written}" is unknown; it is read as "text", as the reference renderer does (known types: ` +
-        `${TYPE_NAMES.join(", ")})`,
+      `its type "${written}" is unknown, so it is read as "text", as the reference renderer does (the known types ` +
+        `are ${TYPE_NAMES.join(", ")})`,
     );
     return "text";
   }
 
-  private choiceOptions(
-    raw: Json,
-    type: QuestionType,
-    display: "radio" | "checkbox" | "select" | "cards",
-    path: PathSegment[],
-    ext: FieldExtension,
-  ) {
+  private choiceOptions(q: Read, display: "radio" | "checkbox" | "select" | "cards") {
+    const { raw, type, path, ext, report } = q;
     const multiple = display === "checkbox";
     let options: ChoiceOption[] = [];
     const cardsPath = [...path, "cards"];
     if (type === "direction-cards" && Array.isArray(raw.cards) && raw.cards.length > 0) {
-      options = this.cards(raw.cards, cardsPath);
+      options = this.cards(report, raw.cards, cardsPath);
       // A copy, so the model holds the same plain objects whichever parser read the body.
       if (options.length > 0 && Array.isArray(raw.options)) ext.options = structuredClone(raw.options);
     }
     const fromCards = options.length > 0;
     if (!fromCards && Array.isArray(raw.options) && raw.options.length > 0) {
       if (type === "direction-cards")
-        this.report.warn(
-          "missing_cards",
-          path,
-          "a direction-cards question has no cards; its options are shown instead",
-        );
-      options = this.options(raw.options, [...path, "options"], ext);
+        report.warn("missing_cards", path, "it is a direction-cards question without cards, so its options are shown");
+      options = this.options(report, raw.options, [...path, "options"], ext);
     }
     // The skill's trigger: a direction-cards question without cards or options, whose cards the host supplies.
     const hostCards =
@@ -273,10 +282,10 @@ export class QuestionReader {
       !(Array.isArray(raw.options) && raw.options.length > 0) &&
       !this.arriving;
     if (options.length === 0 && !hostCards && !this.arriving) {
-      this.report.error("no_options", path, `a ${type} question needs at least one option`);
+      report.error("no_options", path, `it is a ${type} question, which needs at least one option`);
       return undefined;
     }
-    options = this.distinct(options, fromCards ? cardsPath : [...path, "options"]);
+    options = this.distinct(report, options, fromCards ? cardsPath : [...path, "options"]);
     const out: {
       multiple: boolean;
       options: ChoiceOption[];
@@ -289,7 +298,7 @@ export class QuestionReader {
     if (multiple && typeof raw.maxSelections === "number") out.maxItems = raw.maxSelections;
     const allowCustom = raw.allowCustom ?? raw.custom;
     if (raw.allowCustom === undefined && raw.custom !== undefined)
-      this.report.warn("alias_merged", [...path, "custom"], "`custom` is read as `allowCustom`");
+      report.warn("alias_merged", [...path, "custom"], "its `custom` is read as `allowCustom`");
     const customLabel = str(raw.customLabel);
     const customPlaceholder = str(raw.customPlaceholder);
     // A card grid has no typed-answer input: direction-cards take one only when asked to.
@@ -307,26 +316,30 @@ export class QuestionReader {
     return out;
   }
 
-  private options(raw: JsonValue[], path: PathSegment[], ext: FieldExtension): ChoiceOption[] {
+  private options(report: BodyReport, raw: JsonValue[], path: PathSegment[], ext: FieldExtension): ChoiceOption[] {
     const out: ChoiceOption[] = [];
     raw.forEach((item, i) => {
+      const at = [...path, i];
       if (typeof item === "string") {
         const label = item.trim();
-        if (label === "") return this.report.warn("empty_option", [...path, i], "an empty option is ignored");
+        if (label === "") return report.warn("empty_option", at, `option ${i + 1} is empty, so it is ignored`);
         if (label !== item)
-          this.report.warn("trimmed_option", [...path, i], "the option is read without its surrounding spaces");
+          report.option(at, label).warn("trimmed_option", at, "it is read without its surrounding spaces");
         return void out.push({ value: label, label });
       }
       const object = item as Json;
-      this.report.unknownKeys(object, OPTION_KEYS, [...path, i]);
       const label = str(object.label)?.trim() ?? "";
       const value = [object.value, object.id].map((x) => str(x)?.trim()).find((x) => x !== undefined && x !== "");
-      if (object.value === undefined && object.id !== undefined)
-        this.report.warn("alias_merged", [...path, i, "id"], "an option's `id` is read as its `value`");
-      if (label === "" && value === undefined)
-        return this.report.warn("empty_option", [...path, i], "an option without label or value is ignored");
-      if (label === "") this.report.warn("missing_label", [...path, i], "the option has no label; its value is shown");
+      if (label === "" && value === undefined) {
+        report.unknownKeys(object, OPTION_KEYS, at);
+        return report.warn("empty_option", at, `option ${i + 1} has no label or value, so it is ignored`);
+      }
       const option: ChoiceOption = { value: value ?? label, label: label === "" ? (value as string) : label };
+      const about = report.option(at, option.value);
+      about.unknownKeys(object, OPTION_KEYS, at);
+      if (object.value === undefined && object.id !== undefined)
+        about.warn("alias_merged", [...at, "id"], "its `id` is read as its `value`");
+      if (label === "") about.warn("missing_label", at, "it has no label, so its value is shown");
       const description = str(object.description)?.trim();
       if (description) option.description = description;
       const group = str(object.group);
@@ -347,29 +360,20 @@ export class QuestionReader {
    * Cards as options. A card that is not an object, or has no id or label, is skipped with a
    * warning, as the reference renderer skips it, and the others are kept.
    */
-  private cards(raw: JsonValue[], path: PathSegment[]): ChoiceOption[] {
+  private cards(report: BodyReport, raw: JsonValue[], path: PathSegment[]): ChoiceOption[] {
     return raw.flatMap((item, i) => {
       const at = [...path, i];
-      if (item === null || typeof item !== "object" || Array.isArray(item)) {
-        this.report.warn(
-          "skipped_card",
-          at,
-          "a card must be a JSON object; it is skipped, as the reference renderer skips it",
-        );
+      const skip = (why: string): [] => {
+        report.warn("skipped_card", at, `card ${i + 1} ${why}, so it is skipped, as the reference renderer skips it`);
         return [];
-      }
+      };
+      if (item === null || typeof item !== "object" || Array.isArray(item)) return skip("is not a JSON object");
       const id = typeof item.id === "string" ? item.id.trim() : "";
-      if (id === "" || typeof item.label !== "string") {
-        const missing = id === "" ? "a non-empty `id` (the answer when the card is chosen)" : "a `label`";
-        this.report.warn(
-          "skipped_card",
-          at,
-          `a card needs ${missing}; it is skipped, as the reference renderer skips it`,
-        );
-        return [];
-      }
-      if (!this.report.check(CardSchema, item, at)) return [];
-      this.report.unknownKeys(item, CARD_KEYS, at);
+      if (id === "") return skip("has no `id` (the answer when the card is chosen)");
+      if (typeof item.label !== "string") return skip("has no `label`");
+      const about = report.option(at, id);
+      if (!about.check(CardSchema, item, at)) return [];
+      about.unknownKeys(item, CARD_KEYS, at);
       const details: DirectionCard = {};
       for (const key of ["mood", "displayFont", "bodyFont"] as const)
         if (typeof item[key] === "string") details[key] = item[key];
@@ -385,7 +389,7 @@ export class QuestionReader {
    * value repeated with another label is an error: the answer names the value, so it could
    * not say which of the two the person chose.
    */
-  private distinct(options: ChoiceOption[], path: PathSegment[]): ChoiceOption[] {
+  private distinct(report: BodyReport, options: ChoiceOption[], path: PathSegment[]): ChoiceOption[] {
     const seen = new Map<string, ChoiceOption>();
     return options.filter((option, i) => {
       const first = seen.get(option.value);
@@ -398,37 +402,29 @@ export class QuestionReader {
         first.description === option.description &&
         first.card === undefined &&
         option.card === undefined;
-      if (same)
-        this.report.warn(
-          "duplicate_option",
-          [...path, i],
-          `repeats the option "${option.value}"; the repeat is ignored`,
-        );
+      const about = report.option([...path, i], option.value);
+      if (same) about.warn("duplicate_option", [...path, i], "it is repeated, so the repeat is ignored");
       else
-        this.report.error(
+        about.error(
           "duplicate_option",
           [...path, i],
-          `repeats the option value "${option.value}" with another label: an answer could not tell them apart`,
+          "it repeats the value of an earlier option with another label, so an answer could not tell the two apart",
         );
       return false;
     });
   }
 
-  private choiceDefault(
-    raw: JsonValue | undefined,
-    options: ChoiceOption[],
-    multiple: boolean,
-    path: PathSegment[],
-  ): string | string[] | undefined {
+  private choiceDefault(q: Read, options: ChoiceOption[], multiple: boolean): string | string[] | undefined {
+    const raw = q.default;
     if (raw === undefined) return undefined;
     const toValue = (x: string): string =>
       (options.find((o) => o.value === x) ?? options.find((o) => o.label === x))?.value ?? x;
     if (Array.isArray(raw)) {
       if (!multiple) {
-        this.report.warn(
+        q.report.warn(
           "ignored_key",
-          path,
-          "a single-choice question starts with one value, not a list; the default is ignored",
+          q.defaultPath,
+          "a single-choice question starts with one value, not a list, so its default is ignored",
         );
         return undefined;
       }
@@ -437,6 +433,29 @@ export class QuestionReader {
     const one = toValue(String(raw));
     return multiple ? [one] : one;
   }
+}
+
+/**
+ * Text of a question a person cannot fully see (found in the model field, `fields[0]…`), said at
+ * the key of the question that wrote it, and of its option when it is in one.
+ */
+function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegment[], hidden: Issue): void {
+  const [, , key, j, optionKey, ...more] = hidden.path;
+  let at: PathSegment[];
+  if (key === "description") at = [...path, "help"];
+  else if (key === "custom") at = [...path, j === "label" ? "customLabel" : "customPlaceholder"];
+  else if (key !== "options") at = [...path, key as string];
+  else {
+    const option = (field as ChoiceField).options[j as number] as ChoiceOption;
+    // A card's value is its id, its details its keys; a string option is its own label and value.
+    const item = option.card === undefined ? [...path, "options", j as number] : [...path, "cards", j as number];
+    const written = option.card === undefined && typeof (raw.options as JsonValue[])[j as number] === "string";
+    const inItem =
+      optionKey === "card" ? more : written ? [] : [optionKey === "value" && option.card ? "id" : optionKey];
+    at = [...item, ...(inItem as PathSegment[])];
+    report = report.option(item, option.value);
+  }
+  report.warn(hidden.code, at, `${report.subject(at)} ${hidden.message}`);
 }
 
 /** `min`/`max`/`step` as a number (the schema already checked numeric strings). */

@@ -1,6 +1,6 @@
 import type { Field, FormModel, PathSegment } from "../../../model/index.js";
-import { MAX_PARSED_JSON_DEPTH, invisibleTextWarnings } from "../../../model/index.js";
-import { type JsonValue, readJson } from "../../../model/json-text.js";
+import { MAX_PARSED_JSON_DEPTH } from "../../../model/index.js";
+import { readJson } from "../../../model/json-text.js";
 import { readAttributes } from "./attributes.js";
 import { BodyReader } from "./body.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
@@ -43,12 +43,7 @@ function readBody(
 ): FormModel | undefined {
   const { json, jsonOffset } = unwrapFence(body, bodyOffset, findings);
   if (json.trim() === "") {
-    findings.error(
-      "empty_body",
-      [],
-      "the form has no body: expected a JSON object with a `questions` array",
-      bodyOffset,
-    );
+    findings.error("empty_body", [], "the form has no body: a JSON object with a `questions` array", bodyOffset);
     return undefined;
   }
   if (isChildTagBody(json)) {
@@ -58,7 +53,7 @@ function readBody(
         "malformed_child_tags",
         [],
         "the body is in the older child-tag form, but not as renderers read it (only <question-select> elements " +
-          "with labelled <option> children and <question-text> elements, each closed, with nothing between them): " +
+          "with labelled <option> children and <question-text> elements, each closed, with nothing between them), so " +
           "renderers show their fallback line instead of a form",
         bodyOffset,
       );
@@ -67,7 +62,7 @@ function readBody(
     findings.warn(
       "child_tag_form",
       [],
-      "the form is written in the older child-tag form (<question-select>, <question-text>, …); it is read, but " +
+      "the form is written in the older child-tag form (<question-select>, <question-text>, …): it is read, but " +
         "formgate writes a JSON body",
       bodyOffset,
     );
@@ -83,44 +78,11 @@ function readBody(
     findings.warn(
       "duplicate_key",
       [],
-      `the key "${duplicate.key}" appears twice in one object; the last one is read`,
+      `the key \`${duplicate.key}\` appears twice in one object, so the last one is read`,
       jsonOffset + duplicate.offset,
     );
   }
-  const form = new BodyReader(new BodyReport(findings, at)).form(attributes, read.value);
-  if (form === undefined) return undefined;
-  const questions: PathSegment[] = Array.isArray(read.value) ? [] : ["questions"];
-  for (const hidden of invisibleTextWarnings(form, (path) => bodyPath(form, read.value, questions, path)))
-    findings.warn(hidden.code, hidden.path, hidden.message, at(hidden.path));
-  return form;
-}
-
-/** Where a model text of a block was written (fields are the questions, in order, once a form is read). */
-function bodyPath(form: FormModel, body: JsonValue, questions: PathSegment[], path: PathSegment[]): PathSegment[] {
-  if (path[0] !== "fields") return path;
-  const [, index, key, j, optionKey] = path;
-  const at = [...questions, index as number];
-  const field = form.fields[index as number];
-  if (key === "description") return [...at, "help"];
-  if (key === "custom") return [...at, j === "label" ? "customLabel" : "customPlaceholder"];
-  if (key !== "options") return [...at, key as string];
-  const option = field?.kind === "choice" ? field.options[j as number] : undefined;
-  if (option?.card === undefined) {
-    // A string option is its own label and value.
-    const written = valueAt(body, [...at, "options", j as number]);
-    return typeof written === "string"
-      ? [...at, "options", j as number]
-      : [...at, "options", j as number, optionKey as string];
-  }
-  if (optionKey === "card") return [...at, "cards", j as number, ...path.slice(5)];
-  return [...at, "cards", j as number, optionKey === "value" ? "id" : (optionKey as string)];
-}
-
-function valueAt(root: JsonValue, path: PathSegment[]): JsonValue | undefined {
-  let node: JsonValue | undefined = root;
-  for (const key of path)
-    node = node !== null && typeof node === "object" ? (node as Record<string, JsonValue>)[key as string] : undefined;
-  return node;
+  return new BodyReader(new BodyReport(findings, at)).form(attributes, read.value);
 }
 
 /**
@@ -147,7 +109,7 @@ function unwrapFence(body: string, bodyOffset: number, findings: Findings): { js
   findings.warn(
     "fenced_body",
     [],
-    "the JSON body is wrapped in a ``` fence; read as its content",
+    "the JSON body is wrapped in a ``` fence, and read as its content",
     bodyOffset + open[0].search(/`/),
   );
   return { json: inner, jsonOffset: bodyOffset + open[0].length };

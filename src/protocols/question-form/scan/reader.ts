@@ -1,6 +1,6 @@
 import { type Issue, type IssueCode, warning } from "../../../model/index.js";
 import { LineIndex } from "../../../model/line-index.js";
-import type { Located } from "../block/findings.js";
+import { type Located, sentence } from "../block/findings.js";
 import { PartialView } from "../block/partial-view.js";
 import { readBlock } from "../block/read-block.js";
 import { NextChar, ProseContext, readLineStart } from "./context.js";
@@ -37,12 +37,13 @@ export interface MessageReader {
  * where the chunks break. The whole-message reader is this reader fed one chunk.
  */
 export function createMessageReader(options: MessageReaderOptions = {}): MessageReader {
-  return new StreamingReader(options.partial === true);
+  return new StreamingReader(options.partial === true ? PartialView : undefined);
 }
 
 /** Splits a whole assistant message into prose, form and error segments. */
 export function readMessage(text: string): ReadMessageResult {
-  const reader = createMessageReader();
+  // Without partial views: a page that only reads whole messages does not bundle them.
+  const reader = new StreamingReader(undefined);
   reader.push(text);
   reader.end();
   return reader.result();
@@ -138,7 +139,8 @@ class StreamingReader implements MessageReader {
   // whether the held text is the start of a payload line (which may begin fresh Markdown).
   private card: { start: number; openTag: boolean; last: string; payload: JsonScan; line: boolean } | undefined;
 
-  constructor(private readonly partial: boolean) {
+  /** `Views` shows forms still arriving (partial events); passed in only when asked for. */
+  constructor(private readonly Views: typeof PartialView | undefined) {
     this.prose = new ProseBuffer(this.segments, this.lines, (event) => this.emit(event));
   }
 
@@ -164,7 +166,7 @@ class StreamingReader implements MessageReader {
     if (card !== undefined) {
       this.warn(
         "unterminated_card",
-        `an <${CARD_TAG}> is never closed; what follows it was read as its payload (prose)`,
+        `an <${CARD_TAG}> is never closed, so what follows it is read as its payload (prose)`,
         card.start,
       );
       if (this.held.holding) this.prose.append(this.held.source(), this.held.start);
@@ -172,7 +174,7 @@ class StreamingReader implements MessageReader {
       if (this.mode !== "name")
         this.warn(
           "unterminated_form",
-          `a <${this.name || "question-form"}> tag is never closed; it is left as prose`,
+          `a <${this.name || "question-form"}> tag is never closed, so it is left as prose`,
           this.held.start,
         );
       this.prose.append(this.held.source(), this.held.start);
@@ -301,7 +303,7 @@ class StreamingReader implements MessageReader {
       if (c === ">") {
         this.mode = "body";
         this.bodyStart = this.held.relative(i);
-        if (this.partial) this.openPartial();
+        if (this.Views !== undefined) this.openPartial(this.Views);
         this.body = new JsonScan(
           this.view && {
             stringOpened: (at) => this.view?.stringOpened(this.held.relative(at)),
@@ -383,7 +385,7 @@ class StreamingReader implements MessageReader {
         this.warn(
           "unclosed_card",
           `an <${CARD_TAG}> is followed by a block's open tag outside its payload's strings before its closing ` +
-            `tag; the block is read`,
+            `tag, so the block is read`,
           card.start,
         );
         this.toProse();
@@ -412,7 +414,7 @@ class StreamingReader implements MessageReader {
       }
       this.warn(
         "unclosed_card",
-        `an <${CARD_TAG}> is followed by fresh Markdown (a heading or a list item) before its closing tag; what ` +
+        `an <${CARD_TAG}> is followed by fresh Markdown (a heading or a list item) before its closing tag, so what ` +
           `follows is read as prose`,
         card.start,
       );
@@ -431,7 +433,7 @@ class StreamingReader implements MessageReader {
     const nested = this.probe;
     this.warn(
       "unclosed_open_tag",
-      `a <${this.name}> tag is followed by another open tag before its closing tag; it is left as prose`,
+      `a <${this.name}> tag is followed by another open tag before its closing tag, so it is left as prose`,
       start,
     );
     const abandoned = source.slice(0, nested);
@@ -490,8 +492,8 @@ class StreamingReader implements MessageReader {
     this.card = undefined;
   }
 
-  private openPartial(): void {
-    const view = new PartialView(
+  private openPartial(Views: typeof PartialView): void {
+    const view = new Views(
       this.held.slice(1 + this.name.length, this.bodyStart - 1),
       (from, to) => this.held.slice(from, to),
       () => this.emitPartial(view),
@@ -519,7 +521,7 @@ class StreamingReader implements MessageReader {
   }
 
   private warn(code: IssueCode, message: string, offset: number): void {
-    const issue = this.locate({ issue: warning(code, [], message), offset });
+    const issue = this.locate({ issue: warning(code, [], sentence(message)), offset });
     this.warnings.push(issue);
     this.emit({ kind: "warning", issue });
   }
