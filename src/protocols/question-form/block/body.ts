@@ -5,7 +5,7 @@ import { DEFAULT_FORM_ID } from "../types.js";
 import type { BlockAttributes } from "./attributes.js";
 import { type BodyReport, type Json, str } from "./findings.js";
 import { QuestionReader } from "./question.js";
-import { FORM_KEYS, FormSchema } from "./schema.js";
+import { FORM_RULES } from "./schema.js";
 
 /** Reads a parsed body (the form's keys and each of its questions) into the model. */
 export class BodyReader {
@@ -30,7 +30,7 @@ export class BodyReader {
       questionsPath = [];
     } else if (value !== null && typeof value === "object") {
       top = value;
-      if (!this.report.check(FormSchema, top, [])) return undefined;
+      if (!this.report.check(FORM_RULES, top, [])) return undefined;
       if (!Array.isArray(top.questions)) {
         const bare = "type" in top || "label" in top || "options" in top;
         this.report.error(
@@ -44,7 +44,7 @@ export class BodyReader {
         return undefined;
       }
       questions = top.questions;
-      this.report.unknownKeys(top, FORM_KEYS, []);
+      this.report.unknownKeys(top, FORM_RULES, []);
     } else {
       this.report.error("not_an_object", [], "the body must be a JSON object with a `questions` array");
       return undefined;

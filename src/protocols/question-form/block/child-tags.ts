@@ -2,14 +2,14 @@ import type { PathSegment } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
 import { decodeEntities, scanAttributes } from "./attributes.js";
 import type { Findings, Json } from "./findings.js";
-import { QUESTION_KEYS } from "./schema.js";
+import { QUESTION_RULES } from "./schema.js";
 
 /** A body in the older child-tag form: it starts with a tag, not with JSON. */
 export const isChildTagBody = (body: string): boolean => /^\s*<[a-z]/i.test(body);
 
 // Attribute names of a child tag, lower case (or in kebab case), and the body key each stands for.
 const KEYS: Readonly<Record<string, string>> = Object.fromEntries([
-  ...[...QUESTION_KEYS].flatMap((key) => [
+  ...Object.keys(QUESTION_RULES).flatMap((key) => [
     [key.toLowerCase(), key],
     [key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), key],
   ]),

@@ -1,7 +1,6 @@
-import * as v from "valibot";
 import { type Issue, type IssueCode, type PathSegment, problem, warning } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
-import { valibotFindings } from "../../valibot-issues.js";
+import type { Rule } from "./schema.js";
 
 export type Json = { [key: string]: JsonValue };
 
@@ -72,18 +71,22 @@ export class BodyReport {
     return new BodyReport(this.findings, this.at, { ...this.about, name, path, option: value });
   }
 
-  check(schema: v.GenericSchema, value: JsonValue, path: PathSegment[]): boolean {
-    const result = v.safeParse(schema, value);
-    if (result.success) return true;
-    // The one converter: the schemas' own messages, each said of the value it is about.
-    for (const issue of valibotFindings(result.issues, path))
-      this.error(issue.code, issue.path, `${this.subject(issue.path)} ${issue.said}`);
-    return false;
+  /** Checks the keys of `object` (at `path`) that `rules` name, each problem said of its value. */
+  check(rules: Readonly<Record<string, Rule>>, object: Json, path: PathSegment[]): boolean {
+    const before = this.findings.errors.length;
+    const test = (rule: Rule, value: JsonValue, at: PathSegment[]): void => {
+      if (!rule.is(value)) this.error(rule.code?.(value) ?? "invalid_type", at, `${this.subject(at)} ${rule.says}`);
+      else if (rule.each !== undefined)
+        (value as JsonValue[]).forEach((item, i) => test(rule.each as Rule, item, [...at, i]));
+    };
+    for (const [key, rule] of Object.entries(rules))
+      if (object[key] !== undefined) test(rule, object[key], [...path, key]);
+    return this.findings.errors.length === before;
   }
 
-  unknownKeys(object: Json, known: ReadonlySet<string>, path: PathSegment[]): void {
+  unknownKeys(object: Json, known: Readonly<Record<string, Rule>>, path: PathSegment[]): void {
     for (const key of Object.keys(object)) {
-      if (!known.has(key))
+      if (!Object.hasOwn(known, key))
         this.warn("unknown_key", [...path, key], `the key \`${key}\` is not part of the protocol, so it is ignored`);
     }
   }

@@ -2,7 +2,7 @@ import type { ChoiceField, ChoiceOption, DirectionCard, Field, PathSegment } fro
 import { type HiddenTextFinding, hiddenTextFindings } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
 import { type BodyReport, type Json, str } from "./findings.js";
-import { CARD_KEYS, CardSchema, OPTION_KEYS, QuestionSchema, QUESTION_KEYS } from "./schema.js";
+import { CARD_RULES, OPTION_RULES, QUESTION_RULES } from "./schema.js";
 import { type FieldExtension, PROTOCOL, type QuestionType } from "../types.js";
 import { QUESTION_TYPES, type Reading, TYPE_ALIASES, TYPE_NAMES } from "./question-types.js";
 
@@ -57,8 +57,8 @@ export class QuestionReader {
     const id = written ?? `q${index + 1}`;
     const usable = written !== undefined || raw.id === undefined || typeof raw.id === "string";
     const report = this.report.question(path, index, usable ? id : undefined, written !== undefined);
-    if (!report.check(QuestionSchema, raw, path)) return undefined;
-    report.unknownKeys(raw, QUESTION_KEYS, path);
+    if (!report.check(QUESTION_RULES, raw, path)) return undefined;
+    report.unknownKeys(raw, QUESTION_RULES, path);
     if (written === undefined)
       report.warn(
         "missing_question_id",
@@ -331,12 +331,12 @@ export class QuestionReader {
       const label = str(object.label)?.trim() ?? "";
       const value = [object.value, object.id].map((x) => str(x)?.trim()).find((x) => x !== undefined && x !== "");
       if (label === "" && value === undefined) {
-        report.unknownKeys(object, OPTION_KEYS, at);
+        report.unknownKeys(object, OPTION_RULES, at);
         return report.warn("empty_option", at, `option ${i + 1} has no label or value, so it is ignored`);
       }
       const option: ChoiceOption = { value: value ?? label, label: label === "" ? (value as string) : label };
       const about = report.option(at, option.value);
-      about.unknownKeys(object, OPTION_KEYS, at);
+      about.unknownKeys(object, OPTION_RULES, at);
       if (object.value === undefined && object.id !== undefined)
         about.warn("alias_merged", [...at, "id"], "its `id` is read as its `value`");
       if (label === "") about.warn("missing_label", at, "it has no label, so its value is shown");
@@ -372,8 +372,8 @@ export class QuestionReader {
       if (id === "") return skip("has no `id` (the answer when the card is chosen)");
       if (typeof item.label !== "string") return skip("has no `label`");
       const about = report.option(at, id);
-      if (!about.check(CardSchema, item, at)) return [];
-      about.unknownKeys(item, CARD_KEYS, at);
+      if (!about.check(CARD_RULES, item, at)) return [];
+      about.unknownKeys(item, CARD_RULES, at);
       const details: DirectionCard = {};
       for (const key of ["mood", "displayFont", "bodyFont"] as const)
         if (typeof item[key] === "string") details[key] = item[key];

@@ -1,108 +1,103 @@
-import * as v from "valibot";
+import type { IssueCode } from "../../../model/index.js";
+import type { JsonValue } from "../../../model/json-text.js";
+import type { Json } from "./findings.js";
 
-// Types of the keys the protocol defines. Values of the wrong type are errors: the
-// reference renderer silently ignores them, which loses what the model meant.
-const text = v.string("must be a string");
-const flag = v.boolean("must be true or false");
-const numeric = v.union(
-  [
-    v.pipe(v.number(), v.finite()),
-    v.pipe(
-      v.string(),
-      v.check((s) => s.trim() !== "" && Number.isFinite(Number(s))),
-    ),
-  ],
-  "must be a number",
-);
-const defaultSchema = v.union(
-  [v.string(), v.number(), v.boolean(), v.array(v.string())],
-  "must be a string, a number, true/false or an array of strings",
-);
+/**
+ * What a key of the body must hold: a test of its value, what it must be when it fails, and the
+ * items of a list. Values of the wrong type are errors: the reference renderer silently ignores
+ * them, which loses what the model meant.
+ */
+export interface Rule {
+  is: (value: JsonValue) => boolean;
+  says: string;
+  /** The code of a value that fails (`invalid_type` unless said). */
+  code?: (value: JsonValue) => IssueCode;
+  /** Each item of a list that passes `is`. */
+  each?: Rule;
+}
 
-export const FormSchema = v.looseObject(
-  {
-    id: v.optional(text),
-    title: v.optional(text),
-    description: v.optional(text),
-    submitLabel: v.optional(text),
-    lang: v.optional(text),
-    questions: v.optional(v.array(v.unknown(), "must be an array of questions")),
-  },
-  "must be a JSON object",
-);
+const isObject = (value: JsonValue): boolean => value !== null && typeof value === "object";
+const fits = (rule: Rule, value: JsonValue | undefined): boolean => value === undefined || rule.is(value);
+const text: Rule = { is: (value) => typeof value === "string", says: "must be a string" };
+const flag: Rule = { is: (value) => typeof value === "boolean", says: "must be true or false" };
+const numeric: Rule = {
+  is: (value) =>
+    typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))),
+  says: "must be a number",
+};
+const list = (says: string, each?: Rule): Rule => ({ is: Array.isArray, says, ...(each && { each }) });
+const option: Rule = {
+  is: (value) =>
+    typeof value === "string" ||
+    (isObject(value) && Object.entries(OPTION_RULES).every(([key, rule]) => fits(rule, (value as Json)[key]))),
+  says: "must be a string or an object with `label` and `value`",
+};
+const answer: Rule = {
+  is: (value) =>
+    ["string", "number", "boolean"].includes(typeof value) ||
+    (Array.isArray(value) && value.every((item) => typeof item === "string")),
+  says: "must be a string, a number, true/false or an array of strings",
+};
+const count: Rule = {
+  is: (value) => typeof value === "number" && Number.isInteger(value) && value >= 1,
+  says: "must be a whole number of at least 1",
+  code: (value) => (typeof value !== "number" ? "invalid_type" : Number.isInteger(value) ? "too_small" : "not_integer"),
+};
 
-const OptionObjectSchema = v.looseObject(
-  {
-    label: v.optional(text),
-    value: v.optional(text),
-    id: v.optional(text),
-    description: v.optional(text),
-    group: v.optional(text),
-    trailingLabel: v.optional(text),
-  },
-  "must be a JSON object",
-);
+/** The keys of each object of a body and their rules, in the order their problems are reported. */
+export const FORM_RULES: Readonly<Record<string, Rule>> = {
+  id: text,
+  title: text,
+  description: text,
+  submitLabel: text,
+  lang: text,
+  questions: list("must be an array of questions"),
+};
 
-const OptionSchema = v.union(
-  [v.string(), OptionObjectSchema],
-  "must be a string or an object with `label` and `value`",
-);
+export const QUESTION_RULES: Readonly<Record<string, Rule>> = {
+  id: text,
+  label: text,
+  prompt: text,
+  type: text,
+  options: list("must be an array of options", option),
+  placeholder: text,
+  help: text,
+  required: flag,
+  maxSelections: count,
+  cards: list("must be an array of cards"),
+  defaultValue: answer,
+  default: answer,
+  allowCustom: flag,
+  custom: flag,
+  customLabel: text,
+  customPlaceholder: text,
+  min: numeric,
+  max: numeric,
+  step: numeric,
+  multiple: flag,
+  accept: text,
+};
 
-export const CardSchema = v.looseObject(
-  {
-    id: text,
-    label: text,
-    mood: v.optional(text),
-    references: v.optional(v.array(text, "must be an array of strings")),
-    palette: v.optional(v.array(text, "must be an array of strings")),
-    displayFont: v.optional(text),
-    bodyFont: v.optional(text),
-  },
-  "must be a JSON object",
-);
+export const CARD_RULES: Readonly<Record<string, Rule>> = {
+  id: text,
+  label: text,
+  mood: text,
+  references: list("must be an array of strings", text),
+  palette: list("must be an array of strings", text),
+  displayFont: text,
+  bodyFont: text,
+};
 
-export const QuestionSchema = v.looseObject(
-  {
-    id: v.optional(text),
-    label: v.optional(text),
-    prompt: v.optional(text),
-    type: v.optional(text),
-    options: v.optional(v.array(OptionSchema, "must be an array of options")),
-    placeholder: v.optional(text),
-    help: v.optional(text),
-    required: v.optional(flag),
-    maxSelections: v.optional(
-      v.pipe(
-        v.number("must be a whole number of at least 1"),
-        v.integer("must be a whole number of at least 1"),
-        v.minValue(1, "must be a whole number of at least 1"),
-      ),
-    ),
-    cards: v.optional(v.array(v.unknown(), "must be an array of cards")),
-    defaultValue: v.optional(defaultSchema),
-    default: v.optional(defaultSchema),
-    allowCustom: v.optional(flag),
-    custom: v.optional(flag),
-    customLabel: v.optional(text),
-    customPlaceholder: v.optional(text),
-    min: v.optional(numeric),
-    max: v.optional(numeric),
-    step: v.optional(numeric),
-    multiple: v.optional(flag),
-    accept: v.optional(text),
-  },
-  "must be a JSON object",
-);
+export const OPTION_RULES: Readonly<Record<string, Rule>> = {
+  label: text,
+  value: text,
+  id: text,
+  description: text,
+  group: text,
+  trailingLabel: text,
+};
 
-/** The body's schemas, for the test that feeds every key a value of every type. */
-export const BODY_SCHEMAS = {
-  form: FormSchema,
-  question: QuestionSchema,
-  option: OptionSchema,
-  card: CardSchema,
-} as const;
-
-export const FORM_KEYS = new Set(Object.keys(FormSchema.entries));
-export const QUESTION_KEYS = new Set(Object.keys(QuestionSchema.entries));
-export const CARD_KEYS = new Set(Object.keys(CardSchema.entries));
-export const OPTION_KEYS = new Set(Object.keys(OptionObjectSchema.entries));
+/** Every key a body may hold, for the test that feeds each a value of every type. */
+export const BODY_KEYS = [
+  ...new Set([FORM_RULES, QUESTION_RULES, CARD_RULES, OPTION_RULES].flatMap((rules) => Object.keys(rules))),
+];
