@@ -1,5 +1,6 @@
 // Mutation testing of the shared JSON-Schema codec and the <question-form> protocol (issue 19):
-// `npm run mutate` (README, Development). Not part of `npm test`: a full run takes tens of minutes.
+// `npm run mutate -- --mutate 'src/protocols/question-form/**/*.ts'` (docs/testing.md), one folder a run.
+// Not part of `npm test`: a folder takes 30 to 60 minutes on a shared two-core machine.
 // StrykerJS is installed for the run only (see the script), so it adds nothing to `npm ci`.
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
@@ -20,10 +21,12 @@ export default {
     ],
     require: ["test/setup.ts"],
   },
+  // Each mutant runs only the tests that reached it.
   coverageAnalysis: "perTest",
   // Module-level constants would need the whole suite per mutant; their use is covered by the tests anyway.
   ignoreStatic: true,
-  concurrency: 2,
+  // One test runner: the machine is shared; `--concurrency 2` on a quiet one.
+  concurrency: 1,
   timeoutMS: 20000,
   reporters: ["clear-text", "progress", "json", "html"],
   jsonReporter: { fileName: "reports/mutation/mutation.json" },

@@ -47,7 +47,7 @@ export function bridgeFormToText(input: unknown, options: TextFormOptions = {}):
       problem(
         "unsupported_input",
         [],
-        `The input is a ${protocol} form; the text bridge takes a form that is a JSON value ` +
+        `The input is ${protocols[protocol].title} chat text; the text bridge takes a form that is a JSON value ` +
           `(${jsonProtocolNames.join(", ")}).`,
       ),
     ]);

@@ -61,7 +61,10 @@ export const METHOD = 3;
 export interface Protocol<WireForm = unknown, WireAnswers = unknown, WriteOptions extends object = object> {
   /** The protocol's name, as used by `translate({ from, to })` and the CLI. */
   readonly name: string;
-  /** What a person calls it, in messages and the playground: "Data tool", "standard MCP", "ACP". */
+  /**
+   * What a person calls it, in messages and the playground: "Data tool", "standard MCP", "ACP" (a JSON-Schema
+   * protocol's is its layer's `title`, which the codec's messages say).
+   */
   readonly title: string;
   /** True when the protocol's forms and answers are chat text rather than JSON values. */
   readonly textInput?: boolean;

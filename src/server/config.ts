@@ -62,6 +62,11 @@ export interface ServerLimits {
   headersTimeoutMs: number;
   /** HTTP: time a client has to send a whole request, body included, ms. */
   requestTimeoutMs: number;
+  /**
+   * HTTP: how long an idle connection waits for the client's next request, ms: what the `Keep-Alive`
+   * header tells clients (in whole seconds); the server closes it `KEEP_ALIVE_GRACE_MS` later.
+   */
+  idleConnectionMs: number;
   /** HTTP: open 2026-07-28 `subscriptions/listen` streams. */
   maxListenStreams: number;
   /** HTTP: open 2026-07-28 `subscriptions/listen` streams from one client address. */
@@ -119,6 +124,7 @@ export const LIMIT_SETTINGS: readonly LimitSetting[] = [
   limit("maxConnectionsPerClient", "FORMGATE_MAX_CONNECTIONS_PER_CLIENT", 2048, "connections", true),
   limit("headersTimeoutMs", "FORMGATE_HEADERS_TIMEOUT_MS", 30_000, "milliseconds", true, 600_000),
   limit("requestTimeoutMs", "FORMGATE_REQUEST_TIMEOUT_MS", 120_000, "milliseconds", true, 600_000),
+  limit("idleConnectionMs", "FORMGATE_IDLE_CONNECTION_MS", 60_000, "milliseconds", true, 600_000, 1000),
   limit("maxListenStreams", "FORMGATE_MAX_LISTEN_STREAMS", 256, "streams", true),
   limit("maxListenStreamsPerClient", "FORMGATE_MAX_LISTEN_STREAMS_PER_CLIENT", 16, "streams", true),
   limit("maxEventsPerSession", "FORMGATE_MAX_EVENTS_PER_SESSION", 1000, "events", true),

@@ -93,8 +93,12 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: Math.max(100, Math.round(limits.headersTimeoutMs / 6)),
+      keepAliveTimeout: limits.idleConnectionMs + KEEP_ALIVE_GRACE_MS,
     },
     (req, res) => {
+      // Said by hand (Node then adds none of its own): clients reuse an idle connection until this
+      // timeout less a margin, and the server keeps it open KEEP_ALIVE_GRACE_MS longer than it says.
+      res.setHeader("Keep-Alive", `timeout=${Math.floor(limits.idleConnectionMs / 1000)}`);
       open.add(res);
       res.once("close", () => open.delete(res));
       handle(req, res).catch((error: unknown) => {
@@ -193,6 +197,15 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
     sessionCount: () => legacy.size,
   };
 }
+
+/**
+ * How much longer than its `Keep-Alive` header says the server keeps an idle connection open. A
+ * client times the idle connection from when it read the last response, which on a loaded machine
+ * can be seconds after the server wrote it; without the grace the server could close the
+ * connection just as the client sends its next request on it, and that request would be reset
+ * (ECONNRESET: a POST is not retried, so a person's answers would be lost).
+ */
+export const KEEP_ALIVE_GRACE_MS = 5000;
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());

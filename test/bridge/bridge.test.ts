@@ -263,7 +263,7 @@ describe("bridge: every JSON protocol of the registry, none named by hand", () =
     expect(jsonProtocolNames).to.deep.equal(protocolNames.filter((name) => name !== "question-form"));
     const posted = bridgeFormToText(message, { from: "question-form" as never });
     expect(!posted.ok && posted.error.issues[0]?.message).to.equal(
-      `The input is a question-form form; the text bridge takes a form that is a JSON value ` +
+      `The input is <question-form> chat text; the text bridge takes a form that is a JSON value ` +
         `(${jsonProtocolNames.join(", ")}).`,
     );
   });

@@ -70,7 +70,7 @@ describe("json-schema results: what the readers refuse, keep and locate", () => 
             "unknown_key",
             ["extra"],
             protocol.name === "mcp"
-              ? "The key `extra` is not part of an elicitation result."
+              ? "The key `extra` is not part of a standard MCP result."
               : "The key `extra` is not part of an OpenAI native result.",
           ],
         ]);

@@ -395,6 +395,48 @@ describe("server hardening: HTTP bounds", () => {
   );
 });
 
+describe("server hardening: idle connections", () => {
+  /** Sends one GET /health on `socket` and reads its whole response (headers and a chunked body). */
+  function health(socket: Socket, port: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let text = "";
+      const onData = (chunk: Buffer) => {
+        text += chunk.toString("utf8");
+        if (text.includes("\r\n\r\n") && text.endsWith("\r\n0\r\n\r\n")) {
+          socket.off("data", onData).off("close", onClose);
+          resolve(text);
+        }
+      };
+      const onClose = () => reject(new Error(`connection closed; read so far: ${JSON.stringify(text)}`));
+      socket.on("data", onData).once("close", onClose);
+      socket.write(`GET /health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    });
+  }
+
+  it(
+    "the Keep-Alive header is the one FORMGATE_IDLE_CONNECTION_MS says, and the server keeps the idle connection " +
+      "open past it, so a client that reuses it at the last moment (or late, loaded) is not reset",
+    async () => {
+      const { server, url } = await serve({ limits: { idleConnectionMs: 1000 } });
+      const socket = connectTcp(Number(url.port), "127.0.0.1");
+      socket.on("error", () => {});
+      try {
+        await new Promise((resolve) => socket.once("connect", resolve));
+        const first = await health(socket, url.port);
+        expect(first).to.match(/^HTTP\/1\.1 200/);
+        expect(first.match(/^keep-alive: .*$/gim)).to.deep.equal(["Keep-Alive: timeout=1"]);
+        expect(first).to.match(/^connection: keep-alive$/im);
+        // Idle for longer than the header says (Node's own timeout would have closed the connection by now).
+        await sleep(1500);
+        expect(await health(socket, url.port)).to.match(/^HTTP\/1\.1 200/);
+      } finally {
+        socket.destroy();
+        await server.close();
+      }
+    },
+  );
+});
+
 describe("server hardening: graceful shutdown", () => {
   it("close() with pending forms: every client gets its transport_error result, then the server stops", async () => {
     const { server, url } = await serve();

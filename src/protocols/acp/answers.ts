@@ -1,6 +1,7 @@
 import type { FormModel, FormResponse, Result } from "../../model/index.js";
 import { isRecord } from "../json-schema/index.js";
 import { readElicitResult, writeElicitResult } from "../json-schema/answers.js";
+import { acpLayer } from "./acp-layer.js";
 import type { AcpResponse } from "./wire.js";
 
 /**
@@ -11,7 +12,7 @@ import type { AcpResponse } from "./wire.js";
  * custom or future action is an error, never read as a known one.
  */
 export function readAcpAnswers(input: unknown, form: FormModel): Result<FormResponse> {
-  return readElicitResult(withoutNulls(input), form, "acp");
+  return readElicitResult(withoutNulls(input), form, acpLayer);
 }
 
 /** Writes a model response as a `CreateElicitationResponse`, after checking it against the form. */

@@ -1,4 +1,5 @@
 import type { Protocol } from "../protocol.js";
+import { acpLayer } from "./acp-layer.js";
 import { withQuestionIds } from "../question-ids.js";
 import { schemaQuestionAt } from "../json-schema/index.js";
 import { readAcpAnswers, writeAcpAnswers } from "./answers.js";
@@ -15,7 +16,7 @@ import type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./wire.js";
 export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOptions> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "acp",
-  title: "ACP",
+  title: acpLayer.title,
   writeOptions: [
     { key: "sessionId", flag: "session-id", help: "acp: the session the elicitation is tied to" },
     { key: "toolCallId", flag: "tool-call-id", help: "acp: a tool call within that session" },

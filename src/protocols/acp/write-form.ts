@@ -1,15 +1,5 @@
-import {
-  type FormModel,
-  type Issue,
-  type Result,
-  failure,
-  problem,
-  success,
-  unwrittenFormKeys,
-  warning,
-  named,
-} from "../../model/index.js";
-import { SCHEMA_FORM_KEYS, writeRequestedSchema } from "../json-schema/index.js";
+import { type FormModel, type Issue, type Result, failure, problem, success, warning } from "../../model/index.js";
+import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { acpLayer } from "./acp-layer.js";
 import { type AcpScope, formExtension } from "./extensions.js";
 import { restoreMeta } from "./schema-meta.js";
@@ -38,16 +28,10 @@ export function writeAcpForm(form: FormModel, options: AcpWriteOptions = {}): Re
       ),
     );
   if (errors.length > 0) return failure("invalid_options", errors);
-  for (const issue of unwrittenFormKeys(
-    form,
-    SCHEMA_FORM_KEYS,
-    (key) =>
-      `The form's ${named(key)} has no place in an ACP form (it has a message and questions only), so it is dropped.`,
-  ))
-    warnings.push(issue);
-  const schema = writeRequestedSchema(form, acpLayer, warnings, errors);
-  if (errors.length > 0)
-    return failure(errors.some((issue) => issue.code === "duplicate_id") ? "invalid_form" : "unsupported_form", errors);
+  warnings.push(...unwrittenRequestKeys(form, acpLayer));
+  const written = requestedSchemaFor(form, acpLayer, warnings);
+  if (!written.ok) return written;
+  const schema = written.value;
   const params = {
     ...structuredClone(scope),
     mode: "form",

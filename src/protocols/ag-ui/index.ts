@@ -1,4 +1,5 @@
 import type { Protocol } from "../protocol.js";
+import { agUiLayer } from "./schema-layer.js";
 import { withQuestionIds } from "../question-ids.js";
 import { readAgUiAnswers, writeAgUiAnswers } from "./answers.js";
 import { readAgUiForm } from "./read-form.js";
@@ -15,7 +16,7 @@ import type { AgUiInterrupt, AgUiResumeEntry } from "./wire.js";
 export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "ag-ui",
-  title: "AG-UI",
+  title: agUiLayer.title,
   detect: detectAgUi,
   readForm: readAgUiForm,
   writeForm: writeAgUiForm,

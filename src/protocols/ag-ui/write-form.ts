@@ -1,15 +1,5 @@
-import {
-  type FormModel,
-  type Issue,
-  type Result,
-  failure,
-  success,
-  unwrittenFormKeys,
-  warning,
-  named,
-  quoted,
-} from "../../model/index.js";
-import { SCHEMA_FORM_KEYS, writeRequestedSchema } from "../json-schema/index.js";
+import { type FormModel, type Result, success, warning, quoted } from "../../model/index.js";
+import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
 import { interruptIdOf } from "./interrupt-id.js";
 import { agUiLayer } from "./schema-layer.js";
@@ -24,14 +14,11 @@ import { type AgUiInterrupt, INPUT_REQUIRED } from "./wire.js";
  * warning; a question it cannot ask at all (the person's own files) is an error naming it.
  */
 export function writeAgUiForm(form: FormModel): Result<AgUiInterrupt> {
-  const errors: Issue[] = [];
-  const warnings = unwrittenFormKeys(
-    form,
-    [...SCHEMA_FORM_KEYS, "id"],
-    (key) =>
-      `The form's ${named(key)} has no place in an AG-UI interrupt (it has an id, a message and questions), so ` +
-      `it is dropped.`,
-  );
+  const warnings = unwrittenRequestKeys(form, agUiLayer, {
+    keys: ["id"],
+    name: "an AG-UI interrupt",
+    has: "an id, a message and questions",
+  });
   if (form.id === undefined)
     warnings.push(
       warning(
@@ -42,9 +29,9 @@ export function writeAgUiForm(form: FormModel): Result<AgUiInterrupt> {
           `the same form name it again.`,
       ),
     );
-  const schema = writeRequestedSchema(form, agUiLayer, warnings, errors);
-  if (errors.length > 0)
-    return failure(errors.some((issue) => issue.code === "duplicate_id") ? "invalid_form" : "unsupported_form", errors);
+  const written = requestedSchemaFor(form, agUiLayer, warnings);
+  if (!written.ok) return written;
+  const schema = written.value;
   const ext = formExtension(form);
   const interrupt: AgUiInterrupt = {
     id: interruptIdOf(form),

@@ -12,6 +12,7 @@ import {
   describedValue,
 } from "../../model/index.js";
 import { isRecord } from "./keywords.js";
+import { type SchemaLayer, titled } from "./layer.js";
 
 type AnswerValue = string | number | boolean | string[];
 
@@ -27,13 +28,6 @@ export type ExtraAnswerCheck = (
   at: PathSegment[],
 ) => Issue[];
 
-/** What a message calls each protocol's result. */
-const RESULT_NAMES: Readonly<Record<string, string>> = {
-  mcp: "an elicitation result",
-  native: "an OpenAI native result",
-  acp: "an ACP result",
-};
-
 /**
  * Reads an elicitation result (`{ action, content? }`, or the JSON-RPC response carrying it
  * in `result`) against the form it answers. Accepted content is checked with the model's
@@ -46,7 +40,7 @@ const RESULT_NAMES: Readonly<Record<string, string>> = {
 export function readElicitResult(
   input: unknown,
   form: FormModel,
-  protocol: string,
+  layer: SchemaLayer,
   extra?: ExtraAnswerCheck,
   standard = false,
 ): Result<FormResponse> {
@@ -69,7 +63,7 @@ export function readElicitResult(
   for (const key of Object.keys(result)) {
     if (key !== "action" && key !== "content" && key !== "_meta")
       issues.push(
-        problem("unknown_key", [...at, key], `The key ${named(key)} is not part of ${RESULT_NAMES[protocol]}.`),
+        problem("unknown_key", [...at, key], `The key ${named(key)} is not part of ${titled(layer)} result.`),
       );
   }
   const { action, content } = result;

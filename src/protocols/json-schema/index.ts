@@ -11,7 +11,13 @@ export { MCP_FORMATS, FORMAT_PATTERNS } from "./formats.js";
 export { type SchemaRequest, readRequestedSchema, schemaForm } from "./read-schema.js";
 export { readField } from "./read-field.js";
 export { readOptions, readEnum, unique } from "./read-options.js";
-export { type WrittenSchema, writeRequestedSchema } from "./write-schema.js";
+export {
+  type WrittenSchema,
+  type RequestHolds,
+  writeRequestedSchema,
+  requestedSchemaFor,
+  unwrittenRequestKeys,
+} from "./write-schema.js";
 export { type SchemaProperty, writeField, withCommon, dropped, upperBound } from "./write-field.js";
 export { type SchemaOption, writeOption } from "./write-options.js";
 export { isStandardForm } from "./standard.js";

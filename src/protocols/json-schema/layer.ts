@@ -93,9 +93,14 @@ export function admits(layer: SchemaLayer, place: Place, key: string): boolean {
   return STANDARD_KEYWORDS[place].includes(key) || (layer.keywords[place]?.includes(key) ?? false);
 }
 
+/** A layer's protocol as a message says it, with its article: "a standard MCP", "an ACP". */
+export function titled(layer: SchemaLayer): string {
+  return `${/^[AEIOU]/.test(layer.title) ? "an" : "a"} ${layer.title}`;
+}
+
 /** What a layer's forms are called in a message: "a standard MCP form", "an ACP form". */
 export function formName(layer: SchemaLayer): string {
-  return `${/^[AEIOU]/.test(layer.title) ? "an" : "a"} ${layer.title} form`;
+  return `${titled(layer)} form`;
 }
 
 /** True when the layer reads the keyword at that place without admitting it for writing. */

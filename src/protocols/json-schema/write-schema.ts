@@ -1,6 +1,19 @@
-import { type FormModel, type Issue, emptyRecord, problem, quoted } from "../../model/index.js";
+import {
+  type FormKey,
+  type FormModel,
+  type Issue,
+  type Result,
+  emptyRecord,
+  failure,
+  named,
+  problem,
+  quoted,
+  success,
+  unwrittenFormKeys,
+} from "../../model/index.js";
+import { SCHEMA_FORM_KEYS } from "./envelope.js";
 import { type SchemaFormExtension, extensionOf } from "./extension.js";
-import type { SchemaLayer } from "./layer.js";
+import { type SchemaLayer, formName } from "./layer.js";
 import { type SchemaProperty, warnOtherExtensions, writeField } from "./write-field.js";
 
 /** A `requestedSchema` as written. */
@@ -53,4 +66,35 @@ export function writeRequestedSchema(
   const sameSet = order !== undefined && order.length === required.length && required.every((id) => order.includes(id));
   if (!(ext.requiredOmitted && required.length === 0)) schema.required = sameSet ? [...order] : required;
   return schema;
+}
+
+/** What a JSON-Schema request holds of a form, for the warnings about the form keys it cannot say. */
+export interface RequestHolds {
+  /** The form keys it says beside `SCHEMA_FORM_KEYS` (an AG-UI interrupt's `id`). */
+  keys?: readonly FormKey[];
+  /** What it is called (default: the layer's form, "a standard MCP form"). */
+  name?: string;
+  /** What it has (default: "a message and questions only"). */
+  has?: string;
+}
+
+/** The form keys a JSON-Schema request cannot say, a `dropped` warning each (`unwrittenFormKeys`). */
+export function unwrittenRequestKeys(form: FormModel, layer: SchemaLayer, holds: RequestHolds = {}): Issue[] {
+  const { keys = [], name = formName(layer), has = "a message and questions only" } = holds;
+  return unwrittenFormKeys(
+    form,
+    [...SCHEMA_FORM_KEYS, ...keys],
+    (key) => `The form's ${named(key)} has no place in ${name} (it has ${has}), so it is dropped.`,
+  );
+}
+
+/**
+ * `requestedSchema` for the form's questions (warnings pushed to `warnings`), or the error: a
+ * question the layer cannot ask is `unsupported_form`, two questions with one id `invalid_form`.
+ */
+export function requestedSchemaFor(form: FormModel, layer: SchemaLayer, warnings: Issue[]): Result<WrittenSchema> {
+  const errors: Issue[] = [];
+  const schema = writeRequestedSchema(form, layer, warnings, errors);
+  if (errors.length === 0) return success(schema);
+  return failure(errors.some((issue) => issue.code === "duplicate_id") ? "invalid_form" : "unsupported_form", errors);
 }

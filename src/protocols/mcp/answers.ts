@@ -1,6 +1,7 @@
 import type { FormModel, FormResponse, Result } from "../../model/index.js";
 import type { McpResult } from "../../../generated/mcp-result.js";
 import { readElicitResult, writeElicitResult } from "../json-schema/answers.js";
+import { standardLayer } from "./standard-layer.js";
 
 /**
  * Reads an elicitation result (`ElicitResult`: `{ action, content? }`, or the JSON-RPC response
@@ -10,7 +11,7 @@ import { readElicitResult, writeElicitResult } from "../json-schema/answers.js";
  * (decision 11).
  */
 export function readMcpAnswers(input: unknown, form: FormModel): Result<FormResponse> {
-  return readElicitResult(input, form, "mcp", undefined, true);
+  return readElicitResult(input, form, standardLayer, undefined, true);
 }
 
 /** Writes a model response as an elicitation result, after checking it against the form. */

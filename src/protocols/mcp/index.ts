@@ -1,4 +1,5 @@
 import type { Protocol } from "../protocol.js";
+import { standardLayer } from "./standard-layer.js";
 import { withQuestionIds } from "../question-ids.js";
 import { schemaQuestionAt } from "../json-schema/index.js";
 import type { McpRequestParams } from "../../../generated/mcp-request.js";
@@ -16,7 +17,7 @@ import { writeMcpForm } from "./write-form.js";
 export const mcpProtocol: Protocol<McpRequestParams, McpResult> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "mcp",
-  title: "standard MCP",
+  title: standardLayer.title,
   detect: detectMcp,
   readForm: readMcpForm,
   writeForm: writeMcpForm,

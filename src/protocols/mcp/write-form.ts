@@ -1,14 +1,6 @@
-import {
-  type FormModel,
-  type Issue,
-  type Result,
-  failure,
-  success,
-  unwrittenFormKeys,
-  named,
-} from "../../model/index.js";
+import { type FormModel, type Result, success } from "../../model/index.js";
 import type { McpForm, McpRequestParams } from "../../../generated/mcp-request.js";
-import { SCHEMA_FORM_KEYS, writeRequestedSchema } from "../json-schema/index.js";
+import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
 import { standardLayer } from "./standard-layer.js";
 
@@ -20,17 +12,10 @@ import { standardLayer } from "./standard-layer.js";
  * cannot ask at all (the person's own files) is an error naming it (`unsupported_form`).
  */
 export function writeMcpForm(form: FormModel): Result<McpRequestParams> {
-  const errors: Issue[] = [];
-  const warnings = unwrittenFormKeys(
-    form,
-    SCHEMA_FORM_KEYS,
-    (key) =>
-      `The form's ${named(key)} has no place in a standard MCP form (it has a message and questions only), so ` +
-      `it is dropped.`,
-  );
-  const requestedSchema = writeRequestedSchema(form, standardLayer, warnings, errors) as McpForm;
-  if (errors.length > 0)
-    return failure(errors.some((issue) => issue.code === "duplicate_id") ? "invalid_form" : "unsupported_form", errors);
+  const warnings = unwrittenRequestKeys(form, standardLayer);
+  const written = requestedSchemaFor(form, standardLayer, warnings);
+  if (!written.ok) return written;
+  const requestedSchema = written.value as McpForm;
   const ext = formExtension(form);
   const params: McpRequestParams = ext.modeOmitted
     ? { message: form.title ?? "", requestedSchema }

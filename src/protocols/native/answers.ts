@@ -3,6 +3,7 @@ import { fieldsById, fitsMaxLength, matchesPattern, meetsMinLength, problem, quo
 import type { NativeResult } from "../../../generated/native-result.js";
 import { readElicitResult, writeElicitResult } from "../json-schema/answers.js";
 import { fieldExtension } from "./extensions.js";
+import { openaiLayer } from "./openai-layer.js";
 
 /**
  * Reads a native result (`{ action, content? }`, or the JSON-RPC response carrying it in
@@ -10,7 +11,7 @@ import { fieldExtension } from "./extensions.js";
  * the model has no place for (docs/native.md, decision 9).
  */
 export function readNativeAnswers(input: unknown, form: FormModel): Result<FormResponse> {
-  return readElicitResult(input, form, "native", checkNativeKeywords);
+  return readElicitResult(input, form, openaiLayer, checkNativeKeywords);
 }
 
 /** Writes a model response as the native result, after checking it against the form. */

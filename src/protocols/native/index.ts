@@ -1,4 +1,5 @@
 import type { Protocol } from "../protocol.js";
+import { openaiLayer } from "./openai-layer.js";
 import { withQuestionIds } from "../question-ids.js";
 import { schemaQuestionAt } from "../json-schema/index.js";
 import type { NativeRequestParams } from "../../../generated/native-request.js";
@@ -16,7 +17,7 @@ import { writeNativeForm } from "./write-form.js";
 export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
   name: "native",
-  title: "OpenAI native",
+  title: openaiLayer.title,
   detect: detectNative,
   readForm: readNativeForm,
   writeForm: writeNativeForm,

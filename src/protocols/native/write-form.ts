@@ -1,14 +1,6 @@
-import {
-  type FormModel,
-  type Issue,
-  type Result,
-  failure,
-  success,
-  unwrittenFormKeys,
-  named,
-} from "../../model/index.js";
+import { type FormModel, type Result, success } from "../../model/index.js";
 import type { NativeForm, NativeRequestParams } from "../../../generated/native-request.js";
-import { SCHEMA_FORM_KEYS, wrapMrtr, writeRequestedSchema } from "../json-schema/index.js";
+import { requestedSchemaFor, unwrittenRequestKeys, wrapMrtr } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
 import { openaiLayer } from "./openai-layer.js";
 
@@ -19,16 +11,10 @@ import { openaiLayer } from "./openai-layer.js";
  * never part of it. What native cannot say is returned as warnings.
  */
 export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
-  const errors: Issue[] = [];
-  const warnings = unwrittenFormKeys(
-    form,
-    SCHEMA_FORM_KEYS,
-    (key) =>
-      `The form's ${named(key)} has no place in an OpenAI native form (it has a message and questions only), so ` +
-      `it is dropped.`,
-  );
-  const schema = writeRequestedSchema(form, openaiLayer, warnings, errors) as NativeForm;
-  if (errors.length > 0) return failure("invalid_form", errors);
+  const warnings = unwrittenRequestKeys(form, openaiLayer);
+  const written = requestedSchemaFor(form, openaiLayer, warnings);
+  if (!written.ok) return written;
+  const schema = written.value as NativeForm;
   const ext = formExtension(form);
   const params = (
     ext.modeOmitted ? { message: headerOf(form) } : { mode: "form", message: headerOf(form) }
