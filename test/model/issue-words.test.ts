@@ -20,6 +20,7 @@ import {
   writeNativeForm,
 } from "../../src/protocols/native/index.js";
 import { readMcpAnswers, readMcpForm, writeMcpAnswers, writeMcpForm } from "../../src/protocols/mcp/index.js";
+import { readQuestionForm } from "../../src/protocols/question-form/read-form.js";
 import { readAcpAnswers, readAcpForm, writeAcpAnswers, writeAcpForm } from "../../src/protocols/acp/index.js";
 import { readAgUiAnswers, readAgUiForm, writeAgUiAnswers, writeAgUiForm } from "../../src/protocols/ag-ui/index.js";
 import {
@@ -34,8 +35,9 @@ import {
  * writer gives for generated inputs has a whole sentence for its message (a capital, a quote
  * or a backtick first, a period last, no path such as `fields[1]` in it, its question named
  * once) and, where its path is in a question, names that question by id, as a field of its
- * own and in the message. Outside `<question-form>` (whose messages its folder still writes as
- * fragments), each reader and writer says that sentence itself, before `withQuestionIds`.
+ * own and in the message. Each reader and writer says that sentence itself, before
+ * `withQuestionIds` (`<question-form>`: its reader; its writers' messages are still clauses the
+ * wrapper completes).
  */
 
 /** The path of a raw model or wire location: `fields[1]`, `questions[0].options`, `oneOf[2]`. */
@@ -207,6 +209,7 @@ describe("issues in the user's words: every message a whole sentence naming its 
         fc.property(source, (input) => {
           const own = unwrapped[name];
           if (own !== undefined) checkSaid(own.readForm(input), `${name} read`);
+          if (name === "question-form") checkSaid(readQuestionForm(input), `${name} read`);
           const read = (protocols[name] as Protocol).readForm(input);
           // AskUserQuestion's questions have the ids their headers give them (src/protocols/ask-user-question/ids.ts).
           const where =

@@ -79,12 +79,8 @@ export class BodyReader {
       const first = seen.get(field.id);
       if (first !== undefined) {
         const path = [...questionsPath, index];
-        const about = this.report.question(path, index, field.id, false);
-        about.error(
-          "duplicate_question_id",
-          [...path, "id"],
-          `it repeats the id \`${field.id}\` of question ${first + 1}`,
-        );
+        const message = `question ${index + 1} repeats this id, of question ${first + 1}`;
+        this.report.question(path, index, field.id).error("duplicate_question_id", [...path, "id"], message);
         return;
       }
       seen.set(field.id, index);

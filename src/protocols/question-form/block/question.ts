@@ -7,12 +7,7 @@ import { type FieldExtension, PROTOCOL, type QuestionType } from "../types.js";
 import { QUESTION_TYPES, type Reading, TYPE_ALIASES, TYPE_NAMES } from "./question-types.js";
 
 /** What every field has. */
-interface Common {
-  id: string;
-  required: boolean;
-  label?: string;
-  description?: string;
-}
+type Common = Pick<Field, "id" | "required" | "label" | "description">;
 
 /** A question being read: what the kind readers share. */
 interface Read {
@@ -56,14 +51,14 @@ export class QuestionReader {
     const written = str(raw.id)?.trim() || undefined;
     const id = written ?? `q${index + 1}`;
     const usable = written !== undefined || raw.id === undefined || typeof raw.id === "string";
-    const report = this.report.question(path, index, usable ? id : undefined, written !== undefined);
+    const report = this.report.question(path, index, usable ? id : undefined);
     if (!report.check(QUESTION_RULES, raw, path)) return undefined;
     report.unknownKeys(raw, QUESTION_RULES, path);
     if (written === undefined)
       report.warn(
         "missing_question_id",
         path,
-        `it has no id, so it is read as \`${id}\`, as the reference renderer does`,
+        "its author gave it no id, so it is read with this one (its number), as the reference renderer does",
       );
     else if (written !== raw.id)
       report.warn("trimmed_id", [...path, "id"], "its id is read without its surrounding spaces");
@@ -286,14 +281,11 @@ export class QuestionReader {
       return undefined;
     }
     options = this.distinct(report, options, fromCards ? cardsPath : [...path, "options"]);
-    const out: {
-      multiple: boolean;
-      options: ChoiceOption[];
-      catalog?: "host";
-      display: "radio" | "select" | "checkbox" | "cards";
-      maxItems?: number;
-      custom?: { label?: string; placeholder?: string };
-    } = { multiple, options, display };
+    const out: Pick<ChoiceField, "multiple" | "options" | "catalog" | "display" | "maxItems" | "custom"> = {
+      multiple,
+      options,
+      display,
+    };
     if (hostCards) out.catalog = "host";
     if (multiple && typeof raw.maxSelections === "number") out.maxItems = raw.maxSelections;
     const allowCustom = raw.allowCustom ?? raw.custom;
