@@ -1,5 +1,5 @@
-import type { ChoiceField, ChoiceOption, DirectionCard, Field, Issue, PathSegment } from "../../../model/index.js";
-import { invisibleTextWarnings } from "../../../model/index.js";
+import type { ChoiceField, ChoiceOption, DirectionCard, Field, PathSegment } from "../../../model/index.js";
+import { type HiddenTextFinding, hiddenTextFindings } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
 import { type BodyReport, type Json, str } from "./findings.js";
 import { CARD_RULES, OPTION_RULES, QUESTION_RULES } from "./schema.js";
@@ -107,7 +107,7 @@ export class QuestionReader {
     if (field === undefined) return undefined;
     if (Object.keys(question.ext).length > 0)
       field.extensions = { [PROTOCOL]: question.ext as Record<string, unknown> };
-    for (const hidden of invisibleTextWarnings({ fields: [field] })) hiddenText(report, field, raw, path, hidden);
+    for (const hidden of hiddenTextFindings({ fields: [field] })) hiddenText(report, field, raw, path, hidden);
     return field;
   }
 
@@ -431,7 +431,7 @@ export class QuestionReader {
  * Text of a question a person cannot fully see (found in the model field, `fields[0]…`), said at
  * the key of the question that wrote it, and of its option when it is in one.
  */
-function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegment[], hidden: Issue): void {
+function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegment[], hidden: HiddenTextFinding): void {
   const [, , key, j, optionKey, ...more] = hidden.path;
   let at: PathSegment[];
   if (key === "description") at = [...path, "help"];
@@ -447,7 +447,7 @@ function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegme
     at = [...item, ...(inItem as PathSegment[])];
     report = report.option(item, option.value);
   }
-  report.warn(hidden.code, at, `${report.subject(at)} ${hidden.message}`);
+  report.warn(hidden.code, at, `${report.subject(at)} ${hidden.said}`);
 }
 
 /** `min`/`max`/`step` as a number (the schema already checked numeric strings). */
