@@ -51,9 +51,10 @@ function checkSentence(issue: Issue, what: string): void {
   expect(issue.message, said).to.match(SENTENCE);
   expect(issue.message, said).not.to.match(RAW_PATH);
   // What a message is made of: no value JavaScript printed for a person, no subject said twice.
-  expect(issue.message, said).not.to.match(/\[object |\bundefined\b|\b(its|the) (its|the)\b|: \.|\.\.$/i);
-  // A subject said twice: one sentence inside another ("`label` Its `label` holds …").
+  // Outside the values it quotes (a key may be any text), and with no subject said twice: one sentence inside
+  // another ("`label` Its `label` holds …").
   const bare = issue.message.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/`[^`]*`/g, "``");
+  expect(bare, said).not.to.match(/\[object |\bundefined\b|\b(its|the) (its|the)\b|: \.|\.\.$/i);
   expect(bare, said).not.to.match(/[\w`,] (Its|It|The) /);
   if (issue.question !== undefined) {
     const named = issue.message.toLowerCase().split(`question \`${issue.question.toLowerCase()}\``).length - 1;
