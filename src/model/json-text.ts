@@ -13,12 +13,19 @@ export interface JsonSyntaxError {
   message: string;
 }
 
+/** A key written twice in one object: the offset of its repeat, and its path from the root. */
+export interface Duplicate {
+  offset: number;
+  key: string;
+  path: PathSegment[];
+}
+
 export type JsonRead =
   | {
       ok: true;
       value: JsonValue;
       /** Keys written twice in one object (the last one is read), at the repeated key. */
-      duplicates: { offset: number; key: string }[];
+      duplicates: Duplicate[];
       /** Offset of the value at `path`, or of its closest parent that exists (`root` for none). */
       at(path: readonly PathSegment[], root?: number): number;
     }
@@ -134,7 +141,7 @@ interface Parsed {
   value: JsonValue;
   root: number;
   positions: Positions;
-  duplicates: { offset: number; key: string }[];
+  duplicates: Duplicate[];
 }
 
 function locate(parsed: Parsed, path: readonly PathSegment[], root = 0): number {
@@ -165,7 +172,10 @@ interface Open {
  */
 function parse(text: string, maxDepth: number): Parsed | JsonSyntaxError {
   const positions: Positions = new WeakMap();
-  const duplicates: { offset: number; key: string }[] = [];
+  const duplicates: Duplicate[] = [];
+  // Each open container's key (or index) in its parent, then the key being put: built only for a repeat.
+  const pathTo = (): PathSegment[] =>
+    stack.map((open) => (Array.isArray(open.container) ? open.container.length - 1 : open.key));
   const stack: Open[] = [];
   let result: { value: JsonValue; root: number } | undefined;
   const put = (value: JsonValue, at: number): void => {
@@ -175,7 +185,7 @@ function parse(text: string, maxDepth: number): Parsed | JsonSyntaxError {
       top.where.set(top.container.length, at);
       top.container.push(value);
     } else {
-      if (Object.hasOwn(top.container, top.key)) duplicates.push({ offset: top.keyAt, key: top.key });
+      if (Object.hasOwn(top.container, top.key)) duplicates.push({ offset: top.keyAt, key: top.key, path: pathTo() });
       top.where.set(top.key, at);
       top.container[top.key] = value;
     }

@@ -17,6 +17,8 @@ export interface ExpectedIssue {
   path: PathSegment[];
   line?: number;
   column?: number;
+  /** The question the issue names (checked where the expectation gives it). */
+  question?: string;
 }
 
 /**

@@ -82,6 +82,7 @@ function project(issues: readonly Issue[], like: readonly ExpectedIssue[]): Expe
     const out: ExpectedIssue = { code: issue.code, path: issue.path };
     if (want?.line !== undefined) out.line = issue.line as number;
     if (want?.column !== undefined) out.column = issue.column as number;
+    if (want?.question !== undefined) out.question = issue.question as string;
     return out;
   });
 }

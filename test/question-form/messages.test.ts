@@ -81,6 +81,40 @@ describe("question-form: each issue in a question names it (issue 21)", () => {
     ]);
   });
 
+  it("a key written twice names the question it is in, with its path, and none outside every question", () => {
+    // JSON.stringify cannot repeat a key: these bodies are written out.
+    const read = (json: string) =>
+      readMessage(`<question-form id="f">${json}</question-form>`).segments.flatMap((segment) =>
+        segment.kind === "form" ? segment.warnings.filter((issue) => issue.code === "duplicate_key") : [],
+      );
+    const twice = (json: string) => read(json).map((i) => [i.path, i.question, i.message, i.line, i.column]);
+    expect(twice('{"questions": [{"id": "a", "label": "A"}, {"id": "b", "label": "B", "label": "B2"}]}')).to.deep.equal(
+      [
+        [
+          ["questions", 1, "label"],
+          "b",
+          "Question `b`: the key `label` appears twice in one object, so the last one is read.",
+          1,
+          91,
+        ],
+      ],
+    );
+    expect(
+      twice('{"questions": [{"id": "c", "type": "radio", "label": "C", "options": [{"value": "x", "value": "y"}]}]}'),
+    ).to.deep.equal([
+      [
+        ["questions", 0, "options", 0, "value"],
+        "c",
+        "Question `c`: the key `value` appears twice in one object, so the last one is read.",
+        1,
+        108,
+      ],
+    ]);
+    expect(twice('{"title": "T", "title": "U", "questions": [{"id": "d", "label": "D"}]}')).to.deep.equal([
+      [["title"], undefined, "The key `title` appears twice in one object, so the last one is read.", 1, 38],
+    ]);
+  });
+
   it("outside every question, a sentence naming nothing", () => {
     expect(said({ questions: [], title: 4 })).to.deep.equal([
       ["invalid_type", undefined, undefined, "The form's `title` must be a string."],

@@ -30,6 +30,16 @@ const ONLY_ON: [key: string, types: QuestionType[]][] = [
   ["cards", ["direction-cards"]],
 ];
 
+/**
+ * The id a question is read with: its own, trimmed, or its number's (`q3`) when it has none;
+ * `usable` is false for an id of another type, which its messages cannot name it by.
+ */
+export function questionId(raw: Json, index: number): { written?: string; id: string; usable: boolean } {
+  const written = str(raw.id)?.trim() || undefined;
+  const usable = written !== undefined || raw.id === undefined || typeof raw.id === "string";
+  return { written, id: written ?? `q${index + 1}`, usable };
+}
+
 /** Decodes one question object of a body into a model field. */
 export class QuestionReader {
   /** `arriving`: the question is still streaming in, so a choice may have no options yet. */
@@ -47,10 +57,7 @@ export class QuestionReader {
       );
       return undefined;
     }
-    // The id the question is read with: its own, trimmed, or its number's (`q3`) when it has none.
-    const written = str(raw.id)?.trim() || undefined;
-    const id = written ?? `q${index + 1}`;
-    const usable = written !== undefined || raw.id === undefined || typeof raw.id === "string";
+    const { written, id, usable } = questionId(raw, index);
     const report = this.report.question(path, index, usable ? id : undefined);
     if (!report.check(QUESTION_RULES, raw, path)) return undefined;
     report.unknownKeys(raw, QUESTION_RULES, path);

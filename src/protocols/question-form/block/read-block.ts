@@ -1,11 +1,11 @@
 import type { Field, FormModel, PathSegment } from "../../../model/index.js";
 import { MAX_PARSED_JSON_DEPTH } from "../../../model/index.js";
-import { readJson } from "../../../model/json-text.js";
+import { type Duplicate, type JsonValue, readJson } from "../../../model/json-text.js";
 import { readAttributes } from "./attributes.js";
 import { BodyReader } from "./body.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
-import { BodyReport, Findings } from "./findings.js";
-import { QuestionReader } from "./question.js";
+import { BodyReport, Findings, type Json } from "./findings.js";
+import { QuestionReader, questionId } from "./question.js";
 
 /** A closed block as the scan found it: its text from `<` to the closing tag's `>`, at `start` in the message. */
 export interface ClosedBlock {
@@ -75,11 +75,11 @@ function readBody(
   }
   const at = (path: readonly PathSegment[]): number => jsonOffset + read.at(path);
   for (const duplicate of read.duplicates) {
-    findings.warn(
+    const report = questionReport(new BodyReport(findings, () => jsonOffset + duplicate.offset), read.value, duplicate);
+    report.warn(
       "duplicate_key",
-      [],
+      duplicate.path,
       `the key \`${duplicate.key}\` appears twice in one object, so the last one is read`,
-      jsonOffset + duplicate.offset,
     );
   }
   return new BodyReader(new BodyReport(findings, at)).form(attributes, read.value);
@@ -98,6 +98,17 @@ export function readQuestion(json: string, index: number, arriving = false): Fie
   if (field === undefined || findings.errors.length > 0) return undefined;
   if (arriving && "default" in field) delete field.default;
   return field;
+}
+
+/** The report naming the question a repeated key is in (`questions[i]` of the body), else `report` itself. */
+function questionReport(report: BodyReport, body: JsonValue, { path }: Duplicate): BodyReport {
+  const [list, index] = path;
+  if (list !== "questions" || typeof index !== "number") return report;
+  const raw = (body as Json).questions;
+  const question = Array.isArray(raw) ? raw[index] : undefined;
+  if (question === null || typeof question !== "object" || Array.isArray(question)) return report;
+  const { id, usable } = questionId(question, index);
+  return report.question(["questions", index], index, usable ? id : undefined);
 }
 
 /** A body wrapped in a fenced ```json block is read as its content (a reference leniency). */
