@@ -40,7 +40,7 @@ export async function readDirectionCatalog(
 function emptyInput(text: string, source: string, what: string): Result<never> | undefined {
   if (text.replace(/^\ufeff/, "").trim() !== "") return undefined;
   return failure("empty_input", [
-    problem("empty_input", [], `${source === "-" ? "standard input" : source} is empty: ${what}`),
+    problem("empty_input", [], `${source === "-" ? "Standard input" : `The file ${source}`} is empty: ${what}.`),
   ]);
 }
 

@@ -54,26 +54,43 @@ export function hiddenText(
 }
 
 /**
- * Warnings for every text of `form` a person reads (titles, labels, descriptions,
- * placeholders, options, cards, resources), at the path `locate` gives for each model
- * path (the reader's own wire path; the model path when not given).
+ * Warnings for every text of `form` a person reads, at the path `locate` gives for each model
+ * path (the reader's own wire path; the model path when not given), each said of its key: "Its
+ * `title` holds …", "The form's `title` holds …", "Reference 2 of its direction card holds …".
  */
 export function invisibleTextWarnings(
   form: FormModel,
   locate: (path: PathSegment[]) => PathSegment[] = (path) => path,
 ): Issue[] {
-  const warnings: Issue[] = [];
-  // The path is `[...parent, key]`, built only for text that has something to report.
-  const check = (text: unknown, parent: PathSegment[], key: PathSegment) => {
-    if (typeof text !== "string") return;
-    const found = hiddenText(text);
-    if (found === undefined) return;
-    // Said of the text's key: "Its `title` holds …", "The form's `title` holds …", "Reference 2 of its card holds …".
+  return hiddenTextFindings(form).map(({ code, path, said }) => {
+    const key = path.at(-1) as PathSegment;
     const what =
       typeof key === "number"
         ? `Reference ${key + 1} of its direction card`
-        : `${parent.length === 0 ? "The form's" : "Its"} ${named(key)}`;
-    warnings.push(warning(found.code, locate([...parent, key]), `${what} ${found.message}.`));
+        : `${path.length === 1 ? "The form's" : "Its"} ${named(key)}`;
+    return warning(code, locate(path), `${what} ${said}.`);
+  });
+}
+
+/** What is hidden in one text of a form: at its model path, said of nothing yet ("holds …"). */
+export interface HiddenTextFinding {
+  code: "invisible_characters" | "malformed_text";
+  path: PathSegment[];
+  said: string;
+}
+
+/**
+ * Every text of `form` a person reads (titles, labels, descriptions, placeholders, options,
+ * cards, resources) that hides something, for a reader that names what it is said of itself
+ * (`<question-form>`'s blocks, by the keys their author wrote).
+ */
+export function hiddenTextFindings(form: FormModel): HiddenTextFinding[] {
+  const found: HiddenTextFinding[] = [];
+  // The path is `[...parent, key]`, built only for text that has something to report.
+  const check = (text: unknown, parent: PathSegment[], key: PathSegment) => {
+    if (typeof text !== "string") return;
+    const hidden = hiddenText(text);
+    if (hidden !== undefined) found.push({ code: hidden.code, path: [...parent, key], said: hidden.message });
   };
   for (const key of ["title", "description", "submitLabel"] as const) check(form[key], [], key);
   form.fields.forEach((field, i) => {
@@ -105,7 +122,7 @@ export function invisibleTextWarnings(
       });
     }
   });
-  return warnings;
+  return found;
 }
 
 function isHidden(points: string[], i: number): boolean {

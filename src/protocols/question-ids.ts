@@ -1,4 +1,11 @@
-import { answerQuestionAt, inWords, modelQuestionAt, nameQuestions } from "../model/index.js";
+import {
+  type FormModel,
+  type QuestionLocator,
+  answerQuestionAt,
+  inWords,
+  modelQuestionAt,
+  nameQuestions,
+} from "../model/index.js";
 import type { Protocol } from "./protocol.js";
 
 /**
@@ -22,8 +29,15 @@ export function withQuestionIds<W, A, O extends object = object>(protocol: Proto
     readForm: (input, options) => nameQuestions(protocol.readForm(input, options), (path) => questionAt?.(input, path)),
     writeForm: (form, options) => nameQuestions(protocol.writeForm(form, options), modelQuestionAt(form)),
     readAnswers: (input, form, options) =>
-      nameQuestions(protocol.readAnswers(input, form, options), answerQuestionAt(form)),
+      nameQuestions(protocol.readAnswers(input, form, options), answersOrFields(form)),
     writeAnswers: (response, form, options) =>
-      nameQuestions(protocol.writeAnswers(response, form, options), answerQuestionAt(form)),
+      nameQuestions(protocol.writeAnswers(response, form, options), answersOrFields(form)),
   };
+}
+
+/** Answers' issues are at their answers' paths, or at the form's fields for a form the target cannot ask. */
+function answersOrFields(form: FormModel): QuestionLocator {
+  const answers = answerQuestionAt(form);
+  const fields = modelQuestionAt(form);
+  return (path) => answers(path) ?? fields(path);
 }

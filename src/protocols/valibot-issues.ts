@@ -1,41 +1,21 @@
 import type { BaseIssue } from "valibot";
 import { type Issue, type IssueCode, type PathSegment, named, pathSubject, problem } from "../model/index.js";
 
-/** One valibot issue as formgate says it, before it is said of anything: "must be a string, not 4". */
-export interface ValibotFinding {
-  code: IssueCode;
-  path: PathSegment[];
-  /** What is wrong with the value at `path` ("is not a key allowed here"), or a schema's own whole sentence. */
-  said: string;
-}
-
 /**
- * valibot's issues with plain paths (keys and indexes), an `IssueCode`, and what is wrong said
- * for a person rather than valibot's `Expected … but received …`: the one converter, for a
- * reader that names what each is said of itself (`<question-form>`'s blocks).
- */
-export function valibotFindings(
-  issues: readonly BaseIssue<unknown>[],
-  at: readonly PathSegment[] = [],
-): ValibotFinding[] {
-  return issues.map((issue) => ({
-    code: codeFor(issue),
-    path: [...at, ...(issue.path ?? []).map((item) => item.key as PathSegment)],
-    said: isUnknownKey(issue) ? "is not a key allowed here" : humanMessage(issue),
-  }));
-}
-
-/**
- * valibot's issues as formgate issues, each a whole sentence said of what its path names:
- * "The `required` must be true or false.", "Item 2 of `accept` must be a string, not the
- * number 4.", "The key `maxSelections` is not allowed here." (a schema's own message says
- * what a value must be, "must be true or false"; one that is a sentence already is kept).
+ * Turns valibot's issues into formgate issues, the one converter every protocol uses: the
+ * path as plain keys and indexes, an `IssueCode`, and a whole sentence for a person rather
+ * than valibot's `Expected … but received …`, said of what its path names: "The `required`
+ * must be true or false.", "Item 2 of `accept` must be a string, not the number 4.", "The key
+ * `maxSelections` is not allowed here." A schema's own message says what a value must be
+ * ("must be true or false"); one that is a sentence already is kept.
  */
 export function fromValibot(issues: readonly BaseIssue<unknown>[], at: readonly PathSegment[] = []): Issue[] {
-  return valibotFindings(issues, at).map(({ code, path, said }) => {
-    if (code === "unknown_key")
-      return problem(code, path, `The key ${named(String(path.at(-1)))} is not allowed here.`);
-    return problem(code, path, /^[A-Z`]/.test(said) ? said : `${pathSubject(path)} ${said}.`);
+  return issues.map((issue) => {
+    const path = [...at, ...(issue.path ?? []).map((item) => item.key as PathSegment)];
+    if (isUnknownKey(issue))
+      return problem("unknown_key", path, `The key ${named(String(path.at(-1)))} is not allowed here.`);
+    const said = humanMessage(issue);
+    return problem(codeFor(issue), path, /^[A-Z`]/.test(said) ? said : `${pathSubject(path)} ${said}.`);
   });
 }
 

@@ -109,7 +109,7 @@ describe("CLI conventions", () => {
       expect(run.status).to.equal(1);
       expect(JSON.parse(run.stdout).error.issues[0]).to.include({
         code: "empty_input",
-        message: "standard input is empty: there is no form or answer to read",
+        message: "Standard input is empty: there is no form or answer to read.",
       });
     }
     const validate = await runCli(["validate", "--as", "question-form", "-"], "");

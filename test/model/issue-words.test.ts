@@ -20,6 +20,7 @@ import {
   writeNativeForm,
 } from "../../src/protocols/native/index.js";
 import { readMcpAnswers, readMcpForm, writeMcpAnswers, writeMcpForm } from "../../src/protocols/mcp/index.js";
+import { readQuestionForm } from "../../src/protocols/question-form/read-form.js";
 import { readAcpAnswers, readAcpForm, writeAcpAnswers, writeAcpForm } from "../../src/protocols/acp/index.js";
 import { readAgUiAnswers, readAgUiForm, writeAgUiAnswers, writeAgUiForm } from "../../src/protocols/ag-ui/index.js";
 import {
@@ -34,8 +35,9 @@ import {
  * writer gives for generated inputs has a whole sentence for its message (a capital, a quote
  * or a backtick first, a period last, no path such as `fields[1]` in it, its question named
  * once) and, where its path is in a question, names that question by id, as a field of its
- * own and in the message. Outside `<question-form>` (whose messages its folder still writes as
- * fragments), each reader and writer says that sentence itself, before `withQuestionIds`.
+ * own and in the message. Each reader and writer says that sentence itself, before
+ * `withQuestionIds` (`<question-form>`: its reader; its writers' messages are still clauses the
+ * wrapper completes).
  */
 
 /** The path of a raw model or wire location: `fields[1]`, `questions[0].options`, `oneOf[2]`. */
@@ -49,7 +51,11 @@ function checkSentence(issue: Issue, what: string): void {
   expect(issue.message, said).to.match(SENTENCE);
   expect(issue.message, said).not.to.match(RAW_PATH);
   // What a message is made of: no value JavaScript printed for a person, no subject said twice.
-  expect(issue.message, said).not.to.match(/\[object |\bundefined\b|\b(its|the) (its|the)\b|: \./i);
+  // Outside the values it quotes (a key may be any text), and with no subject said twice: one sentence inside
+  // another ("`label` Its `label` holds …").
+  const bare = issue.message.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/`[^`]*`/g, "``");
+  expect(bare, said).not.to.match(/\[object |\bundefined\b|\b(its|the) (its|the)\b|: \.|\.\.$/i);
+  expect(bare, said).not.to.match(/[\w`,] (Its|It|The) /);
   if (issue.question !== undefined) {
     const named = issue.message.toLowerCase().split(`question \`${issue.question.toLowerCase()}\``).length - 1;
     expect(named, `${said}: names its question once`).to.equal(1);
@@ -204,6 +210,7 @@ describe("issues in the user's words: every message a whole sentence naming its 
         fc.property(source, (input) => {
           const own = unwrapped[name];
           if (own !== undefined) checkSaid(own.readForm(input), `${name} read`);
+          if (name === "question-form") checkSaid(readQuestionForm(input), `${name} read`);
           const read = (protocols[name] as Protocol).readForm(input);
           // AskUserQuestion's questions have the ids their headers give them (src/protocols/ask-user-question/ids.ts).
           const where =

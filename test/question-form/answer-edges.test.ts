@@ -66,29 +66,33 @@ describe("question-form: answer messages, the reader's edges", () => {
     expect(formIdOf(7)).to.equal(undefined);
   });
 
-  it("text before the first answer, after a blank line, a host's block or another header is ignored_text at its line", () => {
-    expect(read(message("hello there", "", "- Name: Ada", "- Note: n", "", "thanks!"))).to.deep.equal({
-      answers: { name: "Ada", note: "n" },
-      warnings: [
-        { code: "ignored_text", path: [], line: 2 },
-        { code: "ignored_text", path: [], line: 7 },
-      ],
-    });
-    expect(read(message("- Name: Ada", "- Note: n", "", "[attached: 2 files]", "- Count: 3"))).to.deep.equal({
-      answers: { name: "Ada", note: "n" },
-      warnings: [{ code: "ignored_text", path: [], line: 5 }],
-    });
-    expect(read(message("- Name: Ada", "- Note: n", "[form answers — edges]", "- Count: 3"))).to.deep.equal({
-      answers: { name: "Ada", note: "n" },
-      warnings: [{ code: "ignored_text", path: [], line: 4 }],
-    });
-    // Indented, a header is part of the answer; a bracketed line without a blank line before it too (not every
-    // line is indented, so none loses its indent).
-    expect(read(message("- Name: Ada", "- Note: n", "  [form answers — edges]", "[x]"))).to.deep.equal({
-      answers: { name: "Ada", note: "n\n  [form answers — edges]\n[x]" },
-      warnings: [],
-    });
-  });
+  it(
+    "text before the first answer, after a blank line, a host's block or another header is ignored_text at its " +
+      "line",
+    () => {
+      expect(read(message("hello there", "", "- Name: Ada", "- Note: n", "", "thanks!"))).to.deep.equal({
+        answers: { name: "Ada", note: "n" },
+        warnings: [
+          { code: "ignored_text", path: [], line: 2 },
+          { code: "ignored_text", path: [], line: 7 },
+        ],
+      });
+      expect(read(message("- Name: Ada", "- Note: n", "", "[attached: 2 files]", "- Count: 3"))).to.deep.equal({
+        answers: { name: "Ada", note: "n" },
+        warnings: [{ code: "ignored_text", path: [], line: 5 }],
+      });
+      expect(read(message("- Name: Ada", "- Note: n", "[form answers — edges]", "- Count: 3"))).to.deep.equal({
+        answers: { name: "Ada", note: "n" },
+        warnings: [{ code: "ignored_text", path: [], line: 4 }],
+      });
+      // Indented, a header is part of the answer; a bracketed line without a blank line before it too (not every
+      // line is indented, so none loses its indent).
+      expect(read(message("- Name: Ada", "- Note: n", "  [form answers — edges]", "[x]"))).to.deep.equal({
+        answers: { name: "Ada", note: "n\n  [form answers — edges]\n[x]" },
+        warnings: [],
+      });
+    },
+  );
 
   it("entries: `*` bullets, labels in another case and answers out of order warn by question id and line", () => {
     expect(read(message("* Name: Ada", "- NOTE: n", "- Count: 2", "- Agreed: yes"))).to.deep.equal({
@@ -108,19 +112,22 @@ describe("question-form: answer messages, the reader's edges", () => {
     });
   });
 
-  it("continuation lines: indented ones lose two spaces, trailing blank lines go; (skipped) skips a required one", () => {
-    expect(read(message("- Name: Ada", "- Note: first", "  second", "", "    third", ""))).to.deep.include({
-      answers: { name: "Ada", note: "first\nsecond\n\n  third" },
-    });
-    expect(read(message("- Name: Ada", "- Note: first", "second"))).to.deep.include({
-      answers: { name: "Ada", note: "first\nsecond" },
-    });
-    // A skipped required question is no missing_answer; a required one left out is.
-    expect(read(message("- Name: (Skipped)", "- Note:"))).to.deep.equal({ answers: {}, warnings: [] });
-    expect(read(message("- Note: n"))).to.deep.equal({
-      issues: [{ code: "missing_answer", path: ["name"], line: undefined }],
-    });
-  });
+  it(
+    "continuation lines: indented ones lose two spaces, trailing blank lines go; (skipped) skips a required " + "one",
+    () => {
+      expect(read(message("- Name: Ada", "- Note: first", "  second", "", "    third", ""))).to.deep.include({
+        answers: { name: "Ada", note: "first\nsecond\n\n  third" },
+      });
+      expect(read(message("- Name: Ada", "- Note: first", "second"))).to.deep.include({
+        answers: { name: "Ada", note: "first\nsecond" },
+      });
+      // A skipped required question is no missing_answer; a required one left out is.
+      expect(read(message("- Name: (Skipped)", "- Note:"))).to.deep.equal({ answers: {}, warnings: [] });
+      expect(read(message("- Note: n"))).to.deep.equal({
+        issues: [{ code: "missing_answer", path: ["name"], line: undefined }],
+      });
+    },
+  );
 
   it("numbers and switches: each spelling read, anything else unreadable_answer at its line", () => {
     const value = (entry: string) => read(message("- Name: Ada", "- Note: n", entry));
@@ -196,35 +203,39 @@ describe("question-form: answer messages, the reader's edges", () => {
     ]);
   });
 
-  it("formCompletion: required answers missing (blank text, empty lists), by id and label, and the message's issues", () => {
-    expect(formCompletion(form, message("- Name: Ada", "- Note: n"))).to.deep.equal({
-      complete: true,
-      missing: [],
-      issues: [],
-    });
-    expect(formCompletion(form, message("- Name:  ", "- Count: 2"))).to.deep.equal({
-      complete: false,
-      missing: [
+  it(
+    "formCompletion: required answers missing (blank text, empty lists), by id and label, and the message's " +
+      "issues",
+    () => {
+      expect(formCompletion(form, message("- Name: Ada", "- Note: n"))).to.deep.equal({
+        complete: true,
+        missing: [],
+        issues: [],
+      });
+      expect(formCompletion(form, message("- Name:  ", "- Count: 2"))).to.deep.equal({
+        complete: false,
+        missing: [
+          { id: "name", label: "Name" },
+          { id: "note", label: "Note" },
+        ],
+        issues: [],
+      });
+      const wrong = formCompletion(form, "[form answers — other]\n- Name: Ada\n- Note: n");
+      expect([wrong.complete, wrong.missing.length, wrong.issues.map((issue) => issue.code)]).to.deep.equal([
+        false,
+        2,
+        ["wrong_form"],
+      ]);
+      expect(formCompletion(form, { action: "accept", answers: { name: " ", note: "n" } }).missing).to.deep.equal([
         { id: "name", label: "Name" },
-        { id: "note", label: "Note" },
-      ],
-      issues: [],
-    });
-    const wrong = formCompletion(form, "[form answers — other]\n- Name: Ada\n- Note: n");
-    expect([wrong.complete, wrong.missing.length, wrong.issues.map((issue) => issue.code)]).to.deep.equal([
-      false,
-      2,
-      ["wrong_form"],
-    ]);
-    expect(formCompletion(form, { action: "accept", answers: { name: " ", note: "n" } }).missing).to.deep.equal([
-      { id: "name", label: "Name" },
-    ]);
-    expect(formCompletion(form, { action: "accept", answers: { name: "Ada", note: "n" } }).complete).to.equal(true);
-    expect(formCompletion(form, { action: "decline" }).missing.map((field) => field.id)).to.deep.equal([
-      "name",
-      "note",
-    ]);
-  });
+      ]);
+      expect(formCompletion(form, { action: "accept", answers: { name: "Ada", note: "n" } }).complete).to.equal(true);
+      expect(formCompletion(form, { action: "decline" }).missing.map((field) => field.id)).to.deep.equal([
+        "name",
+        "note",
+      ]);
+    },
+  );
 });
 
 describe("question-form: answer messages, questions that share a label", () => {

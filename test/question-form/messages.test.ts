@@ -40,3 +40,50 @@ describe("question-form: what a person reads", () => {
     );
   });
 });
+
+describe("question-form: each issue in a question names it (issue 21)", () => {
+  const issues = (body: unknown) =>
+    readMessage(`<question-form id="f">${JSON.stringify(body)}</question-form>`).segments.flatMap((segment) =>
+      segment.kind === "form" ? segment.warnings : segment.kind === "error" ? segment.issues : [],
+    );
+  const said = (body: unknown) => issues(body).map((i) => [i.code, i.question, i.option, i.message]);
+
+  it("by its id and its option's value, as fields and first in the message", () => {
+    expect(said({ questions: [{ id: "size", label: "Size", type: "radio", options: ["S", " M "] }] })).to.deep.equal([
+      ["trimmed_option", "size", "M", "Question `size`, option `M`: it is read without its surrounding spaces."],
+    ]);
+    expect(said({ questions: [{ id: "a", label: "A", required: "yes" }] })).to.deep.equal([
+      ["invalid_type", "a", undefined, "Question `a`: `required` must be true or false."],
+    ]);
+  });
+
+  it("by the id it is read with when its author gave none, and by its number when it has no usable id", () => {
+    expect(said({ questions: [{ label: "A" }] })[0]?.slice(0, 3)).to.deep.equal([
+      "missing_question_id",
+      "q1",
+      undefined,
+    ]);
+    expect(said({ questions: [{ id: 5, label: "A" }] })).to.deep.equal([
+      ["invalid_type", undefined, undefined, "Question 1: `id` must be a string."],
+    ]);
+    expect(
+      said({
+        questions: [
+          { id: "a", label: "A" },
+          { id: "a", label: "B" },
+        ],
+      }),
+    ).to.deep.include([
+      "duplicate_question_id",
+      "a",
+      undefined,
+      "Question `a`: question 2 repeats this id, of question 1.",
+    ]);
+  });
+
+  it("outside every question, a sentence naming nothing", () => {
+    expect(said({ questions: [], title: 4 })).to.deep.equal([
+      ["invalid_type", undefined, undefined, "The form's `title` must be a string."],
+    ]);
+  });
+});

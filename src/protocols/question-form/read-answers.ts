@@ -1,4 +1,14 @@
-import type { AnswerValue, Field, FileField, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
+import type {
+  AnswerValue,
+  Field,
+  FileField,
+  FormModel,
+  FormResponse,
+  Issue,
+  IssueCode,
+  PathSegment,
+  Result,
+} from "../../model/index.js";
 import type { ReadAnswersOptions } from "../protocol.js";
 import {
   awaitsCatalog,
@@ -23,8 +33,10 @@ const HEADER = /^\s*\[form answers(?:\s*([\u2014\u2013-]+|:)\s*(.*)|\s+(for)\s+(
  */
 const APPENDIX = /^\[[^\]]*\]\s*$/;
 
-/** An issue about the line at `index` (0-based) of the message. */
-const onLine = (issue: Issue, index: number): Issue => ({ ...issue, line: index + 1, column: 1 });
+/** An issue (`problem` or `warning`) about the line at `index` (0-based) of the message. */
+function onLine(make: typeof problem, code: IssueCode, path: PathSegment[], message: string, index: number): Issue {
+  return { ...make(code, path, message), line: index + 1, column: 1 };
+}
 
 /** What an answer message says, before it is checked against the form's rules. */
 export interface ParsedAnswers {
@@ -88,37 +100,29 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const { first, header } = findHeader(lines);
   if (header === null) {
-    issues.push(
-      onLine(
-        problem("not_an_answer_message", [], "the message does not begin with `[form answers — <form id>]`"),
-        first,
-      ),
-    );
+    const message = "the message does not begin with `[form answers — <form id>]`";
+    issues.push(onLine(problem, "not_an_answer_message", [], message, first));
     return { answers, skipped, issues, warnings };
   }
   const id = headerFormId(header);
   if (header[3] !== undefined || header[1] === ":") {
-    warnings.push(
-      onLine(
-        warning(
-          "paraphrased_header",
-          [],
-          `the header is a paraphrase ("${(header[0] as string).trim()}"), and it is read as \`[form answers — <id>]\``,
-        ),
-        first,
-      ),
-    );
+    const written = (header[0] as string).trim();
+    const message = `the header is a paraphrase ("${written}"), and it is read as \`[form answers — <id>]\``;
+    warnings.push(onLine(warning, "paraphrased_header", [], message, first));
   }
   const expected = form.id ?? DEFAULT_FORM_ID;
   if (id === undefined || id === "")
     warnings.push(
       onLine(
-        warning("missing_form_id", [], `the header names no form, so it is read as answering "${expected}"`),
+        warning,
+        "missing_form_id",
+        [],
+        `the header names no form, so it is read as answering "${expected}"`,
         first,
       ),
     );
   else if (id !== expected) {
-    issues.push(onLine(problem("wrong_form", [], `the answers are for the form "${id}", not "${expected}"`), first));
+    issues.push(onLine(problem, "wrong_form", [], `the answers are for the form "${id}", not "${expected}"`, first));
     return { answers, skipped, issues, warnings };
   }
 
@@ -130,19 +134,10 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
       ((HEADER.test(line) && !/^\s/.test(line)) || (APPENDIX.test(line) && (lines[i - 1] as string).trim() === "")),
   );
   if (end !== -1) {
-    const another = HEADER.test(lines[end] as string);
-    warnings.push(
-      onLine(
-        warning(
-          "ignored_text",
-          [],
-          another
-            ? "another `[form answers — …]` header begins here, and what follows is not part of these answers"
-            : "a block the host appended begins here, and it is not part of the answers",
-        ),
-        end,
-      ),
-    );
+    const message = HEADER.test(lines[end] as string)
+      ? "another `[form answers — …]` header begins here, and what follows is not part of these answers"
+      : "a block the host appended begins here, and it is not part of the answers";
+    warnings.push(onLine(warning, "ignored_text", [], message, end));
     lines.length = end;
   }
 
@@ -150,7 +145,7 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
   const firstEntry = entries[0]?.line ?? lines.length;
   for (let i = first + 1; i < firstEntry; i++) {
     if ((lines[i] as string).trim() !== "")
-      warnings.push(onLine(warning("ignored_text", [], "text before the first answer is ignored"), i));
+      warnings.push(onLine(warning, "ignored_text", [], "text before the first answer is ignored", i));
   }
 
   entries.forEach((entry, index) => {
@@ -166,7 +161,7 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
     }
     const read = readValue(entry.field, value, options);
     if (read instanceof Unreadable)
-      issues.push(onLine(problem("unreadable_answer", [entry.field.id], read.message), entry.line));
+      issues.push(onLine(problem, "unreadable_answer", [entry.field.id], read.message, entry.line));
     else answers[entry.field.id] = read;
   });
   return { answers, skipped, issues, warnings };
@@ -202,39 +197,21 @@ function findEntries(lines: string[], from: number, form: FormModel, issues: Iss
     const rest = after.slice(found.length).replace(/^ /, "");
     const first = answeredAt.get(found.index);
     if (first !== undefined) {
-      issues.push(
-        onLine(
-          problem(
-            "repeated_answer",
-            [field.id],
-            `it is answered again (first on line ${first + 1}), so which answer was meant is not known`,
-          ),
-          i,
-        ),
-      );
+      const message = `it is answered again (first on line ${first + 1}), so which answer was meant is not known`;
+      issues.push(onLine(problem, "repeated_answer", [field.id], message, i));
       entries.push({ field, line: i, rest, repeated: true });
       continue;
     }
     if (bullet[1] === "*")
-      warnings.push(onLine(warning("paraphrased_entry", [field.id], "a `*` bullet is read as `-`"), i));
-    if (found.folded)
-      warnings.push(
-        onLine(
-          warning(
-            "paraphrased_entry",
-            [field.id],
-            `its label is written in another letter case, and read as "${lineLabel(field)}"`,
-          ),
-          i,
-        ),
-      );
-    if (found.index < next)
-      warnings.push(
-        onLine(
-          warning("out_of_order_answer", [field.id], "it is answered after a later question, and read by its label"),
-          i,
-        ),
-      );
+      warnings.push(onLine(warning, "paraphrased_entry", [field.id], "a `*` bullet is read as `-`", i));
+    if (found.folded) {
+      const message = `its label is written in another letter case, and read as "${lineLabel(field)}"`;
+      warnings.push(onLine(warning, "paraphrased_entry", [field.id], message, i));
+    }
+    if (found.index < next) {
+      const message = "it is answered after a later question, and read by its label";
+      warnings.push(onLine(warning, "out_of_order_answer", [field.id], message, i));
+    }
     entries.push({ field, line: i, rest });
     answeredAt.set(found.index, i);
     next = Math.max(next, found.index + 1);
@@ -314,9 +291,8 @@ function trailingEnd(lines: string[], from: number, warnings: Issue[]): number {
     let j = i;
     while (j < lines.length && (lines[j] as string).trim() === "") j++;
     if (j < lines.length && !(lines[j] as string).startsWith("  ")) {
-      warnings.push(
-        onLine(warning("ignored_text", [], "text after the answers (following a blank line) is not part of them"), j),
-      );
+      const message = "text after the answers (following a blank line) is not part of them";
+      warnings.push(onLine(warning, "ignored_text", [], message, j));
       return i;
     }
     i = j; // the blank run is settled: resume after it, so long runs stay linear

@@ -1,4 +1,4 @@
-import type { ChoiceField, Field, FormModel, Issue, PathSegment, Result } from "../../model/index.js";
+import type { ChoiceField, Field, FormModel, PathSegment, Result } from "../../model/index.js";
 import {
   FORM_KEYS,
   awaitsCatalog,
@@ -39,33 +39,30 @@ export function writeQuestionForm(form: FormModel): Result<string> {
     FORM_KEYS,
     (key) => `the form's ${key} has no place in a <question-form> block, so it is dropped`,
   );
-  const drop = (path: PathSegment[], what: string): void =>
+  const drop: Say = (path, what) =>
     void warnings.push(warning("dropped", path, `${what} cannot be said in a <question-form> block, so it is dropped`));
+  const approximate: Say = (path, message) => void warnings.push(warning("approximated", path, message));
   const body: QuestionFormBody = { questions: [] };
   if (form.description !== undefined) body.description = form.description;
   if (form.submitLabel !== undefined) body.submitLabel = form.submitLabel;
   if (form.lang !== undefined) body.lang = form.lang;
   otherExtensions(form.extensions, ["extensions"], drop);
-  form.fields.forEach((field, index) => body.questions.push(writeQuestion(field, ["fields", index], drop, warnings)));
+  form.fields.forEach((field, index) =>
+    body.questions.push(writeQuestion(field, ["fields", index], drop, approximate)),
+  );
 
-  let id = form.id;
-  if (id === undefined) {
-    id = DEFAULT_FORM_ID;
+  const id = form.id ?? DEFAULT_FORM_ID;
+  if (form.id === undefined)
     warnings.push(
-      warning(
-        "defaulted",
-        ["id"],
-        `the form has no id, so it is written as "${DEFAULT_FORM_ID}", the id renderers assume`,
-      ),
+      warning("defaulted", ["id"], `the form has no id, so it is written as "${id}", the id renderers assume`),
     );
-  }
   const title = form.title === undefined ? "" : ` title="${escapeAttribute(form.title)}"`;
   // `<` is escaped in JSON strings so that no reader can mistake a `</question-form>` inside a label for the end.
   const json = JSON.stringify(body, null, 2).replace(/</g, "\\u003c");
   return success(`<question-form id="${escapeAttribute(id)}"${title}>\n${json}\n</question-form>`, warnings);
 }
 
-type Drop = (path: PathSegment[], what: string) => void;
+type Say = (path: PathSegment[], what: string) => void;
 type OptionDetails = NonNullable<FieldExtension["optionDetails"]>[string];
 
 /** What a kind's writer is given: the question so far, what the block read kept, and where to say losses. */
@@ -73,11 +70,11 @@ interface Writing {
   q: Question;
   ext: FieldExtension;
   path: PathSegment[];
-  drop: Drop;
-  warnings: Issue[];
+  drop: Say;
+  approximate: Say;
 }
 
-function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: Issue[]): Question {
+function writeQuestion(field: Field, path: PathSegment[], drop: Say, approximate: Say): Question {
   const ext = (field.extensions?.[PROTOCOL] ?? {}) as FieldExtension;
   otherExtensions(field.extensions, [...path, "extensions"], drop);
   // Written as it reads back (readers trim ids, and number a missing one), so writing is stable.
@@ -87,14 +84,11 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Drop, warnings: 
   if ("placeholder" in field && field.placeholder !== undefined) q.placeholder = field.placeholder;
   if (field.required) q.required = true;
   if (field.id.trim() !== field.id || field.id === "")
-    warnings.push(
-      warning(
-        "approximated",
-        [...path, "id"],
-        "its id has surrounding spaces (or is empty), so it is read back trimmed (or numbered)",
-      ),
+    approximate(
+      [...path, "id"],
+      "its id has surrounding spaces (or is empty), so it is read back trimmed (or numbered)",
     );
-  (WRITERS[field.kind] as (field: Field, writing: Writing) => void)(field, { q, ext, path, drop, warnings });
+  (WRITERS[field.kind] as (field: Field, writing: Writing) => void)(field, { q, ext, path, drop, approximate });
   return q;
 }
 
@@ -112,7 +106,7 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
     for (const key of ["min", "max", "step"] as const) if (ext[key] !== undefined) q[key] = ext[key];
     if (field.default !== undefined) q.defaultValue = field.default;
   },
-  number(field, { q, path, drop, warnings }) {
+  number(field, { q, path, drop, approximate }) {
     q.type = field.slider ? "range" : "number";
     if (field.minimum !== undefined) q.min = field.minimum;
     // Readers reject min > max (no answer could satisfy both): the maximum is not written.
@@ -121,13 +115,10 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
     else if (field.maximum !== undefined) q.max = field.maximum;
     if (field.step !== undefined) q.step = field.step;
     if (field.integer)
-      warnings.push(
-        warning(
-          "approximated",
-          [...path, "integer"],
-          "“whole numbers only” cannot be said in a <question-form> block, but the answer is still checked when " +
-            "read back",
-        ),
+      approximate(
+        [...path, "integer"],
+        "“whole numbers only” cannot be said in a <question-form> block, but the answer is still checked when " +
+          "read back",
       );
     if (field.default !== undefined) q.defaultValue = String(field.default);
   },
@@ -137,7 +128,7 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
     if (field.default !== undefined) q.defaultValue = String(field.default);
   },
   choice(field, writing) {
-    const { q, path, warnings } = writing;
+    const { q, path, approximate } = writing;
     // A choice offering nothing is free text (a native string array without suggestions): a
     // <question-form> choice needs options, so it is written as the text input it amounts to.
     if (awaitsCatalog(field) && !field.multiple) {
@@ -147,21 +138,13 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
       if (field.default !== undefined) q.defaultValue = field.default;
     } else if (field.options.length === 0) {
       q.type = field.multiple ? "textarea" : "text";
-      warnings.push(
-        warning(
-          "approximated",
-          path,
-          `a choice without options is written as a ${q.type} ` +
-            `question${field.multiple ? "; what the person types there is read as one answer" : ""}`,
-        ),
-      );
+      const typed = field.multiple ? ", and what the person types there is read as one answer" : "";
+      approximate(path, `a choice without options is written as a ${q.type} question${typed}`);
     } else writeChoice(field, writing);
   },
-  resource(field, { q, path, drop, warnings }) {
+  resource(field, { q, path, drop, approximate }) {
     q.type = field.multiple ? "checkbox" : "radio";
-    warnings.push(
-      warning("approximated", path, "a resource question is written as a choice of its URIs (titles as labels)"),
-    );
+    approximate(path, "a resource question is written as a choice of its URIs (titles as labels)");
     q.options = field.options.map((resource, i) => {
       for (const key of ["thumbnail", "icons", "mimeType", "size", "annotations", "meta"] as const) {
         if (resource[key] !== undefined) drop([...path, "options", i, key], `a resource's ${key}`);
@@ -186,7 +169,7 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
 };
 
 function writeChoice(field: ChoiceField, writing: Writing): void {
-  const { q, ext, path, drop, warnings } = writing;
+  const { q, ext, path, drop, approximate } = writing;
   const cards = field.display === "cards" && !field.multiple;
   q.type = field.multiple ? "checkbox" : cards ? "direction-cards" : field.display === "select" ? "select" : "radio";
   if (field.display !== undefined && field.display !== "checkbox" && field.multiple)
@@ -196,37 +179,17 @@ function writeChoice(field: ChoiceField, writing: Writing): void {
   field.options.forEach((option, i) => {
     // Readers trim option text and ignore empty descriptions (as the reference renderer does).
     const at = [...path, "options", i];
-    if (rereads(option.value))
-      warnings.push(
-        warning(
-          "approximated",
-          [...at, "value"],
-          `the value ${JSON.stringify(option.value)} is read back without surrounding spaces (an empty one as the ` +
-            `label)`,
-        ),
-      );
-    if (!cards && option.label !== undefined && rereads(option.label))
-      warnings.push(
-        warning(
-          "approximated",
-          [...at, "label"],
-          "the label is read back without surrounding spaces (an empty one as the value)",
-        ),
-      );
-    if (!cards && option.description !== undefined && rereads(option.description))
-      warnings.push(
-        warning(
-          "approximated",
-          [...at, "description"],
-          "the description is read back without surrounding spaces (an empty one as none)",
-        ),
-      );
-    if (option.thumbnail !== undefined) drop([...path, "options", i, "thumbnail"], "an option thumbnail");
-    if (option.icons !== undefined) drop([...path, "options", i, "icons"], "option icons");
+    const rereadAs = (key: "value" | "label" | "description", empty: string) =>
+      approximate([...at, key], `its ${key} is read back without surrounding spaces (an empty one as ${empty})`);
+    if (rereads(option.value)) rereadAs("value", "the label");
+    if (!cards && option.label !== undefined && rereads(option.label)) rereadAs("label", "the value");
+    if (!cards && option.description !== undefined && rereads(option.description)) rereadAs("description", "none");
+    if (option.thumbnail !== undefined) drop([...at, "thumbnail"], "an option thumbnail");
+    if (option.icons !== undefined) drop([...at, "icons"], "option icons");
     if (option.card !== undefined && !cards)
-      drop([...path, "options", i, "card"], "a direction card outside a direction-cards question");
+      drop([...at, "card"], "a direction card outside a direction-cards question");
     if (cards && option.description !== undefined && ext.options === undefined)
-      drop([...path, "options", i, "description"], "a card description");
+      drop([...at, "description"], "a card description");
   });
   if (cards) {
     q.cards = field.options.map((option) => ({
@@ -289,7 +252,7 @@ function boundsAndSelection(
   field: { multiple: boolean; required: boolean; minItems?: number; maxItems?: number; selection?: string },
   q: Question,
   path: PathSegment[],
-  drop: Drop,
+  drop: Say,
 ): void {
   if (field.multiple && field.maxItems !== undefined) {
     if (field.maxItems >= 1) q.maxSelections = field.maxItems;
@@ -306,7 +269,7 @@ function boundsAndSelection(
     drop([...path, "selection"], "implicit selection (every option starting selected)");
 }
 
-function otherExtensions(extensions: Record<string, unknown> | undefined, path: PathSegment[], drop: Drop): void {
+function otherExtensions(extensions: Record<string, unknown> | undefined, path: PathSegment[], drop: Say): void {
   for (const name of Object.keys(extensions ?? {}))
     if (name !== PROTOCOL) drop([...path, name], `the ${name} protocol's details`);
 }

@@ -1,5 +1,5 @@
 import type { FormModel, PathSegment } from "../../../model/index.js";
-import { emptyRecord, invisibleTextWarnings } from "../../../model/index.js";
+import { emptyRecord, hiddenTextFindings } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
 import { DEFAULT_FORM_ID } from "../types.js";
 import type { BlockAttributes } from "./attributes.js";
@@ -68,8 +68,8 @@ export class BodyReader {
       if (text !== undefined) form[key] = text;
     }
 
-    for (const hidden of invisibleTextWarnings({ ...form, fields: [] }))
-      this.report.warn(hidden.code, hidden.path, `${this.report.subject(hidden.path)} ${hidden.message}`);
+    for (const hidden of hiddenTextFindings({ ...form, fields: [] }))
+      this.report.warn(hidden.code, hidden.path, `${this.report.subject(hidden.path)} ${hidden.said}`);
 
     const seen = new Map<string, number>();
     const errorsBefore = this.report.findings.errors.length;
@@ -79,12 +79,8 @@ export class BodyReader {
       const first = seen.get(field.id);
       if (first !== undefined) {
         const path = [...questionsPath, index];
-        const about = this.report.question(path, index, field.id, false);
-        about.error(
-          "duplicate_question_id",
-          [...path, "id"],
-          `it repeats the id \`${field.id}\` of question ${first + 1}`,
-        );
+        const message = `question ${index + 1} repeats this id, of question ${first + 1}`;
+        this.report.question(path, index, field.id).error("duplicate_question_id", [...path, "id"], message);
         return;
       }
       seen.set(field.id, index);

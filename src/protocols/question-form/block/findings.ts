@@ -12,11 +12,11 @@ export interface Located {
 
 /** What a finding is about: a question (by id) or one of its options (by value), and the path it starts at. */
 export interface About {
-  /** How a message names it: "Question `a`", "Question `a`, option `x`", "Question 3" (one with no usable id). */
-  name: string;
   path: PathSegment[];
   question?: string;
   option?: string;
+  /** The question's number, when a message names it so (it has no usable id). */
+  number?: number;
 }
 
 /**
@@ -38,9 +38,16 @@ export class Findings {
 }
 
 function inWords(issue: Issue, said: string, about: About | undefined): Issue {
-  issue.message = sentence(about === undefined ? said : `${about.name}: ${said}`);
-  if (about?.question !== undefined) issue.question = about.question;
-  if (about?.option !== undefined) issue.option = about.option;
+  if (about === undefined) {
+    issue.message = sentence(said);
+    return issue;
+  }
+  // "Question `a`", "Question `a`, option `x`", "Question 3" (one with no usable id).
+  const question = about.number === undefined ? `question \`${about.question}\`` : `question ${about.number}`;
+  const option = about.option === undefined ? "" : `, option \`${about.option}\``;
+  issue.message = sentence(`${question}${option}: ${said}`);
+  if (about.question !== undefined) issue.question = about.question;
+  if (about.option !== undefined) issue.option = about.option;
   return issue;
 }
 
@@ -56,32 +63,39 @@ export class BodyReport {
     private readonly about?: About,
   ) {}
 
-  /**
-   * The report about the question at `path`, read with the id `id` (none when it has no usable one):
-   * named by that id when its author `wrote` it, else by its number.
-   */
-  question(path: PathSegment[], index: number, id: string | undefined, wrote: boolean): BodyReport {
-    const name = wrote ? `question \`${id}\`` : `question ${index + 1}`;
-    return new BodyReport(this.findings, this.at, { name, path, ...(id !== undefined && { question: id }) });
+  /** The report about the question at `path`, named by the id it is read with, or by its number when it has none. */
+  question(path: PathSegment[], index: number, id: string | undefined): BodyReport {
+    return new BodyReport(this.findings, this.at, {
+      path,
+      question: id,
+      number: id === undefined ? index + 1 : undefined,
+    });
   }
 
   /** The report about one option (a card by its id) of this report's question. */
   option(path: PathSegment[], value: string): BodyReport {
-    const name = `${this.about?.name ?? "the form"}, option \`${value}\``;
-    return new BodyReport(this.findings, this.at, { ...this.about, name, path, option: value });
+    return new BodyReport(this.findings, this.at, { ...this.about, path, option: value });
   }
 
   /** Checks the keys of `object` (at `path`) that `rules` name, each problem said of its value. */
   check(rules: Readonly<Record<string, Rule>>, object: Json, path: PathSegment[]): boolean {
     const before = this.findings.errors.length;
-    const test = (rule: Rule, value: JsonValue, at: PathSegment[]): void => {
-      if (!rule.is(value)) this.error(rule.code?.(value) ?? "invalid_type", at, `${this.subject(at)} ${rule.says}`);
-      else if (rule.each !== undefined)
-        (value as JsonValue[]).forEach((item, i) => test(rule.each as Rule, item, [...at, i]));
-    };
-    for (const [key, rule] of Object.entries(rules))
-      if (object[key] !== undefined) test(rule, object[key], [...path, key]);
+    for (const key in rules) {
+      const value = object[key];
+      if (value !== undefined) this.test(rules[key] as Rule, value, path, key);
+    }
     return this.findings.errors.length === before;
+  }
+
+  /** Checks `value`, at `key` of `path`, by `rule`. */
+  private test(rule: Rule, value: JsonValue, path: PathSegment[], key: PathSegment): void {
+    if (!rule.is(value)) {
+      const at = [...path, key];
+      this.error(rule.code?.(value) ?? "invalid_type", at, `${this.subject(at)} ${rule.says}`);
+    } else if (rule.each !== undefined) {
+      const [each, at] = [rule.each, [...path, key]];
+      (value as JsonValue[]).forEach((item, i) => this.test(each, item, at, i));
+    }
   }
 
   unknownKeys(object: Json, known: Readonly<Record<string, Rule>>, path: PathSegment[]): void {

@@ -43,11 +43,7 @@ export class PartialView {
     private readonly text: (from: number, to: number) => string,
     private readonly onChange: () => void,
   ) {
-    const head = readAttributes(attributes, 0, new Findings());
-    this.tag = {
-      ...(head.id !== undefined && { id: head.id }),
-      ...(head.title !== undefined && { title: head.title }),
-    };
+    this.tag = readAttributes(attributes, 0, new Findings());
   }
 
   /** The form's id as the view shows it: stable until the body's id has arrived whole. */
@@ -57,13 +53,10 @@ export class PartialView {
 
   /** What the view shows of the form's keys (`id` aside). */
   get head(): Omit<Head, "id"> {
-    const { title, description, submitLabel, lang } = { ...this.body, ...this.tag };
-    return {
-      ...(title !== undefined && { title }),
-      ...(description !== undefined && { description }),
-      ...(submitLabel !== undefined && { submitLabel }),
-      ...(lang !== undefined && { lang }),
-    };
+    // Both hold only the keys that were written.
+    const head = { ...this.body, ...this.tag };
+    delete head.id;
+    return head;
   }
 
   /** A string opens at offset `at` of the block text. */

@@ -1,5 +1,5 @@
-import type { ChoiceField, ChoiceOption, DirectionCard, Field, Issue, PathSegment } from "../../../model/index.js";
-import { invisibleTextWarnings } from "../../../model/index.js";
+import type { ChoiceField, ChoiceOption, DirectionCard, Field, PathSegment } from "../../../model/index.js";
+import { type HiddenTextFinding, hiddenTextFindings } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
 import { type BodyReport, type Json, str } from "./findings.js";
 import { CARD_RULES, OPTION_RULES, QUESTION_RULES } from "./schema.js";
@@ -7,12 +7,7 @@ import { type FieldExtension, PROTOCOL, type QuestionType } from "../types.js";
 import { QUESTION_TYPES, type Reading, TYPE_ALIASES, TYPE_NAMES } from "./question-types.js";
 
 /** What every field has. */
-interface Common {
-  id: string;
-  required: boolean;
-  label?: string;
-  description?: string;
-}
+type Common = Pick<Field, "id" | "required" | "label" | "description">;
 
 /** A question being read: what the kind readers share. */
 interface Read {
@@ -56,14 +51,14 @@ export class QuestionReader {
     const written = str(raw.id)?.trim() || undefined;
     const id = written ?? `q${index + 1}`;
     const usable = written !== undefined || raw.id === undefined || typeof raw.id === "string";
-    const report = this.report.question(path, index, usable ? id : undefined, written !== undefined);
+    const report = this.report.question(path, index, usable ? id : undefined);
     if (!report.check(QUESTION_RULES, raw, path)) return undefined;
     report.unknownKeys(raw, QUESTION_RULES, path);
     if (written === undefined)
       report.warn(
         "missing_question_id",
         path,
-        `it has no id, so it is read as \`${id}\`, as the reference renderer does`,
+        "its author gave it no id, so it is read with this one (its number), as the reference renderer does",
       );
     else if (written !== raw.id)
       report.warn("trimmed_id", [...path, "id"], "its id is read without its surrounding spaces");
@@ -112,7 +107,7 @@ export class QuestionReader {
     if (field === undefined) return undefined;
     if (Object.keys(question.ext).length > 0)
       field.extensions = { [PROTOCOL]: question.ext as Record<string, unknown> };
-    for (const hidden of invisibleTextWarnings({ fields: [field] })) hiddenText(report, field, raw, path, hidden);
+    for (const hidden of hiddenTextFindings({ fields: [field] })) hiddenText(report, field, raw, path, hidden);
     return field;
   }
 
@@ -286,14 +281,11 @@ export class QuestionReader {
       return undefined;
     }
     options = this.distinct(report, options, fromCards ? cardsPath : [...path, "options"]);
-    const out: {
-      multiple: boolean;
-      options: ChoiceOption[];
-      catalog?: "host";
-      display: "radio" | "select" | "checkbox" | "cards";
-      maxItems?: number;
-      custom?: { label?: string; placeholder?: string };
-    } = { multiple, options, display };
+    const out: Pick<ChoiceField, "multiple" | "options" | "catalog" | "display" | "maxItems" | "custom"> = {
+      multiple,
+      options,
+      display,
+    };
     if (hostCards) out.catalog = "host";
     if (multiple && typeof raw.maxSelections === "number") out.maxItems = raw.maxSelections;
     const allowCustom = raw.allowCustom ?? raw.custom;
@@ -439,7 +431,7 @@ export class QuestionReader {
  * Text of a question a person cannot fully see (found in the model field, `fields[0]…`), said at
  * the key of the question that wrote it, and of its option when it is in one.
  */
-function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegment[], hidden: Issue): void {
+function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegment[], hidden: HiddenTextFinding): void {
   const [, , key, j, optionKey, ...more] = hidden.path;
   let at: PathSegment[];
   if (key === "description") at = [...path, "help"];
@@ -455,7 +447,7 @@ function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegme
     at = [...item, ...(inItem as PathSegment[])];
     report = report.option(item, option.value);
   }
-  report.warn(hidden.code, at, `${report.subject(at)} ${hidden.message}`);
+  report.warn(hidden.code, at, `${report.subject(at)} ${hidden.said}`);
 }
 
 /** `min`/`max`/`step` as a number (the schema already checked numeric strings). */

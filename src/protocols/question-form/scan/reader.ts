@@ -97,6 +97,13 @@ class Held {
     return this.head.length + i - this.from;
   }
 
+  /** The held text up to `to` in the current text, and where it starts; nothing is held after. */
+  take(to?: number): { held: string; at: number } {
+    const taken = { held: this.source(to), at: this.start };
+    this.release();
+    return taken;
+  }
+
   release(): void {
     this.head = "";
     this.text = "";
@@ -164,21 +171,14 @@ class StreamingReader implements MessageReader {
     this.ended = true;
     const card = this.card;
     if (card !== undefined) {
-      this.warn(
-        "unterminated_card",
-        `an <${CARD_TAG}> is never closed, so what follows it is read as its payload (prose)`,
-        card.start,
-      );
-      if (this.held.holding) this.prose.append(this.held.source(), this.held.start);
-    } else if (this.mode !== "prose") {
-      if (this.mode !== "name")
-        this.warn(
-          "unterminated_form",
-          `a <${this.name || "question-form"}> tag is never closed, so it is left as prose`,
-          this.held.start,
-        );
-      this.prose.append(this.held.source(), this.held.start);
+      const message = `an <${CARD_TAG}> is never closed, so what follows it is read as its payload (prose)`;
+      this.warn("unterminated_card", message, card.start);
+    } else if (this.mode !== "prose" && this.mode !== "name") {
+      const message = `a <${this.name || "question-form"}> tag is never closed, so it is left as prose`;
+      this.warn("unterminated_form", message, this.held.start);
     }
+    // What a tag or a card line still holds is prose.
+    if (this.held.holding) this.prose.append(this.held.source(), this.held.start);
     this.toProse();
     this.prose.flush(true);
     return this.take();
@@ -267,9 +267,7 @@ class StreamingReader implements MessageReader {
         this.mode = "attributes";
         return i;
       }
-      const held = this.held.source(i);
-      const at = this.held.start;
-      this.held.release();
+      const { held, at } = this.held.take(i);
       this.prose.append(held, at);
       if (name === CARD_TAG && endsTagName(c)) {
         this.card = { start: at, openTag: true, last: "", payload: new JsonScan(undefined, true), line: false };
@@ -377,9 +375,7 @@ class StreamingReader implements MessageReader {
       const verdict = readProbe(this.probeText(i + 1), CARD_TAG);
       if (verdict === "more") continue;
       if (verdict === "closes") i++;
-      const held = this.held.source(i);
-      const at = this.held.start;
-      this.held.release();
+      const { held, at } = this.held.take(i);
       this.probe = -1;
       if (verdict === "opens") {
         this.warn(
@@ -404,9 +400,7 @@ class StreamingReader implements MessageReader {
     for (; i < text.length; i++) {
       const verdict = readLineStart(this.held.slice(0, this.held.relative(i + 1)));
       if (verdict === "more") continue;
-      const held = this.held.source(i);
-      const at = this.held.start;
-      this.held.release();
+      const { held, at } = this.held.take(i);
       card.line = false;
       if (verdict === "text") {
         this.prose.append(held, at);
