@@ -74,7 +74,13 @@ export class BodyReport {
 
   /** The report about one option (a card by its id) of this report's question. */
   option(path: PathSegment[], value: string): BodyReport {
-    return new BodyReport(this.findings, this.at, { ...this.about, path, option: value });
+    const about = this.about;
+    return new BodyReport(this.findings, this.at, {
+      path,
+      question: about?.question,
+      number: about?.number,
+      option: value,
+    });
   }
 
   /** Checks the keys of `object` (at `path`) that `rules` name, each problem said of its value. */
