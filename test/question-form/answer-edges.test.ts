@@ -237,3 +237,63 @@ describe("question-form: answer messages, the reader's edges", () => {
     },
   );
 });
+
+describe("question-form: answer messages, questions that share a label", () => {
+  const twins = ((): FormModel => {
+    const read = qf.readForm(
+      `<question-form id="twins" title="Twins">
+{"questions": [
+  {"id": "a", "label": "Why", "type": "text"},
+  {"id": "b", "label": "Why", "type": "text"},
+  {"id": "tags", "label": "Tags", "type": "checkbox", "options": ["x", "y"], "required": true}
+]}
+</question-form>`,
+    );
+    if (!read.ok) throw new Error(read.error.message);
+    return read.value;
+  })();
+  const readTwins = (...lines: string[]) => {
+    const result = qf.readAnswers(["[form answers — twins]", ...lines].join("\r"), twins);
+    return result.ok && result.value.action === "accept"
+      ? { answers: { ...result.value.answers }, warnings: result.warnings.map(where) }
+      : { issues: result.ok ? [] : (result.error.issues ?? []).map(where) };
+  };
+
+  it("are told apart by position (lone \\r line endings read as lines); a third is repeated_answer", () => {
+    expect(readTwins("- Why: one", "- Why: two", "- Tags: x")).to.deep.equal({
+      answers: { a: "one", b: "two", tags: ["x"] },
+      warnings: [],
+    });
+    // Past the last question, each label goes to the earliest question of that label not yet answered.
+    expect(readTwins("- Tags: x", "- why: one", "- Why: two")).to.deep.equal({
+      answers: { a: "one", b: "two", tags: ["x"] },
+      warnings: [
+        { code: "paraphrased_entry", path: ["a"], line: 3 },
+        { code: "out_of_order_answer", path: ["a"], line: 3 },
+        { code: "out_of_order_answer", path: ["b"], line: 4 },
+      ],
+    });
+    // Once the first of the pair is answered, a line with their label answers the second, wherever it stands.
+    expect(readTwins("- Why: one", "- Tags: x", "- Why: two")).to.deep.include({
+      answers: { a: "one", b: "two", tags: ["x"] },
+    });
+    expect(readTwins("- Why: one", "- Why: two", "- Why: three", "- Tags: x")).to.deep.equal({
+      issues: [{ code: "repeated_answer", path: ["a"], line: 4 }],
+    });
+  });
+
+  it("formCompletion counts a required multi-select answered with an empty list as missing", () => {
+    expect(formCompletion(twins, { action: "accept", answers: { tags: [] } }).missing).to.deep.equal([
+      { id: "tags", label: "Tags" },
+    ]);
+    expect(formCompletion(twins, { action: "accept", answers: { tags: ["x"] } }).complete).to.equal(true);
+  });
+
+  it("file names quoted as JSON strings may hold `, `", () => {
+    const result = qf.readAnswers(message("- Name: Ada", "- Note: n", '- Docs: "/tmp/a, b.pdf", /tmp/c.pdf'), form);
+    expect(result.ok && result.value.action === "accept" && result.value.answers.docs).to.deep.equal([
+      "file:///tmp/a,%20b.pdf",
+      "file:///tmp/c.pdf",
+    ]);
+  });
+});
