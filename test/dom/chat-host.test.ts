@@ -46,6 +46,9 @@ describe("the chat host example, in Debian's chromium", function () {
     // The form while its block is still arriving: its first question, Submit not yet enabled.
     const form = assistant.getByRole("form", { name: "Launch details" });
     await form.getByRole("textbox", { name: "Opening day" }).waitFor();
+    // Typed once its question is whole (the next one has begun): a fill is several steps, and a
+    // question still growing is drawn anew between them, which would race the typing itself.
+    await form.getByRole("group", { name: "Who should come first?" }).waitFor();
     const sendWhileArriving = await form.getByRole("button", { name: "Send details" }).isDisabled();
     await form.getByRole("textbox", { name: "Opening day" }).fill("2027-04-01");
     await page.waitForFunction(() => document.getElementById("transcript")?.getAttribute("aria-busy") === "false");
