@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { detectProtocol } from "../../src/gateway/translate.js";
-import type { Issue } from "../../src/model/index.js";
 import { acpProtocol } from "../../src/protocols/acp/index.js";
+import { codesAndPaths, describeStandardAnswerFixtures, type Expected } from "../support/answer-fixtures.js";
 import { loadFixtures } from "../support/fixtures.js";
 
 /**
@@ -9,11 +9,6 @@ import { loadFixtures } from "../support/fixtures.js";
  * answers/.
  */
 
-interface Expected {
-  code: string;
-  path: (string | number)[];
-}
-const codesAndPaths = (issues: Issue[]): Expected[] => issues.map(({ code, path }) => ({ code, path }));
 const paramsOf = (input: Record<string, unknown>): unknown => ("method" in input ? input.params : input);
 
 describe("acp fixtures: accepted requests", () => {
@@ -57,40 +52,7 @@ describe("acp fixtures: rejected requests", () => {
   }
 });
 
-interface AnswerCase {
-  about: string;
-  result: unknown;
-  answers?: Record<string, unknown>;
-  action?: "decline" | "cancel";
-  warnings?: Expected[];
-  errors?: Expected[];
-}
-
-describe("acp fixtures: answers", () => {
-  for (const { name, fixture } of loadFixtures<{ request: unknown; cases: AnswerCase[] }>("acp/answers")) {
-    const form = acpProtocol.readForm(fixture.request);
-    for (const item of fixture.cases) {
-      it(`${name}: ${item.about}`, () => {
-        if (!form.ok) return expect.fail(form.error.message);
-        const read = acpProtocol.readAnswers(item.result, form.value);
-        if (item.errors !== undefined) {
-          if (read.ok) return expect.fail(`accepted ${JSON.stringify(read.value)}`);
-          expect(read.error.code).to.equal("invalid_response");
-          return expect(codesAndPaths(read.error.issues)).to.deep.equal(item.errors);
-        }
-        if (!read.ok) return expect.fail(JSON.stringify(read.error.issues));
-        expect(codesAndPaths(read.warnings)).to.deep.equal(item.warnings ?? []);
-        const expected =
-          item.action !== undefined ? { action: item.action } : { action: "accept", answers: item.answers };
-        expect(read.value).to.deep.equal(expected);
-        const written = acpProtocol.writeAnswers(read.value, form.value);
-        expect(written.ok && written.value).to.deep.equal(
-          item.action !== undefined ? { action: item.action } : { action: "accept", content: item.answers },
-        );
-      });
-    }
-  }
-});
+describeStandardAnswerFixtures("acp", acpProtocol);
 
 describe("acp: the scope options", () => {
   const form = acpProtocol.readForm({

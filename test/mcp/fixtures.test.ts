@@ -1,7 +1,8 @@
 import { expect } from "chai";
 import { detectProtocol } from "../../src/gateway/translate.js";
-import type { FormModel, Issue } from "../../src/model/index.js";
+import type { FormModel } from "../../src/model/index.js";
 import { mcpProtocol } from "../../src/protocols/mcp/index.js";
+import { codesAndPaths, describeStandardAnswerFixtures, type Expected } from "../support/answer-fixtures.js";
 import { loadFixtures } from "../support/fixtures.js";
 
 /**
@@ -9,11 +10,6 @@ import { loadFixtures } from "../support/fixtures.js";
  * answers/.
  */
 
-interface Expected {
-  code: string;
-  path: (string | number)[];
-}
-const codesAndPaths = (issues: Issue[]): Expected[] => issues.map(({ code, path }) => ({ code, path }));
 const paramsOf = (input: Record<string, unknown>): unknown => ("method" in input ? input.params : input);
 
 describe("mcp fixtures: accepted requests", () => {
@@ -49,37 +45,4 @@ describe("mcp fixtures: rejected requests", () => {
   }
 });
 
-interface AnswerCase {
-  about: string;
-  result: unknown;
-  answers?: Record<string, unknown>;
-  action?: "decline" | "cancel";
-  warnings?: Expected[];
-  errors?: Expected[];
-}
-
-describe("mcp fixtures: answers", () => {
-  for (const { name, fixture } of loadFixtures<{ request: unknown; cases: AnswerCase[] }>("mcp/answers")) {
-    const form = mcpProtocol.readForm(fixture.request);
-    for (const item of fixture.cases) {
-      it(`${name}: ${item.about}`, () => {
-        if (!form.ok) return expect.fail(form.error.message);
-        const read = mcpProtocol.readAnswers(item.result, form.value);
-        if (item.errors !== undefined) {
-          if (read.ok) return expect.fail(`accepted ${JSON.stringify(read.value)}`);
-          expect(read.error.code).to.equal("invalid_response");
-          return expect(codesAndPaths(read.error.issues)).to.deep.equal(item.errors);
-        }
-        if (!read.ok) return expect.fail(JSON.stringify(read.error.issues));
-        expect(codesAndPaths(read.warnings)).to.deep.equal(item.warnings ?? []);
-        const expected =
-          item.action !== undefined ? { action: item.action } : { action: "accept", answers: item.answers };
-        expect(read.value).to.deep.equal(expected);
-        const written = mcpProtocol.writeAnswers(read.value, form.value);
-        expect(written.ok && written.value).to.deep.equal(
-          item.action !== undefined ? { action: item.action } : { action: "accept", content: item.answers },
-        );
-      });
-    }
-  }
-});
+describeStandardAnswerFixtures("mcp", mcpProtocol);
