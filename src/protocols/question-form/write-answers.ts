@@ -1,6 +1,16 @@
 import type { Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import { failure, ownValue, problem, success, validateAnswers, warning } from "../../model/index.js";
-import { FILE_URI_START, SKIPPED, answerOptions, lineLabel } from "./answer-text.js";
+import {
+  ENDS_LIKE_MARKER,
+  FILE_URI_START,
+  INDENT,
+  ITEM_SEPARATOR,
+  SKIPPED,
+  answerOptions,
+  entry,
+  header,
+  marker,
+} from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./types.js";
 
 /**
@@ -26,19 +36,15 @@ export function writeAnswers(response: FormResponse, form: FormModel): Result<st
   );
   if (issues.length > 0) return failure("invalid_response", issues);
   const warnings: Issue[] = [];
-  const lines = [`[form answers — ${headerId(form)}]`];
+  const lines = [header(headerId(form))];
   for (const field of form.fields) {
     const value = ownValue(response.answers, field.id);
     const empty = value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
-    if (empty && value !== undefined)
-      warnings.push(
-        warning(
-          "approximated",
-          ["answers", field.id],
-          "an empty answer is written as (skipped) and reads back as unanswered",
-        ),
-      );
-    lines.push(`- ${lineLabel(field)}: ${empty ? SKIPPED : writeValue(field, value)}`);
+    if (empty && value !== undefined) {
+      const message = "an empty answer is written as (skipped) and reads back as unanswered";
+      warnings.push(warning("approximated", ["answers", field.id], message));
+    }
+    lines.push(entry(field, empty ? SKIPPED : writeValue(field, value)));
   }
   return success(lines.join("\n"), warnings);
 }
@@ -64,7 +70,7 @@ function headerId(form: FormModel): string {
 function writeValue(field: Field, value: string | number | boolean | string[]): string {
   if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (Array.isArray(value)) return value.map((item) => writeItem(field, item, true)).join(", ");
+  if (Array.isArray(value)) return value.map((item) => writeItem(field, item, true)).join(ITEM_SEPARATOR);
   if (field.kind === "text") return writeText(value);
   return writeItem(field, value, false);
 }
@@ -78,11 +84,10 @@ function writeText(text: string): string {
     !text.includes("\r") &&
     text.trim() === text &&
     isPlain(lines[0] as string, false) &&
-    text.toLowerCase() !== SKIPPED &&
-    !/\[value:[^\]]*\]$/i.test(text) &&
+    !ENDS_LIKE_MARKER.test(text) &&
     lines.every((line) => line.trimEnd() === line);
   return indentable
-    ? lines.map((line, i) => (i === 0 ? line : line === "" ? "" : `  ${line}`)).join("\n")
+    ? lines.map((line, i) => (i === 0 || line === "" ? line : `${INDENT}${line}`)).join("\n")
     : JSON.stringify(text);
 }
 
@@ -102,22 +107,19 @@ function writeItem(field: Field, value: string, list: boolean): string {
   }
   const shared = options.some((o) => o !== option && (o.label === option.label || o.value === option.label));
   if (option.label === option.value && !shared && isPlain(option.label, list)) return option.label;
-  const marker =
-    /^[^\]",;\n\r]+$/.test(option.value) && option.value.trim() === option.value
-      ? option.value
-      : JSON.stringify(option.value);
-  return `${option.label} [value: ${marker}]`;
+  const plainValue = /^[^\]",;\n\r]+$/.test(option.value) && option.value.trim() === option.value;
+  return marker(option.label, plainValue ? option.value : JSON.stringify(option.value));
 }
 
 /** True when a text can be written as is: one line that reads back as itself. */
-export function isPlain(text: string, list: boolean): boolean {
+function isPlain(text: string, list: boolean): boolean {
   return (
     text !== "" &&
     !/[\r\n]/.test(text) &&
     text.trim() === text &&
     !text.startsWith('"') &&
     text.toLowerCase() !== SKIPPED &&
-    !/\[value:[^\]]*\]$/i.test(text) &&
-    !(list && text.includes(", "))
+    !ENDS_LIKE_MARKER.test(text) &&
+    !(list && text.includes(ITEM_SEPARATOR))
   );
 }
