@@ -12,17 +12,7 @@ import {
   warning,
 } from "../../model/index.js";
 import { jsonString } from "../../model/json-text.js";
-import {
-  BULLET,
-  FILE_URI_START,
-  HEADER,
-  INDENT,
-  ITEM_SEPARATOR,
-  MARKER,
-  SKIPPED,
-  answerOptions,
-  lineLabel,
-} from "./answer-text.js";
+import * as answerText from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./types.js";
 
 /**
@@ -71,42 +61,39 @@ function answerRuleIssues(form: FormModel, parsed: ParsedAnswers): Issue[] {
 
 /** The form id an answer message's header names; undefined without a header or an id. */
 export function answersFormId(input: unknown): string | undefined {
-  if (typeof input !== "string") return undefined;
-  const { header } = findHeader(input.replace(/\r\n?/g, "\n").split("\n"));
-  const id = header === null ? undefined : headerFormId(header);
-  return id === "" ? undefined : id;
+  return typeof input === "string" ? readHeader(messageLines(input)).id || undefined : undefined;
 }
 
-/** The header: the first line that is not blank, when it reads as one. */
-function findHeader(lines: string[]): { first: number; header: RegExpExecArray | null } {
+const messageLines = (text: string): string[] => text.replace(/\r\n?/g, "\n").split("\n");
+
+/**
+ * The header: the first line that is not blank, when it reads as one, and the id it names
+ * ("" for none), bare or quoted as a JSON string (as formgate writes ids that need it).
+ */
+function readHeader(lines: string[]): { first: number; header: RegExpExecArray | null; id: string } {
   const first = lines.findIndex((line) => line.trim() !== "");
-  return { first, header: first === -1 ? null : HEADER.exec(lines[first] as string) };
-}
-
-/** The id in a header, written bare or quoted as a JSON string (as formgate writes ids that need it). */
-function headerFormId(header: RegExpExecArray): string | undefined {
-  const written = (header[2] ?? header[4])?.trim();
-  return written === undefined ? undefined : (jsonString(written) ?? written);
+  const header = first === -1 ? null : answerText.HEADER.exec(lines[first] as string);
+  const written = (header?.[2] ?? header?.[4] ?? "").trim();
+  return { first, header, id: jsonString(written) ?? written };
 }
 
 /** Splits an answer message into per-question answers, without the form's answer rules. */
 export function parseAnswerMessage(text: string, form: FormModel, options: ReadAnswersOptions = {}): ParsedAnswers {
   const parsed: ParsedAnswers = { answers: emptyRecord(), skipped: new Set(), issues: [], warnings: [] };
   const { answers, issues, warnings } = parsed;
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  const { first, header } = findHeader(lines);
+  const lines = messageLines(text);
+  const { first, header, id } = readHeader(lines);
   if (header === null) {
     const message = "the message does not begin with `[form answers — <form id>]`";
     issues.push(onLine(problem("not_an_answer_message", [], message), first));
     return parsed;
   }
-  const id = headerFormId(header);
   if (header[3] !== undefined || header[1] === ":") {
     const message = `the header is a paraphrase ("${header[0].trim()}"), and it is read as \`[form answers — <id>]\``;
     warnings.push(onLine(warning("paraphrased_header", [], message), first));
   }
   const expected = form.id ?? DEFAULT_FORM_ID;
-  if (id === undefined || id === "") {
+  if (id === "") {
     const message = `the header names no form, so it is read as answering "${expected}"`;
     warnings.push(onLine(warning("missing_form_id", [], message), first));
   } else if (id !== expected) {
@@ -127,9 +114,11 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
     const end = entries[index + 1]?.line ?? trailingEnd(lines, entry.line, warnings);
     const more = lines.slice(entry.line + 1, end);
     while (more.length > 0 && (more[more.length - 1] as string).trim() === "") more.pop();
-    const indented = more.length > 0 && more.every((line) => line === "" || line.startsWith(INDENT));
-    const value = [entry.rest, ...more.map((line) => (indented ? line.slice(INDENT.length) : line))].join("\n").trim();
-    if (value === "" || value.toLowerCase() === SKIPPED) {
+    const indented = more.length > 0 && more.every((line) => line === "" || line.startsWith(answerText.INDENT));
+    const value = [entry.rest, ...more.map((line) => (indented ? line.slice(answerText.INDENT.length) : line))]
+      .join("\n")
+      .trim();
+    if (value === "" || value.toLowerCase() === answerText.SKIPPED) {
       if (entry.field.required) parsed.skipped.add(entry.field.id);
       return;
     }
@@ -149,10 +138,11 @@ function answersEnd(lines: string[], first: number, warnings: Issue[]): number {
   const end = lines.findIndex(
     (line, i) =>
       i > first &&
-      ((HEADER.test(line) && !/^\s/.test(line)) || (APPENDIX.test(line) && (lines[i - 1] as string).trim() === "")),
+      ((answerText.HEADER.test(line) && !/^\s/.test(line)) ||
+        (APPENDIX.test(line) && (lines[i - 1] as string).trim() === "")),
   );
   if (end === -1) return lines.length;
-  const message = HEADER.test(lines[end] as string)
+  const message = answerText.HEADER.test(lines[end] as string)
     ? "another `[form answers — …]` header begins here, and what follows is not part of these answers"
     : "a block the host appended begins here, and it is not part of the answers";
   warnings.push(onLine(warning("ignored_text", [], message), end));
@@ -180,7 +170,7 @@ function findEntries(lines: string[], from: number, form: FormModel, { issues, w
   const answeredAt = new Map<number, number>();
   let next = 0;
   for (let i = from; i < lines.length; i++) {
-    const bullet = BULLET.exec(lines[i] as string);
+    const bullet = answerText.BULLET.exec(lines[i] as string);
     if (bullet === null) continue;
     const after = (lines[i] as string).slice(bullet[0].length);
     const found = labels.find(after, next, answeredAt);
@@ -198,7 +188,10 @@ function findEntries(lines: string[], from: number, form: FormModel, { issues, w
       warnings.push(onLine(warning(code, [field.id], message), i));
     if (bullet[1] === "*") warn("paraphrased_entry", "a `*` bullet is read as `-`");
     if (found.folded)
-      warn("paraphrased_entry", `its label is written in another letter case, and read as "${lineLabel(field)}"`);
+      warn(
+        "paraphrased_entry",
+        `its label is written in another letter case, and read as "${answerText.lineLabel(field)}"`,
+      );
     if (found.index < next) warn("out_of_order_answer", "it is answered after a later question, and read by its label");
     entries.push({ field, line: i, rest });
     answeredAt.set(found.index, i);
@@ -227,7 +220,7 @@ class EntryLabels {
   private readonly lengths: number[];
 
   constructor(form: FormModel) {
-    this.labels = form.fields.map((field) => `${lineLabel(field)}:`);
+    this.labels = form.fields.map((field) => `${answerText.lineLabel(field)}:`);
     this.labels.forEach((label, index) => {
       const same = this.byFolded.get(label.toLowerCase());
       if (same === undefined) this.byFolded.set(label.toLowerCase(), [index]);
@@ -271,7 +264,7 @@ function trailingEnd(lines: string[], from: number, warnings: Issue[]): number {
     if ((lines[i] as string).trim() !== "") continue;
     let j = i;
     while (j < lines.length && (lines[j] as string).trim() === "") j++;
-    if (j < lines.length && !(lines[j] as string).startsWith(INDENT)) {
+    if (j < lines.length && !(lines[j] as string).startsWith(answerText.INDENT)) {
       const message = "text after the answers (following a blank line) is not part of them";
       warnings.push(onLine(warning("ignored_text", [], message), j));
       return i;
@@ -304,7 +297,7 @@ function readValue(field: Field, text: string, options: ReadAnswersOptions): Ans
     case "file":
       return readFiles(field, text, options.locateFile);
     default:
-      return field.multiple ? splitItems(field, text) : readItem(field, text, answerOptions(field));
+      return field.multiple ? splitItems(field, text) : readItem(field, text, answerText.answerOptions(field));
   }
 }
 
@@ -324,8 +317,8 @@ function readItem(field: Field, text: string, options: AnswerOption[]): string {
 function valueMarker(text: string): string | undefined {
   if (!text.endsWith("]")) return undefined;
   // The label itself may hold "[value:", and a quoted value may too: take the first reading that parses.
-  for (let at = text.indexOf(MARKER); at !== -1; at = text.indexOf(MARKER, at + 1)) {
-    const inner = text.slice(at + MARKER.length, -1).trim();
+  for (let at = text.indexOf(answerText.MARKER); at !== -1; at = text.indexOf(answerText.MARKER, at + 1)) {
+    const inner = text.slice(at + answerText.MARKER.length, -1).trim();
     if (inner.startsWith('"')) {
       const quoted = jsonString(inner);
       if (quoted !== undefined) return quoted;
@@ -346,12 +339,12 @@ function valueMarker(text: string): string | undefined {
 function splitItems(field: Field, text: string): string[] {
   const starts = [0];
   const ends: number[] = [];
-  for (let i = text.indexOf(ITEM_SEPARATOR); i !== -1; i = text.indexOf(ITEM_SEPARATOR, i + 1)) {
+  for (let i = text.indexOf(answerText.ITEM_SEPARATOR); i !== -1; i = text.indexOf(answerText.ITEM_SEPARATOR, i + 1)) {
     ends.push(i);
-    starts.push(i + ITEM_SEPARATOR.length);
+    starts.push(i + answerText.ITEM_SEPARATOR.length);
   }
   ends.push(text.length);
-  const options = answerOptions(field);
+  const options = answerText.answerOptions(field);
   const known = new Set(options.flatMap((o) => [o.label, o.value]));
   const longestKnown = options.reduce((most, o) => Math.max(most, o.label.length, o.value.length), 0);
   // A piece is free (not typed) when it is an option, a JSON string or a marker naming an option
@@ -362,7 +355,7 @@ function splitItems(field: Field, text: string): string[] {
     const piece = text.slice(from, to);
     if (known.has(piece) || jsonString(piece) !== undefined) return true;
     const marked = valueMarker(piece);
-    return options.some((o) => o.value === marked && piece.startsWith(`${o.label} ${MARKER}`));
+    return options.some((o) => o.value === marked && piece.startsWith(`${o.label} ${answerText.MARKER}`));
   };
   // best[s]: the cheapest reading from starts[s] to the end, and where its first piece ends
   // (a piece spans at most 64 cuts).
@@ -392,9 +385,9 @@ function splitItems(field: Field, text: string): string[] {
 }
 
 // Where a located file item starts: a URI, an absolute POSIX or Windows path, or a JSON string.
-const ITEM_START = String.raw`${FILE_URI_START}|\/|[A-Za-z]:\\|"`;
+const ITEM_START = String.raw`${answerText.FILE_URI_START}|\/|[A-Za-z]:\\|"`;
 const LOCATED_FIRST = new RegExp(`^(?:${ITEM_START})`, "i");
-const BEFORE_LOCATED = new RegExp(`${ITEM_SEPARATOR}(?=${ITEM_START})`, "i");
+const BEFORE_LOCATED = new RegExp(`${answerText.ITEM_SEPARATOR}(?=${ITEM_START})`, "i");
 const WINDOWS_PATH = /^[A-Za-z]:\\/;
 
 /**
@@ -409,7 +402,7 @@ function readFiles(
   locateFile: ReadAnswersOptions["locateFile"],
 ): AnswerValue | Unreadable {
   const out: string[] = [];
-  for (const raw of text.split(LOCATED_FIRST.test(text) ? BEFORE_LOCATED : ITEM_SEPARATOR)) {
+  for (const raw of text.split(LOCATED_FIRST.test(text) ? BEFORE_LOCATED : answerText.ITEM_SEPARATOR)) {
     const item = jsonString(raw) ?? raw.trim();
     const windows = WINDOWS_PATH.test(item);
     if (/^[a-z][a-z0-9+.-]*:/i.test(item) && !windows) out.push(item);
