@@ -4,7 +4,7 @@ import { type Located, sentence } from "../block/findings.js";
 import { PartialView } from "../block/partial-view.js";
 import { readBlock } from "../block/read-block.js";
 import { NextChar, ProseContext } from "./context.js";
-import { type JsonListener, JsonScan } from "./json-scan.js";
+import { JsonScan } from "./json-scan.js";
 import type {
   ErrorSegment,
   FormSegment,
@@ -49,7 +49,7 @@ export function readMessage(text: string): ReadMessageResult {
   return reader.result();
 }
 
-/** Prose; a block's open tag, then its body; an `<od-card>`'s open tag, then its payload. */
+/** Prose; a block's open tag, then its body; an `<od-card>`'s open tag, then its payload (prose too). */
 type Mode = "prose" | "attributes" | "body" | "card tag" | "card";
 
 /**
@@ -57,7 +57,7 @@ type Mode = "prose" | "attributes" | "body" | "card tag" | "card";
  * name and attributes, then the body (`JsonScan`) up to its closing tag; each closed block is
  * read (`readBlock`) into a form or an error segment. An `<od-card>` is prose to its end. Every
  * `<` that may be a tag, and in a card each line's start, is a probe: held until `readTag`
- * (`readLineStart`) tells what it is.
+ * (`readLineStart`) tells what it is, a character more each time.
  */
 class StreamingReader implements MessageReader {
   private readonly lines = new LineIndex();
@@ -72,22 +72,20 @@ class StreamingReader implements MessageReader {
   private ended = false;
 
   private mode: Mode = "prose";
-  /** Where the candidate block starts (-1: none); it is held from there. */
-  private block = -1;
-  /** Where the probe starts (-1: none), held from there; its text so far, lower case; whether it is a card line's start. */
+  /** Where the block or card starts (-1: in prose); a block is held from there. */
+  private start = -1;
+  /** Where the probe starts (-1: none), held from there; its text so far (lower case); whether it starts a line. */
   private probe = -1;
   private probed = "";
   private line = false;
-  // The element: its tag name (lower case), the attribute scan, where a block's body starts in
-  // it, the scan of its body or payload, the partial view; a card's start, and whether the last
-  // character of its open tag so far is `/`.
+  // The element's tag name (lower case), the attribute scan, where a block's body starts in it,
+  // the scan of its body or payload, the partial view; whether a card's open tag so far ends `/`.
   private name = "";
   private quote = "";
   private afterEquals = false;
   private bodyStart = 0;
   private json: JsonScan | undefined;
   private view: PartialView | undefined;
-  private card = -1;
   private slash = false;
 
   /** `Views` shows forms still arriving (partial events); passed in only when asked for. */
@@ -104,8 +102,9 @@ class StreamingReader implements MessageReader {
       text = this.decoder.decode(chunk, { stream: true });
     }
     this.feed(text);
-    this.view?.look((this.probe < 0 ? this.unsent.end : this.probe) - this.block);
-    this.unsent.prose(this.block >= 0 ? this.block : this.probe >= 0 ? this.probe : this.unsent.end, false);
+    this.view?.look((this.probe < 0 ? this.unsent.end : this.probe) - this.start);
+    const held = this.holdsBlock() ? this.start : this.probe;
+    this.unsent.prose(held >= 0 ? held : this.unsent.end, false);
     return this.take();
   }
 
@@ -113,12 +112,11 @@ class StreamingReader implements MessageReader {
     if (this.ended) return [];
     if (this.decoder !== undefined) this.feed(this.decoder.decode());
     this.ended = true;
-    if (this.card >= 0) {
+    if (this.holdsBlock()) {
+      this.warn("unterminated_form", `a <${this.name}> tag is never closed, so it is left as prose`, this.start);
+    } else if (this.start >= 0) {
       const message = `an <${CARD_TAG}> is never closed, so what follows it is read as its payload (prose)`;
-      this.warn("unterminated_card", message, this.card);
-    } else if (this.block >= 0 && this.mode !== "prose") {
-      const message = `a <${this.name}> tag is never closed, so it is left as prose`;
-      this.warn("unterminated_form", message, this.block);
+      this.warn("unterminated_card", message, this.start);
     }
     // What a tag or a probe still holds is prose.
     this.toProse();
@@ -146,6 +144,10 @@ class StreamingReader implements MessageReader {
     else this.events.push(event);
   }
 
+  private holdsBlock(): boolean {
+    return this.mode === "attributes" || this.mode === "body";
+  }
+
   /** Consumes `text`, each mode as far as it goes (a probe's verdict may rewind the text). */
   private feed(text: string): void {
     this.lines.append(text);
@@ -168,10 +170,7 @@ class StreamingReader implements MessageReader {
     while (to + 1 < text.length && !mayStartName(text.charCodeAt(to + 1))) to = find.next("<", to + 1);
     this.context.advance(text, i, to, find);
     if (to === text.length) return to;
-    if (!this.context.opensTag()) return to + 1;
-    this.probe = this.unsent.base + to;
-    this.probed = "<";
-    this.unsent.prose(this.probe, true);
+    if (this.context.opensTag()) this.openProbe(this.unsent.base + to, "<");
     return to + 1;
   }
 
@@ -188,8 +187,9 @@ class StreamingReader implements MessageReader {
       const c = text[i++] as string;
       if (c === ">") {
         this.mode = "body";
-        this.bodyStart = this.unsent.base + i - this.block;
-        this.json = new JsonScan(this.Views && this.openPartial(this.Views));
+        this.bodyStart = this.unsent.base + i - this.start;
+        if (this.Views !== undefined) this.view = this.openPartial(this.Views);
+        this.json = new JsonScan(this.view);
         return i;
       }
       if ((c === '"' || c === "'") && this.afterEquals) {
@@ -215,17 +215,22 @@ class StreamingReader implements MessageReader {
     return close + 1;
   }
 
-  /** A body or a card's payload, up to its next `<` outside strings, or a card line's end: a probe starts there. */
+  /** A body or a card's payload, up to its next `<` outside strings or a card line's end: a probe starts there. */
   private scanJson(text: string, i: number): number {
-    const to = (this.json as JsonScan).scan(text, i);
+    const to = (this.json as JsonScan).scan(text, i, this.unsent.base - this.start);
     if (to === text.length) return to;
-    this.line = text[to] === "\n";
-    this.probe = this.unsent.base + to + (this.line ? 1 : 0);
-    this.probed = this.line ? "" : "<";
+    if (text[to] === "\n") this.openProbe(this.unsent.base + to + 1, "");
+    else this.openProbe(this.unsent.base + to, "<");
     return to + 1;
   }
 
-  /** The probe, a character more each step until it shows what it is. */
+  private openProbe(at: number, probed: string): void {
+    this.probe = at;
+    this.probed = probed;
+    this.line = probed === "";
+    if (this.mode === "prose") this.unsent.prose(at, true);
+  }
+
   private scanProbe(text: string, i: number): number {
     for (; i < text.length; i++) {
       const probe = (this.probed += (text[i] as string).toLowerCase());
@@ -239,20 +244,16 @@ class StreamingReader implements MessageReader {
   private decide(verdict: "closes" | "opens" | "card" | "fresh" | "text", probe: string, i: number): number {
     const at = this.probe;
     this.probe = -1;
-    if (this.mode === "prose" && verdict === "opens") {
-      this.block = at;
-      this.name = probe.slice(1, -1);
-      this.mode = "attributes";
-    } else if (verdict === "card") {
-      this.card = at;
-      this.name = CARD_TAG;
-      this.mode = "card tag";
-    } else if (verdict === "closes") {
-      if (this.mode === "body") this.closeBlock(this.unsent.take(this.unsent.base + i + 1), at - this.block);
+    if (verdict === "text") return i;
+    if (verdict === "closes") {
+      if (this.mode === "body") this.closeBlock(this.unsent.take(this.unsent.base + i + 1), at - this.start);
       this.toProse();
       return i + 1;
-    } else if (verdict !== "text") return this.endUnclosed(verdict, at);
-    this.line = false;
+    }
+    if (this.mode !== "prose") return this.endUnclosed(verdict, at);
+    this.start = at;
+    this.name = verdict === "card" ? CARD_TAG : probe.slice(1, -1);
+    this.mode = verdict === "card" ? "card tag" : "attributes";
     return i;
   }
 
@@ -260,18 +261,18 @@ class StreamingReader implements MessageReader {
    * Another block's open tag at `at` in a body or a card's payload, or fresh Markdown at a card
    * line's start: the element ends unclosed, and what follows is read again as prose.
    */
-  private endUnclosed(verdict: "opens" | "fresh", at: number): number {
+  private endUnclosed(verdict: "opens" | "card" | "fresh", at: number): number {
     if (this.mode === "body") {
-      const message = `a <${this.name}> tag is followed by another open tag before its closing tag, so it is left as prose`;
-      this.warn("unclosed_open_tag", message, this.block);
-      const abandoned = this.unsent.slice(this.block, at);
+      const message = `a <${this.name}> tag is followed by another open tag before its closing tag`;
+      this.warn("unclosed_open_tag", `${message}, so it is left as prose`, this.start);
+      const abandoned = this.unsent.slice(this.start, at);
       this.context.advance(abandoned, 1, abandoned.length, new NextChar(abandoned));
     } else {
       const follows =
         verdict === "opens"
           ? "a block's open tag outside its payload's strings before its closing tag, so the block is read"
           : "fresh Markdown (a heading or a list item) before its closing tag, so what follows is read as prose";
-      this.warn("unclosed_card", `an <${CARD_TAG}> is followed by ${follows}`, this.card);
+      this.warn("unclosed_card", `an <${CARD_TAG}> is followed by ${follows}`, this.start);
       if (verdict === "fresh") this.context.advance("\n", 0, 1, new NextChar("\n"));
     }
     this.toProse();
@@ -282,7 +283,7 @@ class StreamingReader implements MessageReader {
 
   /** A closed block's `source`, its closing tag at `bodyEnd` in it, read into a form or an error. */
   private closeBlock(source: string, bodyEnd: number): void {
-    const start = this.block;
+    const start = this.start;
     const read = readBlock({ source, start, nameEnd: 1 + this.name.length, bodyStart: this.bodyStart, bodyEnd });
     const { form, findings } = read;
     if (form?.id !== undefined && this.formIds.has(form.id))
@@ -313,31 +314,29 @@ class StreamingReader implements MessageReader {
     }
   }
 
-  /** Back to prose: nothing held, no candidate block or card. */
+  /** Back to prose: nothing held, no block or card. */
   private toProse(): void {
     this.mode = "prose";
-    this.block = -1;
+    this.start = -1;
     this.probe = -1;
-    this.line = false;
     this.quote = "";
     this.afterEquals = false;
     this.json = undefined;
     this.view = undefined;
-    this.card = -1;
     this.slash = false;
   }
 
-  /** The block's partial view, and what feeds it the body's structure (at offsets in the block). */
-  private openPartial(Views: typeof PartialView): JsonListener {
-    const block = this.block;
+  /** The block's partial view: its open tag's attributes, its text (offsets in the block), its events. */
+  private openPartial(Views: typeof PartialView): PartialView {
+    const start = this.start;
     const view = new Views(
-      this.unsent.slice(block + 1 + this.name.length, block + this.bodyStart - 1),
-      (from, to) => this.unsent.slice(block + from, block + to),
+      this.unsent.slice(start + 1 + this.name.length, start + this.bodyStart - 1),
+      (from, to) => this.unsent.slice(start + from, start + to),
       () => {
         const event: PartialForm = {
           kind: "partial",
-          start: block,
-          ...this.lines.at(block),
+          start,
+          ...this.lines.at(start),
           id: view.id,
           ...view.head,
           fields: view.fields,
@@ -346,13 +345,7 @@ class StreamingReader implements MessageReader {
         this.emit(event);
       },
     );
-    this.view = view;
-    const at = (i: number) => this.unsent.base + i - block;
-    return {
-      stringOpened: (i) => view.stringOpened(at(i)),
-      stringClosed: (i) => view.stringClosed(at(i)),
-      structure: (c, i) => view.structure(c, at(i)),
-    };
+    return view;
   }
 
   /** An issue found at `offset` in the message, located by line and column. */
