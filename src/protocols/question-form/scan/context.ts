@@ -94,23 +94,17 @@ type Sought = "<" | "`" | "~" | "\n";
 
 /** Where each sought character next occurs in one text; each is searched for once, however often it is asked. */
 export class NextChar {
-  private text = "";
   private lessThan = -1;
   private backtick = -1;
   private tilde = -1;
   private newline = -1;
 
-  constructor(text = "") {
-    this.text = text;
-  }
+  constructor(private text = "") {}
 
   /** Starts over on `text`. */
   reset(text: string): void {
     this.text = text;
-    this.lessThan = -1;
-    this.backtick = -1;
-    this.tilde = -1;
-    this.newline = -1;
+    this.lessThan = this.backtick = this.tilde = this.newline = -1;
   }
 
   /** The offset of the first `char` at or after `from`, or the text's length when there is none. */
