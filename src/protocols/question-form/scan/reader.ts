@@ -81,8 +81,7 @@ class StreamingReader implements MessageReader {
   // The element's tag name (lower case), the attribute scan, where a block's body starts in it,
   // the scan of its body or payload, the partial view; whether a card's open tag so far ends `/`.
   private name = "";
-  private quote = "";
-  private afterEquals = false;
+  private quote: "" | "=" | '"' | "'" = ""; // in the open tag: after an `=`, in a quoted value, or neither
   private bodyStart = 0;
   private json: JsonScan | undefined;
   private view: PartialView | undefined;
@@ -177,7 +176,7 @@ class StreamingReader implements MessageReader {
   /** The open tag's attributes, up to its `>` outside quoted values; then the body. */
   private scanAttributes(text: string, i: number): number {
     while (i < text.length) {
-      if (this.quote !== "") {
+      if (this.quote === '"' || this.quote === "'") {
         const close = text.indexOf(this.quote, i);
         if (close === -1) return text.length;
         this.quote = "";
@@ -192,11 +191,8 @@ class StreamingReader implements MessageReader {
         this.json = new JsonScan(this.view);
         return i;
       }
-      if ((c === '"' || c === "'") && this.afterEquals) {
-        this.quote = c;
-        this.afterEquals = false;
-      } else if (c === "=") this.afterEquals = true;
-      else if (!isTagSpace(c)) this.afterEquals = false;
+      if (c === "=" || ((c === '"' || c === "'") && this.quote === "=")) this.quote = c;
+      else if (!isTagSpace(c)) this.quote = "";
     }
     return i;
   }
@@ -320,7 +316,6 @@ class StreamingReader implements MessageReader {
     this.start = -1;
     this.probe = -1;
     this.quote = "";
-    this.afterEquals = false;
     this.json = undefined;
     this.view = undefined;
     this.slash = false;
