@@ -291,23 +291,18 @@ class StreamingReader implements MessageReader {
       );
     const span = { start, end: start + source.length, ...this.lines.at(start), source };
     const located = (found: Located[]) => found.map((one) => this.locate(one));
+    let segment: FormSegment | ErrorSegment;
     if (form !== undefined && findings.errors.length === 0) {
       const id = form.id as string;
       this.formIds.add(id);
-      const segment: FormSegment = { kind: "form", ...span, id, form, warnings: located(findings.warnings) };
+      segment = { kind: "form", ...span, id, form, warnings: located(findings.warnings) };
       if (form.title !== undefined) segment.title = form.title;
-      this.segments.push(segment);
-      this.emit({ kind: "form", segment });
     } else {
-      const segment: ErrorSegment = {
-        kind: "error",
-        ...span,
-        issues: located([...findings.errors, ...findings.warnings]),
-      };
+      segment = { kind: "error", ...span, issues: located([...findings.errors, ...findings.warnings]) };
       if (read.id !== undefined) segment.id = read.id;
-      this.segments.push(segment);
-      this.emit({ kind: "error", segment });
     }
+    this.segments.push(segment);
+    this.emit(segment.kind === "form" ? { kind: "form", segment } : { kind: "error", segment });
   }
 
   /** Back to prose: nothing held, no block or card. */
