@@ -13,7 +13,7 @@ import type {
   ReadMessageResult,
   ReaderEvent,
 } from "./segments.js";
-import { CARD_TAG, isTagSpace, mayStartName, readLineStart, readTag } from "./tags.js";
+import { CARD_TAG, closingTag, isTagSpace, mayStartName, readLineStart, readTag } from "./tags.js";
 import { Unsent } from "./unsent.js";
 
 export interface MessageReaderOptions {
@@ -81,6 +81,7 @@ class StreamingReader implements MessageReader {
   // The element's tag name (lower case), the attribute scan, where a block's body starts in it,
   // the scan of its body or payload, the partial view; whether a card's open tag so far ends `/`.
   private name = "";
+  private close = ""; // the start of its closing tag ("" in prose)
   private quote: "" | "=" | '"' | "'" = ""; // in the open tag: after an `=`, in a quoted value, or neither
   private bodyStart = 0;
   private json: JsonScan | undefined;
@@ -230,7 +231,7 @@ class StreamingReader implements MessageReader {
   private scanProbe(text: string, i: number): number {
     for (; i < text.length; i++) {
       const probe = (this.probed += (text[i] as string).toLowerCase());
-      const verdict = this.line ? readLineStart(probe) : readTag(probe, this.mode === "prose" ? "" : this.name);
+      const verdict = this.line ? readLineStart(probe) : readTag(probe, this.close);
       if (verdict !== "more") return this.decide(verdict, probe, i);
     }
     return i;
@@ -249,6 +250,7 @@ class StreamingReader implements MessageReader {
     if (this.mode !== "prose") return this.endUnclosed(verdict, at);
     this.start = at;
     this.name = verdict === "card" ? CARD_TAG : probe.slice(1, -1);
+    this.close = closingTag(this.name);
     this.mode = verdict === "card" ? "card tag" : "attributes";
     return i;
   }
@@ -310,6 +312,7 @@ class StreamingReader implements MessageReader {
     this.mode = "prose";
     this.start = -1;
     this.probe = -1;
+    this.close = "";
     this.quote = "";
     this.json = undefined;
     this.view = undefined;
