@@ -1,7 +1,7 @@
 import type { FormModel, PathSegment } from "../../../model/index.js";
 import { emptyRecord, hiddenTextFindings } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
-import { DEFAULT_FORM_ID } from "../types.js";
+import { DEFAULT_FORM_ID } from "../limits.js";
 import type { BlockAttributes } from "./attributes.js";
 import { type BodyReport, type Json, str } from "./findings.js";
 import { QuestionReader } from "./question.js";

@@ -3,7 +3,9 @@ import { type HiddenTextFinding, hiddenTextFindings } from "../../../model/index
 import type { JsonValue } from "../../../model/json-text.js";
 import { type BodyReport, type Json, str } from "./findings.js";
 import { CARD_RULES, OPTION_RULES, QUESTION_RULES } from "./schema.js";
-import { type FieldExtension, PROTOCOL, type QuestionType } from "../types.js";
+import type { QuestionType } from "../../../../generated/question-form-body.js";
+import type { FieldExtension } from "../extensions.js";
+import { PROTOCOL } from "../limits.js";
 import { QUESTION_TYPES, type Reading, TYPE_ALIASES, TYPE_NAMES } from "./question-types.js";
 
 /** What every field has. */
