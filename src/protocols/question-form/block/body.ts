@@ -4,16 +4,12 @@ import type { JsonValue } from "../../../model/json-text.js";
 import { DEFAULT_FORM_ID } from "../types.js";
 import type { BlockAttributes } from "./attributes.js";
 import { type BodyReport, type Json, str } from "./findings.js";
-import { QuestionReader } from "./question.js";
+import { readQuestionField } from "./question.js";
 import { FORM_RULES } from "./schema.js";
 
 /** Reads a parsed body (the form's keys and each of its questions) into the model. */
 export class BodyReader {
-  private readonly questions: QuestionReader;
-
-  constructor(private readonly report: BodyReport) {
-    this.questions = new QuestionReader(report);
-  }
+  constructor(private readonly report: BodyReport) {}
 
   form(attributes: BlockAttributes, value: JsonValue): FormModel | undefined {
     let top: Json;
@@ -74,7 +70,7 @@ export class BodyReader {
     const seen = new Map<string, number>();
     const errorsBefore = this.report.findings.errors.length;
     questions.forEach((raw, index) => {
-      const field = this.questions.question(raw, index, [...questionsPath, index]);
+      const field = readQuestionField(this.report, raw, index, [...questionsPath, index]);
       if (field === undefined) return;
       const first = seen.get(field.id);
       if (first !== undefined) {

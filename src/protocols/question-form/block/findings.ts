@@ -111,10 +111,6 @@ export class BodyReport {
     }
   }
 
-  ignoreUnless(raw: Json, path: PathSegment[], key: string, applies: boolean, said: string): void {
-    if (!applies && raw[key] !== undefined) this.warn("ignored_key", [...path, key], said);
-  }
-
   /**
    * What a message is said of: the value at `path` below what the report is about ("`label`",
    * "option 2", "item 1 of `palette`", "the form's `title`"), or "it" for that itself ("the body").

@@ -5,7 +5,7 @@ import { readAttributes } from "./attributes.js";
 import { BodyReader } from "./body.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
 import { BodyReport, Findings, type Json } from "./findings.js";
-import { QuestionReader, questionId } from "./question.js";
+import { questionId, readQuestionField } from "./question.js";
 
 /** A closed block as the scan found it: its text from `<` to the closing tag's `>`, at `start` in the message. */
 export interface ClosedBlock {
@@ -94,7 +94,7 @@ export function readQuestion(json: string, index: number, arriving = false): Fie
   const read = readJson(json, MAX_PARSED_JSON_DEPTH);
   if (!read.ok) return undefined;
   const findings = new Findings();
-  const field = new QuestionReader(new BodyReport(findings, () => 0), arriving).question(read.value, index, [index]);
+  const field = readQuestionField(new BodyReport(findings, () => 0), read.value, index, [index], arriving);
   if (field === undefined || findings.errors.length > 0) return undefined;
   if (arriving && "default" in field) delete field.default;
   return field;
