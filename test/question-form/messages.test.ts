@@ -1,10 +1,17 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import { readMessage } from "../../src/protocols/question-form/index.js";
-import { BODY_KEYS } from "../../src/protocols/question-form/block/schema.js";
+import {
+  CARD_RULES,
+  FORM_RULES,
+  OPTION_RULES,
+  QUESTION_RULES,
+} from "../../src/protocols/question-form/block/schema.js";
 
 /** The body keys the reader knows, with values of every type: the wrong ones meet its checks. */
-const KEYS = BODY_KEYS;
+const KEYS = [
+  ...new Set([FORM_RULES, QUESTION_RULES, CARD_RULES, OPTION_RULES].flatMap((rules) => Object.keys(rules))),
+];
 const value = fc.letrec((tie) => ({
   any: fc.oneof(
     { depthSize: "small" },

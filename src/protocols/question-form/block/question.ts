@@ -1,8 +1,8 @@
 import type { ChoiceField, ChoiceOption, DirectionCard, Field, FileField, PathSegment } from "../../../model/index.js";
-import { type HiddenTextFinding, hiddenTextFindings, ownValue } from "../../../model/index.js";
+import { type HiddenTextFinding, emptyRecord, hiddenTextFindings, ownValue } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
 import { type FieldExtension, PROTOCOL, type QuestionType } from "../types.js";
-import { type BodyReport, type Json, str } from "./findings.js";
+import { type BodyReport, type Json, str, strings } from "./findings.js";
 import { QUESTION_TYPES, type Reading, TYPE_ALIASES, TYPE_NAMES } from "./question-types.js";
 import { CARD_RULES, OPTION_RULES, QUESTION_RULES } from "./schema.js";
 
@@ -129,12 +129,8 @@ export function readQuestionField(
   const report = body.question(path, index, usable ? id : undefined);
   if (!report.check(QUESTION_RULES, raw, path)) return undefined;
   report.unknownKeys(raw, QUESTION_RULES, path);
-  if (written === undefined)
-    report.warn(
-      "missing_question_id",
-      path,
-      "its author gave it no id, so it is read with this one (its number), as the reference renderer does",
-    );
+  const unnamed = "its author gave it no id, so it is read with this one (its number), as the reference renderer does";
+  if (written === undefined) report.warn("missing_question_id", path, unnamed);
   else if (written !== raw.id)
     report.warn("trimmed_id", [...path, "id"], "its id is read without its surrounding spaces");
   const type = readType(report, raw, path);
@@ -203,12 +199,8 @@ function readType(report: BodyReport, raw: Json, path: PathSegment[]): QuestionT
   const lower = written.trim().toLowerCase();
   const type = Object.hasOwn(QUESTION_TYPES, lower) ? (lower as QuestionType) : ownValue(TYPE_ALIASES, lower);
   if (type === undefined) {
-    report.warn(
-      "unknown_type",
-      [...path, "type"],
-      `its type "${written}" is unknown, so it is read as "text", as the reference renderer does (the known types ` +
-        `are ${TYPE_NAMES.join(", ")})`,
-    );
+    const said = `its type "${written}" is unknown, so it is read as "text", as the reference renderer does`;
+    report.warn("unknown_type", [...path, "type"], `${said} (the known types are ${TYPE_NAMES.join(", ")})`);
     return "text";
   }
   const said = type === lower ? `is read as "${lower}"` : `is an alias of "${type}", and read as that`;
@@ -286,15 +278,8 @@ function readOptions(report: BodyReport, raw: JsonValue[], path: PathSegment[], 
     if (label === "") about.warn("missing_label", at, "it has no label, so its value is shown");
     const description = str(object.description)?.trim();
     if (description) option.description = description;
-    const group = str(object.group);
-    const trailingLabel = str(object.trailingLabel);
-    if (group !== undefined || trailingLabel !== undefined) {
-      ext.optionDetails ??= Object.create(null) as Record<string, { group?: string; trailingLabel?: string }>;
-      ext.optionDetails[option.value] = {
-        ...(group !== undefined && { group }),
-        ...(trailingLabel !== undefined && { trailingLabel }),
-      };
-    }
+    const details = strings(object, ["group", "trailingLabel"]);
+    if (Object.keys(details).length > 0) (ext.optionDetails ??= emptyRecord())[option.value] = details;
     return [option];
   });
 }
@@ -317,9 +302,7 @@ function readCards(report: BodyReport, raw: JsonValue[], path: PathSegment[]): C
     const about = report.option(at, id);
     if (!about.check(CARD_RULES, item, at)) return [];
     about.unknownKeys(item, CARD_RULES, at);
-    const details: DirectionCard = {};
-    for (const key of ["mood", "displayFont", "bodyFont"] as const)
-      if (typeof item[key] === "string") details[key] = item[key];
+    const details: DirectionCard = strings(item, ["mood", "displayFont", "bodyFont"]);
     for (const key of ["references", "palette"] as const)
       if (Array.isArray(item[key])) details[key] = item[key] as string[];
     return [{ value: id, label: item.label, card: details }];

@@ -2,7 +2,7 @@ import type { Field, FormModel, PathSegment } from "../../../model/index.js";
 import { MAX_PARSED_JSON_DEPTH } from "../../../model/index.js";
 import { type Duplicate, type JsonValue, readJson } from "../../../model/json-text.js";
 import { readAttributes } from "./attributes.js";
-import { BodyReader } from "./body.js";
+import { readParsedBody } from "./body.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
 import { BodyReport, Findings, type Json } from "./findings.js";
 import { questionId, readQuestionField } from "./question.js";
@@ -49,24 +49,17 @@ function readBody(
   if (isChildTagBody(json)) {
     const tags = childTagBody(json, jsonOffset, findings);
     if (tags === undefined) {
-      findings.error(
-        "malformed_child_tags",
-        [],
+      const said =
         "the body is in the older child-tag form, but not as renderers read it (only <question-select> elements " +
-          "with labelled <option> children and <question-text> elements, each closed, with nothing between them), so " +
-          "renderers show their fallback line instead of a form",
-        bodyOffset,
-      );
-      return undefined;
+        "with labelled <option> children and <question-text> elements, each closed, with nothing between them), so " +
+        "renderers show their fallback line instead of a form";
+      return void findings.error("malformed_child_tags", [], said, bodyOffset);
     }
-    findings.warn(
-      "child_tag_form",
-      [],
+    const said =
       "the form is written in the older child-tag form (<question-select>, <question-text>, …): it is read, but " +
-        "formgate writes a JSON body",
-      bodyOffset,
-    );
-    return new BodyReader(new BodyReport(findings, tags.at)).form(attributes, tags.value);
+      "formgate writes a JSON body";
+    findings.warn("child_tag_form", [], said, bodyOffset);
+    return readParsedBody(new BodyReport(findings, tags.at), attributes, tags.value);
   }
   const read = readJson(json, MAX_PARSED_JSON_DEPTH);
   if (!read.ok) {
@@ -76,13 +69,10 @@ function readBody(
   const at = (path: readonly PathSegment[]): number => jsonOffset + read.at(path);
   for (const duplicate of read.duplicates) {
     const report = questionReport(new BodyReport(findings, () => jsonOffset + duplicate.offset), read.value, duplicate);
-    report.warn(
-      "duplicate_key",
-      duplicate.path,
-      `the key \`${duplicate.key}\` appears twice in one object, so the last one is read`,
-    );
+    const said = `the key \`${duplicate.key}\` appears twice in one object, so the last one is read`;
+    report.warn("duplicate_key", duplicate.path, said);
   }
-  return new BodyReader(new BodyReport(findings, at)).form(attributes, read.value);
+  return readParsedBody(new BodyReport(findings, at), attributes, read.value);
 }
 
 /**
@@ -117,11 +107,7 @@ function unwrapFence(body: string, bodyOffset: number, findings: Findings): { js
   if (open === null) return { json: body, jsonOffset: bodyOffset };
   const close = /\r?\n?[ \t]*```\s*$/.exec(body.slice(open[0].length));
   const inner = close === null ? body.slice(open[0].length) : body.slice(open[0].length, open[0].length + close.index);
-  findings.warn(
-    "fenced_body",
-    [],
-    "the JSON body is wrapped in a ``` fence, and read as its content",
-    bodyOffset + open[0].search(/`/),
-  );
+  const fence = bodyOffset + open[0].search(/`/);
+  findings.warn("fenced_body", [], "the JSON body is wrapped in a ``` fence, and read as its content", fence);
   return { json: inner, jsonOffset: bodyOffset + open[0].length };
 }
