@@ -122,6 +122,29 @@ describe("question-form: each issue in a question names it (issue 21)", () => {
     ]);
   });
 
+  it("an option is said at the item it was written at, when an earlier one was skipped", () => {
+    const placed = (body: unknown) => issues(body).map((i) => [i.code, i.path.join("."), i.option]);
+    const radio = { id: "a", label: "A", type: "radio" };
+    expect(
+      placed({ questions: [{ ...radio, options: ["", "x\u200by", { label: "L\u202e", value: "v" }] }] }),
+    ).to.deep.equal([
+      ["empty_option", "questions.0.options.0", undefined],
+      ["invisible_characters", "questions.0.options.1", "x\u200by"],
+      ["invisible_characters", "questions.0.options.2.label", "v"],
+    ]);
+    expect(
+      placed({ questions: [{ ...radio, options: ["p", "p", { label: "Q", value: "q", description: "d\u200b" }] }] }),
+    ).to.deep.equal([
+      ["duplicate_option", "questions.0.options.1", "p"],
+      ["invisible_characters", "questions.0.options.2.description", "q"],
+    ]);
+    const cards = [{ label: "no id" }, { id: "c", label: "C" }, { id: "c", label: "C", mood: "m\u200b" }];
+    expect(placed({ questions: [{ id: "t", label: "T", type: "direction-cards", cards }] })).to.deep.equal([
+      ["duplicate_option", "questions.0.cards.2", "c"],
+      ["skipped_card", "questions.0.cards.0", undefined],
+    ]);
+  });
+
   it("outside every question, a sentence naming nothing", () => {
     expect(said({ questions: [], title: 4 })).to.deep.equal([
       ["invalid_type", undefined, undefined, "The form's `title` must be a string."],

@@ -139,6 +139,7 @@ export function str(value: JsonValue | undefined): string | undefined {
 
 /** The `keys` of `object` that hold a string. */
 export function strings<K extends string>(object: Json, keys: readonly K[]): Partial<Record<K, string>> {
-  const found = keys.flatMap((key) => (typeof object[key] === "string" ? [[key, object[key]]] : []));
-  return Object.fromEntries(found) as Partial<Record<K, string>>;
+  const found: Partial<Record<K, string>> = {};
+  for (const key of keys) if (typeof object[key] === "string") found[key] = object[key];
+  return found;
 }

@@ -20,6 +20,8 @@ interface Read {
   ext: FieldExtension;
   /** The question is still streaming in, so a choice may have no options yet. */
   arriving: boolean;
+  /** Where each option read was written: `options[i]`, or `cards[i]` for a card. */
+  places: Map<ChoiceOption, PathSegment[]>;
 }
 
 /**
@@ -47,12 +49,10 @@ const KINDS: { [K in Kind]: KindReader<K> } = {
       const [minimum, maximum, step] = (["min", "max", "step"] as const).map((key) => numberAt(raw, key));
       if (step !== undefined && step <= 0)
         report.warn("ignored_key", [...path, "step"], "its `step` must be greater than 0, so it is ignored");
-      if (minimum !== undefined && maximum !== undefined && minimum > maximum)
-        report.error(
-          "invalid_range",
-          [...path, "min"],
-          `its \`min\` (${minimum}) is greater than its \`max\` (${maximum})`,
-        );
+      if (minimum !== undefined && maximum !== undefined && minimum > maximum) {
+        const said = `its \`min\` (${minimum}) is greater than its \`max\` (${maximum})`;
+        report.error("invalid_range", [...path, "min"], said);
+      }
       return {
         integer: false,
         ...(slider && { slider }),
@@ -134,7 +134,7 @@ export function readQuestionField(
   else if (written !== raw.id)
     report.warn("trimmed_id", [...path, "id"], "its id is read without its surrounding spaces");
   const type = readType(report, raw, path);
-  const q: Read = { report, raw, type, path, ext: {}, arriving };
+  const q: Read = { report, raw, type, path, ext: {}, arriving, places: new Map() };
   const label = aliased(q, "label", "prompt") as string | undefined;
   if (label === undefined) report.warn("missing_label", path, "it has no label, so renderers show its id");
   const help = str(raw.help);
@@ -161,7 +161,7 @@ export function readQuestionField(
     if (value !== undefined) field.default = value;
   }
   if (Object.keys(q.ext).length > 0) field.extensions = { [PROTOCOL]: q.ext as Record<string, unknown> };
-  for (const hidden of hiddenTextFindings({ fields: [field] })) hiddenText(report, field, raw, path, hidden);
+  for (const hidden of hiddenTextFindings({ fields: [field] })) hiddenText(q, field, hidden);
   return field;
 }
 
@@ -172,20 +172,31 @@ function aliased({ raw, path, report }: Read, key: string, alias: string): JsonV
   return raw[key] ?? raw[alias];
 }
 
+/** Keys only some question types have, and that type. */
+const ONLY_ON: [key: string, type: QuestionType][] = [
+  ["maxSelections", "checkbox"],
+  ["multiple", "file"],
+  ["accept", "file"],
+  ["cards", "direction-cards"],
+];
+
 /** Keys only some questions have, ignored with a warning on the others. */
 function ignoreKeys({ raw, type, path, report }: Read, choice: boolean): void {
-  const noCustom = `a ${type} question has no options to add a typed answer to, so`;
-  const only: [key: string, has: boolean, said: string][] = [
-    ["maxSelections", type === "checkbox", "only a checkbox question has `maxSelections`, so it is ignored"],
-    ["multiple", type === "file", "only a file question has `multiple`, so it is ignored"],
-    ["accept", type === "file", "only a file question has `accept`, so it is ignored"],
-    ["cards", type === "direction-cards", "only a direction-cards question has `cards`, so it is ignored"],
-    ["options", choice, `a ${type} question has no options, so its \`options\` are ignored`],
-    ["allowCustom", choice, `${noCustom} \`allowCustom\` is ignored`],
-    ["custom", choice, `${noCustom} \`custom\` is ignored`],
-  ];
-  for (const [key, has, said] of only)
-    if (!has && raw[key] !== undefined) report.warn("ignored_key", [...path, key], said);
+  for (const [key, only] of ONLY_ON)
+    if (type !== only && raw[key] !== undefined)
+      report.warn("ignored_key", [...path, key], `only a ${only} question has \`${key}\`, so it is ignored`);
+  if (choice) return;
+  if (raw.options !== undefined)
+    report.warn(
+      "ignored_key",
+      [...path, "options"],
+      `a ${type} question has no options, so its \`options\` are ignored`,
+    );
+  for (const key of ["allowCustom", "custom"])
+    if (raw[key] !== undefined) {
+      const said = `a ${type} question has no options to add a typed answer to, so \`${key}\` is ignored`;
+      report.warn("ignored_key", [...path, key], said);
+    }
 }
 
 function readType(report: BodyReport, raw: Json, path: PathSegment[]): QuestionType {
@@ -203,8 +214,10 @@ function readType(report: BodyReport, raw: Json, path: PathSegment[]): QuestionT
     report.warn("unknown_type", [...path, "type"], `${said} (the known types are ${TYPE_NAMES.join(", ")})`);
     return "text";
   }
-  const said = type === lower ? `is read as "${lower}"` : `is an alias of "${type}", and read as that`;
-  if (type !== written) report.warn("alias_merged", [...path, "type"], `its type "${written}" ${said}`);
+  if (type !== written) {
+    const said = type === lower ? `is read as "${lower}"` : `is an alias of "${type}", and read as that`;
+    report.warn("alias_merged", [...path, "type"], `its type "${written}" ${said}`);
+  }
   return type;
 }
 
@@ -213,16 +226,13 @@ function choiceKeys(q: Read, { display }: Extract<Reading, { kind: "choice" }>) 
   const { raw, type, path, ext, report } = q;
   const cards = type === "direction-cards";
   const written = Array.isArray(raw.options) && raw.options.length > 0 ? raw.options : undefined;
-  const cardsPath = [...path, "cards"];
-  let options =
-    cards && Array.isArray(raw.cards) && raw.cards.length > 0 ? readCards(report, raw.cards, cardsPath) : [];
+  let options = cards && Array.isArray(raw.cards) && raw.cards.length > 0 ? readCards(q, raw.cards) : [];
   // A copy, so the model holds the same plain objects whichever parser read the body.
   if (options.length > 0 && Array.isArray(raw.options)) ext.options = structuredClone(raw.options);
-  const fromCards = options.length > 0;
-  if (!fromCards && written !== undefined) {
+  if (options.length === 0 && written !== undefined) {
     if (cards)
       report.warn("missing_cards", path, "it is a direction-cards question without cards, so its options are shown");
-    options = readOptions(report, written, [...path, "options"], ext);
+    options = readOptions(q, written);
   }
   // The skill's trigger: a direction-cards question without cards or options, whose cards the host supplies.
   const hostCards = cards && options.length === 0 && written === undefined && !q.arriving;
@@ -231,7 +241,7 @@ function choiceKeys(q: Read, { display }: Extract<Reading, { kind: "choice" }>) 
   const multiple = display === "checkbox";
   const out: Omit<ChoiceField, "kind" | keyof Common> = {
     multiple,
-    options: distinct(report, options, fromCards ? cardsPath : [...path, "options"]),
+    options: distinct(q, options),
     display,
   };
   if (hostCards) out.catalog = "host";
@@ -249,26 +259,25 @@ function choiceKeys(q: Read, { display }: Extract<Reading, { kind: "choice" }>) 
   return out;
 }
 
-function readOptions(report: BodyReport, raw: JsonValue[], path: PathSegment[], ext: FieldExtension): ChoiceOption[] {
-  return raw.flatMap((item, i): ChoiceOption[] => {
-    const at = [...path, i];
-    const skip = (why: string): [] => {
-      report.warn("empty_option", at, `option ${i + 1} ${why}, so it is ignored`);
-      return [];
-    };
+function readOptions({ report, path, ext, places }: Read, raw: JsonValue[]): ChoiceOption[] {
+  const out: ChoiceOption[] = [];
+  raw.forEach((item, i) => {
+    const at = [...path, "options", i];
     if (typeof item === "string") {
       const label = item.trim();
-      if (label === "") return skip("is empty");
+      if (label === "") return report.warn("empty_option", at, `option ${i + 1} is empty, so it is ignored`);
       if (label !== item)
         report.option(at, label).warn("trimmed_option", at, "it is read without its surrounding spaces");
-      return [{ value: label, label }];
+      const option = { value: label, label };
+      places.set(option, at);
+      return void out.push(option);
     }
     const object = item as Json;
     const label = str(object.label)?.trim() ?? "";
     const value = [object.value, object.id].map((x) => str(x)?.trim()).find((x) => x !== undefined && x !== "");
     if (label === "" && value === undefined) {
       report.unknownKeys(object, OPTION_RULES, at);
-      return skip("has no label or value");
+      return report.warn("empty_option", at, `option ${i + 1} has no label or value, so it is ignored`);
     }
     const option: ChoiceOption = { value: value ?? label, label: label === "" ? (value as string) : label };
     const about = report.option(at, option.value);
@@ -279,18 +288,21 @@ function readOptions(report: BodyReport, raw: JsonValue[], path: PathSegment[], 
     const description = str(object.description)?.trim();
     if (description) option.description = description;
     const details = strings(object, ["group", "trailingLabel"]);
-    if (Object.keys(details).length > 0) (ext.optionDetails ??= emptyRecord())[option.value] = details;
-    return [option];
+    if (details.group !== undefined || details.trailingLabel !== undefined)
+      (ext.optionDetails ??= emptyRecord())[option.value] = details;
+    places.set(option, at);
+    out.push(option);
   });
+  return out;
 }
 
 /**
  * Cards as options. A card that is not an object, or has no id or label, is skipped with a
  * warning, as the reference renderer skips it, and the others are kept.
  */
-function readCards(report: BodyReport, raw: JsonValue[], path: PathSegment[]): ChoiceOption[] {
+function readCards({ report, path, places }: Read, raw: JsonValue[]): ChoiceOption[] {
   return raw.flatMap((item, i) => {
-    const at = [...path, i];
+    const at = [...path, "cards", i];
     const skip = (why: string): [] => {
       report.warn("skipped_card", at, `card ${i + 1} ${why}, so it is skipped, as the reference renderer skips it`);
       return [];
@@ -305,7 +317,9 @@ function readCards(report: BodyReport, raw: JsonValue[], path: PathSegment[]): C
     const details: DirectionCard = strings(item, ["mood", "displayFont", "bodyFont"]);
     for (const key of ["references", "palette"] as const)
       if (Array.isArray(item[key])) details[key] = item[key] as string[];
-    return [{ value: id, label: item.label, card: details }];
+    const card = { value: id, label: item.label, card: details };
+    places.set(card, at);
+    return [card];
   });
 }
 
@@ -315,21 +329,19 @@ function readCards(report: BodyReport, raw: JsonValue[], path: PathSegment[]): C
  * value repeated with another label is an error: the answer names the value, so it could
  * not say which of the two the person chose.
  */
-function distinct(report: BodyReport, options: ChoiceOption[], path: PathSegment[]): ChoiceOption[] {
+function distinct({ report, places }: Read, options: ChoiceOption[]): ChoiceOption[] {
   const seen = new Map<string, ChoiceOption>();
-  return options.filter((option, i) => {
+  return options.filter((option) => {
     const first = seen.get(option.value);
     if (first === undefined) return seen.set(option.value, option);
     const same =
       first.label === option.label && first.description === option.description && !first.card && !option.card;
-    const about = report.option([...path, i], option.value);
-    if (same) about.warn("duplicate_option", [...path, i], "it is repeated, so the repeat is ignored");
-    else
-      about.error(
-        "duplicate_option",
-        [...path, i],
-        "it repeats the value of an earlier option with another label, so an answer could not tell the two apart",
-      );
+    const at = places.get(option) as PathSegment[];
+    const about = report.option(at, option.value);
+    const other =
+      "it repeats the value of an earlier option with another label, so an answer could not tell the two apart";
+    if (same) about.warn("duplicate_option", at, "it is repeated, so the repeat is ignored");
+    else about.error("duplicate_option", at, other);
     return false;
   });
 }
@@ -338,7 +350,7 @@ function distinct(report: BodyReport, options: ChoiceOption[], path: PathSegment
  * Text of a question a person cannot fully see (found in the model field, `fields[0]…`), said at
  * the key of the question that wrote it, and of its option when it is in one.
  */
-function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegment[], hidden: HiddenTextFinding): void {
+function hiddenText({ report, raw, path, places }: Read, field: Field, hidden: HiddenTextFinding): void {
   const [, , key, j, optionKey, ...more] = hidden.path;
   let at: PathSegment[];
   if (key === "description") at = [...path, "help"];
@@ -346,9 +358,10 @@ function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegme
   else if (key !== "options") at = [...path, key as string];
   else {
     const option = (field as ChoiceField).options[j as number] as ChoiceOption;
+    const item = places.get(option) as PathSegment[];
     // A card's value is its id, its details its keys; a string option is its own label and value.
-    const item = option.card === undefined ? [...path, "options", j as number] : [...path, "cards", j as number];
-    const written = option.card === undefined && typeof (raw.options as JsonValue[])[j as number] === "string";
+    const written =
+      option.card === undefined && typeof (raw.options as JsonValue[])[item.at(-1) as number] === "string";
     const inItem =
       optionKey === "card" ? more : written ? [] : [optionKey === "value" && option.card ? "id" : optionKey];
     at = [...item, ...(inItem as PathSegment[])];
@@ -358,8 +371,5 @@ function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegme
 }
 
 /** `min`/`max`/`step` as a number (the schema already checked numeric strings). */
-function numberAt(raw: Json, key: "min" | "max" | "step"): number | undefined {
-  const value = raw[key];
-  if (value === undefined) return undefined;
-  return typeof value === "number" ? value : Number(value);
-}
+const numberAt = (raw: Json, key: "min" | "max" | "step"): number | undefined =>
+  raw[key] === undefined ? undefined : Number(raw[key]);
