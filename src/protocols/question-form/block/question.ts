@@ -104,13 +104,14 @@ const KINDS: { [K in Kind]: KindReader<K> } = {
 };
 
 /**
- * The id a question is read with: its own, trimmed, or its number's (`q3`) when it has none;
- * `usable` is false for an id of another type, which its messages cannot name it by.
+ * The report about a question, naming it by the id it is read with: its own, trimmed, or its
+ * number's (`q3`) when it has none; by its number for an id of another type, which messages cannot say.
  */
-export function questionId(raw: Json, index: number): { written?: string; id: string; usable: boolean } {
+export function aboutQuestion(body: BodyReport, raw: Json, index: number, path: PathSegment[]) {
   const written = str(raw.id)?.trim() || undefined;
   const usable = written !== undefined || raw.id === undefined || typeof raw.id === "string";
-  return { written, id: written ?? `q${index + 1}`, usable };
+  const id = written ?? `q${index + 1}`;
+  return { written, id, report: body.question(path, index, usable ? id : undefined) };
 }
 
 /** Decodes one question object of a body into a model field; `arriving`: it is still streaming in. */
@@ -125,8 +126,7 @@ export function readQuestionField(
     const said = `question ${index + 1} is not a JSON object, so it is skipped, as the reference renderer skips it`;
     return void body.warn("skipped_question", path, said);
   }
-  const { written, id, usable } = questionId(raw, index);
-  const report = body.question(path, index, usable ? id : undefined);
+  const { written, id, report } = aboutQuestion(body, raw, index, path);
   if (!report.check(QUESTION_RULES, raw, path)) return undefined;
   report.unknownKeys(raw, QUESTION_RULES, path);
   const unnamed = "its author gave it no id, so it is read with this one (its number), as the reference renderer does";
