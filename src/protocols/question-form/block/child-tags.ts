@@ -49,12 +49,16 @@ export function childTagBody(
     const json = attributeObject(match[2] as string, at + 1 + name.length, findings);
     json.type ??= name.slice("question-".length);
     const inner = match[3] ?? "";
-    const read =
-      name === "question-select" ? readOptions(inner, at, findings) : TAG.test(inner) ? undefined : { label: inner };
-    if (read === undefined) return undefined;
-    const label = decodeEntities(read.label).trim();
+    // A text's content is its label; a select's is its leading text, then its options.
+    const select = name === "question-select";
+    const first = select ? inner.search(/<option\b/i) : inner.length;
+    const written = inner.slice(0, first);
+    const options =
+      first === -1 || TAG.test(written) ? undefined : select ? readOptions(inner, first, at, findings) : [];
+    if (options === undefined) return undefined;
+    const label = decodeEntities(written).trim();
     if (json.label === undefined && json.prompt === undefined && label !== "") json.label = label;
-    if ("options" in read) json.options ??= read.options;
+    if (select) json.options ??= options;
     questions.push(json);
     starts.push(at);
   }
@@ -65,28 +69,20 @@ export function childTagBody(
   };
 }
 
-/** A select's options, each `<option>` with a label, after at most one leading text (its label). */
-function readOptions(
-  inner: string,
-  at: number,
-  findings: Findings,
-): { options: JsonValue[]; label: string } | undefined {
-  const first = inner.search(/<option\b/i);
-  const label = inner.slice(0, first);
-  if (first === -1 || TAG.test(label)) return undefined;
+/** A select's options from `first`, each `<option>` with a label. */
+function readOptions(inner: string, first: number, at: number, findings: Findings): JsonValue[] | undefined {
   const options: JsonValue[] = [];
-  OPTION.lastIndex = first;
   let cursor = first;
+  OPTION.lastIndex = first;
   for (let match = OPTION.exec(inner); match !== null; match = OPTION.exec(inner)) {
     cursor = OPTION.lastIndex;
     const text = decodeEntities(match[2] as string).trim();
     if (text === "" || TAG.test(match[2] as string)) return undefined;
-    const value = scanAttributes(match[1] as string, at, findings).findLast(
-      (a) => a.name === "value" && a.value !== undefined,
-    )?.value;
+    const attributes = scanAttributes(match[1] as string, at, findings);
+    const value = attributes.findLast((a) => a.name === "value" && a.value !== undefined)?.value;
     options.push(value === undefined ? text : { label: text, value });
   }
-  return inner.slice(cursor).trim() === "" ? { options, label } : undefined;
+  return inner.slice(cursor).trim() === "" ? options : undefined;
 }
 
 /**
