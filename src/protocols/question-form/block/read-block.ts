@@ -112,8 +112,8 @@ export function readParsedBody(
   for (const key of ["id", "title"] as const) {
     const [tag, written] = [attributes[key], top[key]];
     if (tag !== undefined && typeof written === "string" && written !== tag) {
-      const said = `the body's ${key} "${written}" differs from the tag's ${key} attribute "${tag}", and the attribute wins`;
-      report.warn("attribute_wins", [key], said);
+      const said = `the body's ${key} "${written}" differs from the tag's ${key} attribute "${tag}"`;
+      report.warn("attribute_wins", [key], `${said}, and the attribute wins`);
     }
   }
   const title = attributes.title ?? str(top.title);
