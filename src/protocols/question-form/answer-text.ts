@@ -1,5 +1,32 @@
 import type { Field } from "../../model/index.js";
 
+// The answer message's grammar (docs/question-form.md, "Answers"): write-answers.ts writes it
+// and read-answers.ts reads it, both by the names below.
+
+/** The header formgate writes; `HEADER` reads it and the renderer's other spellings. */
+export const header = (id: string): string => `[form answers — ${id}]`;
+// `[form answers — id]` (em dash, en dash or hyphen), and the paraphrases the renderer accepts
+// and its replay tests write: `[form answers for id]`, `[form answers: id]`.
+export const HEADER = /^\s*\[form answers(?:\s*([\u2014\u2013-]+|:)\s*(.*)|\s+(for)\s+(.*))?\]\s*$/i;
+
+/** An entry line, `- <label>: <answer>`; `BULLET` reads a `*` bullet too. */
+export const entry = (field: Field, answer: string): string => `- ${lineLabel(field)}: ${answer}`;
+export const BULLET = /^([-*])\s+/;
+/** What starts each line of an answer after its first: no person's text can then start an entry. */
+export const INDENT = "  ";
+
+export const SKIPPED = "(skipped)";
+/** Between the items of an answer that holds several (choices, files). */
+export const ITEM_SEPARATOR = ", ";
+/** `label [value: v]`: an option named by its value beside its label. */
+export const marker = (label: string, value: string): string => `${label} ${MARKER} ${value}]`;
+export const MARKER = "[value:";
+/** Text that a reader could take for a marker: formgate writes it as a JSON string. */
+export const ENDS_LIKE_MARKER = /\[value:[^\]]*\]$/i;
+
+/** How a file URI starts in an answer (`file:` or `scheme://`): the reader splits such an item off a list. */
+export const FILE_URI_START = String.raw`file:|[a-z][a-z0-9+.-]*:\/\/`;
+
 /**
  * The label an answer line starts with: the question's label (or id), on one line, without surrounding spaces (a reader
  * takes them for the bullet's).
@@ -15,8 +42,3 @@ export function answerOptions(field: Field): { label: string; value: string }[] 
   if (field.kind === "resource") return field.options.map((r) => ({ label: r.title ?? r.name, value: r.uri }));
   return [];
 }
-
-export const SKIPPED = "(skipped)";
-
-/** How a file URI starts in an answer (`file:` or `scheme://`): the reader splits such an item off a list. */
-export const FILE_URI_START = String.raw`file:|[a-z][a-z0-9+.-]*:\/\/`;

@@ -1,14 +1,4 @@
-import type {
-  AnswerValue,
-  Field,
-  FileField,
-  FormModel,
-  FormResponse,
-  Issue,
-  IssueCode,
-  PathSegment,
-  Result,
-} from "../../model/index.js";
+import type { AnswerValue, Field, FileField, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import type { ReadAnswersOptions } from "../protocol.js";
 import {
   awaitsCatalog,
@@ -22,21 +12,16 @@ import {
   warning,
 } from "../../model/index.js";
 import { jsonString } from "../../model/json-text.js";
-import { FILE_URI_START, SKIPPED, answerOptions, lineLabel } from "./answer-text.js";
+import * as answerText from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./types.js";
 
-// `[form answers — id]` (em dash, en dash or hyphen), and the paraphrases the renderer accepts
-// and its replay tests write: `[form answers for id]`, `[form answers: id]`.
-const HEADER = /^\s*\[form answers(?:\s*([\u2014\u2013-]+|:)\s*(.*)|\s+(for)\s+(.*))?\]\s*$/i;
 /**
  * A bracketed line (`[uploaded design files]`, `[attached: 2 files]`): after a blank line, a block the host appended.
  */
 const APPENDIX = /^\[[^\]]*\]\s*$/;
 
-/** An issue (`problem` or `warning`) about the line at `index` (0-based) of the message. */
-function onLine(make: typeof problem, code: IssueCode, path: PathSegment[], message: string, index: number): Issue {
-  return { ...make(code, path, message), line: index + 1, column: 1 };
-}
+/** An issue about the line at `index` (0-based) of the message. */
+const onLine = (issue: Issue, index: number): Issue => ({ ...issue, line: index + 1, column: 1 });
 
 /** What an answer message says, before it is checked against the form's rules. */
 export interface ParsedAnswers {
@@ -47,7 +32,10 @@ export interface ParsedAnswers {
   warnings: Issue[];
 }
 
-/** Reads an answer message and checks it against the form; nothing is applied on any problem. */
+/**
+ * Reads an answer message and checks it against the form; nothing is applied on any problem.
+ * The message is only read here: every rule of the answers is the model's (`validateAnswers`).
+ */
 export function readAnswers(input: unknown, form: FormModel, options: ReadAnswersOptions = {}): Result<FormResponse> {
   if (typeof input !== "string")
     return failure("invalid_response", [problem("invalid_type", [], "an answer message must be text")]);
@@ -73,79 +61,52 @@ function answerRuleIssues(form: FormModel, parsed: ParsedAnswers): Issue[] {
 
 /** The form id an answer message's header names; undefined without a header or an id. */
 export function answersFormId(input: unknown): string | undefined {
-  if (typeof input !== "string") return undefined;
-  const { header } = findHeader(input.replace(/\r\n?/g, "\n").split("\n"));
-  const id = header === null ? undefined : headerFormId(header);
-  return id === "" ? undefined : id;
+  return typeof input === "string" ? readHeader(messageLines(input)).id || undefined : undefined;
 }
 
-/** The header: the first line that is not blank, when it reads as one. */
-function findHeader(lines: string[]): { first: number; header: RegExpExecArray | null } {
+const messageLines = (text: string): string[] => text.replace(/\r\n?/g, "\n").split("\n");
+
+/**
+ * The header: the first line that is not blank, when it reads as one, and the id it names
+ * ("" for none), bare or quoted as a JSON string (as formgate writes ids that need it).
+ */
+function readHeader(lines: string[]): { first: number; header: RegExpExecArray | null; id: string } {
   const first = lines.findIndex((line) => line.trim() !== "");
-  return { first, header: first === -1 ? null : HEADER.exec(lines[first] as string) };
-}
-
-/** The id in a header, written bare or quoted as a JSON string (as formgate writes ids that need it). */
-function headerFormId(header: RegExpExecArray): string | undefined {
-  const written = (header[2] ?? header[4])?.trim();
-  return written === undefined ? undefined : (jsonString(written) ?? written);
+  const header = first === -1 ? null : answerText.HEADER.exec(lines[first] as string);
+  const written = (header?.[2] ?? header?.[4] ?? "").trim();
+  return { first, header, id: jsonString(written) ?? written };
 }
 
 /** Splits an answer message into per-question answers, without the form's answer rules. */
 export function parseAnswerMessage(text: string, form: FormModel, options: ReadAnswersOptions = {}): ParsedAnswers {
-  const answers = emptyRecord<AnswerValue>();
-  const skipped = new Set<string>();
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  const { first, header } = findHeader(lines);
+  const parsed: ParsedAnswers = { answers: emptyRecord(), skipped: new Set(), issues: [], warnings: [] };
+  const { answers, issues, warnings } = parsed;
+  const lines = messageLines(text);
+  const { first, header, id } = readHeader(lines);
   if (header === null) {
     const message = "the message does not begin with `[form answers — <form id>]`";
-    issues.push(onLine(problem, "not_an_answer_message", [], message, first));
-    return { answers, skipped, issues, warnings };
+    issues.push(onLine(problem("not_an_answer_message", [], message), first));
+    return parsed;
   }
-  const id = headerFormId(header);
   if (header[3] !== undefined || header[1] === ":") {
-    const written = (header[0] as string).trim();
-    const message = `the header is a paraphrase ("${written}"), and it is read as \`[form answers — <id>]\``;
-    warnings.push(onLine(warning, "paraphrased_header", [], message, first));
+    const message = `the header is a paraphrase ("${header[0].trim()}"), and it is read as \`[form answers — <id>]\``;
+    warnings.push(onLine(warning("paraphrased_header", [], message), first));
   }
   const expected = form.id ?? DEFAULT_FORM_ID;
-  if (id === undefined || id === "")
-    warnings.push(
-      onLine(
-        warning,
-        "missing_form_id",
-        [],
-        `the header names no form, so it is read as answering "${expected}"`,
-        first,
-      ),
-    );
-  else if (id !== expected) {
-    issues.push(onLine(problem, "wrong_form", [], `the answers are for the form "${id}", not "${expected}"`, first));
-    return { answers, skipped, issues, warnings };
+  if (id === "") {
+    const message = `the header names no form, so it is read as answering "${expected}"`;
+    warnings.push(onLine(warning("missing_form_id", [], message), first));
+  } else if (id !== expected) {
+    issues.push(onLine(problem("wrong_form", [], `the answers are for the form "${id}", not "${expected}"`), first));
+    return parsed;
   }
 
-  // Another header starts another form's answers (a message that mimics one), and a bracketed
-  // line after a blank line a block the host appended: neither is read as these answers.
-  const end = lines.findIndex(
-    (line, i) =>
-      i > first &&
-      ((HEADER.test(line) && !/^\s/.test(line)) || (APPENDIX.test(line) && (lines[i - 1] as string).trim() === "")),
-  );
-  if (end !== -1) {
-    const message = HEADER.test(lines[end] as string)
-      ? "another `[form answers — …]` header begins here, and what follows is not part of these answers"
-      : "a block the host appended begins here, and it is not part of the answers";
-    warnings.push(onLine(warning, "ignored_text", [], message, end));
-    lines.length = end;
-  }
-
-  const entries = findEntries(lines, first + 1, form, issues, warnings);
+  lines.length = answersEnd(lines, first, warnings);
+  const entries = findEntries(lines, first + 1, form, parsed);
   const firstEntry = entries[0]?.line ?? lines.length;
   for (let i = first + 1; i < firstEntry; i++) {
     if ((lines[i] as string).trim() !== "")
-      warnings.push(onLine(warning, "ignored_text", [], "text before the first answer is ignored", i));
+      warnings.push(onLine(warning("ignored_text", [], "text before the first answer is ignored"), i));
   }
 
   entries.forEach((entry, index) => {
@@ -153,18 +114,39 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
     const end = entries[index + 1]?.line ?? trailingEnd(lines, entry.line, warnings);
     const more = lines.slice(entry.line + 1, end);
     while (more.length > 0 && (more[more.length - 1] as string).trim() === "") more.pop();
-    const indented = more.length > 0 && more.every((line) => line === "" || line.startsWith("  "));
-    const value = [entry.rest, ...more.map((line) => (indented ? line.slice(2) : line))].join("\n").trim();
-    if (value === "" || value.toLowerCase() === SKIPPED) {
-      if (entry.field.required) skipped.add(entry.field.id);
+    const indented = more.length > 0 && more.every((line) => line === "" || line.startsWith(answerText.INDENT));
+    const value = [entry.rest, ...more.map((line) => (indented ? line.slice(answerText.INDENT.length) : line))]
+      .join("\n")
+      .trim();
+    if (value === "" || value.toLowerCase() === answerText.SKIPPED) {
+      if (entry.field.required) parsed.skipped.add(entry.field.id);
       return;
     }
     const read = readValue(entry.field, value, options);
     if (read instanceof Unreadable)
-      issues.push(onLine(problem, "unreadable_answer", [entry.field.id], read.message, entry.line));
+      issues.push(onLine(problem("unreadable_answer", [entry.field.id], read.message), entry.line));
     else answers[entry.field.id] = read;
   });
-  return { answers, skipped, issues, warnings };
+  return parsed;
+}
+
+/**
+ * Where the answers end: at another header (another form's answers, in a message that mimics
+ * one) or at a bracketed line after a blank line (a block the host appended); neither is read.
+ */
+function answersEnd(lines: string[], first: number, warnings: Issue[]): number {
+  const end = lines.findIndex(
+    (line, i) =>
+      i > first &&
+      ((answerText.HEADER.test(line) && !/^\s/.test(line)) ||
+        (APPENDIX.test(line) && (lines[i - 1] as string).trim() === "")),
+  );
+  if (end === -1) return lines.length;
+  const message = answerText.HEADER.test(lines[end] as string)
+    ? "another `[form answers — …]` header begins here, and what follows is not part of these answers"
+    : "a block the host appended begins here, and it is not part of the answers";
+  warnings.push(onLine(warning("ignored_text", [], message), end));
+  return end;
 }
 
 interface Entry {
@@ -182,13 +164,13 @@ interface Entry {
  * letter case. An indented line always continues the answer above (formgate indents them), so
  * a person's text cannot start an answer to another question.
  */
-function findEntries(lines: string[], from: number, form: FormModel, issues: Issue[], warnings: Issue[]): Entry[] {
+function findEntries(lines: string[], from: number, form: FormModel, { issues, warnings }: ParsedAnswers): Entry[] {
   const entries: Entry[] = [];
   const labels = new EntryLabels(form);
   const answeredAt = new Map<number, number>();
   let next = 0;
   for (let i = from; i < lines.length; i++) {
-    const bullet = /^([-*])\s+/.exec(lines[i] as string);
+    const bullet = answerText.BULLET.exec(lines[i] as string);
     if (bullet === null) continue;
     const after = (lines[i] as string).slice(bullet[0].length);
     const found = labels.find(after, next, answeredAt);
@@ -198,25 +180,31 @@ function findEntries(lines: string[], from: number, form: FormModel, issues: Iss
     const first = answeredAt.get(found.index);
     if (first !== undefined) {
       const message = `it is answered again (first on line ${first + 1}), so which answer was meant is not known`;
-      issues.push(onLine(problem, "repeated_answer", [field.id], message, i));
+      issues.push(onLine(problem("repeated_answer", [field.id], message), i));
       entries.push({ field, line: i, rest, repeated: true });
       continue;
     }
-    if (bullet[1] === "*")
-      warnings.push(onLine(warning, "paraphrased_entry", [field.id], "a `*` bullet is read as `-`", i));
-    if (found.folded) {
-      const message = `its label is written in another letter case, and read as "${lineLabel(field)}"`;
-      warnings.push(onLine(warning, "paraphrased_entry", [field.id], message, i));
-    }
-    if (found.index < next) {
-      const message = "it is answered after a later question, and read by its label";
-      warnings.push(onLine(warning, "out_of_order_answer", [field.id], message, i));
-    }
+    const warn = (code: "paraphrased_entry" | "out_of_order_answer", message: string) =>
+      warnings.push(onLine(warning(code, [field.id], message), i));
+    if (bullet[1] === "*") warn("paraphrased_entry", "a `*` bullet is read as `-`");
+    if (found.folded)
+      warn(
+        "paraphrased_entry",
+        `its label is written in another letter case, and read as "${answerText.lineLabel(field)}"`,
+      );
+    if (found.index < next) warn("out_of_order_answer", "it is answered after a later question, and read by its label");
     entries.push({ field, line: i, rest });
     answeredAt.set(found.index, i);
     next = Math.max(next, found.index + 1);
   }
   return entries;
+}
+
+/** A question whose label starts a line: its index, the label's length, and whether its letter case differs. */
+interface Found {
+  index: number;
+  length: number;
+  folded: boolean;
 }
 
 /**
@@ -225,24 +213,20 @@ function findEntries(lines: string[], from: number, form: FormModel, issues: Iss
  * against a long form costs what its lines cost, not lines × questions (nor lines × label length²).
  */
 class EntryLabels {
-  private readonly byLabel = new Map<string, number[]>();
+  private readonly labels: string[];
+  /** The questions by their label in lower case. */
   private readonly byFolded = new Map<string, number[]>();
   /** The distinct lengths of the labels, shortest first. */
   private readonly lengths: number[];
 
   constructor(form: FormModel) {
-    form.fields.forEach((field, index) => {
-      const label = `${lineLabel(field)}:`;
-      for (const [map, key] of [
-        [this.byLabel, label],
-        [this.byFolded, label.toLowerCase()],
-      ] as const) {
-        const same = map.get(key);
-        if (same === undefined) map.set(key, [index]);
-        else same.push(index);
-      }
+    this.labels = form.fields.map((field) => `${answerText.lineLabel(field)}:`);
+    this.labels.forEach((label, index) => {
+      const same = this.byFolded.get(label.toLowerCase());
+      if (same === undefined) this.byFolded.set(label.toLowerCase(), [index]);
+      else same.push(index);
     });
-    this.lengths = [...new Set([...this.byLabel.keys()].map((label) => label.length))].sort((a, b) => a - b);
+    this.lengths = [...new Set(this.labels.map((label) => label.length))].sort((a, b) => a - b);
   }
 
   /**
@@ -250,37 +234,27 @@ class EntryLabels {
    * the line, else the first unanswered earlier one; the label as written, else in another
    * letter case (`folded`). Only answered ones match: the first of them (a repeat).
    */
-  find(
-    line: string,
-    next: number,
-    answered: ReadonlyMap<number, number>,
-  ): { index: number; length: number; folded: boolean } | undefined {
-    const candidates = (folded: boolean): { index: number; length: number }[] => {
-      const out: { index: number; length: number }[] = [];
-      for (const length of this.lengths) {
-        if (length > line.length) break;
-        if (line.charCodeAt(length - 1) !== 0x3a /* : */) continue;
-        const prefix = line.slice(0, length);
-        for (const index of (folded ? this.byFolded.get(prefix.toLowerCase()) : this.byLabel.get(prefix)) ?? [])
-          out.push({ index, length });
-      }
-      return out;
-    };
-    const pick = (found: { index: number; length: number }[]): { index: number; length: number } | undefined => {
-      const open = found.filter((c) => !answered.has(c.index));
-      const earliest = (list: { index: number; length: number }[]) =>
-        list.reduce<{ index: number; length: number } | undefined>(
-          (best, c) => (best === undefined || c.index < best.index ? c : best),
-          undefined,
-        );
-      return earliest(open.filter((c) => c.index >= next)) ?? earliest(open) ?? earliest(found);
-    };
-    const exact = pick(candidates(false));
-    if (exact !== undefined && !answered.has(exact.index)) return { ...exact, folded: false };
-    const folded = pick(candidates(true));
-    if (folded !== undefined && !answered.has(folded.index)) return { ...folded, folded: true };
-    const repeat = exact ?? folded;
-    return repeat === undefined ? undefined : { ...repeat, folded: exact === undefined };
+  find(line: string, next: number, answered: ReadonlyMap<number, number>): Found | undefined {
+    const found: Found[] = [];
+    for (const length of this.lengths) {
+      if (length > line.length) break;
+      if (line.charCodeAt(length - 1) !== 0x3a /* : */) continue;
+      const prefix = line.slice(0, length);
+      for (const index of this.byFolded.get(prefix.toLowerCase()) ?? [])
+        found.push({ index, length, folded: this.labels[index] !== prefix });
+    }
+    found.sort((a, b) => a.index - b.index);
+    const open = found.filter((c) => !answered.has(c.index));
+    const exact = (c: Found) => !c.folded;
+    const atOrAfter = (c: Found) => c.index >= next;
+    return (
+      open.find((c) => exact(c) && atOrAfter(c)) ??
+      open.find(exact) ??
+      open.find(atOrAfter) ??
+      open[0] ??
+      found.find(exact) ??
+      found[0]
+    );
   }
 }
 
@@ -290,9 +264,9 @@ function trailingEnd(lines: string[], from: number, warnings: Issue[]): number {
     if ((lines[i] as string).trim() !== "") continue;
     let j = i;
     while (j < lines.length && (lines[j] as string).trim() === "") j++;
-    if (j < lines.length && !(lines[j] as string).startsWith("  ")) {
+    if (j < lines.length && !(lines[j] as string).startsWith(answerText.INDENT)) {
       const message = "text after the answers (following a blank line) is not part of them";
-      warnings.push(onLine(warning, "ignored_text", [], message, j));
+      warnings.push(onLine(warning("ignored_text", [], message), j));
       return i;
     }
     i = j; // the blank run is settled: resume after it, so long runs stay linear
@@ -323,37 +297,28 @@ function readValue(field: Field, text: string, options: ReadAnswersOptions): Ans
     case "file":
       return readFiles(field, text, options.locateFile);
     default:
-      return field.multiple ? splitItems(field, text) : readItem(field, text);
+      return field.multiple ? splitItems(field, text) : readItem(field, text, answerText.answerOptions(field));
   }
 }
 
+type AnswerOption = { label: string; value: string };
+
 /** A chosen option by `label [value: v]`, value or label; a JSON string is typed text. */
-function readItem(field: Field, text: string): string {
+function readItem(field: Field, text: string, options: AnswerOption[]): string {
   const quoted = jsonString(text);
   if (quoted !== undefined) return quoted;
-  const options = answerOptions(field);
-  const marker = optionMarker(field, text, options);
-  if (marker !== undefined) return marker;
+  // A marker names an option (or any card of a question whose cards the host supplies); else it is typed text.
+  const marked = valueMarker(text);
+  if (marked !== undefined && (options.some((o) => o.value === marked) || awaitsCatalog(field))) return marked;
   return (options.find((o) => o.value === text) ?? options.find((o) => o.label === text))?.value ?? text;
 }
 
-/**
- * The value a trailing `[value: X]` names, when it names an option (or any card of a question
- * whose cards the host supplies); otherwise the marker is part of typed text.
- */
-function optionMarker(field: Field, text: string, options: { label: string; value: string }[]): string | undefined {
-  const value = valueMarker(text);
-  if (value === undefined) return undefined;
-  return options.some((o) => o.value === value) || (field.kind === "choice" && awaitsCatalog(field))
-    ? value
-    : undefined;
-}
-
+/** The value a trailing `[value: X]` names. */
 function valueMarker(text: string): string | undefined {
   if (!text.endsWith("]")) return undefined;
   // The label itself may hold "[value:", and a quoted value may too: take the first reading that parses.
-  for (let at = text.indexOf("[value:"); at !== -1; at = text.indexOf("[value:", at + 1)) {
-    const inner = text.slice(at + "[value:".length, -1).trim();
+  for (let at = text.indexOf(answerText.MARKER); at !== -1; at = text.indexOf(answerText.MARKER, at + 1)) {
+    const inner = text.slice(at + answerText.MARKER.length, -1).trim();
     if (inner.startsWith('"')) {
       const quoted = jsonString(inner);
       if (quoted !== undefined) return quoted;
@@ -372,57 +337,58 @@ function valueMarker(text: string): string | undefined {
  * preferring the fewest typed pieces, then the most pieces.
  */
 function splitItems(field: Field, text: string): string[] {
-  const cuts: number[] = [];
-  for (let i = text.indexOf(", "); i !== -1; i = text.indexOf(", ", i + 1)) cuts.push(i);
-  const ends = [...cuts, text.length];
-  const starts = [0, ...cuts.map((c) => c + 2)];
-  const options = answerOptions(field);
+  const starts = [0];
+  const ends: number[] = [];
+  for (let i = text.indexOf(answerText.ITEM_SEPARATOR); i !== -1; i = text.indexOf(answerText.ITEM_SEPARATOR, i + 1)) {
+    ends.push(i);
+    starts.push(i + answerText.ITEM_SEPARATOR.length);
+  }
+  ends.push(text.length);
+  const options = answerText.answerOptions(field);
   const known = new Set(options.flatMap((o) => [o.label, o.value]));
   const longestKnown = options.reduce((most, o) => Math.max(most, o.label.length, o.value.length), 0);
-  // A piece is free (not typed) when it is an option, a JSON string or a marker. Only a
-  // piece that starts with `"`, ends with `]` or is no longer than an option can be one,
-  // so longer pieces are never cut out of the text just to be looked up.
+  // A piece is free (not typed) when it is an option, a JSON string or a marker naming an option
+  // by label and value. Only a piece that starts with `"`, ends with `]` or is no longer than an
+  // option can be one, so longer pieces are never cut out of the text just to be looked up.
   const isFree = (from: number, to: number): boolean => {
     if (to - from > longestKnown && text[from] !== '"' && text[to - 1] !== "]") return false;
     const piece = text.slice(from, to);
-    return known.has(piece) || jsonString(piece) !== undefined || isOptionMarker(piece, options);
+    if (known.has(piece) || jsonString(piece) !== undefined) return true;
+    const marked = valueMarker(piece);
+    return options.some((o) => o.value === marked && piece.startsWith(`${o.label} ${answerText.MARKER}`));
   };
-  // best[s]: cheapest way to read the text from starts[s] to the end (a piece spans at most 64 cuts).
-  const best: ({ cost: number; count: number; next: number } | undefined)[] = new Array(starts.length + 1).fill(
-    undefined,
-  );
+  // best[s]: the cheapest reading from starts[s] to the end, and where its first piece ends
+  // (a piece spans at most 64 cuts).
+  const best: { cost: number; count: number; next: number }[] = [];
   best[starts.length] = { cost: 0, count: 0, next: -1 };
   for (let s = starts.length - 1; s >= 0; s--) {
     for (let e = s; e < ends.length && e < s + 64; e++) {
-      const rest = best[e + 1];
-      if (rest === undefined) continue;
+      const rest = best[e + 1] as { cost: number; count: number };
       const cost = rest.cost + (isFree(starts[s] as number, ends[e] as number) ? 0 : 1);
-      const count = rest.count + 1;
       const current = best[s];
-      if (current === undefined || cost < current.cost || (cost === current.cost && count > current.count))
-        best[s] = { cost, count, next: e + 1 };
+      if (current === undefined || cost < current.cost || (cost === current.cost && rest.count + 1 > current.count))
+        best[s] = { cost, count: rest.count + 1, next: e + 1 };
     }
   }
   const out: string[] = [];
-  for (let s = 0; s < starts.length; s = (best[s] as { next: number }).next) {
-    const next = (best[s] as { next: number }).next;
+  for (let s = 0, next: number; s < starts.length; s = next) {
+    next = (best[s] as { next: number }).next;
     const from = starts[s] as number;
     const to = ends[next - 1] as number;
     // Typed text is split on its commas, as the renderer splits the typed row into entries.
-    if (isFree(from, to)) out.push(readItem(field, text.slice(from, to)));
+    if (isFree(from, to)) out.push(readItem(field, text.slice(from, to), options));
     else
       for (const piece of text.slice(from, to).split(","))
-        if (piece.trim() !== "") out.push(readItem(field, piece.trim()));
+        if (piece.trim() !== "") out.push(readItem(field, piece.trim(), options));
   }
   return out;
 }
 
-/** `label [value: v]` naming an option by both its label and its value. */
-function isOptionMarker(piece: string, options: { label: string; value: string }[]): boolean {
-  const value = valueMarker(piece);
-  if (value === undefined) return false;
-  return options.some((o) => o.value === value && piece.startsWith(`${o.label} [value:`));
-}
+// Where a located file item starts: a URI, an absolute POSIX or Windows path, or a JSON string.
+const ITEM_START = String.raw`${answerText.FILE_URI_START}|\/|[A-Za-z]:\\|"`;
+const LOCATED_FIRST = new RegExp(`^(?:${ITEM_START})`, "i");
+const BEFORE_LOCATED = new RegExp(`${answerText.ITEM_SEPARATOR}(?=${ITEM_START})`, "i");
+const WINDOWS_PATH = /^[A-Za-z]:\\/;
 
 /**
  * File answers: file:// URIs, offered URIs, absolute paths (read as file:// URIs), or bare
@@ -436,10 +402,11 @@ function readFiles(
   locateFile: ReadAnswersOptions["locateFile"],
 ): AnswerValue | Unreadable {
   const out: string[] = [];
-  for (const raw of splitFiles(text)) {
+  for (const raw of text.split(LOCATED_FIRST.test(text) ? BEFORE_LOCATED : answerText.ITEM_SEPARATOR)) {
     const item = jsonString(raw) ?? raw.trim();
-    if (/^[a-z][a-z0-9+.-]*:/i.test(item) && !/^[A-Za-z]:\\/.test(item)) out.push(item);
-    else if (item.startsWith("/") || /^[A-Za-z]:\\/.test(item)) out.push(fileUrlFromPath(item));
+    const windows = WINDOWS_PATH.test(item);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(item) && !windows) out.push(item);
+    else if (item.startsWith("/") || windows) out.push(fileUrlFromPath(item));
     else {
       const located = locateFile?.(item, field);
       if (located === undefined)
@@ -450,21 +417,12 @@ function readFiles(
       out.push(located);
     }
   }
-  return field.multiple
-    ? out
-    : out.length === 1
-      ? (out[0] as string)
-      : new Unreadable(`it takes one file, but the answer names ${out.length}`);
+  if (field.multiple) return out;
+  return out.length === 1
+    ? (out[0] as string)
+    : new Unreadable(`it takes one file, but the answer names ${out.length}`);
 }
 
-// Where a located file item starts: a URI, an absolute POSIX or Windows path, or a JSON string.
-const ITEM_START = String.raw`${FILE_URI_START}|\/|[A-Za-z]:\\|"`;
-const LOCATED_FIRST = new RegExp(`^(?:${ITEM_START})`, "i");
-const BEFORE_LOCATED = new RegExp(`, (?=${ITEM_START})`, "i");
-
-function splitFiles(text: string): string[] {
-  return text.split(LOCATED_FIRST.test(text) ? BEFORE_LOCATED : ", ");
-}
 /** Whether an answer message (or response) completes a form: every required question answered. */
 export interface Completion {
   complete: boolean;
@@ -475,23 +433,21 @@ export interface Completion {
 }
 
 export function formCompletion(form: FormModel, input: string | FormResponse): Completion {
-  let answers: Readonly<Record<string, unknown>> = {};
-  let issues: Issue[] = [];
-  if (typeof input === "string") {
-    const parsed = parseAnswerMessage(input, form);
-    answers = parsed.answers;
-    issues = parsed.issues;
-  } else if (input.action === "accept") answers = input.answers;
+  const { answers, issues }: { answers: Readonly<Record<string, unknown>>; issues: Issue[] } =
+    typeof input === "string"
+      ? parseAnswerMessage(input, form)
+      : { answers: input.action === "accept" ? input.answers : {}, issues: [] };
   const missing = form.fields
-    .filter((field) => field.required)
-    .filter((field) => {
-      const value = ownValue(answers, field.id);
-      return (
-        value === undefined ||
-        (typeof value === "string" && value.trim() === "") ||
-        (Array.isArray(value) && value.length === 0)
-      );
-    })
-    .map((field) => (field.label === undefined ? { id: field.id } : { id: field.id, label: field.label }));
+    .filter((field) => field.required && unanswered(ownValue(answers, field.id)))
+    .map(({ id, label }) => (label === undefined ? { id } : { id, label }));
   return { complete: missing.length === 0 && issues.length === 0, missing, issues };
+}
+
+/** An answer that leaves its question unanswered: none, blank text, or nothing chosen. */
+function unanswered(value: unknown): boolean {
+  return (
+    value === undefined ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }

@@ -1,6 +1,6 @@
 import type { Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import { failure, ownValue, problem, success, validateAnswers, warning } from "../../model/index.js";
-import { FILE_URI_START, SKIPPED, answerOptions, lineLabel } from "./answer-text.js";
+import * as answerText from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./types.js";
 
 /**
@@ -26,19 +26,15 @@ export function writeAnswers(response: FormResponse, form: FormModel): Result<st
   );
   if (issues.length > 0) return failure("invalid_response", issues);
   const warnings: Issue[] = [];
-  const lines = [`[form answers — ${headerId(form)}]`];
+  const lines = [answerText.header(headerId(form))];
   for (const field of form.fields) {
     const value = ownValue(response.answers, field.id);
     const empty = value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
-    if (empty && value !== undefined)
-      warnings.push(
-        warning(
-          "approximated",
-          ["answers", field.id],
-          "an empty answer is written as (skipped) and reads back as unanswered",
-        ),
-      );
-    lines.push(`- ${lineLabel(field)}: ${empty ? SKIPPED : writeValue(field, value)}`);
+    if (empty && value !== undefined) {
+      const message = "an empty answer is written as (skipped) and reads back as unanswered";
+      warnings.push(warning("approximated", ["answers", field.id], message));
+    }
+    lines.push(answerText.entry(field, empty ? answerText.SKIPPED : writeValue(field, value)));
   }
   return success(lines.join("\n"), warnings);
 }
@@ -64,7 +60,7 @@ function headerId(form: FormModel): string {
 function writeValue(field: Field, value: string | number | boolean | string[]): string {
   if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (Array.isArray(value)) return value.map((item) => writeItem(field, item, true)).join(", ");
+  if (Array.isArray(value)) return value.map((item) => writeItem(field, item, true)).join(answerText.ITEM_SEPARATOR);
   if (field.kind === "text") return writeText(value);
   return writeItem(field, value, false);
 }
@@ -78,22 +74,21 @@ function writeText(text: string): string {
     !text.includes("\r") &&
     text.trim() === text &&
     isPlain(lines[0] as string, false) &&
-    text.toLowerCase() !== SKIPPED &&
-    !/\[value:[^\]]*\]$/i.test(text) &&
+    !answerText.ENDS_LIKE_MARKER.test(text) &&
     lines.every((line) => line.trimEnd() === line);
   return indentable
-    ? lines.map((line, i) => (i === 0 ? line : line === "" ? "" : `  ${line}`)).join("\n")
+    ? lines.map((line, i) => (i === 0 || line === "" ? line : `${answerText.INDENT}${line}`)).join("\n")
     : JSON.stringify(text);
 }
 
-const URI_FIRST = new RegExp(`^(?:${FILE_URI_START})`, "i");
+const URI_FIRST = new RegExp(`^(?:${answerText.FILE_URI_START})`, "i");
 
 /** One chosen option (label, and its value where they differ), or typed text, or a file. */
 function writeItem(field: Field, value: string, list: boolean): string {
   // A file answer is its URI even when it names an offered resource (a <question-form> file
   // question offers none); one the reader would not split off as a URI is a JSON string.
   if (field.kind === "file") return isPlain(value, true) && URI_FIRST.test(value) ? value : JSON.stringify(value);
-  const options = answerOptions(field);
+  const options = answerText.answerOptions(field);
   const option = options.find((o) => o.value === value);
   if (option === undefined) {
     // Typed text among several choices is always quoted: where it ends is then never in doubt.
@@ -102,22 +97,19 @@ function writeItem(field: Field, value: string, list: boolean): string {
   }
   const shared = options.some((o) => o !== option && (o.label === option.label || o.value === option.label));
   if (option.label === option.value && !shared && isPlain(option.label, list)) return option.label;
-  const marker =
-    /^[^\]",;\n\r]+$/.test(option.value) && option.value.trim() === option.value
-      ? option.value
-      : JSON.stringify(option.value);
-  return `${option.label} [value: ${marker}]`;
+  const plainValue = /^[^\]",;\n\r]+$/.test(option.value) && option.value.trim() === option.value;
+  return answerText.marker(option.label, plainValue ? option.value : JSON.stringify(option.value));
 }
 
 /** True when a text can be written as is: one line that reads back as itself. */
-export function isPlain(text: string, list: boolean): boolean {
+function isPlain(text: string, list: boolean): boolean {
   return (
     text !== "" &&
     !/[\r\n]/.test(text) &&
     text.trim() === text &&
     !text.startsWith('"') &&
-    text.toLowerCase() !== SKIPPED &&
-    !/\[value:[^\]]*\]$/i.test(text) &&
-    !(list && text.includes(", "))
+    text.toLowerCase() !== answerText.SKIPPED &&
+    !answerText.ENDS_LIKE_MARKER.test(text) &&
+    !(list && text.includes(answerText.ITEM_SEPARATOR))
   );
 }

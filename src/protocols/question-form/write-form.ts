@@ -63,7 +63,6 @@ export function writeQuestionForm(form: FormModel): Result<string> {
 }
 
 type Say = (path: PathSegment[], what: string) => void;
-type OptionDetails = NonNullable<FieldExtension["optionDetails"]>[string];
 
 /** What a kind's writer is given: the question so far, what the block read kept, and where to say losses. */
 interface Writing {
@@ -98,8 +97,8 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
     q.type = field.format !== undefined ? FORMAT_TYPES[field.format] : field.multiline ? "textarea" : "text";
     if (field.format !== undefined && field.multiline) drop([...path, "multiline"], "a multi-line text with a format");
     if (field.maxLength !== undefined) drop([...path, "maxLength"], "a length limit");
-    const impliedByRequired = field.required && field.minLength === 1;
-    if (field.minLength !== undefined && field.minLength > 0 && !impliedByRequired)
+    // A character, one that is not a space, is what `required` says already.
+    if ((field.minLength ?? 0) > 0 && !(field.required && field.minLength === 1))
       drop([...path, "minLength"], "a minimum length");
     if (field.pattern !== undefined && !(field.required && field.pattern === "\\S"))
       drop([...path, "pattern"], "a pattern");
@@ -146,9 +145,8 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
     q.type = field.multiple ? "checkbox" : "radio";
     approximate(path, "a resource question is written as a choice of its URIs (titles as labels)");
     q.options = field.options.map((resource, i) => {
-      for (const key of ["thumbnail", "icons", "mimeType", "size", "annotations", "meta"] as const) {
+      for (const key of ["thumbnail", "icons", "mimeType", "size", "annotations", "meta"] as const)
         if (resource[key] !== undefined) drop([...path, "options", i, key], `a resource's ${key}`);
-      }
       return optionEntry(resource.uri, (resource.title ?? resource.name).trim() || resource.uri, resource.description);
     });
     q.allowCustom = false;
@@ -212,20 +210,16 @@ function writeChoice(field: ChoiceField, writing: Writing): void {
  * `allowCustom` where it differs from the type's default (typed answers on for choices, off
  * for direction-cards), or where the block read said it anyway; the custom-answer copy.
  */
-function writeCustom(field: ChoiceField, { q, ext, path, drop }: Writing, cards: boolean): void {
-  if (field.custom === undefined) {
-    if (!cards || ext.allowCustom === false) q.allowCustom = false;
-    if (ext.customLabel !== undefined) q.customLabel = ext.customLabel;
-    if (ext.customPlaceholder !== undefined) q.customPlaceholder = ext.customPlaceholder;
-  } else {
-    if (cards || ext.allowCustom === true) q.allowCustom = true;
-    if (field.custom.label !== undefined) q.customLabel = field.custom.label;
-    if (field.custom.placeholder !== undefined) q.customPlaceholder = field.custom.placeholder;
-    for (const key of ["minLength", "maxLength", "pattern", "format"] as const) {
-      if (field.custom[key] !== undefined && !(key === "minLength" && field.custom[key] === 0))
-        drop([...path, "custom", key], `a rule on typed answers (${key})`);
-    }
-  }
+function writeCustom({ custom }: ChoiceField, { q, ext, path, drop }: Writing, cards: boolean): void {
+  if (custom === undefined ? !cards || ext.allowCustom === false : cards || ext.allowCustom === true)
+    q.allowCustom = custom !== undefined;
+  const label = custom === undefined ? ext.customLabel : custom.label;
+  const placeholder = custom === undefined ? ext.customPlaceholder : custom.placeholder;
+  if (label !== undefined) q.customLabel = label;
+  if (placeholder !== undefined) q.customPlaceholder = placeholder;
+  for (const key of ["minLength", "maxLength", "pattern", "format"] as const)
+    if (custom?.[key] !== undefined && !(key === "minLength" && custom[key] === 0))
+      drop([...path, "custom", key], `a rule on typed answers (${key})`);
 }
 
 /** An option as the reader reads it back (trimmed; what differs is warned), so that writing is stable. */
@@ -233,7 +227,7 @@ function optionEntry(
   rawValue: string,
   rawLabel: string | undefined,
   rawDescription: string | undefined,
-  details?: OptionDetails,
+  details?: NonNullable<FieldExtension["optionDetails"]>[string],
 ): NonNullable<Question["options"]>[number] {
   const value = rawValue.trim() || (rawLabel ?? "").trim();
   const label = (rawLabel ?? "").trim() || value;
@@ -254,17 +248,15 @@ function boundsAndSelection(
   path: PathSegment[],
   drop: Say,
 ): void {
-  if (field.multiple && field.maxItems !== undefined) {
-    if (field.maxItems >= 1) q.maxSelections = field.maxItems;
-    else drop([...path, "maxItems"], "a most-selections limit of 0");
-  }
   if (!field.multiple) {
     for (const key of ["minItems", "maxItems"] as const)
       if (field[key] !== undefined) drop([...path, key], "a selection bound on a question that takes one answer");
+  } else {
+    if ((field.maxItems ?? 0) >= 1) q.maxSelections = field.maxItems;
+    else if (field.maxItems !== undefined) drop([...path, "maxItems"], "a most-selections limit of 0");
+    // One selection at least is what `required` says already.
+    if ((field.minItems ?? 0) > (field.required ? 1 : 0)) drop([...path, "minItems"], "a fewest-selections limit");
   }
-  const impliedMin = field.required ? 1 : 0;
-  if (field.multiple && field.minItems !== undefined && field.minItems > impliedMin)
-    drop([...path, "minItems"], "a fewest-selections limit");
   if (field.selection === "implicit")
     drop([...path, "selection"], "implicit selection (every option starting selected)");
 }

@@ -114,16 +114,6 @@ export class ProseContext {
     this.ticks = 0;
   }
 }
-/**
- * Whether a line that begins with `prefix` starts fresh Markdown, as open-design's chat renderer
- * reads its lines (`isChatProtocolStandaloneLine`, packages/contracts/src/artifacts/
- * chat-protocol-context.ts): a heading, a list item or a numbered item; or may still.
- */
-export function readLineStart(prefix: string): "more" | "fresh" | "text" {
-  if (/^(?:#{1,4}|[ \t]*(?:[-*+]|\d+\.))[ \t]/.test(prefix)) return "fresh";
-  return /^(?:#{0,4}|[ \t]*(?:[-*+]|\d+\.?)?)$/.test(prefix) ? "more" : "text";
-}
-
 /** The characters the reader jumps to. */
 type Sought = "<" | "`" | "~" | "\n";
 

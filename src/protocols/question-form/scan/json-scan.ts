@@ -4,7 +4,7 @@ const QUOTE = 0x22;
 const LESS_THAN = 0x3c;
 const NEWLINE = 0x0a;
 
-/** Told the structure of a body as it is scanned (the partial view), at offsets of the text scanned. */
+/** Told the structure of a body as it is scanned (the partial view). */
 export interface JsonListener {
   stringOpened(at: number): void;
   /** A string closed by the quote at `at`. */
@@ -29,9 +29,10 @@ export class JsonScan {
   ) {}
 
   /**
-   * Scans `text` from `from`; returns the offset of the next `<` outside strings (or line break), or the text's length.
+   * Scans `text` from `from`, telling the listener offsets `shift` after those in `text`; returns
+   * the offset of the next `<` outside strings (or line break), or the text's length.
    */
-  scan(text: string, from: number): number {
+  scan(text: string, from: number, shift = 0): number {
     const listener = this.listener;
     let i = from;
     while (i < text.length) {
@@ -39,7 +40,7 @@ export class JsonScan {
         const end = this.string.end(text, i);
         if (end === text.length) return end;
         this.inString = false;
-        if (text.charCodeAt(end) === QUOTE) listener?.stringClosed(end);
+        if (text.charCodeAt(end) === QUOTE) listener?.stringClosed(end + shift);
         else if (this.lines) return end;
         i = end + 1;
         continue;
@@ -48,8 +49,8 @@ export class JsonScan {
       if (c === LESS_THAN || (c === NEWLINE && this.lines)) return i;
       if (c === QUOTE) {
         this.inString = true;
-        listener?.stringOpened(i + 1);
-      } else listener?.structure(text[i] as string, i);
+        listener?.stringOpened(i + 1 + shift);
+      } else listener?.structure(text[i] as string, i + shift);
       i++;
     }
     return i;

@@ -3,9 +3,8 @@ import { LineIndex } from "../../../model/line-index.js";
 import { type Located, sentence } from "../block/findings.js";
 import { PartialView } from "../block/partial-view.js";
 import { readBlock } from "../block/read-block.js";
-import { NextChar, ProseContext, readLineStart } from "./context.js";
+import { NextChar, ProseContext } from "./context.js";
 import { JsonScan } from "./json-scan.js";
-import { ProseBuffer } from "./prose-buffer.js";
 import type {
   ErrorSegment,
   FormSegment,
@@ -14,7 +13,8 @@ import type {
   ReadMessageResult,
   ReaderEvent,
 } from "./segments.js";
-import { CARD_TAG, endsTagName, isTagName, mayBeTagName, mayStartName, readProbe } from "./tags.js";
+import { CARD_TAG, isTagSpace, mayStartName, readLineStart, readTag } from "./tags.js";
+import { Unsent } from "./unsent.js";
 
 export interface MessageReaderOptions {
   /** Also yield `partial` events for a form still arriving. */
@@ -49,74 +49,15 @@ export function readMessage(text: string): ReadMessageResult {
   return reader.result();
 }
 
-/**
- * The text held since `start`: a block from its `<`, or a `<` and what follows it while it may be
- * a tag. It is the current text's slice from `from` (sharing its memory), after `head`, what
- * earlier texts held.
- */
-class Held {
-  start = 0;
-  private head = "";
-  private text = "";
-  private from = -1; // -1: nothing held
-
-  get holding(): boolean {
-    return this.from >= 0;
-  }
-
-  hold(text: string, from: number, start: number): void {
-    this.head = "";
-    this.text = text;
-    this.from = from;
-    this.start = start;
-  }
-
-  /** The next text scanned goes on from `from`: what this one held to its end is kept. */
-  continueIn(text: string, from: number): void {
-    if (!this.holding) return;
-    this.head += this.text.slice(this.from);
-    this.text = text;
-    this.from = from;
-  }
-
-  /** The held text up to `to` in the current text (by default its end). */
-  source(to = this.text.length): string {
-    const tail = this.text.slice(this.from, to);
-    return this.head === "" ? tail : this.head + tail;
-  }
-
-  /** The held text from `from` to `to` (offsets in it). */
-  slice(from: number, to: number): string {
-    const head = this.head.length;
-    if (from >= head) return this.text.slice(this.from + from - head, this.from + to - head);
-    return this.head.slice(from, to) + this.text.slice(this.from, Math.max(this.from, this.from + to - head));
-  }
-
-  /** Where the current text's character `i` is in the held text. */
-  relative(i: number): number {
-    return this.head.length + i - this.from;
-  }
-
-  /** The held text up to `to` in the current text, and where it starts; nothing is held after. */
-  take(to?: number): { held: string; at: number } {
-    const taken = { held: this.source(to), at: this.start };
-    this.release();
-    return taken;
-  }
-
-  release(): void {
-    this.head = "";
-    this.text = "";
-    this.from = -1;
-  }
-}
-
-type Mode = "prose" | "name" | "attributes" | "body" | "card";
+/** Prose; a block's open tag, then its body; an `<od-card>`'s open tag, then its payload (prose too). */
+type Mode = "prose" | "attributes" | "body" | "card tag" | "card";
 
 /**
  * Finds the tags: prose until a `<` that may open one (outside code, `ProseContext`), the tag
  * name and attributes, then the body (`JsonScan`) up to its closing tag; each closed block is
- * read (`readBlock`) into a form or an error segment. An `<od-card>` is prose to its end.
+ * read (`readBlock`) into a form or an error segment. An `<od-card>` is prose to its end. Every
+ * `<` that may be a tag, and in a card each line's start, is a probe: held until `readTag`
+ * (`readLineStart`) tells what it is, a character more each time.
  */
 class StreamingReader implements MessageReader {
   private readonly lines = new LineIndex();
@@ -126,29 +67,30 @@ class StreamingReader implements MessageReader {
   private readonly segments: MessageSegment[] = [];
   private readonly warnings: Issue[] = [];
   private readonly formIds = new Set<string>();
-  private readonly prose: ProseBuffer;
+  private readonly unsent: Unsent;
   private events: ReaderEvent[] = [];
   private ended = false;
-  private length = 0; // of the message so far
 
   private mode: Mode = "prose";
-  private readonly held = new Held();
-  /** In a body or card payload: where a `<` that may be a tag is in the held text (-1: none). */
+  /** Where the block or card starts (-1: in prose); a block is held from there. */
+  private start = -1;
+  /** Where the probe starts (-1: none), held from there; its text so far (lower case); whether it starts a line. */
   private probe = -1;
-  // The candidate block: its tag name (lower case), the attribute scan, where its body starts.
+  private probed = "";
+  private line = false;
+  // The element's tag name (lower case), the attribute scan, where a block's body starts in it,
+  // the scan of its body or payload, the partial view; whether a card's open tag so far ends `/`.
   private name = "";
   private quote = "";
   private afterEquals = false;
   private bodyStart = 0;
-  private body: JsonScan | undefined;
+  private json: JsonScan | undefined;
   private view: PartialView | undefined;
-  // An <od-card>: its start, its open tag until `>` (and its last character), its payload, and
-  // whether the held text is the start of a payload line (which may begin fresh Markdown).
-  private card: { start: number; openTag: boolean; last: string; payload: JsonScan; line: boolean } | undefined;
+  private slash = false;
 
   /** `Views` shows forms still arriving (partial events); passed in only when asked for. */
   constructor(private readonly Views: typeof PartialView | undefined) {
-    this.prose = new ProseBuffer(this.segments, this.lines, (event) => this.emit(event));
+    this.unsent = new Unsent(this.segments, this.lines, (event) => this.emit(event));
   }
 
   push(chunk: string | Uint8Array): ReaderEvent[] {
@@ -160,8 +102,9 @@ class StreamingReader implements MessageReader {
       text = this.decoder.decode(chunk, { stream: true });
     }
     this.feed(text);
-    this.view?.look(this.probe < 0 ? this.held.relative(text.length) : this.probe);
-    this.prose.flush(false);
+    this.view?.look((this.probe < 0 ? this.unsent.end : this.probe) - this.start);
+    const held = this.holdsBlock() ? this.start : this.probe;
+    this.unsent.prose(held >= 0 ? held : this.unsent.end, false);
     return this.take();
   }
 
@@ -169,23 +112,20 @@ class StreamingReader implements MessageReader {
     if (this.ended) return [];
     if (this.decoder !== undefined) this.feed(this.decoder.decode());
     this.ended = true;
-    const card = this.card;
-    if (card !== undefined) {
+    if (this.holdsBlock()) {
+      this.warn("unterminated_form", `a <${this.name}> tag is never closed, so it is left as prose`, this.start);
+    } else if (this.start >= 0) {
       const message = `an <${CARD_TAG}> is never closed, so what follows it is read as its payload (prose)`;
-      this.warn("unterminated_card", message, card.start);
-    } else if (this.mode !== "prose" && this.mode !== "name") {
-      const message = `a <${this.name || "question-form"}> tag is never closed, so it is left as prose`;
-      this.warn("unterminated_form", message, this.held.start);
+      this.warn("unterminated_card", message, this.start);
     }
-    // What a tag or a card line still holds is prose.
-    if (this.held.holding) this.prose.append(this.held.source(), this.held.start);
+    // What a tag or a probe still holds is prose.
     this.toProse();
-    this.prose.flush(true);
+    this.unsent.prose(this.unsent.end, true);
     return this.take();
   }
 
   result(): ReadMessageResult {
-    this.prose.join();
+    this.unsent.join();
     return { segments: this.segments.map((segment) => ({ ...segment })), warnings: this.warnings.slice() };
   }
 
@@ -204,85 +144,37 @@ class StreamingReader implements MessageReader {
     else this.events.push(event);
   }
 
+  private holdsBlock(): boolean {
+    return this.mode === "attributes" || this.mode === "body";
+  }
+
+  /** Consumes `text`, each mode as far as it goes (a probe's verdict may rewind the text). */
   private feed(text: string): void {
     this.lines.append(text);
-    this.scan(text, this.length, 0);
-    this.length += text.length;
-  }
-
-  /** Consumes `text` (the message's from offset `base`) from `from`, each mode as far as it goes. */
-  private scan(text: string, base: number, from: number): void {
+    this.unsent.add(text);
     this.find.reset(text);
-    this.held.continueIn(text, from);
-    let i = from;
-    while (i < text.length) {
-      if (this.mode === "prose") i = this.scanProse(text, base, i);
-      else if (this.mode === "name") i = this.scanName(text, i);
-      else if (this.mode === "attributes") i = this.scanAttributes(text, i);
-      else if (this.mode === "body") i = this.scanBody(text, i);
-      else i = this.scanCard(text, base, i);
+    for (let i = 0; i < this.unsent.text.length; ) {
+      const current = this.unsent.text;
+      if (this.probe >= 0) i = this.scanProbe(current, i);
+      else if (this.mode === "prose") i = this.scanProse(current, i);
+      else if (this.mode === "attributes") i = this.scanAttributes(current, i);
+      else if (this.mode === "card tag") i = this.scanCardTag(current, i);
+      else i = this.scanJson(current, i);
     }
-  }
-
-  /**
-   * Reads `text` (at `at` in the message) as if it arrived now, then goes on with the current
-   * text at `i`: what a candidate tag held, once it turned out to be something else.
-   */
-  private rescan(text: string, at: number, current: string, i: number): void {
-    this.scan(text, at, 0);
-    this.find.reset(current);
-    this.held.continueIn(current, i);
   }
 
   /** Prose up to a `<` that may open a tag; a `<` followed by anything but a name's first letter is prose. */
-  private scanProse(text: string, base: number, i: number): number {
+  private scanProse(text: string, i: number): number {
     const find = this.find;
     let to = find.next("<", i);
     while (to + 1 < text.length && !mayStartName(text.charCodeAt(to + 1))) to = find.next("<", to + 1);
-    if (to > i) {
-      this.context.advance(text, i, to, find);
-      this.prose.append(text.slice(i, to), base + i);
-    }
+    this.context.advance(text, i, to, find);
     if (to === text.length) return to;
-    if (this.context.opensTag()) {
-      this.prose.flush(true);
-      this.held.hold(text, to, base + to);
-      this.mode = "name";
-    } else this.prose.append("<", base + to);
+    if (this.context.opensTag()) this.openProbe(this.unsent.base + to, "<");
     return to + 1;
   }
 
-  /** A tag name after `<`: a block's, the card's, or prose after all. */
-  private scanName(text: string, i: number): number {
-    let name = this.held.slice(1, this.held.relative(i)).toLowerCase();
-    for (; i < text.length; i++) {
-      const c = text[i] as string;
-      const typed = name + c.toLowerCase();
-      if (mayBeTagName(typed) || CARD_TAG.startsWith(typed)) {
-        name = typed;
-        continue;
-      }
-      if (isTagName(name) && endsTagName(c)) {
-        this.name = name;
-        this.mode = "attributes";
-        return i;
-      }
-      const { held, at } = this.held.take(i);
-      this.prose.append(held, at);
-      if (name === CARD_TAG && endsTagName(c)) {
-        this.card = { start: at, openTag: true, last: "", payload: new JsonScan(undefined, true), line: false };
-        this.mode = "card";
-      } else {
-        // Not a tag: what was held is prose (no newline or backtick in it).
-        this.context.advance(held, 1, held.length, new NextChar(held));
-        this.mode = "prose";
-      }
-      return i;
-    }
-    return i;
-  }
-
-  /** The open tag's attributes, up to its `>` outside quoted values. */
+  /** The open tag's attributes, up to its `>` outside quoted values; then the body. */
   private scanAttributes(text: string, i: number): number {
     while (i < text.length) {
       if (this.quote !== "") {
@@ -293,156 +185,107 @@ class StreamingReader implements MessageReader {
         continue;
       }
       const c = text[i++] as string;
+      if (c === ">") {
+        this.mode = "body";
+        this.bodyStart = this.unsent.base + i - this.start;
+        if (this.Views !== undefined) this.view = this.openPartial(this.Views);
+        this.json = new JsonScan(this.view);
+        return i;
+      }
       if ((c === '"' || c === "'") && this.afterEquals) {
         this.quote = c;
         this.afterEquals = false;
       } else if (c === "=") this.afterEquals = true;
-      else if (c !== " " && c !== "\n" && c !== "\t" && c !== "\r" && c !== "\f") this.afterEquals = false;
-      if (c === ">") {
-        this.mode = "body";
-        this.bodyStart = this.held.relative(i);
-        if (this.Views !== undefined) this.openPartial(this.Views);
-        this.body = new JsonScan(
-          this.view && {
-            stringOpened: (at) => this.view?.stringOpened(this.held.relative(at)),
-            stringClosed: (at) => this.view?.stringClosed(this.held.relative(at)),
-            structure: (c, at) => this.view?.structure(c, this.held.relative(at)),
-          },
-        );
-        return i;
-      }
+      else if (!isTagSpace(c)) this.afterEquals = false;
     }
     return i;
   }
 
-  /** The body, up to its closing tag (or another open tag, which abandons it). */
-  private scanBody(text: string, i: number): number {
-    if (this.probe < 0) {
-      const to = (this.body as JsonScan).scan(text, i);
-      if (to === text.length) return to;
-      this.probe = this.held.relative(to);
-      i = to + 1;
+  /** An `<od-card>`'s open tag, up to its `>`; then its payload, unless it ends `/>`. */
+  private scanCardTag(text: string, i: number): number {
+    const close = text.indexOf(">", i);
+    if (close === -1) {
+      this.slash = text[text.length - 1] === "/";
+      return text.length;
     }
+    if (close > i) this.slash = text[close - 1] === "/";
+    this.mode = "card";
+    this.json = new JsonScan(undefined, true);
+    if (this.slash) this.toProse();
+    return close + 1;
+  }
+
+  /** A body or a card's payload, up to its next `<` outside strings or a card line's end: a probe starts there. */
+  private scanJson(text: string, i: number): number {
+    const to = (this.json as JsonScan).scan(text, i, this.unsent.base - this.start);
+    if (to === text.length) return to;
+    if (text[to] === "\n") this.openProbe(this.unsent.base + to + 1, "");
+    else this.openProbe(this.unsent.base + to, "<");
+    return to + 1;
+  }
+
+  private openProbe(at: number, probed: string): void {
+    this.probe = at;
+    this.probed = probed;
+    this.line = probed === "";
+    if (this.mode === "prose") this.unsent.prose(at, true);
+  }
+
+  private scanProbe(text: string, i: number): number {
     for (; i < text.length; i++) {
-      const verdict = readProbe(this.probeText(i + 1), this.name);
-      if (verdict === "more") continue;
-      if (verdict === "closes") {
-        this.closeBlock(this.held.source(i + 1));
-        return i + 1;
-      }
-      if (verdict === "opens") this.abandon(text, i);
-      this.probe = -1;
-      return i;
+      const probe = (this.probed += (text[i] as string).toLowerCase());
+      const verdict = this.line ? readLineStart(probe) : readTag(probe, this.mode === "prose" ? "" : this.name);
+      if (verdict !== "more") return this.decide(verdict, probe, i);
     }
     return i;
   }
 
-  /** A `<` and what follows it in a body or payload, up to `to` in the current text, lower case. */
-  private probeText(to: number): string {
-    return this.held.slice(this.probe, this.held.relative(to)).toLowerCase();
+  /** What follows a probe whose last character, at `i`, told what it is. */
+  private decide(verdict: "closes" | "opens" | "card" | "fresh" | "text", probe: string, i: number): number {
+    const at = this.probe;
+    this.probe = -1;
+    if (verdict === "text") return i;
+    if (verdict === "closes") {
+      if (this.mode === "body") this.closeBlock(this.unsent.take(this.unsent.base + i + 1), at - this.start);
+      this.toProse();
+      return i + 1;
+    }
+    if (this.mode !== "prose") return this.endUnclosed(verdict, at);
+    this.start = at;
+    this.name = verdict === "card" ? CARD_TAG : probe.slice(1, -1);
+    this.mode = verdict === "card" ? "card tag" : "attributes";
+    return i;
   }
 
   /**
-   * An <od-card>: its open tag, then its payload up to `</od-card>`, all prose. A payload line
-   * that starts fresh Markdown, or a block's open tag outside the payload's strings, ends it
-   * unclosed: what follows is read as it would be without the card.
+   * Another block's open tag at `at` in a body or a card's payload, or fresh Markdown at a card
+   * line's start: the element ends unclosed, and what follows is read again as prose.
    */
-  private scanCard(text: string, base: number, i: number): number {
-    const card = this.card as NonNullable<StreamingReader["card"]>;
-    if (card.openTag) {
-      const close = text.indexOf(">", i);
-      const to = close === -1 ? text.length : close + 1;
-      this.prose.append(text.slice(i, to), base + i);
-      const last = close === -1 ? text[to - 1] : close > i ? text[close - 1] : card.last;
-      if (close !== -1) {
-        card.openTag = false;
-        if (last === "/") this.toProse(); // `<od-card …/>`: no payload
-      } else card.last = last ?? card.last;
-      return to;
+  private endUnclosed(verdict: "opens" | "card" | "fresh", at: number): number {
+    if (this.mode === "body") {
+      const message = `a <${this.name}> tag is followed by another open tag before its closing tag`;
+      this.warn("unclosed_open_tag", `${message}, so it is left as prose`, this.start);
+      const abandoned = this.unsent.slice(this.start, at);
+      this.context.advance(abandoned, 1, abandoned.length, new NextChar(abandoned));
+    } else {
+      const follows =
+        verdict === "opens"
+          ? "a block's open tag outside its payload's strings before its closing tag, so the block is read"
+          : "fresh Markdown (a heading or a list item) before its closing tag, so what follows is read as prose";
+      this.warn("unclosed_card", `an <${CARD_TAG}> is followed by ${follows}`, this.start);
+      if (verdict === "fresh") this.context.advance("\n", 0, 1, new NextChar("\n"));
     }
-    if (card.line) return this.scanCardLine(card, text, i);
-    if (this.probe < 0) {
-      const to = card.payload.scan(text, i);
-      const newline = text.charCodeAt(to) === 0x0a;
-      if (to > i || newline) this.prose.append(text.slice(i, newline ? to + 1 : to), base + i);
-      if (to === text.length) return to;
-      this.held.hold(text, to + (newline ? 1 : 0), base + to + (newline ? 1 : 0));
-      if (newline) card.line = true;
-      else this.probe = 0;
-      return to + 1;
-    }
-    for (; i < text.length; i++) {
-      const verdict = readProbe(this.probeText(i + 1), CARD_TAG);
-      if (verdict === "more") continue;
-      if (verdict === "closes") i++;
-      const { held, at } = this.held.take(i);
-      this.probe = -1;
-      if (verdict === "opens") {
-        this.warn(
-          "unclosed_card",
-          `an <${CARD_TAG}> is followed by a block's open tag outside its payload's strings before its closing ` +
-            `tag, so the block is read`,
-          card.start,
-        );
-        this.toProse();
-        this.rescan(held, at, text, i);
-        return i;
-      }
-      this.prose.append(held, at);
-      if (verdict === "closes") this.toProse();
-      return i;
-    }
-    return i;
-  }
-
-  /** The start of a payload line, held until it shows whether it begins fresh Markdown. */
-  private scanCardLine(card: NonNullable<StreamingReader["card"]>, text: string, i: number): number {
-    for (; i < text.length; i++) {
-      const verdict = readLineStart(this.held.slice(0, this.held.relative(i + 1)));
-      if (verdict === "more") continue;
-      const { held, at } = this.held.take(i);
-      card.line = false;
-      if (verdict === "text") {
-        this.prose.append(held, at);
-        return i;
-      }
-      this.warn(
-        "unclosed_card",
-        `an <${CARD_TAG}> is followed by fresh Markdown (a heading or a list item) before its closing tag, so what ` +
-          `follows is read as prose`,
-        card.start,
-      );
-      this.toProse();
-      this.context.advance("\n", 0, 1, new NextChar("\n"));
-      this.rescan(held, at, text, i);
-      return i;
-    }
-    return i;
-  }
-
-  /** Another open tag inside a body: the earlier candidate was not a form (it stays prose). */
-  private abandon(text: string, i: number): void {
-    const source = this.held.source(i);
-    const start = this.held.start;
-    const nested = this.probe;
-    this.warn(
-      "unclosed_open_tag",
-      `a <${this.name}> tag is followed by another open tag before its closing tag, so it is left as prose`,
-      start,
-    );
-    const abandoned = source.slice(0, nested);
-    this.context.advance(abandoned, 1, abandoned.length, new NextChar(abandoned));
-    this.prose.append(abandoned, start);
     this.toProse();
-    this.rescan(source.slice(nested), start + nested, text, i);
+    this.unsent.rewind(at);
+    this.find.reset(this.unsent.text);
+    return at - this.unsent.base;
   }
 
-  private closeBlock(source: string): void {
-    const start = this.held.start;
-    const nameEnd = 1 + this.name.length;
-    const read = readBlock({ source, start, nameEnd, bodyStart: this.bodyStart, bodyEnd: this.probe });
+  /** A closed block's `source`, its closing tag at `bodyEnd` in it, read into a form or an error. */
+  private closeBlock(source: string, bodyEnd: number): void {
+    const start = this.start;
+    const read = readBlock({ source, start, nameEnd: 1 + this.name.length, bodyStart: this.bodyStart, bodyEnd });
     const { form, findings } = read;
-    const span = { start, end: start + source.length, ...this.lines.at(start), source };
     if (form?.id !== undefined && this.formIds.has(form.id))
       findings.error(
         "duplicate_form_id",
@@ -450,63 +293,59 @@ class StreamingReader implements MessageReader {
         `another form in this message already has the id "${form.id}"`,
         start,
       );
+    const span = { start, end: start + source.length, ...this.lines.at(start), source };
+    const located = (found: Located[]) => found.map((one) => this.locate(one));
     if (form !== undefined && findings.errors.length === 0) {
       const id = form.id as string;
       this.formIds.add(id);
-      const segment: FormSegment = {
-        kind: "form",
-        ...span,
-        id,
-        form,
-        warnings: findings.warnings.map((found) => this.locate(found)),
-      };
+      const segment: FormSegment = { kind: "form", ...span, id, form, warnings: located(findings.warnings) };
       if (form.title !== undefined) segment.title = form.title;
       this.segments.push(segment);
       this.emit({ kind: "form", segment });
     } else {
-      const issues = [...findings.errors, ...findings.warnings].map((found) => this.locate(found));
-      const segment: ErrorSegment = { kind: "error", ...span, issues };
+      const segment: ErrorSegment = {
+        kind: "error",
+        ...span,
+        issues: located([...findings.errors, ...findings.warnings]),
+      };
       if (read.id !== undefined) segment.id = read.id;
       this.segments.push(segment);
       this.emit({ kind: "error", segment });
     }
-    this.toProse();
   }
 
-  /** Back to prose: nothing held, no candidate block or card. */
+  /** Back to prose: nothing held, no block or card. */
   private toProse(): void {
     this.mode = "prose";
-    this.held.release();
+    this.start = -1;
     this.probe = -1;
-    this.name = "";
     this.quote = "";
     this.afterEquals = false;
-    this.body = undefined;
+    this.json = undefined;
     this.view = undefined;
-    this.card = undefined;
+    this.slash = false;
   }
 
-  private openPartial(Views: typeof PartialView): void {
+  /** The block's partial view: its open tag's attributes, its text (offsets in the block), its events. */
+  private openPartial(Views: typeof PartialView): PartialView {
+    const start = this.start;
     const view = new Views(
-      this.held.slice(1 + this.name.length, this.bodyStart - 1),
-      (from, to) => this.held.slice(from, to),
-      () => this.emitPartial(view),
+      this.unsent.slice(start + 1 + this.name.length, start + this.bodyStart - 1),
+      (from, to) => this.unsent.slice(start + from, start + to),
+      () => {
+        const event: PartialForm = {
+          kind: "partial",
+          start,
+          ...this.lines.at(start),
+          id: view.id,
+          ...view.head,
+          fields: view.fields,
+        };
+        if (view.arriving !== undefined) event.arriving = view.arriving;
+        this.emit(event);
+      },
     );
-    this.view = view;
-  }
-
-  private emitPartial(view: PartialView): void {
-    const event: PartialForm = {
-      kind: "partial",
-      start: this.held.start,
-      ...this.lines.at(this.held.start),
-      id: view.id,
-      ...view.head,
-      fields: view.fields,
-    };
-    if (view.arriving !== undefined) event.arriving = view.arriving;
-    this.prose.flush(true);
-    this.emit(event);
+    return view;
   }
 
   /** An issue found at `offset` in the message, located by line and column. */

@@ -14,27 +14,35 @@ const FIRST_LETTERS = new Set(
 /** Whether a character (code) can start a tag name or the card's: after a `<`, anything else is prose. */
 export const mayStartName = (code: number): boolean => FIRST_LETTERS.has(code);
 
-/** Whether `text` (lower case) may still grow into a tag name. */
-export const mayBeTagName = (text: string): boolean => TAG_NAMES.some((name) => name.startsWith(text));
+const mayBeTagName = (text: string): boolean => TAG_NAMES.some((name) => name.startsWith(text));
 
-/** Whether `text` (lower case) is a tag name. */
-export const isTagName = (text: string): boolean => (TAG_NAMES as readonly string[]).includes(text);
-
-/** What may follow a tag name: a space, `>` or `/`. */
-export const endsTagName = (c: string): boolean =>
-  c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f" || c === ">" || c === "/";
+/** The spaces of a tag, between its name and attributes. */
+export const isTagSpace = (c: string): boolean => c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f";
 
 /**
- * What a `<` met inside an element named `name` (outside its JSON strings) and what follows it
- * (`probe`, lower case) are: still possibly a tag (`more`), the element's closing tag
- * (`</name>`, spaces allowed before `>`), a block's open tag (its name and the character
- * after it), or text after all.
+ * What a `<` and what follows it (`probe`, lower case) are, in the element `inside` (in prose: ""):
+ * still possibly a tag (`more`), the element's closing tag (`</name>`, spaces allowed before `>`),
+ * a block's open tag or, in prose, the card's (a name and the space, `>` or `/` after it), or text.
  */
-export function readProbe(probe: string, name: string): "more" | "closes" | "opens" | "text" {
-  const close = `</${name}`;
-  if (close.startsWith(probe)) return "more";
-  if (probe.startsWith(close) && /^\s*>?$/.test(probe.slice(close.length)))
+export function readTag(probe: string, inside: string): "more" | "closes" | "opens" | "card" | "text" {
+  const close = `</${inside}`;
+  if (inside !== "" && close.startsWith(probe)) return "more";
+  if (inside !== "" && probe.startsWith(close) && /^\s*>?$/.test(probe.slice(close.length)))
     return probe.endsWith(">") ? "closes" : "more";
-  if (mayBeTagName(probe.slice(1))) return "more";
-  return isTagName(probe.slice(1, -1)) && endsTagName(probe.slice(-1)) ? "opens" : "text";
+  const name = probe.slice(1);
+  if (mayBeTagName(name) || (inside === "" && CARD_TAG.startsWith(name))) return "more";
+  const last = probe.slice(-1);
+  if (!isTagSpace(last) && last !== ">" && last !== "/") return "text";
+  if ((TAG_NAMES as readonly string[]).includes(name.slice(0, -1))) return "opens";
+  return inside === "" && name.slice(0, -1) === CARD_TAG ? "card" : "text";
+}
+
+/**
+ * Whether a line that begins with `prefix` starts fresh Markdown, as open-design's chat renderer
+ * reads its lines (`isChatProtocolStandaloneLine`, packages/contracts/src/artifacts/
+ * chat-protocol-context.ts): a heading, a list item or a numbered item; or may still.
+ */
+export function readLineStart(prefix: string): "more" | "fresh" | "text" {
+  if (/^(?:#{1,4}|[ \t]*(?:[-*+]|\d+\.))[ \t]/.test(prefix)) return "fresh";
+  return /^(?:#{0,4}|[ \t]*(?:[-*+]|\d+\.?)?)$/.test(prefix) ? "more" : "text";
 }
