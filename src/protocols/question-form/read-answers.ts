@@ -13,7 +13,7 @@ import {
 } from "../../model/index.js";
 import { jsonString } from "../../model/json-text.js";
 import * as answerText from "./answer-text.js";
-import { DEFAULT_FORM_ID } from "./types.js";
+import { DEFAULT_FORM_ID } from "./limits.js";
 
 /**
  * A bracketed line (`[uploaded design files]`, `[attached: 2 files]`): after a blank line, a block the host appended.
@@ -34,7 +34,8 @@ export interface ParsedAnswers {
 
 /**
  * Reads an answer message and checks it against the form; nothing is applied on any problem.
- * The message is only read here: every rule of the answers is the model's (`validateAnswers`).
+ * The text is read here (what it says, and whether it can say it); what the answers may be is
+ * the model's one check (`validateAnswers`).
  */
 export function readAnswers(input: unknown, form: FormModel, options: ReadAnswersOptions = {}): Result<FormResponse> {
   if (typeof input !== "string")
@@ -279,15 +280,15 @@ class Unreadable {
   constructor(readonly message: string) {}
 }
 
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
 /** One answer's text as the field's value. */
 function readValue(field: Field, text: string, options: ReadAnswersOptions): AnswerValue | Unreadable {
   switch (field.kind) {
     case "text":
       return jsonString(text) ?? text;
-    case "number": {
-      if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return new Unreadable(`"${text}" is not a number`);
-      return Number(text);
-    }
+    case "number":
+      return DECIMAL.test(text) ? Number(text) : new Unreadable(`"${text}" is not a number`);
     case "boolean": {
       const lower = text.toLowerCase();
       if (["yes", "true", "on", "1"].includes(lower)) return true;
