@@ -13,7 +13,7 @@ import {
 } from "../../model/index.js";
 import { jsonString } from "../../model/json-text.js";
 import * as answerText from "./answer-text.js";
-import { DEFAULT_FORM_ID } from "./types.js";
+import { DEFAULT_FORM_ID } from "./limits.js";
 
 /**
  * A bracketed line (`[uploaded design files]`, `[attached: 2 files]`): after a blank line, a block the host appended.
