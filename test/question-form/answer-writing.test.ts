@@ -29,7 +29,7 @@ const form = ((): FormModel => {
   return read.value;
 })();
 
-const accept = (answers: FormResponse & { action: "accept" }["answers"]): FormResponse => ({
+const accept = (answers: Extract<FormResponse, { action: "accept" }>["answers"]): FormResponse => ({
   action: "accept",
   answers,
 });
