@@ -34,7 +34,8 @@ export interface ParsedAnswers {
 
 /**
  * Reads an answer message and checks it against the form; nothing is applied on any problem.
- * The message is only read here: every rule of the answers is the model's (`validateAnswers`).
+ * The text is read here (what it says, and whether it can say it); what the answers may be is
+ * the model's one check (`validateAnswers`).
  */
 export function readAnswers(input: unknown, form: FormModel, options: ReadAnswersOptions = {}): Result<FormResponse> {
   if (typeof input !== "string")
