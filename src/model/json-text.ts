@@ -97,6 +97,17 @@ class ReadJson {
   }
 }
 
+/**
+ * JSON text cut anywhere (a question still streaming in), read as far as it has arrived: a string
+ * value cut short as far as it goes, a member whose key or literal is cut short, or whose number
+ * the text ends in, left out; open containers closed. Undefined when what has arrived already
+ * breaks the grammar.
+ */
+export function readJsonPrefix(text: string, maxDepth: number): JsonValue | undefined {
+  const parsed = parse(text, maxDepth, true);
+  return "value" in parsed ? parsed.value : undefined;
+}
+
 /** Where a JSON text first breaks the grammar, and how; undefined when it is valid JSON. */
 export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
   const parsed = parse(text, Number.POSITIVE_INFINITY);
@@ -176,8 +187,9 @@ interface Open {
  * The parse that follows the grammar: values with the offset of each member, the repeated keys,
  * or the first syntax error. Objects have no prototype, so a key such as `__proto__` stays a
  * plain key; the open containers are an explicit stack, so deep nesting cannot overflow the call stack.
+ * A `prefix` is read up to where it ends, wherever that is.
  */
-function parse(text: string, maxDepth: number): Parsed | JsonSyntaxError {
+function parse(text: string, maxDepth: number, prefix = false): Parsed | JsonSyntaxError {
   const positions: Positions = new WeakMap();
   const duplicates: Duplicate[] = [];
   // Each open container's key (or index) in its parent, then the key being put: built only for a repeat.
@@ -185,6 +197,9 @@ function parse(text: string, maxDepth: number): Parsed | JsonSyntaxError {
     stack.map((open) => (Array.isArray(open.container) ? open.container.length - 1 : open.key));
   const stack: Open[] = [];
   let result: { value: JsonValue; root: number } | undefined;
+  // A prefix's error where the text ends is its end: the containers, built in place, hold what was read.
+  const broken = (error: JsonSyntaxError): Parsed | JsonSyntaxError =>
+    prefix && result !== undefined && error.offset >= text.length ? { ...result, positions, duplicates } : error;
   const put = (value: JsonValue, at: number): void => {
     const top = stack[stack.length - 1];
     if (top === undefined) result = { value, root: at };
@@ -217,15 +232,15 @@ function parse(text: string, maxDepth: number): Parsed | JsonSyntaxError {
           expectValue = false;
         } else if (char === "{") {
           const error = readKey(open);
-          if (error !== undefined) return error;
+          if (error !== undefined) return broken(error);
         }
         continue;
       }
-      if (char === undefined) return { offset: i, message: "the text ends where a value should be" };
+      if (char === undefined) return broken({ offset: i, message: "the text ends where a value should be" });
       if (char === "]" || char === "}")
         return { offset: i, message: `expected a value, found "${char}" (a comma before it?)` };
-      const scalar = readScalar(text, i);
-      if ("message" in scalar) return scalar;
+      const scalar = readScalar(text, i, prefix);
+      if ("message" in scalar) return broken(scalar);
       put(scalar.value, i);
       i = scalar.end;
       expectValue = false;
@@ -241,19 +256,19 @@ function parse(text: string, maxDepth: number): Parsed | JsonSyntaxError {
       expectValue = true;
       if (top.closer === "}") {
         const error = readKey(top);
-        if (error !== undefined) return error;
+        if (error !== undefined) return broken(error);
       }
     } else if (char === top.closer) {
       stack.pop();
       i++;
     } else
-      return {
+      return broken({
         offset: i,
         message:
           char === undefined
             ? `the text ends before the closing "${top.closer}"`
             : `expected "," or "${top.closer}", found ${describe(char)}`,
-      };
+      });
   }
 
   function readKey(open: Open): JsonSyntaxError | undefined {
@@ -268,7 +283,7 @@ function parse(text: string, maxDepth: number): Parsed | JsonSyntaxError {
             ? 'expected a property name, found "}" (a comma before it?)'
             : `expected a property name in double quotes, found ${describe(char)}`,
       };
-    const key = readString(text, i);
+    const key = readString(text, i, prefix);
     if ("message" in key) return key;
     open.key = key.value;
     open.keyAt = i;
@@ -284,13 +299,14 @@ const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const LITERALS = { true: true, false: false, null: null } as const;
 const LITERAL = /true|false|null/y;
 
-/** The number, literal or string at `i`, or what is wrong there. */
-function readScalar(text: string, i: number): { value: JsonValue; end: number } | JsonSyntaxError {
-  if (text[i] === '"') return readString(text, i);
+/** The number, literal or string at `i`, or what is wrong there (in a `prefix`, a word cut short is its end). */
+function readScalar(text: string, i: number, prefix: boolean): { value: JsonValue; end: number } | JsonSyntaxError {
+  if (text[i] === '"') return readString(text, i, prefix);
   for (const pattern of [NUMBER, LITERAL]) {
     pattern.lastIndex = i;
     const match = pattern.exec(text);
-    if (match !== null && !/[\w.+-]/.test(text[pattern.lastIndex] ?? "")) {
+    const cut = prefix && pattern === NUMBER && pattern.lastIndex === text.length; // more digits may follow
+    if (match !== null && !cut && !/[\w.+-]/.test(text[pattern.lastIndex] ?? "")) {
       const value = pattern === NUMBER ? Number(match[0]) : LITERALS[match[0] as keyof typeof LITERALS];
       return { value, end: pattern.lastIndex };
     }
@@ -298,7 +314,7 @@ function readScalar(text: string, i: number): { value: JsonValue; end: number } 
   const word = /^[\w.+-]+/.exec(text.slice(i, i + 40))?.[0];
   if (word !== undefined)
     return {
-      offset: i,
+      offset: prefix && i + word.length === text.length ? text.length : i,
       message:
         `"${word}" is not a JSON value (strings take double quotes; numbers have no leading zeros, leading ` +
         `"+" or trailing ".")`,
@@ -317,8 +333,11 @@ const ESCAPES: Readonly<Record<string, string>> = {
   t: "\t",
 };
 
-/** The string whose opening quote is at `start`, read, with the offset after its closing quote. */
-function readString(text: string, start: number): { value: string; end: number } | JsonSyntaxError {
+/**
+ * The string whose opening quote is at `start`, read, with the offset after its closing quote; in
+ * a `prefix`, a string the text ends in is read as far as it goes (an escape cut short left out).
+ */
+function readString(text: string, start: number, prefix: boolean): { value: string; end: number } | JsonSyntaxError {
   const end = new JsonString().end(text, start + 1);
   let value = text.slice(start + 1, end);
   if (/[\x00-\x1f\\]/.test(value)) {
@@ -341,7 +360,8 @@ function readString(text: string, start: number): { value: string; end: number }
       } else if (Object.hasOwn(ESCAPES, escape)) {
         value += ESCAPES[escape];
         i++;
-      } else
+      } else if (prefix && /^(?:u[0-9a-fA-F]{0,3})?$/.test(text.slice(i + 1))) break;
+      else
         return {
           offset: i,
           message: 'a string holds an invalid escape (JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)',
@@ -354,7 +374,9 @@ function readString(text: string, start: number): { value: string; end: number }
       message: "a string holds a raw control character or line break (write it escaped, e.g. \\n)",
     };
   if (end >= text.length)
-    return { offset: start, message: "a string is not closed (its closing double quote is missing)" };
+    return prefix
+      ? { value, end }
+      : { offset: start, message: "a string is not closed (its closing double quote is missing)" };
   return { value, end: end + 1 };
 }
 

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import type { Field, FormModel, FormResponse } from "../../src/model/index.js";
+import type { ChoiceField, Field, FormModel, FormResponse } from "../../src/model/index.js";
 import { formCompletion, questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
 import { compileSchema } from "../support/json-schema.js";
 
@@ -175,5 +175,51 @@ describe("question-form: round trips", () => {
       complete: false,
       missing: [{ id: "__proto__", label: "P" }],
     });
+  });
+});
+
+describe("question-form: writing a choice that offers nothing (free text)", () => {
+  const write = (field: Field) => {
+    const written = qf.writeForm({ id: "f", fields: [field] });
+    if (!written.ok) throw new Error(written.error.message);
+    const [question] = (bodyOf(written.value) as { questions: object[] }).questions;
+    return { question, warnings: written.warnings.map((issue) => [issue.code, issue.path.join(".")]) };
+  };
+  const free = { kind: "choice", id: "c", label: "C", required: false, options: [], custom: {} } as const;
+  const choice = (more: Partial<ChoiceField>): ChoiceField => ({ ...free, options: [], multiple: false, ...more });
+
+  it("keeps a single starting text, and says every bound, display and typed-answer rule it cannot", () => {
+    expect(write(choice({ default: "x", custom: { placeholder: "p" } }))).to.deep.equal({
+      question: { id: "c", type: "text", label: "C", defaultValue: "x" },
+      warnings: [
+        ["approximated", "fields.0"],
+        ["dropped", "fields.0.custom.placeholder"],
+      ],
+    });
+    const list = choice({
+      required: true,
+      multiple: true,
+      display: "checkbox",
+      minItems: 2,
+      maxItems: 3,
+      default: ["a", "b"],
+      custom: { label: "Other", minLength: 0, maxLength: 9 },
+    });
+    expect(write(list)).to.deep.equal({
+      question: { id: "c", type: "textarea", label: "C", required: true },
+      warnings: [
+        ["approximated", "fields.0"],
+        ["dropped", "fields.0.default"],
+        ["dropped", "fields.0.display"],
+        ["dropped", "fields.0.maxItems"],
+        ["dropped", "fields.0.minItems"],
+        ["dropped", "fields.0.custom.label"],
+        ["dropped", "fields.0.custom.maxLength"],
+      ],
+    });
+    // A required list's one answer at least goes without saying.
+    expect(write({ ...list, minItems: 1, display: undefined, maxItems: undefined, default: undefined, custom: {} }))
+      .to.have.property("warnings")
+      .that.deep.equals([["approximated", "fields.0"]]);
   });
 });

@@ -63,6 +63,19 @@ describe("question-form: streaming previews", () => {
     expect(last?.arriving?.kind === "choice" && last.arriving.options.map((o) => o.value)).to.deep.equal(["x", "y"]);
   });
 
+  it("shows a number of the question still arriving once a character after it has arrived", () => {
+    const head = '<question-form id="f">{"questions":[{"id":"n","label":"N","type":"number","max":1';
+    const cut = previews([head]).at(-1)?.arriving;
+    expect(cut?.kind === "number" && cut.maximum, "1 may be the start of 10").to.equal(undefined);
+    const whole = previews([`${head}0,`]).at(-1)?.arriving;
+    expect(whole?.kind === "number" && whole.maximum).to.equal(10);
+  });
+
+  it("does not show a question still arriving whose JSON already breaks the grammar", () => {
+    const views = previews(['<question-form id="f">{"questions":[{"id":"a","label":"A","required":tru,"type":"text"']);
+    expect(views.map((view) => view.arriving)).to.deep.equal([undefined]);
+  });
+
   it(
     "the id changes at most once, from the fallback to the body's, and every preview's complete questions are the " +
       "final form's first ones",

@@ -1,4 +1,4 @@
-import type { ChoiceField, Field, FormModel, PathSegment, Result } from "../../model/index.js";
+import type { ChoiceField, CustomAnswer, Field, FormModel, PathSegment, Result } from "../../model/index.js";
 import {
   FORM_KEYS,
   awaitsCatalog,
@@ -127,7 +127,7 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
     if (field.default !== undefined) q.defaultValue = String(field.default);
   },
   choice(field, writing) {
-    const { q, path, approximate } = writing;
+    const { q, path, drop, approximate } = writing;
     // A choice offering nothing is free text (a native string array without suggestions): a
     // <question-form> choice needs options, so it is written as the text input it amounts to.
     if (awaitsCatalog(field) && !field.multiple) {
@@ -139,6 +139,15 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
       q.type = field.multiple ? "textarea" : "text";
       const typed = field.multiple ? ", and what the person types there is read as one answer" : "";
       approximate(path, `a choice without options is written as a ${q.type} question${typed}`);
+      // A text input says its starting text, and none of the choice's bounds or typed-answer copy and rules.
+      if (typeof field.default === "string") q.defaultValue = field.default;
+      else if (field.default !== undefined) drop([...path, "default"], "a starting list of typed answers");
+      if (field.display !== undefined) drop([...path, "display"], `a ${field.display} display`);
+      if (field.maxItems !== undefined) drop([...path, "maxItems"], "a most-answers limit");
+      if ((field.minItems ?? 0) > (field.required ? 1 : 0)) drop([...path, "minItems"], "a fewest-answers limit");
+      for (const key of ["label", "placeholder"] as const)
+        if (field.custom?.[key] !== undefined) drop([...path, "custom", key], `the typed answer's ${key}`);
+      dropCustomRules(field.custom, path, drop);
     } else writeChoice(field, writing);
   },
   resource(field, { q, path, drop, approximate }) {
@@ -217,6 +226,11 @@ function writeCustom({ custom }: ChoiceField, { q, ext, path, drop }: Writing, c
   const placeholder = custom === undefined ? ext.customPlaceholder : custom.placeholder;
   if (label !== undefined) q.customLabel = label;
   if (placeholder !== undefined) q.customPlaceholder = placeholder;
+  dropCustomRules(custom, path, drop);
+}
+
+/** The rules on typed answers, which a block has no words for (a `minLength` of 0 is none). */
+function dropCustomRules(custom: CustomAnswer | undefined, path: PathSegment[], drop: Say): void {
   for (const key of ["minLength", "maxLength", "pattern", "format"] as const)
     if (custom?.[key] !== undefined && !(key === "minLength" && custom[key] === 0))
       drop([...path, "custom", key], `a rule on typed answers (${key})`);

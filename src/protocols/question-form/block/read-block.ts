@@ -1,10 +1,10 @@
 import type { Field, FormModel, PathSegment } from "../../../model/index.js";
 import { MAX_PARSED_JSON_DEPTH } from "../../../model/index.js";
-import { type Duplicate, type JsonValue, readJson } from "../../../model/json-text.js";
+import { type Duplicate, type JsonValue, readJson, readJsonPrefix } from "../../../model/json-text.js";
 import { readAttributes } from "./attributes.js";
 import { BodyReader } from "./body.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
-import { BodyReport, Findings, type Json } from "./findings.js";
+import { BodyReport, Findings, type Json, str } from "./findings.js";
 import { QuestionReader, questionId } from "./question.js";
 
 /** A closed block as the scan found it: its text from `<` to the closing tag's `>`, at `start` in the message. */
@@ -87,14 +87,16 @@ function readBody(
 
 /**
  * Reads one question object on its own, for a partial view of a form still arriving. An
- * `arriving` question is what has arrived of it (its JSON closed where it stops): a choice may
+ * `arriving` question is what has arrived of it (its JSON cut where it stops), read once it has an
+ * id (which a later key could not change) and a label, as the renderer shows it: a choice may
  * have no options yet, and its default, perhaps cut short, is not shown.
  */
 export function readQuestion(json: string, index: number, arriving = false): Field | undefined {
-  const read = readJson(json, MAX_PARSED_JSON_DEPTH);
-  if (!read.ok) return undefined;
+  const raw = readJsonPrefix(json, MAX_PARSED_JSON_DEPTH) as Json | undefined; // its text opens with "{"
+  const named = (key: string): boolean => (str(raw?.[key])?.trim() ?? "") !== "";
+  if (raw === undefined || (arriving && !(named("id") && (named("label") || named("prompt"))))) return undefined;
   const findings = new Findings();
-  const field = new QuestionReader(new BodyReport(findings, () => 0), arriving).question(read.value, index, [index]);
+  const field = new QuestionReader(new BodyReport(findings, () => 0), arriving).question(raw, index, [index]);
   if (field === undefined || findings.errors.length > 0) return undefined;
   if (arriving && "default" in field) delete field.default;
   return field;

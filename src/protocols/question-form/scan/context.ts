@@ -9,11 +9,12 @@
 export class ProseContext {
   private phase: "indent" | "run" | "closing" | "rest" = "indent";
   private indent = 0;
+  // A run of backticks or tildes: its character, its length, whether it began a line (a fence's).
   private runChar = "";
   private runLength = 0;
+  private runStartsLine = false;
   private fence: { char: string; length: number } | undefined;
-  private inline = 0;
-  private ticks = 0;
+  private inline = 0; // the length of the open code span's backtick run (0: none)
 
   /**
    * Consumes `text[from, to)`. Between the characters that can change the context it jumps:
@@ -24,7 +25,7 @@ export class ProseContext {
   advance(text: string, from: number, to: number, find: NextChar): void {
     let i = from;
     while (i < to) {
-      if (this.phase === "rest" && this.ticks === 0) {
+      if (this.phase === "rest") {
         if (this.fence === undefined && this.inline === 0) {
           const next = Math.min(to, find.next("`", i), find.next("~", i));
           if (find.next("\n", i) < next) {
@@ -46,96 +47,64 @@ export class ProseContext {
 
   /** Consumes a `<`; returns whether a tag may start at it (outside code). */
   opensTag(): boolean {
-    this.settle("<");
-    const live = this.fence === undefined && this.inline === 0;
     this.consume("<");
-    return live;
-  }
-
-  /** A run of backticks or tildes ends at the first other character `c`. */
-  private settle(c: string): void {
-    if (this.phase === "run" && c !== this.runChar) this.endLineRun(c);
-    if (this.ticks > 0 && c !== "`") this.endTicks();
+    return this.fence === undefined && this.inline === 0;
   }
 
   private consume(c: string): void {
-    this.settle(c);
+    if (this.phase === "run" && c !== this.runChar) this.endRun();
     if (c === "\n") {
       if (this.phase === "closing") this.fence = undefined;
       this.phase = "indent";
       this.indent = 0;
       this.inline = 0;
-      this.ticks = 0;
-      return;
-    }
-    switch (this.phase) {
-      case "indent":
-        if (c === " " && this.indent < 3) this.indent++;
-        else if (c === "`" || c === "~") {
-          this.phase = "run";
-          this.runChar = c;
-          this.runLength = 1;
-        } else this.phase = "rest";
-        return;
-      case "run":
-        this.runLength++;
-        return;
-      case "closing":
-        if (c !== " " && c !== "\t") this.phase = "rest";
-        return;
-      case "rest":
-        if (c === "`" && this.fence === undefined) this.ticks++;
-        return;
-    }
+    } else if (this.phase === "indent") {
+      if (c === " " && this.indent < 3) this.indent++;
+      else if (c === "`" || c === "~") this.startRun(c, true);
+      else this.phase = "rest";
+    } else if (this.phase === "run") this.runLength++;
+    else if (this.phase === "closing") {
+      if (c !== " " && c !== "\t") this.phase = "rest";
+    } else if (c === "`" && this.fence === undefined) this.startRun(c, false);
   }
 
-  /** A run of fence characters at the start of a line ended (at `next`). */
-  private endLineRun(next: string): void {
+  private startRun(c: string, startsLine: boolean): void {
+    this.phase = "run";
+    this.runChar = c;
+    this.runLength = 1;
+    this.runStartsLine = startsLine;
+  }
+
+  /** A run ended: a line's run of 3 or more opens or closes a fence, a backtick run outside one a code span. */
+  private endRun(): void {
     const length = this.runLength;
-    if (length >= 3) {
-      if (this.fence === undefined) {
-        this.fence = { char: this.runChar, length };
-        this.phase = "rest";
-      } else if (this.fence.char === this.runChar && length >= this.fence.length) {
-        this.phase = "closing";
-      } else this.phase = "rest";
-      return;
-    }
     this.phase = "rest";
-    if (this.runChar === "`" && this.fence === undefined) {
-      this.ticks = length;
-      if (next !== "`") this.endTicks();
+    if (this.runStartsLine && length >= 3) {
+      if (this.fence === undefined) this.fence = { char: this.runChar, length };
+      else if (this.fence.char === this.runChar && length >= this.fence.length) this.phase = "closing";
+    } else if (this.runChar === "`" && this.fence === undefined) {
+      if (this.inline === 0) this.inline = length;
+      else if (this.inline === length) this.inline = 0;
     }
-  }
-
-  private endTicks(): void {
-    if (this.inline === 0) this.inline = this.ticks;
-    else if (this.inline === this.ticks) this.inline = 0;
-    this.ticks = 0;
   }
 }
+
 /** The characters the reader jumps to. */
 type Sought = "<" | "`" | "~" | "\n";
 
 /** Where each sought character next occurs in one text; each is searched for once, however often it is asked. */
 export class NextChar {
-  private text = "";
   private lessThan = -1;
   private backtick = -1;
   private tilde = -1;
   private newline = -1;
 
-  constructor(text = "") {
-    this.text = text;
-  }
+  constructor(private text = "") {}
 
   /** Starts over on `text`. */
   reset(text: string): void {
     this.text = text;
-    this.lessThan = -1;
-    this.backtick = -1;
-    this.tilde = -1;
-    this.newline = -1;
+    this.lessThan = this.backtick = this.tilde = this.newline = -1;
   }
 
   /** The offset of the first `char` at or after `from`, or the text's length when there is none. */

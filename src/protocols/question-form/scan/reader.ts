@@ -13,7 +13,7 @@ import type {
   ReadMessageResult,
   ReaderEvent,
 } from "./segments.js";
-import { CARD_TAG, isTagSpace, mayStartName, readLineStart, readTag } from "./tags.js";
+import { CARD_TAG, closingTag, isTagSpace, mayStartName, readLineStart, readTag } from "./tags.js";
 import { Unsent } from "./unsent.js";
 
 export interface MessageReaderOptions {
@@ -81,8 +81,8 @@ class StreamingReader implements MessageReader {
   // The element's tag name (lower case), the attribute scan, where a block's body starts in it,
   // the scan of its body or payload, the partial view; whether a card's open tag so far ends `/`.
   private name = "";
-  private quote = "";
-  private afterEquals = false;
+  private close = ""; // the start of its closing tag ("" in prose)
+  private quote: "" | "=" | '"' | "'" = ""; // in the open tag: after an `=`, in a quoted value, or neither
   private bodyStart = 0;
   private json: JsonScan | undefined;
   private view: PartialView | undefined;
@@ -177,7 +177,7 @@ class StreamingReader implements MessageReader {
   /** The open tag's attributes, up to its `>` outside quoted values; then the body. */
   private scanAttributes(text: string, i: number): number {
     while (i < text.length) {
-      if (this.quote !== "") {
+      if (this.quote === '"' || this.quote === "'") {
         const close = text.indexOf(this.quote, i);
         if (close === -1) return text.length;
         this.quote = "";
@@ -192,11 +192,8 @@ class StreamingReader implements MessageReader {
         this.json = new JsonScan(this.view);
         return i;
       }
-      if ((c === '"' || c === "'") && this.afterEquals) {
-        this.quote = c;
-        this.afterEquals = false;
-      } else if (c === "=") this.afterEquals = true;
-      else if (!isTagSpace(c)) this.afterEquals = false;
+      if (c === "=" || ((c === '"' || c === "'") && this.quote === "=")) this.quote = c;
+      else if (!isTagSpace(c)) this.quote = "";
     }
     return i;
   }
@@ -234,7 +231,7 @@ class StreamingReader implements MessageReader {
   private scanProbe(text: string, i: number): number {
     for (; i < text.length; i++) {
       const probe = (this.probed += (text[i] as string).toLowerCase());
-      const verdict = this.line ? readLineStart(probe) : readTag(probe, this.mode === "prose" ? "" : this.name);
+      const verdict = this.line ? readLineStart(probe) : readTag(probe, this.close);
       if (verdict !== "more") return this.decide(verdict, probe, i);
     }
     return i;
@@ -253,6 +250,7 @@ class StreamingReader implements MessageReader {
     if (this.mode !== "prose") return this.endUnclosed(verdict, at);
     this.start = at;
     this.name = verdict === "card" ? CARD_TAG : probe.slice(1, -1);
+    this.close = closingTag(this.name);
     this.mode = verdict === "card" ? "card tag" : "attributes";
     return i;
   }
@@ -295,23 +293,18 @@ class StreamingReader implements MessageReader {
       );
     const span = { start, end: start + source.length, ...this.lines.at(start), source };
     const located = (found: Located[]) => found.map((one) => this.locate(one));
+    let segment: FormSegment | ErrorSegment;
     if (form !== undefined && findings.errors.length === 0) {
       const id = form.id as string;
       this.formIds.add(id);
-      const segment: FormSegment = { kind: "form", ...span, id, form, warnings: located(findings.warnings) };
+      segment = { kind: "form", ...span, id, form, warnings: located(findings.warnings) };
       if (form.title !== undefined) segment.title = form.title;
-      this.segments.push(segment);
-      this.emit({ kind: "form", segment });
     } else {
-      const segment: ErrorSegment = {
-        kind: "error",
-        ...span,
-        issues: located([...findings.errors, ...findings.warnings]),
-      };
+      segment = { kind: "error", ...span, issues: located([...findings.errors, ...findings.warnings]) };
       if (read.id !== undefined) segment.id = read.id;
-      this.segments.push(segment);
-      this.emit({ kind: "error", segment });
     }
+    this.segments.push(segment);
+    this.emit(segment.kind === "form" ? { kind: "form", segment } : { kind: "error", segment });
   }
 
   /** Back to prose: nothing held, no block or card. */
@@ -319,8 +312,8 @@ class StreamingReader implements MessageReader {
     this.mode = "prose";
     this.start = -1;
     this.probe = -1;
+    this.close = "";
     this.quote = "";
-    this.afterEquals = false;
     this.json = undefined;
     this.view = undefined;
     this.slash = false;

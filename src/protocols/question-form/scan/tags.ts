@@ -14,27 +14,33 @@ const FIRST_LETTERS = new Set(
 /** Whether a character (code) can start a tag name or the card's: after a `<`, anything else is prose. */
 export const mayStartName = (code: number): boolean => FIRST_LETTERS.has(code);
 
-const mayBeTagName = (text: string): boolean => TAG_NAMES.some((name) => name.startsWith(text));
+/** The open tags a probe may grow into: a block's, and in prose the card's. */
+const OPEN_TAGS = TAG_NAMES.map((name) => `<${name}`);
+const OPEN_CARD = `<${CARD_TAG}`;
+const IN_PROSE = [...OPEN_TAGS, OPEN_CARD];
 
 /** The spaces of a tag, between its name and attributes. */
 export const isTagSpace = (c: string): boolean => c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f";
 
+/** How the closing tag of the element `name` starts, as `readTag` takes it. */
+export const closingTag = (name: string): string => `</${name}`;
+
 /**
- * What a `<` and what follows it (`probe`, lower case) are, in the element `inside` (in prose: ""):
- * still possibly a tag (`more`), the element's closing tag (`</name>`, spaces allowed before `>`),
- * a block's open tag or, in prose, the card's (a name and the space, `>` or `/` after it), or text.
+ * What a `<` and what follows it (`probe`, lower case) are, in the element whose closing tag
+ * starts `close` (in prose: ""): still possibly a tag (`more`), the element's closing tag (spaces
+ * allowed before `>`), a block's open tag or, in prose, the card's (a name and the space, `>` or
+ * `/` after it), or text.
  */
-export function readTag(probe: string, inside: string): "more" | "closes" | "opens" | "card" | "text" {
-  const close = `</${inside}`;
-  if (inside !== "" && close.startsWith(probe)) return "more";
-  if (inside !== "" && probe.startsWith(close) && /^\s*>?$/.test(probe.slice(close.length)))
+export function readTag(probe: string, close: string): "more" | "closes" | "opens" | "card" | "text" {
+  if (close !== "" && close.startsWith(probe)) return "more";
+  if (close !== "" && probe.startsWith(close) && /^\s*>?$/.test(probe.slice(close.length)))
     return probe.endsWith(">") ? "closes" : "more";
-  const name = probe.slice(1);
-  if (mayBeTagName(name) || (inside === "" && CARD_TAG.startsWith(name))) return "more";
-  const last = probe.slice(-1);
+  for (const tag of close === "" ? IN_PROSE : OPEN_TAGS) if (tag.startsWith(probe)) return "more";
+  const last = probe[probe.length - 1] as string;
   if (!isTagSpace(last) && last !== ">" && last !== "/") return "text";
-  if ((TAG_NAMES as readonly string[]).includes(name.slice(0, -1))) return "opens";
-  return inside === "" && name.slice(0, -1) === CARD_TAG ? "card" : "text";
+  const tag = probe.slice(0, -1);
+  if (OPEN_TAGS.includes(tag)) return "opens";
+  return close === "" && tag === OPEN_CARD ? "card" : "text";
 }
 
 /**
