@@ -86,13 +86,11 @@ export interface HiddenTextFinding {
  */
 export function hiddenTextFindings(form: FormModel): HiddenTextFinding[] {
   const found: HiddenTextFinding[] = [];
-  // One path, grown and cut as the walk goes (no array, no closure made per text: a block's
-  // reader asks this of every question); copied only for text that has something to report.
-  const at: PathSegment[] = [];
-  for (const key of ["title", "description", "submitLabel"] as const) check(found, form[key], at, key);
+  // Loops, not callbacks, and each parent path a literal: a block's reader asks this of every question.
+  for (const key of ["title", "description", "submitLabel"] as const) check(found, form[key], [], key);
   for (let i = 0; i < form.fields.length; i++) {
     const field = form.fields[i] as Field;
-    at.push("fields", i);
+    const at: PathSegment[] = ["fields", i];
     // Without a label, renderers show the id.
     check(found, field.label ?? field.id, at, field.label === undefined ? "id" : "label");
     check(found, field.description, at, "description");
@@ -100,34 +98,25 @@ export function hiddenTextFindings(form: FormModel): HiddenTextFinding[] {
     if (field.kind === "choice") {
       for (let j = 0; j < field.options.length; j++) {
         const option = field.options[j] as ChoiceOption;
-        at.push("options", j);
-        check(found, option.label ?? option.value, at, option.label === undefined ? "value" : "label");
-        check(found, option.description, at, "description");
-        if (option.card !== undefined) {
-          at.push("card");
-          check(found, option.card.mood, at, "mood");
-          at.push("references");
-          const references = option.card.references ?? [];
-          for (let k = 0; k < references.length; k++) check(found, references[k], at, k);
-          at.length -= 2;
-        }
-        at.length -= 2;
+        const where: PathSegment[] = ["fields", i, "options", j];
+        check(found, option.label ?? option.value, where, option.label === undefined ? "value" : "label");
+        check(found, option.description, where, "description");
+        if (option.card === undefined) continue;
+        check(found, option.card.mood, [...where, "card"], "mood");
+        const references = option.card.references ?? [];
+        for (let k = 0; k < references.length; k++) check(found, references[k], [...where, "card", "references"], k);
       }
       if (field.custom !== undefined) {
-        at.push("custom");
-        check(found, field.custom.label, at, "label");
-        check(found, field.custom.placeholder, at, "placeholder");
-        at.length -= 1;
+        check(found, field.custom.label, ["fields", i, "custom"], "label");
+        check(found, field.custom.placeholder, ["fields", i, "custom"], "placeholder");
       }
     } else if (field.kind === "resource" || field.kind === "file") {
       for (let j = 0; j < field.options.length; j++) {
         const resource = field.options[j] as Resource;
-        at.push("options", j);
-        for (const key of ["name", "title", "description"] as const) check(found, resource[key], at, key);
-        at.length -= 2;
+        const where: PathSegment[] = ["fields", i, "options", j];
+        for (const key of ["name", "title", "description"] as const) check(found, resource[key], where, key);
       }
     }
-    at.length -= 2;
   }
   return found;
 }
