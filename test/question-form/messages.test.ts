@@ -1,10 +1,17 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import { readMessage } from "../../src/protocols/question-form/index.js";
-import { BODY_KEYS } from "../../src/protocols/question-form/block/schema.js";
+import {
+  CARD_RULES,
+  FORM_RULES,
+  OPTION_RULES,
+  QUESTION_RULES,
+} from "../../src/protocols/question-form/block/schema.js";
 
 /** The body keys the reader knows, with values of every type: the wrong ones meet its checks. */
-const KEYS = BODY_KEYS;
+const KEYS = [
+  ...new Set([FORM_RULES, QUESTION_RULES, CARD_RULES, OPTION_RULES].flatMap((rules) => Object.keys(rules))),
+];
 const value = fc.letrec((tie) => ({
   any: fc.oneof(
     { depthSize: "small" },
@@ -112,6 +119,29 @@ describe("question-form: each issue in a question names it (issue 21)", () => {
     ]);
     expect(twice('{"title": "T", "title": "U", "questions": [{"id": "d", "label": "D"}]}')).to.deep.equal([
       [["title"], undefined, "The key `title` appears twice in one object, so the last one is read.", 1, 38],
+    ]);
+  });
+
+  it("an option is said at the item it was written at, when an earlier one was skipped", () => {
+    const placed = (body: unknown) => issues(body).map((i) => [i.code, i.path.join("."), i.option]);
+    const radio = { id: "a", label: "A", type: "radio" };
+    expect(
+      placed({ questions: [{ ...radio, options: ["", "x\u200by", { label: "L\u202e", value: "v" }] }] }),
+    ).to.deep.equal([
+      ["empty_option", "questions.0.options.0", undefined],
+      ["invisible_characters", "questions.0.options.1", "x\u200by"],
+      ["invisible_characters", "questions.0.options.2.label", "v"],
+    ]);
+    expect(
+      placed({ questions: [{ ...radio, options: ["p", "p", { label: "Q", value: "q", description: "d\u200b" }] }] }),
+    ).to.deep.equal([
+      ["duplicate_option", "questions.0.options.1", "p"],
+      ["invisible_characters", "questions.0.options.2.description", "q"],
+    ]);
+    const cards = [{ label: "no id" }, { id: "c", label: "C" }, { id: "c", label: "C", mood: "m\u200b" }];
+    expect(placed({ questions: [{ id: "t", label: "T", type: "direction-cards", cards }] })).to.deep.equal([
+      ["duplicate_option", "questions.0.cards.2", "c"],
+      ["skipped_card", "questions.0.cards.0", undefined],
     ]);
   });
 

@@ -3,8 +3,8 @@ import type { Field } from "../../model/index.js";
 // The answer message's grammar (docs/question-form.md, "Answers"): write-answers.ts writes it
 // and read-answers.ts reads it, both by the names below.
 
-/** The header formgate writes; `HEADER` reads it and the renderer's other spellings. */
-export const header = (id: string): string => `[form answers — ${id}]`;
+/** The header formgate writes (a dismissal's says `declined` or `cancelled`); `HEADER` reads answers'. */
+export const header = (id: string, what = "answers"): string => `[form ${what} — ${id}]`;
 // `[form answers — id]` (em dash, en dash or hyphen), and the paraphrases the renderer accepts
 // and its replay tests write: `[form answers for id]`, `[form answers: id]`.
 export const HEADER = /^\s*\[form answers(?:\s*([\u2014\u2013-]+|:)\s*(.*)|\s+(for)\s+(.*))?\]\s*$/i;

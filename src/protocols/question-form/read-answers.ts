@@ -279,15 +279,15 @@ class Unreadable {
   constructor(readonly message: string) {}
 }
 
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
 /** One answer's text as the field's value. */
 function readValue(field: Field, text: string, options: ReadAnswersOptions): AnswerValue | Unreadable {
   switch (field.kind) {
     case "text":
       return jsonString(text) ?? text;
-    case "number": {
-      if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return new Unreadable(`"${text}" is not a number`);
-      return Number(text);
-    }
+    case "number":
+      return DECIMAL.test(text) ? Number(text) : new Unreadable(`"${text}" is not a number`);
     case "boolean": {
       const lower = text.toLowerCase();
       if (["yes", "true", "on", "1"].includes(lower)) return true;

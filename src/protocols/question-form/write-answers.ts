@@ -46,9 +46,9 @@ export function writeAnswers(response: FormResponse, form: FormModel): Result<st
  */
 export function writeDismissal(action: "decline" | "cancel", form: FormModel): string {
   return action === "decline"
-    ? `[form declined — ${headerId(form)}]\nI chose not to answer this form. Please go on without these answers, ` +
-        `and do not assume any.`
-    : `[form cancelled — ${headerId(form)}]\nI closed this form without answering it.`;
+    ? `${answerText.header(headerId(form), "declined")}\nI chose not to answer this form. Please go on without ` +
+        `these answers, and do not assume any.`
+    : `${answerText.header(headerId(form), "cancelled")}\nI closed this form without answering it.`;
 }
 
 /** The form's id as a header names it: as is when plain, else as a JSON string. */

@@ -15,16 +15,11 @@ export function decodeEntities(text: string): string {
   );
 }
 
-/** Escapes an attribute value for a double-quoted attribute. */
-export function escapeAttribute(text: string): string {
-  return text.replace(
-    /[&<>"\n\r\t]/g,
-    (c) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;" })[
-        c
-      ] as string,
-  );
-}
+const ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+
+/** Escapes an attribute value for a double-quoted attribute (line breaks and tabs by their number). */
+export const escapeAttribute = (text: string): string =>
+  text.replace(/[&<>"\n\r\t]/g, (c) => ESCAPES[c] ?? `&#${c.charCodeAt(0)};`);
 
 /** One attribute as written: its name (lower case), its value (undefined without `=`), whether the value was quoted. */
 export interface Attribute {
@@ -46,25 +41,16 @@ export function scanAttributes(text: string, offset: number, findings: Findings)
   const pattern = /\s*([^\s"'=<>/`]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?|\s*(\S)/gy;
   for (let match = pattern.exec(text); match !== null && match[0] !== ""; match = pattern.exec(text)) {
     const at = offset + match.index + match[0].search(/\S/);
-    if (match[5] !== undefined) {
-      if (match[5] !== "/")
-        findings.warn(
-          "malformed_attribute",
-          [],
-          `the open tag holds an unexpected ${JSON.stringify(match[5])}, which is ignored`,
-          at,
-        );
-      continue;
+    const [, written, double, single, bare, stray] = match;
+    const value = double ?? single ?? bare;
+    if (written !== undefined) {
+      const attribute: Attribute = { name: written.toLowerCase(), written, quoted: bare === undefined, at };
+      if (value !== undefined) attribute.value = decodeEntities(value);
+      out.push(attribute);
+    } else if (stray !== "/") {
+      const said = `the open tag holds an unexpected ${JSON.stringify(stray)}, which is ignored`;
+      findings.warn("malformed_attribute", [], said, at);
     }
-    const raw = match[2] ?? match[3] ?? match[4];
-    const attribute: Attribute = {
-      name: (match[1] as string).toLowerCase(),
-      written: match[1] as string,
-      quoted: match[4] === undefined,
-      at,
-    };
-    if (raw !== undefined) attribute.value = decodeEntities(raw);
-    out.push(attribute);
   }
   return out;
 }
@@ -84,34 +70,21 @@ export function readAttributes(text: string, offset: number, findings: Findings)
   const out: BlockAttributes = {};
   const seen = new Set<string>();
   for (const { name, written, value, quoted, at } of scanAttributes(text, offset, findings)) {
+    const attribute = `the ${name} attribute`;
     if (name !== "id" && name !== "title") {
-      findings.warn(
-        "unknown_attribute",
-        [],
-        `the attribute \`${written}\` is not part of the protocol, so it is ignored`,
-        at,
-      );
-      continue;
+      const said = `the attribute \`${written}\` is not part of the protocol, so it is ignored`;
+      findings.warn("unknown_attribute", [], said, at);
+    } else if (value === undefined) findings.error("invalid_attribute", [name], `${attribute} has no value`, at);
+    else if (!quoted) {
+      const said = `${attribute}'s value is not quoted, so it is ignored, as the reference renderer ignores it`;
+      findings.warn("unquoted_attribute", [name], `${said} (write ${name}="${value}")`, at);
+    } else {
+      if (seen.has(name))
+        findings.warn("duplicate_attribute", [name], `${attribute} is repeated, and the first one is read`, at);
+      else out[name] = value;
+      seen.add(name);
+      if (name === "id" && out.id === "") findings.error("invalid_attribute", ["id"], "the id attribute is empty", at);
     }
-    if (value === undefined) {
-      findings.error("invalid_attribute", [name], `the ${name} attribute has no value`, at);
-      continue;
-    }
-    if (!quoted) {
-      findings.warn(
-        "unquoted_attribute",
-        [name],
-        `the ${name} attribute's value is not quoted, so it is ignored, as the reference renderer ignores it ` +
-          `(write ${name}="${value}")`,
-        at,
-      );
-      continue;
-    }
-    if (seen.has(name))
-      findings.warn("duplicate_attribute", [name], `the ${name} attribute is repeated, and the first one is read`, at);
-    else out[name] = value;
-    seen.add(name);
-    if (name === "id" && out.id === "") findings.error("invalid_attribute", ["id"], "the id attribute is empty", at);
   }
   return out;
 }

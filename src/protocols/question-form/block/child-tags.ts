@@ -19,9 +19,9 @@ const KEYS: Readonly<Record<string, string>> = Object.fromEntries([
 const FLAGS = new Set(["required", "multiple", "allowCustom"]);
 
 // The grammar open-design renders (packages/contracts/src/api/question-form-markup.ts,
-// `legacyQuestionFormBodyIsRenderable`, the mirror of the web parser's reader).
-const QUESTION = /<(question-select|question-text)\b([^>]*?)(\/?)>/gi;
-const OPTION = /<option\b([^>]*)>([\s\S]*?)<\/option\s*>/gi;
+// `legacyQuestionFormBodyIsRenderable`, the mirror of the web parser's reader), one element at a time.
+const QUESTION = /\s*<(question-select|question-text)\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1>)/giy;
+const OPTION = /\s*<option\b([^>]*)>([\s\S]*?)<\/option\s*>/giy;
 const TAG = /<[^>]+>/;
 
 /**
@@ -43,28 +43,24 @@ export function childTagBody(
   let cursor = 0;
   QUESTION.lastIndex = 0;
   for (let match = QUESTION.exec(body); match !== null; match = QUESTION.exec(body)) {
-    if (body.slice(cursor, match.index).trim() !== "") return undefined;
+    cursor = QUESTION.lastIndex;
     const name = (match[1] as string).toLowerCase();
-    const openEnd = match.index + match[0].length;
-    let inner = "";
-    cursor = openEnd;
-    if (match[3] !== "/") {
-      const close = body.toLowerCase().indexOf(`</${name}>`, openEnd);
-      if (close === -1) return undefined;
-      inner = body.slice(openEnd, close);
-      cursor = close + name.length + 3;
-    }
-    const at = bodyOffset + match.index;
+    const at = bodyOffset + match.index + match[0].indexOf("<");
     const json = attributeObject(match[2] as string, at + 1 + name.length, findings);
     json.type ??= name.slice("question-".length);
-    const read = name === "question-select" ? readOptions(inner, at, findings) : { options: [], label: inner };
-    if (read === undefined || (name === "question-text" && TAG.test(inner))) return undefined;
-    const label = decodeEntities(read.label).trim();
+    const inner = match[3] ?? "";
+    // A text's content is its label; a select's is its leading text, then its options.
+    const select = name === "question-select";
+    const first = select ? inner.search(/<option\b/i) : inner.length;
+    const written = inner.slice(0, first);
+    const options =
+      first === -1 || TAG.test(written) ? undefined : select ? readOptions(inner, first, at, findings) : [];
+    if (options === undefined) return undefined;
+    const label = decodeEntities(written).trim();
     if (json.label === undefined && json.prompt === undefined && label !== "") json.label = label;
-    if (read.options.length > 0) json.options ??= read.options;
+    if (select) json.options ??= options;
     questions.push(json);
     starts.push(at);
-    QUESTION.lastIndex = cursor;
   }
   if (questions.length === 0 || body.slice(cursor).trim() !== "") return undefined;
   return {
@@ -73,52 +69,33 @@ export function childTagBody(
   };
 }
 
-/** A select's options, each `<option>` with a label, after at most one leading text (its label). */
-function readOptions(
-  inner: string,
-  at: number,
-  findings: Findings,
-): { options: JsonValue[]; label: string } | undefined {
+/** A select's options from `first`, each `<option>` with a label. */
+function readOptions(inner: string, first: number, at: number, findings: Findings): JsonValue[] | undefined {
   const options: JsonValue[] = [];
-  let label = "";
-  let cursor = 0;
-  OPTION.lastIndex = 0;
+  let cursor = first;
+  OPTION.lastIndex = first;
   for (let match = OPTION.exec(inner); match !== null; match = OPTION.exec(inner)) {
-    const between = inner.slice(cursor, match.index);
-    if (TAG.test(between)) return undefined;
-    if (between.trim() !== "") {
-      if (options.length > 0 || label !== "") return undefined;
-      label = between;
-    }
+    cursor = OPTION.lastIndex;
     const text = decodeEntities(match[2] as string).trim();
     if (text === "" || TAG.test(match[2] as string)) return undefined;
-    const { value } = attributeObject(match[1] as string, at, findings, new Set(["value"]));
-    options.push(typeof value === "string" ? { label: text, value } : text);
-    cursor = match.index + match[0].length;
+    const attributes = scanAttributes(match[1] as string, at, findings);
+    const value = attributes.findLast((a) => a.name === "value" && a.value !== undefined)?.value;
+    options.push(value === undefined ? text : { label: text, value });
   }
-  const trailing = inner.slice(cursor);
-  return options.length === 0 || TAG.test(trailing) || trailing.trim() !== "" ? undefined : { options, label };
+  return inner.slice(cursor).trim() === "" ? options : undefined;
 }
 
 /**
  * A tag's attributes as the JSON keys they stand for: flags (a bare name, "true", "false") as booleans, `maxSelections`
  * as a number.
  */
-function attributeObject(text: string, offset: number, findings: Findings, only?: ReadonlySet<string>): Json {
+function attributeObject(text: string, offset: number, findings: Findings): Json {
   const json: Json = Object.create(null) as Json;
   for (const { name, written, value } of scanAttributes(text, offset, findings)) {
-    if (only !== undefined) {
-      if (only.has(name) && value !== undefined) json[name] = value;
-      continue;
-    }
     const key = Object.hasOwn(KEYS, name) ? (KEYS[name] as string) : written;
+    const flag = (value ?? "true").toLowerCase();
     if (FLAGS.has(key))
-      json[key] =
-        value === undefined || value === "" || value.toLowerCase() === "true"
-          ? true
-          : value.toLowerCase() === "false"
-            ? false
-            : value;
+      json[key] = flag === "" || flag === "true" ? true : flag === "false" ? false : (value as string);
     else if (key === "maxSelections" && value !== undefined && /^\d+$/.test(value.trim())) json[key] = Number(value);
     else json[key] = value ?? true;
   }

@@ -10,13 +10,13 @@ export interface Located {
   offset: number;
 }
 
-/** What a finding is about: a question (by id) or one of its options (by value), and the path it starts at. */
-export interface About {
+/** What a finding is about: a question or one of its options, and the path it starts at. */
+interface About {
   path: PathSegment[];
-  question?: string;
+  /** How messages name it: "question `a`", "question 3" (one with no usable id), "question `a`, option `x`". */
+  name: string;
+  question?: string | undefined;
   option?: string;
-  /** The question's number, when a message names it so (it has no usable id). */
-  number?: number;
 }
 
 /**
@@ -29,26 +29,19 @@ export class Findings {
   readonly warnings: Located[] = [];
 
   error(code: IssueCode, path: PathSegment[], said: string, offset: number, about?: About): void {
-    this.errors.push({ issue: inWords(problem(code, path, ""), said, about), offset });
+    this.errors.push(located(problem(code, path, ""), said, offset, about));
   }
 
   warn(code: IssueCode, path: PathSegment[], said: string, offset: number, about?: About): void {
-    this.warnings.push({ issue: inWords(warning(code, path, ""), said, about), offset });
+    this.warnings.push(located(warning(code, path, ""), said, offset, about));
   }
 }
 
-function inWords(issue: Issue, said: string, about: About | undefined): Issue {
-  if (about === undefined) {
-    issue.message = sentence(said);
-    return issue;
-  }
-  // "Question `a`", "Question `a`, option `x`", "Question 3" (one with no usable id).
-  const question = about.number === undefined ? `question \`${about.question}\`` : `question ${about.number}`;
-  const option = about.option === undefined ? "" : `, option \`${about.option}\``;
-  issue.message = sentence(`${question}${option}: ${said}`);
-  if (about.question !== undefined) issue.question = about.question;
-  if (about.option !== undefined) issue.option = about.option;
-  return issue;
+function located(issue: Issue, said: string, offset: number, about: About | undefined): Located {
+  issue.message = sentence(about === undefined ? said : `${about.name}: ${said}`);
+  if (about?.question !== undefined) issue.question = about.question;
+  if (about?.option !== undefined) issue.option = about.option;
+  return { issue, offset };
 }
 
 /**
@@ -65,20 +58,17 @@ export class BodyReport {
 
   /** The report about the question at `path`, named by the id it is read with, or by its number when it has none. */
   question(path: PathSegment[], index: number, id: string | undefined): BodyReport {
-    return new BodyReport(this.findings, this.at, {
-      path,
-      question: id,
-      number: id === undefined ? index + 1 : undefined,
-    });
+    const name = id === undefined ? `question ${index + 1}` : `question \`${id}\``;
+    return new BodyReport(this.findings, this.at, { path, name, question: id });
   }
 
   /** The report about one option (a card by its id) of this report's question. */
   option(path: PathSegment[], value: string): BodyReport {
-    const about = this.about;
+    const { name, question } = this.about as About;
     return new BodyReport(this.findings, this.at, {
       path,
-      question: about?.question,
-      number: about?.number,
+      name: `${name}, option \`${value}\``,
+      question,
       option: value,
     });
   }
@@ -110,10 +100,6 @@ export class BodyReport {
       if (!Object.hasOwn(known, key))
         this.warn("unknown_key", [...path, key], `the key \`${key}\` is not part of the protocol, so it is ignored`);
     }
-  }
-
-  ignoreUnless(raw: Json, path: PathSegment[], key: string, applies: boolean, said: string): void {
-    if (!applies && raw[key] !== undefined) this.warn("ignored_key", [...path, key], said);
   }
 
   /**
@@ -150,4 +136,11 @@ export function sentence(clause: string): string {
 /** A JSON value when it is a string. */
 export function str(value: JsonValue | undefined): string | undefined {
   return typeof value === "string" ? value : undefined;
+}
+
+/** The `keys` of `object` that hold a string. */
+export function strings<K extends string>(object: Json, keys: readonly K[]): Partial<Record<K, string>> {
+  const found: Partial<Record<K, string>> = {};
+  for (const key of keys) if (typeof object[key] === "string") found[key] = object[key];
+  return found;
 }

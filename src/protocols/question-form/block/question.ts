@@ -1,444 +1,356 @@
-import type { ChoiceField, ChoiceOption, DirectionCard, Field, PathSegment } from "../../../model/index.js";
-import { type HiddenTextFinding, hiddenTextFindings } from "../../../model/index.js";
+import type { ChoiceField, ChoiceOption, DirectionCard, Field, FileField, PathSegment } from "../../../model/index.js";
+import { type HiddenTextFinding, emptyRecord, hiddenTextFindings, ownValue } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
-import { type BodyReport, type Json, str } from "./findings.js";
-import { CARD_RULES, OPTION_RULES, QUESTION_RULES } from "./schema.js";
 import { type FieldExtension, PROTOCOL, type QuestionType } from "../types.js";
+import { type BodyReport, type Json, str, strings } from "./findings.js";
 import { QUESTION_TYPES, type Reading, TYPE_ALIASES, TYPE_NAMES } from "./question-types.js";
+import { CARD_RULES, OPTION_RULES, QUESTION_RULES } from "./schema.js";
 
 /** What every field has. */
 type Common = Pick<Field, "id" | "required" | "label" | "description">;
+type Kind = Reading["kind"];
+type FieldOf<K extends Kind> = Extract<Field, { kind: K }>;
 
-/** A question being read: what the kind readers share. */
+/** A question being read: what the readers of each kind share. */
 interface Read {
   report: BodyReport;
   raw: Json;
   type: QuestionType;
   path: PathSegment[];
-  common: Common;
-  placeholder: string | undefined;
-  default: JsonValue | undefined;
-  defaultPath: PathSegment[];
   ext: FieldExtension;
+  /** The question is still streaming in, so a choice may have no options yet. */
+  arriving: boolean;
+  /** Where each option read was written: `options[i]`, or `cards[i]` for a card. */
+  places: Map<ChoiceOption, PathSegment[]>;
 }
-
-/** Keys only some types have, and those types (the first names them in the warning). */
-const ONLY_ON: [key: string, types: QuestionType[]][] = [
-  ["maxSelections", ["checkbox"]],
-  ["multiple", ["file"]],
-  ["accept", ["file"]],
-  ["cards", ["direction-cards"]],
-];
 
 /**
- * The id a question is read with: its own, trimmed, or its number's (`q3`) when it has none;
- * `usable` is false for an id of another type, which its messages cannot name it by.
+ * How each kind of field is read from a question: its own keys (undefined when an error stops
+ * it), and the default it starts with from the one written (`ignore`d, with why, when it cannot be one).
  */
-export function questionId(raw: Json, index: number): { written?: string; id: string; usable: boolean } {
-  const written = str(raw.id)?.trim() || undefined;
-  const usable = written !== undefined || raw.id === undefined || typeof raw.id === "string";
-  return { written, id: written ?? `q${index + 1}`, usable };
+interface KindReader<K extends Kind> {
+  keys(q: Read, reading: Extract<Reading, { kind: K }>): Omit<FieldOf<K>, "kind" | keyof Common> | undefined;
+  default(value: JsonValue, field: FieldOf<K>, ignore: (why: string) => undefined): FieldOf<K>["default"];
 }
 
-/** Decodes one question object of a body into a model field. */
-export class QuestionReader {
-  /** `arriving`: the question is still streaming in, so a choice may have no options yet. */
-  constructor(
-    private readonly report: BodyReport,
-    private readonly arriving = false,
-  ) {}
+const KINDS: { [K in Kind]: KindReader<K> } = {
+  choice: {
+    keys: choiceKeys,
+    default(value, { options, multiple }, ignore) {
+      const toValue = (x: string): string =>
+        (options.find((o) => o.value === x) ?? options.find((o) => o.label === x))?.value ?? x;
+      if (!Array.isArray(value)) return multiple ? [toValue(String(value))] : toValue(String(value));
+      if (multiple) return (value as string[]).map(toValue);
+      return ignore("a single-choice question starts with one value, not a list, so its default is ignored");
+    },
+  },
+  number: {
+    keys({ raw, path, report }, { slider }) {
+      const [minimum, maximum, step] = (["min", "max", "step"] as const).map((key) => numberAt(raw, key));
+      if (step !== undefined && step <= 0)
+        report.warn("ignored_key", [...path, "step"], "its `step` must be greater than 0, so it is ignored");
+      if (minimum !== undefined && maximum !== undefined && minimum > maximum) {
+        const said = `its \`min\` (${minimum}) is greater than its \`max\` (${maximum})`;
+        report.error("invalid_range", [...path, "min"], said);
+      }
+      return {
+        integer: false,
+        ...(slider && { slider }),
+        ...(minimum !== undefined && { minimum }),
+        ...(maximum !== undefined && { maximum }),
+        ...(step !== undefined && step > 0 && { step }),
+      };
+    },
+    default(value, _field, ignore) {
+      const text = typeof value === "string" && value.trim() !== "";
+      const n = typeof value === "number" ? value : text ? Number(value) : Number.NaN;
+      return Number.isFinite(n) ? n : ignore("the default of a number question must be a number, so it is ignored");
+    },
+  },
+  boolean: {
+    keys: () => ({}),
+    default(value, _field, ignore) {
+      if (value === true || value === "true") return true;
+      if (value === false || value === "false") return false;
+      return ignore("the default of a switch must be true or false, so it is ignored");
+    },
+  },
+  file: {
+    keys({ raw, ext }) {
+      const pick: FileField["pick"] = { kind: "file" };
+      const accept = str(raw.accept);
+      if (accept !== undefined) {
+        const list = accept.split(",").flatMap((item) => item.trim() || []);
+        if (list.length > 0) pick.accept = list;
+        if (list.join(",") !== accept) ext.accept = accept;
+      }
+      return { multiple: raw.multiple === true, options: [], pick };
+    },
+    default: (_value, _field, ignore) => ignore("a file question cannot start with a value, so its default is ignored"),
+  },
+  text: {
+    keys({ raw, ext }, { multiline, format }) {
+      for (const key of ["min", "max", "step"] as const) {
+        const n = numberAt(raw, key);
+        if (n !== undefined) ext[key] = n;
+      }
+      return { ...(multiline && { multiline }), ...(format !== undefined && { format }) };
+    },
+    default: (value, _field, ignore) =>
+      Array.isArray(value)
+        ? ignore("the default of a text question must be a string, so it is ignored")
+        : String(value),
+  },
+};
 
-  question(raw: JsonValue, index: number, path: PathSegment[]): Field | undefined {
-    if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-      this.report.warn(
-        "skipped_question",
-        path,
-        `question ${index + 1} is not a JSON object, so it is skipped, as the reference renderer skips it`,
-      );
-      return undefined;
-    }
-    const { written, id, usable } = questionId(raw, index);
-    const report = this.report.question(path, index, usable ? id : undefined);
-    if (!report.check(QUESTION_RULES, raw, path)) return undefined;
-    report.unknownKeys(raw, QUESTION_RULES, path);
-    if (written === undefined)
-      report.warn(
-        "missing_question_id",
-        path,
-        "its author gave it no id, so it is read with this one (its number), as the reference renderer does",
-      );
-    else if (written !== raw.id)
-      report.warn("trimmed_id", [...path, "id"], "its id is read without its surrounding spaces");
-    const type = this.type(report, raw, path);
-    const common = this.common(report, raw, id, path);
-    if (raw.defaultValue === undefined && raw.default !== undefined)
-      report.warn("alias_merged", [...path, "default"], "its `default` is read as `defaultValue`");
-    const reading: Reading = QUESTION_TYPES[type];
-    for (const [key, types] of ONLY_ON)
-      report.ignoreUnless(
-        raw,
-        path,
-        key,
-        types.includes(type),
-        `only a ${types[0]} question has \`${key}\`, so it is ignored`,
-      );
-    const choice = reading.kind === "choice";
-    report.ignoreUnless(
-      raw,
-      path,
-      "options",
-      choice,
+/**
+ * The report about a question, naming it by the id it is read with: its own, trimmed, or its
+ * number's (`q3`) when it has none; by its number for an id of another type, which messages cannot say.
+ */
+export function aboutQuestion(body: BodyReport, raw: Json, index: number, path: PathSegment[]) {
+  const written = str(raw.id)?.trim() || undefined;
+  const usable = written !== undefined || raw.id === undefined || typeof raw.id === "string";
+  const id = written ?? `q${index + 1}`;
+  return { written, id, report: body.question(path, index, usable ? id : undefined) };
+}
+
+/** Decodes one question object of a body into a model field; `arriving`: it is still streaming in. */
+export function readQuestionField(
+  body: BodyReport,
+  raw: JsonValue,
+  index: number,
+  path: PathSegment[],
+  arriving = false,
+): Field | undefined {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    const said = `question ${index + 1} is not a JSON object, so it is skipped, as the reference renderer skips it`;
+    return void body.warn("skipped_question", path, said);
+  }
+  const { written, id, report } = aboutQuestion(body, raw, index, path);
+  if (!report.check(QUESTION_RULES, raw, path)) return undefined;
+  report.unknownKeys(raw, QUESTION_RULES, path);
+  const unnamed = "its author gave it no id, so it is read with this one (its number), as the reference renderer does";
+  if (written === undefined) report.warn("missing_question_id", path, unnamed);
+  else if (written !== raw.id)
+    report.warn("trimmed_id", [...path, "id"], "its id is read without its surrounding spaces");
+  const type = readType(report, raw, path);
+  const q: Read = { report, raw, type, path, ext: {}, arriving, places: new Map() };
+  const label = aliased(q, "label", "prompt") as string | undefined;
+  if (label === undefined) report.warn("missing_label", path, "it has no label, so renderers show its id");
+  const help = str(raw.help);
+  const common: Common = {
+    id,
+    required: raw.required === true,
+    ...(label !== undefined && { label }),
+    ...(help !== undefined && { description: help }),
+  };
+  const given = aliased(q, "defaultValue", "default");
+  const reading: Reading = QUESTION_TYPES[type];
+  ignoreKeys(q, reading.kind === "choice");
+
+  const kind = KINDS[reading.kind] as KindReader<Kind>;
+  const keys = kind.keys(q, reading as never);
+  if (keys === undefined) return undefined;
+  const field = { kind: reading.kind, ...common, ...keys } as FieldOf<Kind>;
+  const placeholder = str(raw.placeholder);
+  if (placeholder !== undefined && field.kind === "boolean") q.ext.placeholder = placeholder;
+  else if (placeholder !== undefined) (field as Exclude<FieldOf<Kind>, { kind: "boolean" }>).placeholder = placeholder;
+  if (given !== undefined) {
+    const at = [...path, raw.defaultValue === undefined ? "default" : "defaultValue"];
+    const value = kind.default(given, field as never, (why) => void report.warn("ignored_key", at, why));
+    if (value !== undefined) field.default = value;
+  }
+  if (Object.keys(q.ext).length > 0) field.extensions = { [PROTOCOL]: q.ext as Record<string, unknown> };
+  for (const hidden of hiddenTextFindings({ fields: [field] })) hiddenText(q, field, hidden);
+  return field;
+}
+
+/** The value of `key`, else of its alias, which is read as it with a warning. */
+function aliased({ raw, path, report }: Read, key: string, alias: string): JsonValue | undefined {
+  if (raw[key] === undefined && raw[alias] !== undefined)
+    report.warn("alias_merged", [...path, alias], `its \`${alias}\` is read as \`${key}\``);
+  return raw[key] ?? raw[alias];
+}
+
+/** Keys only some question types have, and that type. */
+const ONLY_ON: [key: string, type: QuestionType][] = [
+  ["maxSelections", "checkbox"],
+  ["multiple", "file"],
+  ["accept", "file"],
+  ["cards", "direction-cards"],
+];
+
+/** Keys only some questions have, ignored with a warning on the others. */
+function ignoreKeys({ raw, type, path, report }: Read, choice: boolean): void {
+  for (const [key, only] of ONLY_ON)
+    if (type !== only && raw[key] !== undefined)
+      report.warn("ignored_key", [...path, key], `only a ${only} question has \`${key}\`, so it is ignored`);
+  if (choice) return;
+  if (raw.options !== undefined)
+    report.warn(
+      "ignored_key",
+      [...path, "options"],
       `a ${type} question has no options, so its \`options\` are ignored`,
     );
-    if (!choice)
-      for (const key of ["allowCustom", "custom"] as const)
-        report.ignoreUnless(
-          raw,
-          path,
-          key,
-          false,
-          `a ${type} question has no options to add a typed answer to, so \`${key}\` is ignored`,
-        );
-    const question: Read = {
-      report,
-      raw,
-      type,
-      path,
-      common,
-      placeholder: str(raw.placeholder),
-      default: raw.defaultValue ?? raw.default,
-      defaultPath: [...path, raw.defaultValue === undefined ? "default" : "defaultValue"],
-      ext: {},
-    };
-    const field = this[reading.kind](question, reading as never);
-    if (field === undefined) return undefined;
-    if (Object.keys(question.ext).length > 0)
-      field.extensions = { [PROTOCOL]: question.ext as Record<string, unknown> };
-    for (const hidden of hiddenTextFindings({ fields: [field] })) hiddenText(report, field, raw, path, hidden);
-    return field;
-  }
-
-  /** What every kind of field has: the id, whether it is required, the label and the help. */
-  private common(report: BodyReport, raw: Json, id: string, path: PathSegment[]): Common {
-    const common: Common = { id, required: raw.required === true };
-    const label = str(raw.label) ?? str(raw.prompt);
-    if (raw.label === undefined && raw.prompt !== undefined)
-      report.warn("alias_merged", [...path, "prompt"], "its `prompt` is read as `label`");
-    if (label === undefined) report.warn("missing_label", path, "it has no label, so renderers show its id");
-    else common.label = label;
-    const help = str(raw.help);
-    if (help !== undefined) common.description = help;
-    return common;
-  }
-
-  private choice(q: Read, reading: Extract<Reading, { kind: "choice" }>): Field | undefined {
-    const built = this.choiceOptions(q, reading.display);
-    if (built === undefined) return undefined;
-    const field: Field = { kind: "choice", ...q.common, ...built };
-    if (q.placeholder !== undefined) field.placeholder = q.placeholder;
-    const chosen = this.choiceDefault(q, field.options, field.multiple);
-    if (chosen !== undefined) field.default = chosen;
-    return field;
-  }
-
-  private number(q: Read, reading: Extract<Reading, { kind: "number" }>): Field {
-    const { raw, path, report } = q;
-    const field: Field = { kind: "number", ...q.common, integer: false };
-    if (reading.slider) field.slider = true;
-    const [min, max, step] = (["min", "max", "step"] as const).map((key) => numberAt(raw, key));
-    if (min !== undefined) field.minimum = min;
-    if (max !== undefined) field.maximum = max;
-    if (step !== undefined) {
-      if (step > 0) field.step = step;
-      else report.warn("ignored_key", [...path, "step"], "its `step` must be greater than 0, so it is ignored");
+  for (const key of ["allowCustom", "custom"])
+    if (raw[key] !== undefined) {
+      const said = `a ${type} question has no options to add a typed answer to, so \`${key}\` is ignored`;
+      report.warn("ignored_key", [...path, key], said);
     }
-    if (min !== undefined && max !== undefined && min > max)
-      report.error("invalid_range", [...path, "min"], `its \`min\` (${min}) is greater than its \`max\` (${max})`);
-    if (q.placeholder !== undefined) field.placeholder = q.placeholder;
-    if (q.default !== undefined) {
-      const n =
-        typeof q.default === "number"
-          ? q.default
-          : typeof q.default === "string" && q.default.trim() !== ""
-            ? Number(q.default)
-            : Number.NaN;
-      if (Number.isFinite(n)) field.default = n;
-      else
-        report.warn(
-          "ignored_key",
-          q.defaultPath,
-          "the default of a number question must be a number, so it is ignored",
-        );
-    }
-    return field;
-  }
+}
 
-  private boolean(q: Read): Field {
-    const field: Field = { kind: "boolean", ...q.common };
-    if (q.placeholder !== undefined) q.ext.placeholder = q.placeholder;
-    if (q.default === true || q.default === "true") field.default = true;
-    else if (q.default === false || q.default === "false") field.default = false;
-    else if (q.default !== undefined)
-      q.report.warn("ignored_key", q.defaultPath, "the default of a switch must be true or false, so it is ignored");
-    return field;
+function readType(report: BodyReport, raw: Json, path: PathSegment[]): QuestionType {
+  const written = raw.type;
+  if (typeof written !== "string") {
+    const fallback = Array.isArray(raw.options) && raw.options.length > 0 ? "radio" : "text";
+    const said = `it has no type, so it is read as a ${fallback} question, as the reference renderer does`;
+    report.warn("missing_type", path, said);
+    return fallback;
   }
-
-  private file(q: Read): Field {
-    const field: Field = {
-      kind: "file",
-      ...q.common,
-      multiple: q.raw.multiple === true,
-      options: [],
-      pick: { kind: "file" },
-    };
-    const accept = str(q.raw.accept);
-    if (accept !== undefined) {
-      const list = accept
-        .split(",")
-        .map((item) => item.trim())
-        .filter((item) => item !== "");
-      if (list.length > 0) field.pick.accept = list;
-      if (list.join(",") !== accept) q.ext.accept = accept;
-    }
-    if (q.placeholder !== undefined) field.placeholder = q.placeholder;
-    if (q.default !== undefined)
-      q.report.warn(
-        "ignored_key",
-        q.defaultPath,
-        "a file question cannot start with a value, so its default is ignored",
-      );
-    return field;
-  }
-
-  private text(q: Read, reading: Extract<Reading, { kind: "text" }>): Field {
-    const field: Field = { kind: "text", ...q.common };
-    if (reading.multiline) field.multiline = true;
-    if (reading.format !== undefined) field.format = reading.format;
-    if (q.placeholder !== undefined) field.placeholder = q.placeholder;
-    for (const key of ["min", "max", "step"] as const) {
-      const n = numberAt(q.raw, key);
-      if (n !== undefined) q.ext[key] = n;
-    }
-    if (Array.isArray(q.default))
-      q.report.warn("ignored_key", q.defaultPath, "the default of a text question must be a string, so it is ignored");
-    else if (q.default !== undefined) field.default = String(q.default);
-    return field;
-  }
-
-  private type(report: BodyReport, raw: Json, path: PathSegment[]): QuestionType {
-    const written = raw.type;
-    const hasOptions = Array.isArray(raw.options) && raw.options.length > 0;
-    if (typeof written !== "string") {
-      const fallback = hasOptions ? "radio" : "text";
-      report.warn(
-        "missing_type",
-        path,
-        `it has no type, so it is read as a ${fallback} question, as the reference renderer does`,
-      );
-      return fallback;
-    }
-    const lower = written.trim().toLowerCase();
-    if (Object.hasOwn(QUESTION_TYPES, lower)) {
-      if (lower !== written)
-        report.warn("alias_merged", [...path, "type"], `its type "${written}" is read as "${lower}"`);
-      return lower as QuestionType;
-    }
-    const alias = Object.hasOwn(TYPE_ALIASES, lower) ? TYPE_ALIASES[lower] : undefined;
-    if (alias !== undefined) {
-      report.warn(
-        "alias_merged",
-        [...path, "type"],
-        `its type "${written}" is an alias of "${alias}", and read as that`,
-      );
-      return alias;
-    }
-    report.warn(
-      "unknown_type",
-      [...path, "type"],
-      `its type "${written}" is unknown, so it is read as "text", as the reference renderer does (the known types ` +
-        `are ${TYPE_NAMES.join(", ")})`,
-    );
+  const lower = written.trim().toLowerCase();
+  const type = Object.hasOwn(QUESTION_TYPES, lower) ? (lower as QuestionType) : ownValue(TYPE_ALIASES, lower);
+  if (type === undefined) {
+    const said = `its type "${written}" is unknown, so it is read as "text", as the reference renderer does`;
+    report.warn("unknown_type", [...path, "type"], `${said} (the known types are ${TYPE_NAMES.join(", ")})`);
     return "text";
   }
+  if (type !== written) {
+    const said = type === lower ? `is read as "${lower}"` : `is an alias of "${type}", and read as that`;
+    report.warn("alias_merged", [...path, "type"], `its type "${written}" ${said}`);
+  }
+  return type;
+}
 
-  private choiceOptions(q: Read, display: "radio" | "checkbox" | "select" | "cards") {
-    const { raw, type, path, ext, report } = q;
-    const multiple = display === "checkbox";
-    let options: ChoiceOption[] = [];
-    const cardsPath = [...path, "cards"];
-    if (type === "direction-cards" && Array.isArray(raw.cards) && raw.cards.length > 0) {
-      options = this.cards(report, raw.cards, cardsPath);
-      // A copy, so the model holds the same plain objects whichever parser read the body.
-      if (options.length > 0 && Array.isArray(raw.options)) ext.options = structuredClone(raw.options);
+/** A choice's options (a direction-cards question's cards, else its options) and its typed answer. */
+function choiceKeys(q: Read, { display }: Extract<Reading, { kind: "choice" }>) {
+  const { raw, type, path, ext, report } = q;
+  const cards = type === "direction-cards";
+  const written = Array.isArray(raw.options) && raw.options.length > 0 ? raw.options : undefined;
+  let options = cards && Array.isArray(raw.cards) && raw.cards.length > 0 ? readCards(q, raw.cards) : [];
+  // A copy, so the model holds the same plain objects whichever parser read the body.
+  if (options.length > 0 && Array.isArray(raw.options)) ext.options = structuredClone(raw.options);
+  if (options.length === 0 && written !== undefined) {
+    if (cards)
+      report.warn("missing_cards", path, "it is a direction-cards question without cards, so its options are shown");
+    options = readOptions(q, written);
+  }
+  // The skill's trigger: a direction-cards question without cards or options, whose cards the host supplies.
+  const hostCards = cards && options.length === 0 && written === undefined && !q.arriving;
+  if (options.length === 0 && !hostCards && !q.arriving)
+    return void report.error("no_options", path, `it is a ${type} question, which needs at least one option`);
+  const multiple = display === "checkbox";
+  const out: Omit<ChoiceField, "kind" | keyof Common> = {
+    multiple,
+    options: distinct(q, options),
+    display,
+  };
+  if (hostCards) out.catalog = "host";
+  if (multiple && typeof raw.maxSelections === "number") out.maxItems = raw.maxSelections;
+  const allowCustom = aliased(q, "allowCustom", "custom");
+  const label = str(raw.customLabel);
+  const placeholder = str(raw.customPlaceholder);
+  // A card grid has no typed-answer input: direction-cards take one only when asked to.
+  if (cards ? allowCustom !== true : allowCustom === false) {
+    if (label !== undefined) ext.customLabel = label;
+    if (placeholder !== undefined) ext.customPlaceholder = placeholder;
+  } else out.custom = { ...(label !== undefined && { label }), ...(placeholder !== undefined && { placeholder }) };
+  // Written although unset means the same: kept, so the block is written back as it was.
+  if (raw.allowCustom === !cards) ext.allowCustom = !cards;
+  return out;
+}
+
+function readOptions({ report, path, ext, places }: Read, raw: JsonValue[]): ChoiceOption[] {
+  const out: ChoiceOption[] = [];
+  raw.forEach((item, i) => {
+    const at = [...path, "options", i];
+    if (typeof item === "string") {
+      const label = item.trim();
+      if (label === "") return report.warn("empty_option", at, `option ${i + 1} is empty, so it is ignored`);
+      if (label !== item)
+        report.option(at, label).warn("trimmed_option", at, "it is read without its surrounding spaces");
+      const option = { value: label, label };
+      places.set(option, at);
+      return void out.push(option);
     }
-    const fromCards = options.length > 0;
-    if (!fromCards && Array.isArray(raw.options) && raw.options.length > 0) {
-      if (type === "direction-cards")
-        report.warn("missing_cards", path, "it is a direction-cards question without cards, so its options are shown");
-      options = this.options(report, raw.options, [...path, "options"], ext);
+    const object = item as Json;
+    const label = str(object.label)?.trim() ?? "";
+    const value = [object.value, object.id].map((x) => str(x)?.trim()).find((x) => x !== undefined && x !== "");
+    if (label === "" && value === undefined) {
+      report.unknownKeys(object, OPTION_RULES, at);
+      return report.warn("empty_option", at, `option ${i + 1} has no label or value, so it is ignored`);
     }
-    // The skill's trigger: a direction-cards question without cards or options, whose cards the host supplies.
-    const hostCards =
-      type === "direction-cards" &&
-      options.length === 0 &&
-      !(Array.isArray(raw.options) && raw.options.length > 0) &&
-      !this.arriving;
-    if (options.length === 0 && !hostCards && !this.arriving) {
-      report.error("no_options", path, `it is a ${type} question, which needs at least one option`);
-      return undefined;
-    }
-    options = this.distinct(report, options, fromCards ? cardsPath : [...path, "options"]);
-    const out: Pick<ChoiceField, "multiple" | "options" | "catalog" | "display" | "maxItems" | "custom"> = {
-      multiple,
-      options,
-      display,
+    const option: ChoiceOption = { value: value ?? label, label: label === "" ? (value as string) : label };
+    const about = report.option(at, option.value);
+    about.unknownKeys(object, OPTION_RULES, at);
+    if (object.value === undefined && object.id !== undefined)
+      about.warn("alias_merged", [...at, "id"], "its `id` is read as its `value`");
+    if (label === "") about.warn("missing_label", at, "it has no label, so its value is shown");
+    const description = str(object.description)?.trim();
+    if (description) option.description = description;
+    const details = strings(object, ["group", "trailingLabel"]);
+    if (details.group !== undefined || details.trailingLabel !== undefined)
+      (ext.optionDetails ??= emptyRecord())[option.value] = details;
+    places.set(option, at);
+    out.push(option);
+  });
+  return out;
+}
+
+/**
+ * Cards as options. A card that is not an object, or has no id or label, is skipped with a
+ * warning, as the reference renderer skips it, and the others are kept.
+ */
+function readCards({ report, path, places }: Read, raw: JsonValue[]): ChoiceOption[] {
+  return raw.flatMap((item, i) => {
+    const at = [...path, "cards", i];
+    const skip = (why: string): [] => {
+      report.warn("skipped_card", at, `card ${i + 1} ${why}, so it is skipped, as the reference renderer skips it`);
+      return [];
     };
-    if (hostCards) out.catalog = "host";
-    if (multiple && typeof raw.maxSelections === "number") out.maxItems = raw.maxSelections;
-    const allowCustom = raw.allowCustom ?? raw.custom;
-    if (raw.allowCustom === undefined && raw.custom !== undefined)
-      report.warn("alias_merged", [...path, "custom"], "its `custom` is read as `allowCustom`");
-    const customLabel = str(raw.customLabel);
-    const customPlaceholder = str(raw.customPlaceholder);
-    // A card grid has no typed-answer input: direction-cards take one only when asked to.
-    const cards = type === "direction-cards";
-    if (cards ? allowCustom !== true : allowCustom === false) {
-      if (customLabel !== undefined) ext.customLabel = customLabel;
-      if (customPlaceholder !== undefined) ext.customPlaceholder = customPlaceholder;
-      if (cards && raw.allowCustom === false) ext.allowCustom = false;
-    } else {
-      out.custom = {};
-      if (customLabel !== undefined) out.custom.label = customLabel;
-      if (customPlaceholder !== undefined) out.custom.placeholder = customPlaceholder;
-      if (!cards && raw.allowCustom === true) ext.allowCustom = true;
-    }
-    return out;
-  }
+    if (item === null || typeof item !== "object" || Array.isArray(item)) return skip("is not a JSON object");
+    const id = typeof item.id === "string" ? item.id.trim() : "";
+    if (id === "") return skip("has no `id` (the answer when the card is chosen)");
+    if (typeof item.label !== "string") return skip("has no `label`");
+    const about = report.option(at, id);
+    if (!about.check(CARD_RULES, item, at)) return [];
+    about.unknownKeys(item, CARD_RULES, at);
+    const details: DirectionCard = strings(item, ["mood", "displayFont", "bodyFont"]);
+    for (const key of ["references", "palette"] as const)
+      if (Array.isArray(item[key])) details[key] = item[key] as string[];
+    const card = { value: id, label: item.label, card: details };
+    places.set(card, at);
+    return [card];
+  });
+}
 
-  private options(report: BodyReport, raw: JsonValue[], path: PathSegment[], ext: FieldExtension): ChoiceOption[] {
-    const out: ChoiceOption[] = [];
-    raw.forEach((item, i) => {
-      const at = [...path, i];
-      if (typeof item === "string") {
-        const label = item.trim();
-        if (label === "") return report.warn("empty_option", at, `option ${i + 1} is empty, so it is ignored`);
-        if (label !== item)
-          report.option(at, label).warn("trimmed_option", at, "it is read without its surrounding spaces");
-        return void out.push({ value: label, label });
-      }
-      const object = item as Json;
-      const label = str(object.label)?.trim() ?? "";
-      const value = [object.value, object.id].map((x) => str(x)?.trim()).find((x) => x !== undefined && x !== "");
-      if (label === "" && value === undefined) {
-        report.unknownKeys(object, OPTION_RULES, at);
-        return report.warn("empty_option", at, `option ${i + 1} has no label or value, so it is ignored`);
-      }
-      const option: ChoiceOption = { value: value ?? label, label: label === "" ? (value as string) : label };
-      const about = report.option(at, option.value);
-      about.unknownKeys(object, OPTION_RULES, at);
-      if (object.value === undefined && object.id !== undefined)
-        about.warn("alias_merged", [...at, "id"], "its `id` is read as its `value`");
-      if (label === "") about.warn("missing_label", at, "it has no label, so its value is shown");
-      const description = str(object.description)?.trim();
-      if (description) option.description = description;
-      const group = str(object.group);
-      const trailingLabel = str(object.trailingLabel);
-      if (group !== undefined || trailingLabel !== undefined) {
-        ext.optionDetails ??= Object.create(null) as Record<string, { group?: string; trailingLabel?: string }>;
-        ext.optionDetails[option.value] = {
-          ...(group !== undefined && { group }),
-          ...(trailingLabel !== undefined && { trailingLabel }),
-        };
-      }
-      out.push(option);
-    });
-    return out;
-  }
-
-  /**
-   * Cards as options. A card that is not an object, or has no id or label, is skipped with a
-   * warning, as the reference renderer skips it, and the others are kept.
-   */
-  private cards(report: BodyReport, raw: JsonValue[], path: PathSegment[]): ChoiceOption[] {
-    return raw.flatMap((item, i) => {
-      const at = [...path, i];
-      const skip = (why: string): [] => {
-        report.warn("skipped_card", at, `card ${i + 1} ${why}, so it is skipped, as the reference renderer skips it`);
-        return [];
-      };
-      if (item === null || typeof item !== "object" || Array.isArray(item)) return skip("is not a JSON object");
-      const id = typeof item.id === "string" ? item.id.trim() : "";
-      if (id === "") return skip("has no `id` (the answer when the card is chosen)");
-      if (typeof item.label !== "string") return skip("has no `label`");
-      const about = report.option(at, id);
-      if (!about.check(CARD_RULES, item, at)) return [];
-      about.unknownKeys(item, CARD_RULES, at);
-      const details: DirectionCard = {};
-      for (const key of ["mood", "displayFont", "bodyFont"] as const)
-        if (typeof item[key] === "string") details[key] = item[key];
-      for (const key of ["references", "palette"] as const)
-        if (Array.isArray(item[key])) details[key] = item[key] as string[];
-      return [{ value: id, label: item.label, card: details }];
-    });
-  }
-
-  /**
-   * Options with distinct values. An exact repeat (same value, label and description) says
-   * nothing new and is dropped with a warning, as the renderer shows the same choice twice; a
-   * value repeated with another label is an error: the answer names the value, so it could
-   * not say which of the two the person chose.
-   */
-  private distinct(report: BodyReport, options: ChoiceOption[], path: PathSegment[]): ChoiceOption[] {
-    const seen = new Map<string, ChoiceOption>();
-    return options.filter((option, i) => {
-      const first = seen.get(option.value);
-      if (first === undefined) {
-        seen.set(option.value, option);
-        return true;
-      }
-      const same =
-        first.label === option.label &&
-        first.description === option.description &&
-        first.card === undefined &&
-        option.card === undefined;
-      const about = report.option([...path, i], option.value);
-      if (same) about.warn("duplicate_option", [...path, i], "it is repeated, so the repeat is ignored");
-      else
-        about.error(
-          "duplicate_option",
-          [...path, i],
-          "it repeats the value of an earlier option with another label, so an answer could not tell the two apart",
-        );
-      return false;
-    });
-  }
-
-  private choiceDefault(q: Read, options: ChoiceOption[], multiple: boolean): string | string[] | undefined {
-    const raw = q.default;
-    if (raw === undefined) return undefined;
-    const toValue = (x: string): string =>
-      (options.find((o) => o.value === x) ?? options.find((o) => o.label === x))?.value ?? x;
-    if (Array.isArray(raw)) {
-      if (!multiple) {
-        q.report.warn(
-          "ignored_key",
-          q.defaultPath,
-          "a single-choice question starts with one value, not a list, so its default is ignored",
-        );
-        return undefined;
-      }
-      return (raw as string[]).map(toValue);
-    }
-    const one = toValue(String(raw));
-    return multiple ? [one] : one;
-  }
+/**
+ * Options with distinct values. An exact repeat (same value, label and description) says
+ * nothing new and is dropped with a warning, as the renderer shows the same choice twice; a
+ * value repeated with another label is an error: the answer names the value, so it could
+ * not say which of the two the person chose.
+ */
+function distinct({ report, places }: Read, options: ChoiceOption[]): ChoiceOption[] {
+  const seen = new Map<string, ChoiceOption>();
+  return options.filter((option) => {
+    const first = seen.get(option.value);
+    if (first === undefined) return seen.set(option.value, option);
+    const same =
+      first.label === option.label && first.description === option.description && !first.card && !option.card;
+    const at = places.get(option) as PathSegment[];
+    const about = report.option(at, option.value);
+    const other =
+      "it repeats the value of an earlier option with another label, so an answer could not tell the two apart";
+    if (same) about.warn("duplicate_option", at, "it is repeated, so the repeat is ignored");
+    else about.error("duplicate_option", at, other);
+    return false;
+  });
 }
 
 /**
  * Text of a question a person cannot fully see (found in the model field, `fields[0]…`), said at
  * the key of the question that wrote it, and of its option when it is in one.
  */
-function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegment[], hidden: HiddenTextFinding): void {
+function hiddenText({ report, raw, path, places }: Read, field: Field, hidden: HiddenTextFinding): void {
   const [, , key, j, optionKey, ...more] = hidden.path;
   let at: PathSegment[];
   if (key === "description") at = [...path, "help"];
@@ -446,9 +358,10 @@ function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegme
   else if (key !== "options") at = [...path, key as string];
   else {
     const option = (field as ChoiceField).options[j as number] as ChoiceOption;
+    const item = places.get(option) as PathSegment[];
     // A card's value is its id, its details its keys; a string option is its own label and value.
-    const item = option.card === undefined ? [...path, "options", j as number] : [...path, "cards", j as number];
-    const written = option.card === undefined && typeof (raw.options as JsonValue[])[j as number] === "string";
+    const written =
+      option.card === undefined && typeof (raw.options as JsonValue[])[item.at(-1) as number] === "string";
     const inItem =
       optionKey === "card" ? more : written ? [] : [optionKey === "value" && option.card ? "id" : optionKey];
     at = [...item, ...(inItem as PathSegment[])];
@@ -458,8 +371,5 @@ function hiddenText(report: BodyReport, field: Field, raw: Json, path: PathSegme
 }
 
 /** `min`/`max`/`step` as a number (the schema already checked numeric strings). */
-function numberAt(raw: Json, key: "min" | "max" | "step"): number | undefined {
-  const value = raw[key];
-  if (value === undefined) return undefined;
-  return typeof value === "number" ? value : Number(value);
-}
+const numberAt = (raw: Json, key: "min" | "max" | "step"): number | undefined =>
+  raw[key] === undefined ? undefined : Number(raw[key]);

@@ -1,11 +1,12 @@
 import type { Field, FormModel, PathSegment } from "../../../model/index.js";
-import { MAX_PARSED_JSON_DEPTH } from "../../../model/index.js";
+import { MAX_PARSED_JSON_DEPTH, emptyRecord, hiddenTextFindings } from "../../../model/index.js";
 import { type Duplicate, type JsonValue, readJson, readJsonPrefix } from "../../../model/json-text.js";
-import { readAttributes } from "./attributes.js";
-import { BodyReader } from "./body.js";
+import { DEFAULT_FORM_ID } from "../types.js";
+import { type BlockAttributes, readAttributes } from "./attributes.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
-import { BodyReport, Findings, type Json, str } from "./findings.js";
-import { QuestionReader, questionId } from "./question.js";
+import { BodyReport, Findings, type Json, str, strings } from "./findings.js";
+import { aboutQuestion, readQuestionField } from "./question.js";
+import { FORM_RULES } from "./schema.js";
 
 /** A closed block as the scan found it: its text from `<` to the closing tag's `>`, at `start` in the message. */
 export interface ClosedBlock {
@@ -36,7 +37,7 @@ export function readBlock(block: ClosedBlock): ReadBlock {
 
 /** Reads one block body (the text between the tags, at `bodyOffset` in the message) into the model. */
 function readBody(
-  attributes: { id?: string; title?: string },
+  attributes: BlockAttributes,
   body: string,
   bodyOffset: number,
   findings: Findings,
@@ -49,24 +50,17 @@ function readBody(
   if (isChildTagBody(json)) {
     const tags = childTagBody(json, jsonOffset, findings);
     if (tags === undefined) {
-      findings.error(
-        "malformed_child_tags",
-        [],
+      const said =
         "the body is in the older child-tag form, but not as renderers read it (only <question-select> elements " +
-          "with labelled <option> children and <question-text> elements, each closed, with nothing between them), so " +
-          "renderers show their fallback line instead of a form",
-        bodyOffset,
-      );
-      return undefined;
+        "with labelled <option> children and <question-text> elements, each closed, with nothing between them), so " +
+        "renderers show their fallback line instead of a form";
+      return void findings.error("malformed_child_tags", [], said, bodyOffset);
     }
-    findings.warn(
-      "child_tag_form",
-      [],
+    const said =
       "the form is written in the older child-tag form (<question-select>, <question-text>, …): it is read, but " +
-        "formgate writes a JSON body",
-      bodyOffset,
-    );
-    return new BodyReader(new BodyReport(findings, tags.at)).form(attributes, tags.value);
+      "formgate writes a JSON body";
+    findings.warn("child_tag_form", [], said, bodyOffset);
+    return readParsedBody(new BodyReport(findings, tags.at), attributes, tags.value);
   }
   const read = readJson(json, MAX_PARSED_JSON_DEPTH);
   if (!read.ok) {
@@ -76,13 +70,81 @@ function readBody(
   const at = (path: readonly PathSegment[]): number => jsonOffset + read.at(path);
   for (const duplicate of read.duplicates) {
     const report = questionReport(new BodyReport(findings, () => jsonOffset + duplicate.offset), read.value, duplicate);
-    report.warn(
-      "duplicate_key",
-      duplicate.path,
-      `the key \`${duplicate.key}\` appears twice in one object, so the last one is read`,
-    );
+    const said = `the key \`${duplicate.key}\` appears twice in one object, so the last one is read`;
+    report.warn("duplicate_key", duplicate.path, said);
   }
-  return new BodyReader(new BodyReport(findings, at)).form(attributes, read.value);
+  return readParsedBody(new BodyReport(findings, at), attributes, read.value);
+}
+
+/** Reads a parsed body (the form's keys and each of its questions) into the model. */
+export function readParsedBody(
+  report: BodyReport,
+  attributes: BlockAttributes,
+  value: JsonValue,
+): FormModel | undefined {
+  const bare = Array.isArray(value);
+  if (bare)
+    report.warn("bare_question_array", [], 'the body is a bare array of questions, and read as `{"questions": [...]}`');
+  else if (value === null || typeof value !== "object") {
+    report.error("not_an_object", [], "the body must be a JSON object with a `questions` array");
+    return undefined;
+  } else if (!report.check(FORM_RULES, value, [])) return undefined;
+  else if (!Array.isArray(value.questions)) {
+    const single = "type" in value || "label" in value || "options" in value;
+    const said = single
+      ? 'the body is a single question: wrap it as {"questions": [ … ]} (a renderer recognizes only the wrapped form)'
+      : "the body has no `questions` array";
+    report.error(single ? "bare_question" : "missing_questions", [], said);
+    return undefined;
+  } else report.unknownKeys(value, FORM_RULES, []);
+  const top: Json = bare ? emptyRecord<JsonValue>() : (value as Json);
+  const questions = (bare ? value : top.questions) as JsonValue[];
+  const questionsPath: PathSegment[] = bare ? [] : ["questions"];
+
+  const id = attributes.id ?? str(top.id);
+  if (id === undefined)
+    report.warn(
+      "missing_form_id",
+      [],
+      `the form has no id, so it is read as "${DEFAULT_FORM_ID}", as the reference renderer does`,
+    );
+  const form: FormModel = { fields: [], id: id ?? DEFAULT_FORM_ID };
+  for (const key of ["id", "title"] as const) {
+    const [tag, written] = [attributes[key], top[key]];
+    if (tag !== undefined && typeof written === "string" && written !== tag) {
+      const said = `the body's ${key} "${written}" differs from the tag's ${key} attribute "${tag}"`;
+      report.warn("attribute_wins", [key], `${said}, and the attribute wins`);
+    }
+  }
+  const title = attributes.title ?? str(top.title);
+  if (title !== undefined) form.title = title;
+  Object.assign(form, strings(top, ["description", "submitLabel", "lang"]));
+  for (const hidden of hiddenTextFindings({ ...form, fields: [] }))
+    report.warn(hidden.code, hidden.path, `${report.subject(hidden.path)} ${hidden.said}`);
+
+  const seen = new Map<string, number>();
+  const errorsBefore = report.findings.errors.length;
+  questions.forEach((raw, index) => {
+    const path = [...questionsPath, index];
+    const field = readQuestionField(report, raw, index, path);
+    if (field === undefined) return;
+    const first = seen.get(field.id);
+    if (first === undefined) {
+      seen.set(field.id, index);
+      form.fields.push(field);
+    } else {
+      const said = `question ${index + 1} repeats this id, of question ${first + 1}`;
+      report.question(path, index, field.id).error("duplicate_question_id", [...path, "id"], said);
+    }
+  });
+  if (form.fields.length === 0 && report.findings.errors.length === errorsBefore) {
+    const skipped =
+      questions.length === 0
+        ? ""
+        : ` (${questions.length === 1 ? "its one entry was" : `all ${questions.length} entries were`} skipped)`;
+    report.error("no_questions", questionsPath, `the form has no questions${skipped}`);
+  }
+  return report.findings.errors.length > errorsBefore ? undefined : form;
 }
 
 /**
@@ -96,7 +158,7 @@ export function readQuestion(json: string, index: number, arriving = false): Fie
   const named = (key: string): boolean => (str(raw?.[key])?.trim() ?? "") !== "";
   if (raw === undefined || (arriving && !(named("id") && (named("label") || named("prompt"))))) return undefined;
   const findings = new Findings();
-  const field = new QuestionReader(new BodyReport(findings, () => 0), arriving).question(raw, index, [index]);
+  const field = readQuestionField(new BodyReport(findings, () => 0), raw, index, [index], arriving);
   if (field === undefined || findings.errors.length > 0) return undefined;
   if (arriving && "default" in field) delete field.default;
   return field;
@@ -105,12 +167,10 @@ export function readQuestion(json: string, index: number, arriving = false): Fie
 /** The report naming the question a repeated key is in (`questions[i]` of the body), else `report` itself. */
 function questionReport(report: BodyReport, body: JsonValue, { path }: Duplicate): BodyReport {
   const [list, index] = path;
-  if (list !== "questions" || typeof index !== "number") return report;
-  const raw = (body as Json).questions;
-  const question = Array.isArray(raw) ? raw[index] : undefined;
+  const questions = list === "questions" && typeof index === "number" ? (body as Json).questions : undefined;
+  const question = Array.isArray(questions) ? questions[index as number] : undefined;
   if (question === null || typeof question !== "object" || Array.isArray(question)) return report;
-  const { id, usable } = questionId(question, index);
-  return report.question(["questions", index], index, usable ? id : undefined);
+  return aboutQuestion(report, question, index as number, ["questions", index as number]).report;
 }
 
 /** A body wrapped in a fenced ```json block is read as its content (a reference leniency). */
@@ -119,11 +179,7 @@ function unwrapFence(body: string, bodyOffset: number, findings: Findings): { js
   if (open === null) return { json: body, jsonOffset: bodyOffset };
   const close = /\r?\n?[ \t]*```\s*$/.exec(body.slice(open[0].length));
   const inner = close === null ? body.slice(open[0].length) : body.slice(open[0].length, open[0].length + close.index);
-  findings.warn(
-    "fenced_body",
-    [],
-    "the JSON body is wrapped in a ``` fence, and read as its content",
-    bodyOffset + open[0].search(/`/),
-  );
+  const fence = bodyOffset + open[0].search(/`/);
+  findings.warn("fenced_body", [], "the JSON body is wrapped in a ``` fence, and read as its content", fence);
   return { json: inner, jsonOffset: bodyOffset + open[0].length };
 }

@@ -99,8 +99,3 @@ export const OPTION_RULES: Readonly<Record<string, Rule>> = {
   group: text,
   trailingLabel: text,
 };
-
-/** Every key a body may hold, for the test that feeds each a value of every type. */
-export const BODY_KEYS = [
-  ...new Set([FORM_RULES, QUESTION_RULES, CARD_RULES, OPTION_RULES].flatMap((rules) => Object.keys(rules))),
-];
