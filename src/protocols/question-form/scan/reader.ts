@@ -296,10 +296,11 @@ class StreamingReader implements MessageReader {
     if (form !== undefined && findings.errors.length === 0) {
       const id = form.id as string;
       this.formIds.add(id);
-      segment = { kind: "form", ...span, id, form, warnings: this.located(findings.warnings) };
+      segment = { kind: "form", ...span, id, form, warnings: findings.warnings.map((one) => this.locate(one)) };
       if (form.title !== undefined) segment.title = form.title;
     } else {
-      segment = { kind: "error", ...span, issues: this.located([...findings.errors, ...findings.warnings]) };
+      const issues = [...findings.errors, ...findings.warnings].map((one) => this.locate(one));
+      segment = { kind: "error", ...span, issues };
       if (read.id !== undefined) segment.id = read.id;
     }
     this.segments.push(segment);
@@ -343,11 +344,6 @@ class StreamingReader implements MessageReader {
   /** An issue found at `offset` in the message, located by line and column. */
   private locate(found: Located): Issue {
     return { ...found.issue, ...this.lines.at(found.offset) };
-  }
-
-  /** A block's findings, each located by line and column. */
-  private located(found: Located[]): Issue[] {
-    return found.map((one) => this.locate(one));
   }
 
   private warn(code: IssueCode, message: string, offset: number): void {
