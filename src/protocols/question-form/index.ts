@@ -5,23 +5,21 @@
 import { withQuestionIds } from "../question-ids.js";
 import type { Protocol } from "../protocol.js";
 import { detectQuestionForm } from "./detect.js";
+import { PROTOCOL } from "./limits.js";
 import { answersFormId, readAnswers } from "./read-answers.js";
 import { readQuestionForm, summarizeMessage } from "./read-form.js";
 import { writeAnswers } from "./write-answers.js";
 import { writeQuestionForm } from "./write-form.js";
 
-export { readMessage, createMessageReader } from "./scan/reader.js";
-export type { MessageReader, MessageReaderOptions } from "./scan/reader.js";
+export { readMessage, createMessageReader, type MessageReader, type MessageReaderOptions } from "./scan/reader.js";
 export type * from "./scan/segments.js";
-export { summarizeMessage } from "./read-form.js";
-export { parseAnswerMessage, formCompletion, type ParsedAnswers } from "./read-answers.js";
-export type { Completion } from "./read-answers.js";
+export { parseAnswerMessage, formCompletion, type ParsedAnswers, type Completion } from "./read-answers.js";
 export { writeDismissal } from "./write-answers.js";
-export { DEFAULT_FORM_ID } from "./types.js";
-export { detectQuestionForm } from "./detect.js";
+export { DEFAULT_FORM_ID } from "./limits.js";
+export { detectQuestionForm, summarizeMessage };
 
 export const questionFormProtocol: Protocol<string, string> = /* @__PURE__ */ withQuestionIds({
-  name: "question-form",
+  name: PROTOCOL,
   title: "<question-form>",
   textInput: true,
   hostCatalog: true,

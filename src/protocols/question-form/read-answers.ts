@@ -13,7 +13,7 @@ import {
 } from "../../model/index.js";
 import { jsonString } from "../../model/json-text.js";
 import * as answerText from "./answer-text.js";
-import { DEFAULT_FORM_ID } from "./types.js";
+import { DEFAULT_FORM_ID } from "./limits.js";
 
 /**
  * A bracketed line (`[uploaded design files]`, `[attached: 2 files]`): after a blank line, a block the host appended.
@@ -34,7 +34,8 @@ export interface ParsedAnswers {
 
 /**
  * Reads an answer message and checks it against the form; nothing is applied on any problem.
- * The message is only read here: every rule of the answers is the model's (`validateAnswers`).
+ * The text is read here (what it says, and whether it can say it); what the answers may be is
+ * the model's one check (`validateAnswers`).
  */
 export function readAnswers(input: unknown, form: FormModel, options: ReadAnswersOptions = {}): Result<FormResponse> {
   if (typeof input !== "string")

@@ -1,7 +1,7 @@
 import type { Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import { failure, ownValue, problem, success, validateAnswers, warning } from "../../model/index.js";
 import * as answerText from "./answer-text.js";
-import { DEFAULT_FORM_ID } from "./types.js";
+import { DEFAULT_FORM_ID } from "./limits.js";
 
 /**
  * Writes the answer message for a form, in the reference renderer's format:

@@ -11,7 +11,9 @@ import {
 } from "../../model/index.js";
 import { escapeAttribute } from "./block/attributes.js";
 import { FORMAT_TYPES } from "./block/question-types.js";
-import { DEFAULT_FORM_ID, type FieldExtension, PROTOCOL, type Question, type QuestionFormBody } from "./types.js";
+import type { Question, QuestionFormBody } from "../../../generated/question-form-body.js";
+import type { FieldExtension } from "./extensions.js";
+import { DEFAULT_FORM_ID, PROTOCOL } from "./limits.js";
 
 /**
  * Writes a canonical `<question-form>` block; what the text protocol cannot say is a warning.

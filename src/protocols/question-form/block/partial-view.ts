@@ -1,7 +1,6 @@
 import type { Field } from "../../../model/index.js";
 import { jsonString } from "../../../model/json-text.js";
-import { MAX_ARRIVING } from "../limits.js";
-import { DEFAULT_FORM_ID } from "../types.js";
+import { DEFAULT_FORM_ID, MAX_ARRIVING } from "../limits.js";
 import { readAttributes } from "./attributes.js";
 import { Findings } from "./findings.js";
 import { readQuestion } from "./read-block.js";

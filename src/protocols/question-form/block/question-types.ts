@@ -1,5 +1,5 @@
 import type { TextField } from "../../../model/index.js";
-import type { QuestionType } from "../types.js";
+import type { QuestionType } from "../../../../generated/question-form-body.js";
 
 type TextFormat = NonNullable<TextField["format"]>;
 

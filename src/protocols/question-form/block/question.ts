@@ -1,7 +1,9 @@
 import type { ChoiceField, ChoiceOption, DirectionCard, Field, FileField, PathSegment } from "../../../model/index.js";
 import { type HiddenTextFinding, emptyRecord, hiddenTextFindings, ownValue } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
-import { type FieldExtension, PROTOCOL, type QuestionType } from "../types.js";
+import type { QuestionType } from "../../../../generated/question-form-body.js";
+import type { FieldExtension } from "../extensions.js";
+import { PROTOCOL } from "../limits.js";
 import { type BodyReport, type Json, str, strings } from "./findings.js";
 import { QUESTION_TYPES, type Reading, TYPE_ALIASES, TYPE_NAMES } from "./question-types.js";
 import { CARD_RULES, OPTION_RULES, QUESTION_RULES } from "./schema.js";

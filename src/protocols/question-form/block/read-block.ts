@@ -1,7 +1,7 @@
 import type { Field, FormModel, PathSegment } from "../../../model/index.js";
 import { MAX_PARSED_JSON_DEPTH, emptyRecord, hiddenTextFindings } from "../../../model/index.js";
 import { type Duplicate, type JsonValue, readJson, readJsonPrefix } from "../../../model/json-text.js";
-import { DEFAULT_FORM_ID } from "../types.js";
+import { DEFAULT_FORM_ID } from "../limits.js";
 import { type BlockAttributes, readAttributes } from "./attributes.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
 import { BodyReport, Findings, type Json, str, strings } from "./findings.js";

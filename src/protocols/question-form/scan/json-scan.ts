@@ -1,17 +1,12 @@
 import { JsonString } from "../../../model/json-text.js";
+import type { PartialView } from "../block/partial-view.js";
 
 const QUOTE = 0x22;
 const LESS_THAN = 0x3c;
 const NEWLINE = 0x0a;
 
-/** Told the structure of a body as it is scanned (the partial view). */
-export interface JsonListener {
-  stringOpened(at: number): void;
-  /** A string closed by the quote at `at`. */
-  stringClosed(at: number): void;
-  /** `c`, outside strings, at `at`. */
-  structure(c: string, at: number): void;
-}
+/** What a body's scan tells the partial view: where its strings open and close, each character outside them. */
+type Listener = Pick<PartialView, "stringOpened" | "stringClosed" | "structure">;
 
 /**
  * A block's body or a card's payload, scanned as JSON up to its next `<` outside strings (a
@@ -24,7 +19,7 @@ export class JsonScan {
   private inString = false;
 
   constructor(
-    private readonly listener?: JsonListener,
+    private readonly listener?: Listener,
     private readonly lines = false,
   ) {}
 

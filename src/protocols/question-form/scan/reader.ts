@@ -78,11 +78,12 @@ class StreamingReader implements MessageReader {
   private probe = -1;
   private probed = "";
   private line = false;
-  // The element's tag name (lower case), the attribute scan, where a block's body starts in it,
+  // The element: its tag name (lower case), how its closing tag starts ("" in prose), in its open
+  // tag whether the scan is after an `=` or in a quoted value, where a block's body starts in it,
   // the scan of its body or payload, the partial view; whether a card's open tag so far ends `/`.
   private name = "";
-  private close = ""; // the start of its closing tag ("" in prose)
-  private quote: "" | "=" | '"' | "'" = ""; // in the open tag: after an `=`, in a quoted value, or neither
+  private close = "";
+  private quote: "" | "=" | '"' | "'" = "";
   private bodyStart = 0;
   private json: JsonScan | undefined;
   private view: PartialView | undefined;

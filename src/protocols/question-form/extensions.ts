@@ -1,11 +1,3 @@
-export type { QuestionFormBody, Question, Option, Card, QuestionType } from "../../../generated/question-form-body.js";
-
-/** The protocol's name: also its key in the model's `extensions`. */
-export const PROTOCOL = "question-form";
-
-/** The id of a form that names none: what the reference renderer reads and answers with. */
-export const DEFAULT_FORM_ID = "discovery";
-
 /**
  * What this protocol keeps in a field's `extensions["question-form"]`: details of a block
  * the model has no place for, so that block → model → block is lossless.
