@@ -36,12 +36,7 @@ export function readBlock(block: ClosedBlock): ReadBlock {
 }
 
 /** Reads one block body (the text between the tags, at `bodyOffset` in the message) into the model. */
-function readBody(
-  attributes: BlockAttributes,
-  body: string,
-  bodyOffset: number,
-  findings: Findings,
-): FormModel | undefined {
+function readBody(attributes: BlockAttributes, body: string, bodyOffset: number, findings: Findings) {
   const { json, jsonOffset } = unwrapFence(body, bodyOffset, findings);
   if (json.trim() === "") {
     findings.error("empty_body", [], "the form has no body: a JSON object with a `questions` array", bodyOffset);
@@ -77,11 +72,7 @@ function readBody(
 }
 
 /** Reads a parsed body (the form's keys and each of its questions) into the model. */
-export function readParsedBody(
-  report: BodyReport,
-  attributes: BlockAttributes,
-  value: JsonValue,
-): FormModel | undefined {
+function readParsedBody(report: BodyReport, attributes: BlockAttributes, value: JsonValue): FormModel | undefined {
   const bare = Array.isArray(value);
   if (bare)
     report.warn("bare_question_array", [], 'the body is a bare array of questions, and read as `{"questions": [...]}`');
