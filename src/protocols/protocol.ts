@@ -59,7 +59,7 @@ export const METHOD = 3;
  * (decode) and written out of it (encode). Every method returns a Result and never throws.
  */
 export interface Protocol<WireForm = unknown, WireAnswers = unknown, WriteOptions extends object = object> {
-  /** The protocol's name, as used by `translate({ from, to })` and the CLI. */
+  /** The protocol's name, as used by `translate({ from, to })` and the CLI (a JSON-Schema protocol's: its layer's). */
   readonly name: string;
   /**
    * What a person calls it, in messages and the playground: "Data tool", "standard MCP", "ACP" (a JSON-Schema

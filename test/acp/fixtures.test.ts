@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { detectProtocol } from "../../src/gateway/translate.js";
 import { acpProtocol } from "../../src/protocols/acp/index.js";
-import { codesAndPaths, describeStandardAnswerFixtures, type Expected } from "../support/answer-fixtures.js";
+import { codesAndPaths, describeAnswerFixtures, type Expected } from "../support/answer-fixtures.js";
 import { loadFixtures } from "../support/fixtures.js";
 
 /**
@@ -52,7 +52,7 @@ describe("acp fixtures: rejected requests", () => {
   }
 });
 
-describeStandardAnswerFixtures("acp", acpProtocol);
+describeAnswerFixtures("acp", acpProtocol);
 
 describe("acp: the scope options", () => {
   const form = acpProtocol.readForm({

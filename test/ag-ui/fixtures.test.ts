@@ -1,19 +1,13 @@
 import { expect } from "chai";
 import { detectProtocol } from "../../src/gateway/translate.js";
-import type { Issue } from "../../src/model/index.js";
 import { agUiProtocol } from "../../src/protocols/ag-ui/index.js";
+import { codesAndPaths, describeAnswerFixtures, type Expected } from "../support/answer-fixtures.js";
 import { loadFixtures } from "../support/fixtures.js";
 
 /**
  * One driver for the ag-ui fixtures (test/fixtures/ag-ui): read/ (written back the same), reject/ (every problem
  * named), answers/.
  */
-
-interface Expected {
-  code: string;
-  path: (string | number)[];
-}
-const codesAndPaths = (issues: Issue[]): Expected[] => issues.map(({ code, path }) => ({ code, path }));
 
 describe("ag-ui fixtures: accepted interrupts", () => {
   for (const { name, fixture } of loadFixtures<{
@@ -69,46 +63,13 @@ describe("ag-ui fixtures: rejected interrupts", () => {
   }
 });
 
-interface AnswerCase {
-  about: string;
-  result: unknown;
-  now?: string;
-  answers?: Record<string, unknown>;
-  action?: "cancel";
-  warnings?: Expected[];
-  errors?: Expected[];
-}
+describeAnswerFixtures("ag-ui", agUiProtocol, (item) =>
+  item.action !== undefined
+    ? { interruptId: "int-2", status: "cancelled" }
+    : { interruptId: "int-2", status: "resolved", payload: item.answers },
+);
 
-describe("ag-ui fixtures: answers", () => {
-  for (const { name, fixture } of loadFixtures<{ request: unknown; now: string; cases: AnswerCase[] }>(
-    "ag-ui/answers",
-  )) {
-    const form = agUiProtocol.readForm(fixture.request);
-    for (const item of fixture.cases) {
-      it(`${name}: ${item.about}`, () => {
-        if (!form.ok) return expect.fail(form.error.message);
-        const now = new Date(item.now ?? fixture.now);
-        const read = agUiProtocol.readAnswers(item.result, form.value, { now });
-        if (item.errors !== undefined) {
-          if (read.ok) return expect.fail(`accepted ${JSON.stringify(read.value)}`);
-          expect(read.error.code).to.equal("invalid_response");
-          return expect(codesAndPaths(read.error.issues)).to.deep.equal(item.errors);
-        }
-        if (!read.ok) return expect.fail(JSON.stringify(read.error.issues));
-        expect(codesAndPaths(read.warnings)).to.deep.equal(item.warnings ?? []);
-        expect(read.value).to.deep.equal(
-          item.action !== undefined ? { action: item.action } : { action: "accept", answers: item.answers },
-        );
-        const written = agUiProtocol.writeAnswers(read.value, form.value, { now });
-        expect(written.ok && written.value).to.deep.equal(
-          item.action !== undefined
-            ? { interruptId: "int-2", status: "cancelled" }
-            : { interruptId: "int-2", status: "resolved", payload: item.answers },
-        );
-      });
-    }
-  }
-
+describe("ag-ui answers: what the fixtures cannot say", () => {
   it("a decline is written cancelled (AG-UI has none), with a warning; an expired interrupt takes no answer", () => {
     const [entry] = loadFixtures<{ request: unknown }>("ag-ui/answers");
     const form = agUiProtocol.readForm(entry?.fixture.request);

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { detectProtocol } from "../../src/gateway/translate.js";
 import type { FormModel } from "../../src/model/index.js";
 import { mcpProtocol } from "../../src/protocols/mcp/index.js";
-import { codesAndPaths, describeStandardAnswerFixtures, type Expected } from "../support/answer-fixtures.js";
+import { codesAndPaths, describeAnswerFixtures, type Expected } from "../support/answer-fixtures.js";
 import { loadFixtures } from "../support/fixtures.js";
 
 /**
@@ -45,4 +45,4 @@ describe("mcp fixtures: rejected requests", () => {
   }
 });
 
-describeStandardAnswerFixtures("mcp", mcpProtocol);
+describeAnswerFixtures("mcp", mcpProtocol);

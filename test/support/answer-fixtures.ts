@@ -11,27 +11,36 @@ export interface Expected {
 
 export const codesAndPaths = (issues: Issue[]): Expected[] => issues.map(({ code, path }) => ({ code, path }));
 
-interface AnswerCase {
+export interface AnswerCase {
   about: string;
   result: unknown;
+  /** The clock the case is read and written at (else the fixture's), for forms that expire. */
+  now?: string;
   answers?: Record<string, unknown>;
   action?: "decline" | "cancel";
   warnings?: Expected[];
   errors?: Expected[];
 }
 
+/** A standard MCP result: `{action, content}`. */
+const standardResult = (item: AnswerCase): unknown =>
+  item.action !== undefined ? { action: item.action } : { action: "accept", content: item.answers };
+
 /**
- * The answers/ fixtures of a protocol whose results are standard MCP results: each result read
- * to exactly its answers (or its problems), then written back as `{action, content}`.
+ * The answers/ fixtures of a protocol: each result read to exactly its answers (or its problems),
+ * then written back as `written` says (by default as a standard MCP result).
  */
-export function describeStandardAnswerFixtures(name: string, protocol: Protocol): void {
+export function describeAnswerFixtures(name: string, protocol: Protocol, written = standardResult): void {
   describe(`${name} fixtures: answers`, () => {
-    for (const { name: file, fixture } of loadFixtures<{ request: unknown; cases: AnswerCase[] }>(`${name}/answers`)) {
+    const fixtures = loadFixtures<{ request: unknown; now?: string; cases: AnswerCase[] }>(`${name}/answers`);
+    for (const { name: file, fixture } of fixtures) {
       const form = protocol.readForm(fixture.request);
       for (const item of fixture.cases) {
         it(`${file}: ${item.about}`, () => {
           if (!form.ok) return expect.fail(form.error.message);
-          const read = protocol.readAnswers(item.result, form.value);
+          const now = item.now ?? fixture.now;
+          const options = now === undefined ? {} : { now: new Date(now) };
+          const read = protocol.readAnswers(item.result, form.value, options);
           if (item.errors !== undefined) {
             if (read.ok) return expect.fail(`accepted ${JSON.stringify(read.value)}`);
             expect(read.error.code).to.equal("invalid_response");
@@ -42,10 +51,8 @@ export function describeStandardAnswerFixtures(name: string, protocol: Protocol)
           const expected =
             item.action !== undefined ? { action: item.action } : { action: "accept", answers: item.answers };
           expect(read.value).to.deep.equal(expected);
-          const written = protocol.writeAnswers(read.value, form.value);
-          expect(written.ok && written.value).to.deep.equal(
-            item.action !== undefined ? { action: item.action } : { action: "accept", content: item.answers },
-          );
+          const wrote = protocol.writeAnswers(read.value, form.value, options);
+          expect(wrote.ok && wrote.value).to.deep.equal(written(item));
         });
       }
     }

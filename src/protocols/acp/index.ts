@@ -15,7 +15,7 @@ import type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./wire.js";
  */
 export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOptions> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
-  name: "acp",
+  name: acpLayer.name,
   title: acpLayer.title,
   writeOptions: [
     { key: "sessionId", flag: "session-id", help: "acp: the session the elicitation is tied to" },

@@ -15,7 +15,7 @@ import type { AgUiInterrupt, AgUiResumeEntry } from "./wire.js";
  */
 export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
-  name: "ag-ui",
+  name: agUiLayer.name,
   title: agUiLayer.title,
   detect: detectAgUi,
   readForm: readAgUiForm,

@@ -16,7 +16,7 @@ import { writeMcpForm } from "./write-form.js";
  */
 export const mcpProtocol: Protocol<McpRequestParams, McpResult> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
-  name: "mcp",
+  name: standardLayer.name,
   title: standardLayer.title,
   detect: detectMcp,
   readForm: readMcpForm,

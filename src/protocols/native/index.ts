@@ -16,7 +16,7 @@ import { writeNativeForm } from "./write-form.js";
  */
 export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = /* @__PURE__ */ withQuestionIds({
   questionAt: schemaQuestionAt,
-  name: "native",
+  name: openaiLayer.name,
   title: openaiLayer.title,
   detect: detectNative,
   readForm: readNativeForm,
