@@ -19,6 +19,8 @@ export default {
       "test/acp/**/*.test.ts",
       "test/ag-ui/**/*.test.ts",
       "test/question-form/**/*.test.ts",
+      // The hostile fixtures pin many <question-form> findings (attributes, defaults, ranges) by code and path.
+      "test/hardening/hostile.test.ts",
       "test/gateway/pairs.test.ts",
       "test/gateway/translate.test.ts",
     ],
