@@ -15,6 +15,9 @@ export default {
       "test/json-schema/**/*.test.ts",
       "test/native/**/*.test.ts",
       "test/mcp/**/*.test.ts",
+      // acp and ag-ui write and read their requests through the json-schema codec too.
+      "test/acp/**/*.test.ts",
+      "test/ag-ui/**/*.test.ts",
       "test/question-form/**/*.test.ts",
       "test/gateway/pairs.test.ts",
       "test/gateway/translate.test.ts",

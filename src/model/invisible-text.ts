@@ -1,4 +1,4 @@
-import type { FormModel } from "./index.js";
+import type { ChoiceOption, Field, FormModel, Resource } from "./index.js";
 import { type Issue, type PathSegment, named, warning } from "./issue.js";
 
 /**
@@ -86,43 +86,46 @@ export interface HiddenTextFinding {
  */
 export function hiddenTextFindings(form: FormModel): HiddenTextFinding[] {
   const found: HiddenTextFinding[] = [];
-  // The path is `[...parent, key]`, built only for text that has something to report.
-  const check = (text: unknown, parent: PathSegment[], key: PathSegment) => {
-    if (typeof text !== "string") return;
-    const hidden = hiddenText(text);
-    if (hidden !== undefined) found.push({ code: hidden.code, path: [...parent, key], said: hidden.message });
-  };
-  for (const key of ["title", "description", "submitLabel"] as const) check(form[key], [], key);
-  form.fields.forEach((field, i) => {
+  // Loops, not callbacks, and each parent path a literal: a block's reader asks this of every question.
+  for (const key of ["title", "description", "submitLabel"] as const) check(found, form[key], [], key);
+  for (let i = 0; i < form.fields.length; i++) {
+    const field = form.fields[i] as Field;
     const at: PathSegment[] = ["fields", i];
     // Without a label, renderers show the id.
-    check(field.label ?? field.id, at, field.label === undefined ? "id" : "label");
-    check(field.description, at, "description");
-    if ("placeholder" in field) check(field.placeholder, at, "placeholder");
+    check(found, field.label ?? field.id, at, field.label === undefined ? "id" : "label");
+    check(found, field.description, at, "description");
+    if ("placeholder" in field) check(found, field.placeholder, at, "placeholder");
     if (field.kind === "choice") {
-      field.options.forEach((option, j) => {
-        const where: PathSegment[] = [...at, "options", j];
-        check(option.label ?? option.value, where, option.label === undefined ? "value" : "label");
-        check(option.description, where, "description");
-        if (option.card !== undefined) {
-          const card = [...where, "card"];
-          check(option.card.mood, card, "mood");
-          option.card.references?.forEach((reference, k) => check(reference, [...card, "references"], k));
-        }
-      });
+      for (let j = 0; j < field.options.length; j++) {
+        const option = field.options[j] as ChoiceOption;
+        const where: PathSegment[] = ["fields", i, "options", j];
+        check(found, option.label ?? option.value, where, option.label === undefined ? "value" : "label");
+        check(found, option.description, where, "description");
+        if (option.card === undefined) continue;
+        check(found, option.card.mood, [...where, "card"], "mood");
+        const references = option.card.references ?? [];
+        for (let k = 0; k < references.length; k++) check(found, references[k], [...where, "card", "references"], k);
+      }
       if (field.custom !== undefined) {
-        const custom = [...at, "custom"];
-        check(field.custom.label, custom, "label");
-        check(field.custom.placeholder, custom, "placeholder");
+        check(found, field.custom.label, ["fields", i, "custom"], "label");
+        check(found, field.custom.placeholder, ["fields", i, "custom"], "placeholder");
       }
     } else if (field.kind === "resource" || field.kind === "file") {
-      field.options.forEach((resource, j) => {
-        const where: PathSegment[] = [...at, "options", j];
-        for (const key of ["name", "title", "description"] as const) check(resource[key], where, key);
-      });
+      for (let j = 0; j < field.options.length; j++) {
+        const resource = field.options[j] as Resource;
+        const where: PathSegment[] = ["fields", i, "options", j];
+        for (const key of ["name", "title", "description"] as const) check(found, resource[key], where, key);
+      }
     }
-  });
+  }
   return found;
+}
+
+/** Adds a finding, at `[...parent, key]`, for `text` when it is a text that hides something. */
+function check(found: HiddenTextFinding[], text: unknown, parent: PathSegment[], key: PathSegment): void {
+  if (typeof text !== "string") return;
+  const hidden = hiddenText(text);
+  if (hidden !== undefined) found.push({ code: hidden.code, path: [...parent, key], said: hidden.message });
 }
 
 function isHidden(points: string[], i: number): boolean {

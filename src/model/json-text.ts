@@ -71,24 +71,30 @@ export function readJson(text: string, maxDepth: number): JsonRead {
   } catch {
     // the parse below says why
   }
-  if (value !== undefined && members(value, 0, Math.min(maxDepth, 512)) === keyColons(text)) {
-    let parsed: Parsed | undefined;
-    return {
-      ok: true,
-      value,
-      duplicates: [],
-      // The parse reads what JSON.parse read: the same grammar, and the depth is checked above.
-      at: (path, root) => locate((parsed ??= parse(text, maxDepth) as Parsed), path, root),
-    };
-  }
+  // The parse that locates reads what JSON.parse read: the same grammar, and the depth is checked here.
+  if (value !== undefined && members(value, 0, Math.min(maxDepth, 512)) === keyColons(text))
+    return new ReadJson(text, maxDepth, value, []);
   const parsed = parse(text, maxDepth);
   if (!("value" in parsed)) return { ok: false, ...parsed };
-  return {
-    ok: true,
-    value: parsed.value,
-    duplicates: parsed.duplicates,
-    at: (path, root) => locate(parsed, path, root),
-  };
+  return new ReadJson(text, maxDepth, parsed.value, parsed.duplicates, parsed);
+}
+
+/** A JSON text read, its positions parsed on the first `at` (a method, not a closure made for each read). */
+class ReadJson {
+  readonly ok = true;
+
+  constructor(
+    private readonly text: string,
+    private readonly maxDepth: number,
+    readonly value: JsonValue,
+    readonly duplicates: Duplicate[],
+    private parsed?: Parsed,
+  ) {}
+
+  at(path: readonly PathSegment[], root?: number): number {
+    this.parsed ??= parse(this.text, this.maxDepth) as Parsed;
+    return locate(this.parsed, path, root);
+  }
 }
 
 /**
@@ -124,8 +130,9 @@ function members(value: JsonValue, depth: number, maxDepth: number): number {
   if (value === null || typeof value !== "object") return 0;
   if (depth > maxDepth) return -1;
   const items = Array.isArray(value) ? value : Object.values(value);
-  let count = Array.isArray(value) ? 0 : items.length;
+  let count = items === value ? 0 : items.length;
   for (const item of items) {
+    if (item === null || typeof item !== "object") continue; // no members, and most items are strings
     const inner = members(item, depth + 1, maxDepth);
     if (inner < 0) return -1;
     count += inner;

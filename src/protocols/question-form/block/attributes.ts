@@ -4,6 +4,7 @@ const NAMED: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", qu
 
 /** Decodes the usual character references (`&amp;`, `&#39;`, `&#x2014;`, …); others stay as written. */
 export function decodeEntities(text: string): string {
+  if (!text.includes("&")) return text; // most values: no replace, no callback made
   return text.replace(
     /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]+));/g,
     (whole, dec: string, hex: string, name: string) => {

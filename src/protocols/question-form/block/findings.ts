@@ -89,8 +89,9 @@ export class BodyReport {
       const at = [...path, key];
       this.error(rule.code?.(value) ?? "invalid_type", at, `${this.subject(at)} ${rule.says}`);
     } else if (rule.each !== undefined) {
-      const [each, at] = [rule.each, [...path, key]];
-      (value as JsonValue[]).forEach((item, i) => this.test(each, item, at, i));
+      const at = [...path, key];
+      const items = value as JsonValue[];
+      for (let i = 0; i < items.length; i++) this.test(rule.each, items[i] as JsonValue, at, i);
     }
   }
 

@@ -18,6 +18,11 @@ export interface Rule {
 
 const isObject = (value: JsonValue): boolean => value !== null && typeof value === "object";
 const fits = (rule: Rule, value: JsonValue | undefined): boolean => value === undefined || rule.is(value);
+/** Whether each key of `object` that `rules` names is absent or fits its rule (a loop: options are many). */
+function fitsEach(rules: Readonly<Record<string, Rule>>, object: Json): boolean {
+  for (const key in rules) if (!fits(rules[key] as Rule, object[key])) return false;
+  return true;
+}
 const text: Rule = { is: (value) => typeof value === "string", says: "must be a string" };
 const flag: Rule = { is: (value) => typeof value === "boolean", says: "must be true or false" };
 const numeric: Rule = {
@@ -27,9 +32,7 @@ const numeric: Rule = {
 };
 const list = (says: string, each?: Rule): Rule => ({ is: Array.isArray, says, ...(each && { each }) });
 const option: Rule = {
-  is: (value) =>
-    typeof value === "string" ||
-    (isObject(value) && Object.entries(OPTION_RULES).every(([key, rule]) => fits(rule, (value as Json)[key]))),
+  is: (value) => typeof value === "string" || (isObject(value) && fitsEach(OPTION_RULES, value as Json)),
   says: "must be a string or an object with `label` and `value`",
 };
 const answer: Rule = {

@@ -28,7 +28,7 @@ export class JsonScan {
    * the offset of the next `<` outside strings (or line break), or the text's length.
    */
   scan(text: string, from: number, shift = 0): number {
-    const listener = this.listener;
+    const { listener, lines } = this;
     let i = from;
     while (i < text.length) {
       if (this.inString) {
@@ -36,16 +36,19 @@ export class JsonScan {
         if (end === text.length) return end;
         this.inString = false;
         if (text.charCodeAt(end) === QUOTE) listener?.stringClosed(end + shift);
-        else if (this.lines) return end;
+        else if (lines) return end;
         i = end + 1;
-        continue;
       }
-      const c = text.charCodeAt(i);
-      if (c === LESS_THAN || (c === NEWLINE && this.lines)) return i;
-      if (c === QUOTE) {
-        this.inString = true;
-        listener?.stringOpened(i + 1 + shift);
-      } else listener?.structure(text[i] as string, i + shift);
+      // Outside strings: up to the next quote, or the `<` or line break the scan stops at.
+      let c = 0;
+      for (; i < text.length; i++) {
+        c = text.charCodeAt(i);
+        if (c === QUOTE || c === LESS_THAN || (c === NEWLINE && lines)) break;
+        listener?.structure(text[i] as string, i + shift);
+      }
+      if (i === text.length || c !== QUOTE) return i;
+      this.inString = true;
+      listener?.stringOpened(i + 1 + shift);
       i++;
     }
     return i;

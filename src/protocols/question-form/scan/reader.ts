@@ -293,15 +293,15 @@ class StreamingReader implements MessageReader {
         start,
       );
     const span = { start, end: start + source.length, ...this.lines.at(start), source };
-    const located = (found: Located[]) => found.map((one) => this.locate(one));
     let segment: FormSegment | ErrorSegment;
     if (form !== undefined && findings.errors.length === 0) {
       const id = form.id as string;
       this.formIds.add(id);
-      segment = { kind: "form", ...span, id, form, warnings: located(findings.warnings) };
+      segment = { kind: "form", ...span, id, form, warnings: findings.warnings.map((one) => this.locate(one)) };
       if (form.title !== undefined) segment.title = form.title;
     } else {
-      segment = { kind: "error", ...span, issues: located([...findings.errors, ...findings.warnings]) };
+      const issues = [...findings.errors, ...findings.warnings].map((one) => this.locate(one));
+      segment = { kind: "error", ...span, issues };
       if (read.id !== undefined) segment.id = read.id;
     }
     this.segments.push(segment);

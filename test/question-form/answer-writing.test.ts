@@ -1,0 +1,115 @@
+/**
+ * Writing answer messages (`writeAnswers`, `writeDismissal`) and `formCompletion`: the cases
+ * StrykerJS found no test for (issue 19's mutation pass of the answers files): what the writer
+ * refuses, by code and path; answers that must be written so they read back as themselves
+ * (typed text equal to an option's label, two options with one label, lines with trailing
+ * spaces, file names that are no URI); the dismissal notices; and a completion that a wrong
+ * form id or an unlabelled question changes.
+ */
+import { expect } from "chai";
+import type { FormModel, FormResponse, Issue } from "../../src/model/index.js";
+import { formCompletion, questionFormProtocol as qf, writeDismissal } from "../../src/protocols/question-form/index.js";
+
+const form = ((): FormModel => {
+  const read = qf.readForm(
+    `<question-form id="trip" title="Trip">
+{"questions": [
+  {"id": "city", "label": "City", "type": "radio", "allowCustom": true,
+   "options": [{"label": "Berlin", "value": "ber"}, {"label": "Berlin", "value": "par"},
+               {"label": "Paris", "value": "Rome"}]},
+  {"id": "tags", "label": "Tags", "type": "checkbox", "allowCustom": true,
+   "options": [{"label": "Alpha", "value": "a"}, {"label": "Beta", "value": "b"}]},
+  {"id": "note", "label": "Note", "type": "textarea"},
+  {"id": "docs", "label": "Docs", "type": "file", "multiple": true},
+  {"id": "n", "type": "number", "required": true}
+]}
+</question-form>`,
+  );
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+})();
+
+const accept = (answers: Extract<FormResponse, { action: "accept" }>["answers"]): FormResponse => ({
+  action: "accept",
+  answers,
+});
+const codesAndPaths = (issues: Issue[]) => issues.map((issue) => [issue.code, issue.path]);
+
+/** The answers a written message reads back as. */
+function readBack(answers: Record<string, string | number | string[]>): unknown {
+  const written = qf.writeAnswers(accept(answers), form);
+  if (!written.ok) throw new Error(written.error.message);
+  const read = qf.readAnswers(written.value, form);
+  return read.ok && read.value.action === "accept"
+    ? read.value.answers
+    : codesAndPaths(read.ok ? [] : read.error.issues);
+}
+
+describe("question-form answer messages: writing them, and what a completion counts", () => {
+  it("refuses to write a refusal or an invalid answer, naming what and where", () => {
+    for (const action of ["decline", "cancel"] as const) {
+      const written = qf.writeAnswers({ action }, form);
+      expect(!written.ok && [written.error.code, codesAndPaths(written.error.issues)]).to.deep.equal([
+        "unsupported_response",
+        [["unsupported_response", ["action"]]],
+      ]);
+    }
+    const invalid = qf.writeAnswers(accept({ n: "x" as never, tags: ["a", "a"] }), form);
+    expect(!invalid.ok && invalid.error.code).to.equal("invalid_response");
+    expect(!invalid.ok && codesAndPaths(invalid.error.issues).map(([, path]) => path)).to.deep.include([
+      "answers",
+      "n",
+    ]);
+  });
+
+  it("writes a required question without an answer as (skipped), and an empty answer with a warning", () => {
+    const written = qf.writeAnswers(accept({ note: "" }), form);
+    expect(written.ok && written.value.split("\n")).to.include.members(["- Note: (skipped)", "- n: (skipped)"]);
+    expect(written.ok && codesAndPaths(written.warnings)).to.deep.equal([["approximated", ["answers", "note"]]]);
+  });
+
+  it("writes each answer so that it reads back as itself", () => {
+    const cases: Record<string, string | number | string[]>[] = [
+      { city: "ber", n: 1 },
+      { city: "par", n: 1 },
+      { city: "Rome", n: 1 },
+      // Typed text equal to an option's label is not that option.
+      { city: "Paris", n: 1 },
+      { city: "Berlin", n: 1 },
+      { tags: ["Alpha", "b"], n: 1 },
+      { note: "line one \nline two", n: 1 },
+      { note: "one\n two\nthree", n: 1 },
+      { note: " leading", n: 1 },
+      { docs: ["file:///tmp/a, b.pdf", "file:///tmp/report.pdf"], n: 1 },
+    ];
+    for (const answers of cases) expect(readBack(answers), JSON.stringify(answers)).to.deep.equal(answers);
+  });
+
+  it("writes a dismissal no answer reader takes for answers", () => {
+    expect(writeDismissal("decline", form)).to.match(/^\[form declined — trip\]\n/);
+    expect(writeDismissal("cancel", form)).to.match(/^\[form cancelled — trip\]\n/);
+    expect(writeDismissal("cancel", { ...form, id: "a]b" })).to.match(/^\[form cancelled — "a\]b"\]\n/);
+    for (const action of ["decline", "cancel"] as const)
+      expect(qf.readAnswers(writeDismissal(action, form), form).ok).to.equal(false);
+  });
+
+  it("refuses an answer message that is no text, at the root", () => {
+    const read = qf.readAnswers(5, form);
+    expect(!read.ok && [read.error.code, codesAndPaths(read.error.issues)]).to.deep.equal([
+      "invalid_response",
+      [["invalid_type", []]],
+    ]);
+  });
+
+  it("counts a message with a problem as incomplete, and names an unlabelled missing question by its id", () => {
+    const repeated = formCompletion(form, "[form answers — trip]\n- n: 1\n- n: 2");
+    expect(repeated.missing).to.deep.equal([]);
+    expect(repeated.complete).to.equal(false);
+    expect(codesAndPaths(repeated.issues)).to.deep.equal([["repeated_answer", ["n"]]]);
+    expect(formCompletion(form, "[form answers — trip]\n- City: Rome")).to.deep.equal({
+      complete: false,
+      missing: [{ id: "n" }],
+      issues: [],
+    });
+  });
+});
