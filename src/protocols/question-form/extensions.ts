@@ -1,23 +1,17 @@
+import type { Option, Question } from "../../../generated/question-form-body.js";
+
 /**
- * What this protocol keeps in a field's `extensions["question-form"]`: details of a block
- * the model has no place for, so that block → model → block is lossless.
+ * What this protocol keeps in a field's `extensions["question-form"]`: a question's keys, as
+ * written, where the model has no place for them, so that block → model → block is lossless: a
+ * `placeholder` on a switch; `min`/`max`/`step` on a question without bounds (date, time, …);
+ * `allowCustom` written although unset means the same (`true` on a choice, `false` on
+ * direction-cards); custom-answer copy on a question without custom answers; `accept` when it is
+ * not the normalized `a,b` list; the `options` written beside a direction-cards question's
+ * `cards`; and a select option's `group` and `trailingLabel` (the skill's), by option value.
  */
-export interface FieldExtension {
-  /** A placeholder on a question whose model field has none (switch). */
-  placeholder?: string;
-  /** `min`/`max`/`step` on a question whose model field has no bounds (date, time, …). */
-  min?: number;
-  max?: number;
-  step?: number;
-  /** `allowCustom` written out although unset means the same (`true` on a choice, `false` on direction-cards). */
-  allowCustom?: boolean;
-  /** Custom-answer copy on a question that does not allow custom answers. */
-  customLabel?: string;
-  customPlaceholder?: string;
-  /** `accept` as written, when it is not the normalized `a,b` list. */
-  accept?: string;
-  /** `options` written beside the `cards` of a direction-cards question. */
+export type FieldExtension = Pick<Question, KeptKey> & {
   options?: unknown[];
-  /** A select option's `group` and `trailingLabel` (the skill's), by option value. */
-  optionDetails?: Record<string, { group?: string; trailingLabel?: string }>;
-}
+  optionDetails?: Record<string, Pick<Exclude<Option, string>, "group" | "trailingLabel">>;
+};
+
+type KeptKey = "placeholder" | "min" | "max" | "step" | "allowCustom" | "customLabel" | "customPlaceholder" | "accept";
