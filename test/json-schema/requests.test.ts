@@ -160,6 +160,43 @@ describe("json-schema requests: what the readers refuse, by code and path", () =
     });
   });
 
+  describe("native: the input-required result formgate's server sends a native host", () => {
+    // As the writer wraps it: the form in _meta, an empty schema where a standard host looks.
+    const empty = { type: "object", properties: {} };
+    const native = { ...params, requestedSchema: empty, _meta: { [NATIVE_EXTENSION]: { requestedSchema: schema } } };
+    const nativeRequest = { method: ELICITATION_METHOD, params: native };
+    const standardRequest = { method: ELICITATION_METHOD, params };
+    const inputRequired = (inputRequests: unknown) => ({ resultType: "input_required", inputRequests });
+
+    it("is detected and read as native, the same form as its request, problems under the request", () => {
+      const held = inputRequired({ other: { method: "sampling/createMessage", params: {} }, form: nativeRequest });
+      const detected = detectProtocol(held);
+      expect(detected.ok && detected.value).to.equal("native");
+      const read = nativeProtocol.readForm(held);
+      expect(read.ok && read.value).to.deep.equal(nativeProtocol.readForm(nativeRequest).ok && read.ok && read.value);
+      expect(read.ok && (read.value as FormModel).fields.map((field) => field.id)).to.deep.equal(["a"]);
+      const bad = nativeProtocol.readForm(
+        inputRequired({ form: { ...nativeRequest, params: { ...native, message: 5 } } }),
+      );
+      expect(refused(bad)).to.deep.equal([
+        "invalid_form",
+        [["invalid_type", ["inputRequests", "form", "params", "message"]]],
+      ]);
+    });
+
+    it("beside a standard request, each reader takes its own; with none of its own, form_not_found naming which", () => {
+      const both = inputRequired({ standard: standardRequest, native: nativeRequest });
+      expect(nativeProtocol.readForm(both).ok).to.equal(true);
+      expect(mcpProtocol.readForm(both).ok).to.equal(true);
+      const onlyStandard = nativeProtocol.readForm(inputRequired({ standard: standardRequest }));
+      expect(refused(onlyStandard)).to.deep.equal(["invalid_form", [["form_not_found", ["inputRequests"]]]]);
+      expect(!onlyStandard.ok && onlyStandard.error.issues[0]?.message).to.contain(`_meta["${NATIVE_EXTENSION}"]`);
+      const onlyNative = mcpProtocol.readForm(inputRequired({ native: nativeRequest }));
+      expect(refused(onlyNative)).to.deep.equal(["invalid_form", [["form_not_found", ["inputRequests"]]]]);
+      expect(!onlyNative.ok && onlyNative.error.issues[0]?.message).to.contain("standard elicitation/create");
+    });
+  });
+
   it("detects an elicitation/create carrying the native schema in _meta as native's, not mcp's", () => {
     const native = { ...params, _meta: { [NATIVE_EXTENSION]: { requestedSchema: schema } } };
     const request = { method: ELICITATION_METHOD, params: native };

@@ -44,8 +44,11 @@ export interface RequestEnvelope {
   methodProblem(method: unknown): string | undefined;
   /** The params' shape, said when a request's `params` is missing or not an object. */
   paramsShape: string;
-  /** When set, an input-required result is read too: the input requests this protocol reads. */
-  inputRequest?: { method: string; accepts?: (params: unknown) => boolean };
+  /**
+   * When set, an input-required result is read too: the input requests this protocol reads (of `method`, whose
+   * params it `accepts`), called `requests` in messages (default: "<method> requests").
+   */
+  inputRequest?: { method: string; accepts?: (params: unknown) => boolean; requests?: string };
 }
 
 /** A request's params, and the method it named (undefined for bare params). */
@@ -111,14 +114,15 @@ function inputRequestOf(
     ([, entry]) => isRecord(entry) && entry.method === wanted.method && (wanted.accepts?.(entry.params) ?? true),
   );
   const [only] = forms;
+  const what = wanted.requests ?? `${wanted.method} requests`;
   if (only === undefined || forms.length > 1) {
     const keys = forms.map(([key]) => JSON.stringify(key)).join(", ");
     return result.fail(
       "inputRequests",
       forms.length === 0 ? "form_not_found" : "ambiguous_form",
       forms.length === 0
-        ? `holds no ${wanted.method} request, so there is no form to read`
-        : `holds ${forms.length} ${wanted.method} requests (${keys}): pass the one to read`,
+        ? `holds none of the ${what}, so there is no form to read`
+        : `holds ${forms.length} ${what} (${keys}): pass the one to read`,
     );
   }
   return [only[1] as Record<string, unknown>, ["inputRequests", only[0]]];

@@ -6,6 +6,7 @@ import {
   NATIVE_EXTENSION,
   NATIVE_METHOD,
   type RequestEnvelope,
+  carriesNativeForm,
   extensionsFor,
   readFormParams,
   readRequestedSchema,
@@ -49,7 +50,12 @@ const MCP_ENVELOPE: RequestEnvelope = {
       : `must be "${ELICITATION_METHOD}", not ${quoted(method)}` +
         (method === NATIVE_METHOD ? ": an OpenAI form request is the native protocol's" : ""),
   paramsShape: "{ mode?, message, requestedSchema }",
-  inputRequest: { method: ELICITATION_METHOD },
+  // An MRTR request carrying OpenAI's form is native's (detection says the same).
+  inputRequest: {
+    method: ELICITATION_METHOD,
+    accepts: (params) => !carriesNativeForm(params),
+    requests: `standard ${ELICITATION_METHOD} requests`,
+  },
 };
 
 /** Checks the params beside the schema; returns the message, or undefined when it is missing. */

@@ -14,6 +14,7 @@ import {
   NATIVE_EXTENSION,
   NATIVE_METHOD,
   type RequestEnvelope,
+  carriesNativeForm,
   isRecord,
   readFormParams,
   readRequestedSchema,
@@ -26,8 +27,9 @@ import { openaiLayer } from "./openai-layer.js";
 
 /**
  * Reads a native form request into the model: the params `{ mode: "form", message,
- * requestedSchema }`, the whole request `{ method, params }`, or the MRTR params whose
- * schema travels in `_meta["openai/elicitation"].requestedSchema`. Every problem is
+ * requestedSchema }`, the whole request `{ method, params }`, the MRTR params whose
+ * schema travels in `_meta["openai/elicitation"].requestedSchema`, or the 2026-07-28
+ * input-required result whose `inputRequests` hold one such MRTR request. Every problem is
  * reported (`invalid_form`); a form with any unsupported part is rejected as a whole.
  */
 export function readNativeForm(input: unknown): Result<FormModel> {
@@ -72,15 +74,25 @@ interface Unwrapped {
   ext: NativeFormExtension;
 }
 
-/** Native forms: bare params or a request, of `openai/elicitation/create` or an MRTR `elicitation/create`. */
+/**
+ * Native forms: bare params or a request, of `openai/elicitation/create` or an MRTR `elicitation/create`, or the
+ * input-required result holding that MRTR request (as formgate's server sends it).
+ */
 const NATIVE_ENVELOPE: RequestEnvelope = {
-  expected: `must be the params { mode: "form", message, requestedSchema } of ${NATIVE_METHOD}, or the request itself`,
+  expected:
+    `must be the params { mode: "form", message, requestedSchema } of ${NATIVE_METHOD}, the request itself, ` +
+    "or an input-required result holding it",
   methodProblem: (method) =>
     method === NATIVE_METHOD || method === ELICITATION_METHOD
       ? undefined
       : `must be "${NATIVE_METHOD}" (or "${ELICITATION_METHOD}" with the schema in _meta["${NATIVE_EXTENSION}"]), ` +
         `not ${quoted(method)}`,
   paramsShape: "{ mode, message, requestedSchema }",
+  inputRequest: {
+    method: ELICITATION_METHOD,
+    accepts: carriesNativeForm,
+    requests: `${ELICITATION_METHOD} requests carrying _meta["${NATIVE_EXTENSION}"]`,
+  },
 };
 
 function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
