@@ -184,7 +184,7 @@ describe("json-schema requests: what the readers refuse, by code and path", () =
       ]);
     });
 
-    it("beside a standard request, each reader takes its own; with none of its own, form_not_found naming which", () => {
+    it("beside a standard request, each reader takes its own; with none of its own, form_not_found says which", () => {
       const both = inputRequired({ standard: standardRequest, native: nativeRequest });
       expect(nativeProtocol.readForm(both).ok).to.equal(true);
       expect(mcpProtocol.readForm(both).ok).to.equal(true);
