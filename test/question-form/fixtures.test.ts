@@ -121,10 +121,14 @@ describe("question-form: assistant message fixtures", () => {
     expect(segment?.kind).to.equal("form");
   });
 
-  it("does work linear in the message length (a long hostile message reads fast)", () => {
-    const hostile = "<question-form ".repeat(2000) + "`".repeat(5000) + '"<'.repeat(20000);
-    const started = performance.now();
-    readMessage(hostile);
-    expect(performance.now() - started).to.be.below(2000);
+  // No clock here (speed is the bench's): a scan that rescans from each `<` or backtick is quadratic, and over
+  // these 1.2 million characters it would not end within the test's timeout; a linear one takes a tenth of a second.
+  it("reads a long hostile message of unclosed tags, backticks and quotes as prose, with one warning", () => {
+    const hostile = "<question-form ".repeat(32_000) + "`".repeat(80_000) + '"<'.repeat(320_000);
+    const { segments, warnings } = readMessage(hostile);
+    expect(segments.map((segment) => [segment.kind, segment.source])).to.deep.equal([["prose", hostile]]);
+    expect(warnings.map(({ code, line, column }) => ({ code, line, column }))).to.deep.equal([
+      { code: "unterminated_form", line: 1, column: 1 },
+    ]);
   });
 });
