@@ -29,12 +29,7 @@ describe("ag-ui fixtures: accepted interrupts", () => {
   }
 
   it("without formId, an event holding several interrupts reads the first, naming the others", () => {
-    const found = loadFixtures<{ request: { outcome: { interrupts: unknown[] } } }>("ag-ui/read").find(
-      (entry) => entry.name === "run-finished-two-interrupts",
-    );
-    if (found === undefined) return expect.fail("no fixture run-finished-two-interrupts");
-    const event = structuredClone(found.fixture.request);
-    event.outcome.interrupts.reverse();
+    const event = twoInterrupts({ reversed: true });
     const read = agUiProtocol.readForm(event);
     expect(read.ok && [read.value.id, codesAndPaths(read.warnings)]).to.deep.equal([
       "int-2",
@@ -43,7 +38,28 @@ describe("ag-ui fixtures: accepted interrupts", () => {
     const missing = agUiProtocol.readForm(event, { formId: "int-9" });
     expect(missing.ok || missing.error.code).to.equal("form_not_found");
   });
+
+  it("the preferred interrupt, found among several, is read without a warning; absent, the first is, with one", () => {
+    const preferred = agUiProtocol.readForm(twoInterrupts({ reversed: false }), { preferredFormId: "int-2" });
+    expect(preferred.ok && [preferred.value.id, codesAndPaths(preferred.warnings)]).to.deep.equal(["int-2", []]);
+    const absent = agUiProtocol.readForm(twoInterrupts({ reversed: true }), { preferredFormId: "int-9" });
+    expect(absent.ok && [absent.value.id, codesAndPaths(absent.warnings)]).to.deep.equal([
+      "int-2",
+      [{ code: "several_forms", path: ["outcome", "interrupts"] }],
+    ]);
+  });
 });
+
+/** The fixture's RUN_FINISHED event: "int-1" (a tool approval, no form) then "int-2" (a form), or reversed. */
+function twoInterrupts({ reversed }: { reversed: boolean }): unknown {
+  const found = loadFixtures<{ request: { outcome: { interrupts: unknown[] } } }>("ag-ui/read").find(
+    (entry) => entry.name === "run-finished-two-interrupts",
+  );
+  if (found === undefined) throw new Error("no fixture run-finished-two-interrupts");
+  const event = structuredClone(found.fixture.request);
+  if (reversed) event.outcome.interrupts.reverse();
+  return event;
+}
 
 describe("ag-ui fixtures: rejected interrupts", () => {
   for (const { name, fixture } of loadFixtures<{

@@ -18,6 +18,7 @@ import {
   schemaForm,
   schemaWirePath,
 } from "../json-schema/index.js";
+import { pickForm } from "../pick-form.js";
 import type { FormSelection } from "../protocol.js";
 import type { AgUiFormExtension } from "./extensions.js";
 import { agUiLayer } from "./schema-layer.js";
@@ -40,9 +41,10 @@ const OPTIONAL_STRINGS = ["toolCallId", "subagentRunId", "expiresAt"] as const;
  * Reads an AG-UI interrupt into the model (`@ag-ui/core` 1.0.0): one `Interrupt` `{ id,
  * reason, message?, toolCallId?, responseSchema, expiresAt?, subagentRunId?, metadata? }`, the
  * `RUN_FINISHED` event whose `outcome` is `{ type: "interrupt", interrupts }`, or that outcome
- * (`formId` picks one interrupt by id). `responseSchema` is read by the shared JSON-Schema codec
- * as far as it is an elicitation schema; every other keyword is an error naming it, and an
- * interrupt without `responseSchema` is not a form (docs/ag-ui.md).
+ * (of its interrupts, the one `pickForm` picks by `formId` or `preferredFormId`, else the first).
+ * `responseSchema` is read by the shared JSON-Schema codec as far as it is an elicitation schema;
+ * every other keyword is an error naming it, and an interrupt without `responseSchema` is not a
+ * form (docs/ag-ui.md).
  */
 export function readAgUiForm(input: unknown, selection: FormSelection = {}): Result<FormModel> {
   const notJson = jsonValueProblem(input);
@@ -155,30 +157,17 @@ function pickInterrupt(
   const list = interruptList(input, issues, warnings);
   if (list === undefined) return issues.length > 0 ? undefined : { interrupt: input, at: [] };
   const [interrupts, at] = list;
-  const ids = interrupts.map((entry) => (isRecord(entry) && typeof entry.id === "string" ? entry.id : undefined));
-  const wanted = selection.formId ?? selection.preferredFormId;
-  let index = wanted === undefined ? -1 : ids.indexOf(wanted);
-  if (index === -1 && selection.formId !== undefined) {
-    issues.push(
-      problem(
-        "form_not_found",
-        at,
-        `The input holds no interrupt ${quoted(selection.formId)} (its interrupts: ` +
-          `${ids.map((id) => quoted(id ?? null)).join(", ")}).`,
-      ),
-    );
+  const picked = pickForm(
+    interrupts.map((entry) => (isRecord(entry) && typeof entry.id === "string" ? entry.id : undefined)),
+    selection,
+    { path: at, input: "The input", form: "interrupt", forms: "interrupts" },
+  );
+  if (!picked.ok) {
+    issues.push(...picked.error.issues);
     return undefined;
   }
-  if (index === -1) index = 0;
-  if (interrupts.length > 1 && selection.formId === undefined)
-    warnings.push(
-      warning(
-        "several_forms",
-        at,
-        `The input holds ${interrupts.length} interrupts (${ids.map((id) => quoted(id ?? null)).join(", ")}); the ` +
-          `one read is ${quoted(ids[index] ?? null)}: pass formId to read another.`,
-      ),
-    );
+  warnings.push(...picked.warnings);
+  const index = picked.value;
   const chosen = interrupts[index];
   if (!isRecord(chosen)) {
     issues.push(
