@@ -195,7 +195,9 @@ function strayWarning(lines: string[], stray: Entry, above: Entry | undefined, m
   const after =
     more.length === 0 ? "" : ` (nor ${more.length === 1 ? "the line" : `the ${more.length} lines`} after it)`;
   const ends = above?.field === undefined ? "" : `; the answer to ${named(above.field.id)} ends above it`;
-  const message = `the line ${quoted(lines[stray.line])} names no question of the form, so it is not read as an answer${after}${ends}`;
+  const message =
+    `the line ${quoted(lines[stray.line])} names no question of the form, so it is not read as an answer` +
+    `${after}${ends}`;
   return onLine(warning("unknown_field", [], message), stray.line);
 }
 
