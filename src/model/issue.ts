@@ -83,7 +83,10 @@ export type IssueCode =
   | "missing_answer"
   /** A required text answer that is empty or only whitespace. */
   | "blank_answer"
-  /** An answer for a field the form does not have. */
+  /**
+   * An answer for a field the form does not have (in a `<question-form>` answer message, a line shaped as one whose
+   * label names no question).
+   */
   | "unknown_field"
   /** A value that is none of the offered options or resources. */
   | "not_an_option"

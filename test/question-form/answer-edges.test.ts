@@ -2,12 +2,12 @@
 // problem by its code, path and line, each value kind's spellings, and the completion check. Through the public
 // entry points only; no message texts (they are the words' to change).
 import { expect } from "chai";
-import type { FormModel, Issue } from "../../src/model/index.js";
+import type { Issue } from "../../src/model/index.js";
 import { formCompletion, questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
+import { readTestForm } from "../support/question-form.js";
 
-const form = ((): FormModel => {
-  const read = qf.readForm(
-    `<question-form id="edges" title="Edges">
+const form = readTestForm(
+  `<question-form id="edges" title="Edges">
 {"questions": [
   {"id": "name", "label": "Name", "type": "text", "required": true},
   {"id": "count", "label": "Count", "type": "number"},
@@ -19,10 +19,7 @@ const form = ((): FormModel => {
   {"id": "note", "label": "Note", "type": "textarea", "required": true}
 ]}
 </question-form>`,
-  );
-  if (!read.ok) throw new Error(read.error.message);
-  return read.value;
-})();
+);
 
 const message = (...lines: string[]) => ["[form answers — edges]", ...lines].join("\n");
 /** The answers read, or the issues (code, path, line) that kept them from being applied. */
@@ -239,19 +236,15 @@ describe("question-form: answer messages, the reader's edges", () => {
 });
 
 describe("question-form: answer messages, questions that share a label", () => {
-  const twins = ((): FormModel => {
-    const read = qf.readForm(
-      `<question-form id="twins" title="Twins">
+  const twins = readTestForm(
+    `<question-form id="twins" title="Twins">
 {"questions": [
   {"id": "a", "label": "Why", "type": "text"},
   {"id": "b", "label": "Why", "type": "text"},
   {"id": "tags", "label": "Tags", "type": "checkbox", "options": ["x", "y"], "required": true}
 ]}
 </question-form>`,
-    );
-    if (!read.ok) throw new Error(read.error.message);
-    return read.value;
-  })();
+  );
   const readTwins = (...lines: string[]) => {
     const result = qf.readAnswers(["[form answers — twins]", ...lines].join("\r"), twins);
     return result.ok && result.value.action === "accept"

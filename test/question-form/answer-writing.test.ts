@@ -7,12 +7,12 @@
  * form id or an unlabelled question changes.
  */
 import { expect } from "chai";
-import type { FormModel, FormResponse, Issue } from "../../src/model/index.js";
+import type { FormResponse, Issue } from "../../src/model/index.js";
 import { formCompletion, questionFormProtocol as qf, writeDismissal } from "../../src/protocols/question-form/index.js";
+import { readTestForm } from "../support/question-form.js";
 
-const form = ((): FormModel => {
-  const read = qf.readForm(
-    `<question-form id="trip" title="Trip">
+const form = readTestForm(
+  `<question-form id="trip" title="Trip">
 {"questions": [
   {"id": "city", "label": "City", "type": "radio", "allowCustom": true,
    "options": [{"label": "Berlin", "value": "ber"}, {"label": "Berlin", "value": "par"},
@@ -24,10 +24,7 @@ const form = ((): FormModel => {
   {"id": "n", "type": "number", "required": true}
 ]}
 </question-form>`,
-  );
-  if (!read.ok) throw new Error(read.error.message);
-  return read.value;
-})();
+);
 
 const accept = (answers: Extract<FormResponse, { action: "accept" }>["answers"]): FormResponse => ({
   action: "accept",

@@ -1,23 +1,19 @@
 import { expect } from "chai";
-import type { FormModel } from "../../src/model/index.js";
 import { formCompletion, questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
+import { readTestForm } from "../support/question-form.js";
 
-const form = ((): FormModel => {
-  const read = qf.readForm(
-    `<question-form id="brief" title="Brief">
+const form = readTestForm(
+  `<question-form id="brief" title="Brief">
 {"questions": [
   {"id": "when", "label": "Deadline: when?", "type": "text", "required": true},
   {"id": "tone", "label": "Tone", "type": "checkbox", "options": [{"label": "Calm, quiet", "value": "calm"}, ` +
-      `{"label": "Bold", "value": "bold"}, "Plain"], "maxSelections": 2},
+    `{"label": "Bold", "value": "bold"}, "Plain"], "maxSelections": 2},
   {"id": "strict", "label": "Tone", "type": "radio", "options": ["A", "B"], "allowCustom": false},
   {"id": "notes", "label": "Notes", "type": "textarea"},
   {"id": "files", "label": "Files", "type": "file", "multiple": true}
 ]}
 </question-form>`,
-  );
-  if (!read.ok) throw new Error(read.error.message);
-  return read.value;
-})();
+);
 
 const answers = (text: string) => {
   const read = qf.readAnswers(text, form);

@@ -12,6 +12,11 @@ export const HEADER = /^\s*\[form answers(?:\s*([\u2014\u2013-]+|:)\s*(.*)|\s+(f
 /** An entry line, `- <label>: <answer>`; `BULLET` reads a `*` bullet too. */
 export const entry = (field: Field, answer: string): string => `- ${lineLabel(field)}: ${answer}`;
 export const BULLET = /^([-*])\s+/;
+/**
+ * A line shaped as an entry, whatever its label: a bullet, text, then `: ` or `:` at the end (so `- 10:30 call` and
+ * `- see https://x` are not). One whose label names no question is a stray entry (read-answers.ts).
+ */
+export const ENTRY_SHAPE = new RegExp(String.raw`${BULLET.source}\S.*?:(?:\s|$)`);
 /** What starts each line of an answer after its first: no person's text can then start an entry. */
 export const INDENT = "  ";
 

@@ -5,8 +5,10 @@ import {
   emptyRecord,
   failure,
   fileUrlFromPath,
+  named,
   ownValue,
   problem,
+  quoted,
   success,
   validateAnswers,
   warning,
@@ -113,20 +115,28 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
   entries.forEach((entry, index) => {
     if (entry.repeated) return;
     const end = entries[index + 1]?.line ?? trailingEnd(lines, entry.line, warnings);
-    const more = lines.slice(entry.line + 1, end);
-    while (more.length > 0 && (more[more.length - 1] as string).trim() === "") more.pop();
-    const indented = more.length > 0 && more.every((line) => line === "" || line.startsWith(answerText.INDENT));
+    const more = laterLines(lines, entry.line, end);
+    if (entry.field === undefined) return void warnings.push(strayWarning(lines, entry, entries[index - 1], more));
+    const { field } = entry;
+    more.forEach((line, k) => {
+      if (!answerText.ENTRY_SHAPE.test(line)) return;
+      const message =
+        `the line ${quoted(line)} names no question of the form, so it is read as part of this answer, ` +
+        "whose lines may be written unindented (open-design writes a long answer as typed)";
+      warnings.push(onLine(warning("unknown_field", [field.id], message), entry.line + 1 + k));
+    });
+    const indented = writtenIndented(more);
     const value = [entry.rest, ...more.map((line) => (indented ? line.slice(answerText.INDENT.length) : line))]
       .join("\n")
       .trim();
     if (value === "" || value.toLowerCase() === answerText.SKIPPED) {
-      if (entry.field.required) parsed.skipped.add(entry.field.id);
+      if (field.required) parsed.skipped.add(field.id);
       return;
     }
-    const read = readValue(entry.field, value, options);
+    const read = readValue(field, value, options);
     if (read instanceof Unreadable)
-      issues.push(onLine(problem("unreadable_answer", [entry.field.id], read.message), entry.line));
-    else answers[entry.field.id] = read;
+      issues.push(onLine(problem("unreadable_answer", [field.id], read.message), entry.line));
+    else answers[field.id] = read;
   });
   return parsed;
 }
@@ -151,11 +161,44 @@ function answersEnd(lines: string[], first: number, warnings: Issue[]): number {
 }
 
 interface Entry {
-  field: Field;
+  /** The question it answers; none for a stray entry (shaped as one, naming no question): it is not read. */
+  field?: Field;
   line: number;
   rest: string;
   /** A second answer to a question: it ends the answer above, and is not read. */
   repeated?: boolean;
+}
+
+/** An answer's lines after its entry's, up to `end`, without trailing blank ones. */
+function laterLines(lines: string[], entry: number, end: number): string[] {
+  const more = lines.slice(entry + 1, end);
+  while (more.length > 0 && (more[more.length - 1] as string).trim() === "") more.pop();
+  return more;
+}
+
+/** Whether an answer's later lines are formgate's writing: each indented (a blank one empty). */
+function writtenIndented(more: string[]): boolean {
+  return more.length > 0 && more.every((line) => line === "" || line.startsWith(answerText.INDENT));
+}
+
+/**
+ * Whether a stray entry can be a line of the answer above it: only a long text's can span lines
+ * unindented (open-design writes a textarea's lines as typed), and not one formgate wrote (it
+ * indents every line after the first, so an unindented line is not among them).
+ */
+function continuesAnswer(field: Field, more: string[]): boolean {
+  return field.kind === "text" && field.multiline === true && !writtenIndented(more);
+}
+
+/** The warning for a stray entry that is not read: its line, the lines after it, and the answer it ends. */
+function strayWarning(lines: string[], stray: Entry, above: Entry | undefined, more: string[]): Issue {
+  const after =
+    more.length === 0 ? "" : ` (nor ${more.length === 1 ? "the line" : `the ${more.length} lines`} after it)`;
+  const ends = above?.field === undefined ? "" : `; the answer to ${named(above.field.id)} ends above it`;
+  const message =
+    `the line ${quoted(lines[stray.line])} names no question of the form, so it is not read as an answer` +
+    `${after}${ends}`;
+  return onLine(warning("unknown_field", [], message), stray.line);
 }
 
 /**
@@ -163,19 +206,32 @@ interface Entry {
  * yet answered at or after the previous entry's question (so two questions with one label are
  * told apart by position), else an earlier one (lines out of order), else the label in another
  * letter case. An indented line always continues the answer above (formgate indents them), so
- * a person's text cannot start an answer to another question.
+ * a person's text cannot start an answer to another question. A line shaped as an entry whose
+ * label names no question (a stray entry) ends the answer above unless it can be one of its
+ * lines (`continuesAnswer`).
  */
 function findEntries(lines: string[], from: number, form: FormModel, { issues, warnings }: ParsedAnswers): Entry[] {
   const entries: Entry[] = [];
   const labels = new EntryLabels(form);
   const answeredAt = new Map<number, number>();
+  /** The entry whose answer a stray entry was found to be part of. */
+  let continued: Entry | null = null;
   let next = 0;
   for (let i = from; i < lines.length; i++) {
     const bullet = answerText.BULLET.exec(lines[i] as string);
     if (bullet === null) continue;
     const after = (lines[i] as string).slice(bullet[0].length);
     const found = labels.find(after, next, answeredAt);
-    if (found === undefined) continue;
+    if (found === undefined) {
+      const above = entries.at(-1);
+      // Once a stray entry is part of an answer, so is every later one (its lines are no longer formgate's alone):
+      // each answer's lines are looked at once, so a long answer costs what its lines cost.
+      if (above === continued || !answerText.ENTRY_SHAPE.test(lines[i] as string)) continue;
+      if (above?.field !== undefined && continuesAnswer(above.field, laterLines(lines, above.line, i)))
+        continued = above;
+      else entries.push({ line: i, rest: "" });
+      continue;
+    }
     const field = form.fields[found.index] as Field;
     const rest = after.slice(found.length).replace(/^ /, "");
     const first = answeredAt.get(found.index);
