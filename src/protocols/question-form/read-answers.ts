@@ -114,10 +114,11 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
 
   entries.forEach((entry, index) => {
     if (entry.repeated) return;
-    const end = entries[index + 1]?.line ?? trailingEnd(lines, entry.line, warnings);
-    const more = laterLines(lines, entry.line, end);
-    if (entry.field === undefined) return void warnings.push(strayWarning(lines, entry, entries[index - 1], more));
+    const next = entries[index + 1]?.line ?? trailingEnd(lines, entry.line, warnings);
+    if (entry.field === undefined)
+      return void warnings.push(strayWarning(lines, entry, entries[index - 1], laterLines(lines, entry.line, next)));
     const { field } = entry;
+    const more = laterLines(lines, entry.line, oneLineEnd(lines, field, entry, next, warnings));
     more.forEach((line, k) => {
       if (!answerText.ENTRY_SHAPE.test(line)) return;
       const message =
@@ -176,28 +177,67 @@ function laterLines(lines: string[], entry: number, end: number): string[] {
   return more;
 }
 
+/** Whether a line is indented as formgate writes every line of an answer after its first. */
+const indented = (line: string): boolean => line.startsWith(answerText.INDENT);
+
 /** Whether an answer's later lines are formgate's writing: each indented (a blank one empty). */
 function writtenIndented(more: string[]): boolean {
-  return more.length > 0 && more.every((line) => line === "" || line.startsWith(answerText.INDENT));
+  return more.length > 0 && more.every((line) => line === "" || indented(line));
+}
+
+/**
+ * Whether a question's answer can span lines as they were typed: only a long text's input (a
+ * textarea) takes a second line, and open-design writes its lines as typed, unindented.
+ */
+function takesLines(field: Field): boolean {
+  return field.kind === "text" && field.multiline === true;
 }
 
 /**
  * Whether a stray entry can be a line of the answer above it: only a long text's can span lines
- * unindented (open-design writes a textarea's lines as typed), and not one formgate wrote (it
- * indents every line after the first, so an unindented line is not among them).
+ * unindented (`takesLines`), and not one formgate wrote (it indents every line after the first,
+ * so an unindented line is not among them).
  */
 function continuesAnswer(field: Field, more: string[]): boolean {
-  return field.kind === "text" && field.multiline === true && !writtenIndented(more);
+  return takesLines(field) && !writtenIndented(more);
+}
+
+/**
+ * Where an answer that can only be one line (any but a long text's, `takesLines`) ends, before
+ * `end`: at an unindented line after its first line (the entry's, or the next with text when the
+ * entry's has none). Its input takes no second line and formgate indents every line after the
+ * first, so such a line is not part of it: it and the lines after it up to `end` are not read
+ * (an `ignored_text` warning at its line, naming the question). Indented lines still continue it.
+ */
+function oneLineEnd(lines: string[], field: Field, entry: Entry, end: number, warnings: Issue[]): number {
+  if (takesLines(field)) return end;
+  let started = entry.rest.trim() !== "";
+  for (let i = entry.line + 1; i < end; i++) {
+    const line = lines[i] as string;
+    if (line.trim() === "") continue;
+    if (!started) started = true;
+    else if (!indented(line)) {
+      const message =
+        `the line ${quoted(line)} is not read${norAfter(laterLines(lines, i, end))}: the answer to ` +
+        `${named(field.id)} above it can only be one line`;
+      warnings.push(onLine(warning("ignored_text", [], message), i));
+      return i;
+    }
+  }
+  return end;
+}
+
+/** What a line that is not read takes with it, for its warning: ` (nor the line after it)`, or nothing. */
+function norAfter(more: string[]): string {
+  return more.length === 0 ? "" : ` (nor ${more.length === 1 ? "the line" : `the ${more.length} lines`} after it)`;
 }
 
 /** The warning for a stray entry that is not read: its line, the lines after it, and the answer it ends. */
 function strayWarning(lines: string[], stray: Entry, above: Entry | undefined, more: string[]): Issue {
-  const after =
-    more.length === 0 ? "" : ` (nor ${more.length === 1 ? "the line" : `the ${more.length} lines`} after it)`;
   const ends = above?.field === undefined ? "" : `; the answer to ${named(above.field.id)} ends above it`;
   const message =
     `the line ${quoted(lines[stray.line])} names no question of the form, so it is not read as an answer` +
-    `${after}${ends}`;
+    `${norAfter(more)}${ends}`;
   return onLine(warning("unknown_field", [], message), stray.line);
 }
 
@@ -321,7 +361,7 @@ function trailingEnd(lines: string[], from: number, warnings: Issue[]): number {
     if ((lines[i] as string).trim() !== "") continue;
     let j = i;
     while (j < lines.length && (lines[j] as string).trim() === "") j++;
-    if (j < lines.length && !(lines[j] as string).startsWith(answerText.INDENT)) {
+    if (j < lines.length && !indented(lines[j] as string)) {
       const message = "text after the answers (following a blank line) is not part of them";
       warnings.push(onLine(warning("ignored_text", [], message), j));
       return i;
