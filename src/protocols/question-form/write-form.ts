@@ -177,6 +177,13 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
   },
 };
 
+/** The option texts readers trim, an empty one read as absent (as the reference renderer does), and what they read instead. */
+const TRIMMED = [
+  ["value", "the label"],
+  ["label", "the value"],
+  ["description", "none"],
+] as const;
+
 function writeChoice(field: ChoiceField, writing: Writing): void {
   const { q, ext, path, drop, approximate } = writing;
   const cards = field.display === "cards" && !field.multiple;
@@ -186,13 +193,13 @@ function writeChoice(field: ChoiceField, writing: Writing): void {
   if (field.display === "checkbox" && !field.multiple)
     drop([...path, "display"], "a single-choice checkbox display (written as radio)");
   field.options.forEach((option, i) => {
-    // Readers trim option text and ignore empty descriptions (as the reference renderer does).
     const at = [...path, "options", i];
-    const rereadAs = (key: "value" | "label" | "description", empty: string) =>
-      approximate([...at, key], `its ${key} is read back without surrounding spaces (an empty one as ${empty})`);
-    if (rereads(option.value)) rereadAs("value", "the label");
-    if (!cards && option.label !== undefined && rereads(option.label)) rereadAs("label", "the value");
-    if (!cards && option.description !== undefined && rereads(option.description)) rereadAs("description", "none");
+    // A card's label is read as written, and its description is not written.
+    for (const [key, instead] of TRIMMED) {
+      const text = option[key];
+      if (text !== undefined && (key === "value" || !cards) && (text === "" || text.trim() !== text))
+        approximate([...at, key], `its ${key} is read back without surrounding spaces (an empty one as ${instead})`);
+    }
     if (option.thumbnail !== undefined) drop([...at, "thumbnail"], "an option thumbnail");
     if (option.icons !== undefined) drop([...at, "icons"], "option icons");
     if (option.card !== undefined && !cards)
@@ -250,11 +257,6 @@ function optionEntry(
   const description = rawDescription?.trim();
   if (!description && details === undefined && label === value) return label;
   return { label, value, ...(description && { description }), ...details };
-}
-
-/** True when the reader would not read `text` back as written: it trims, and takes empty as absent. */
-function rereads(text: string): boolean {
-  return text === "" || text.trim() !== text;
 }
 
 /** `maxSelections` (a whole number ≥ 1), and the bounds and selection modes the text protocol has no words for. */

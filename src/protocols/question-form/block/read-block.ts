@@ -146,14 +146,17 @@ function readParsedBody(report: BodyReport, attributes: BlockAttributes, value: 
  */
 export function readQuestion(json: string, index: number, arriving = false): Field | undefined {
   const raw = readJsonPrefix(json, MAX_PARSED_JSON_DEPTH) as Json | undefined; // its text opens with "{"
-  const named = (key: string): boolean => (str(raw?.[key])?.trim() ?? "") !== "";
-  if (raw === undefined || (arriving && !(named("id") && (named("label") || named("prompt"))))) return undefined;
+  if (raw === undefined || (arriving && !(hasText(raw.id) && (hasText(raw.label) || hasText(raw.prompt)))))
+    return undefined;
   const findings = new Findings();
   const field = readQuestionField(new BodyReport(findings, () => 0), raw, index, [index], arriving);
   if (field === undefined || findings.errors.length > 0) return undefined;
   if (arriving && "default" in field) delete field.default;
   return field;
 }
+
+/** Whether a value is a string of more than spaces. */
+const hasText = (value: JsonValue | undefined): boolean => (str(value)?.trim() ?? "") !== "";
 
 /** The report naming the question a repeated key is in (`questions[i]` of the body), else `report` itself. */
 function questionReport(report: BodyReport, body: JsonValue, { path }: Duplicate): BodyReport {
