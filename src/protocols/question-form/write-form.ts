@@ -11,6 +11,7 @@ import {
 } from "../../model/index.js";
 import { escapeAttribute } from "./block/attributes.js";
 import { FORMAT_TYPES } from "./block/question-types.js";
+import { BODY_TEXT_KEYS } from "./block/schema.js";
 import type { Question, QuestionFormBody } from "../../../generated/question-form-body.js";
 import type { FieldExtension } from "./extensions.js";
 import { DEFAULT_FORM_ID, PROTOCOL } from "./limits.js";
@@ -45,9 +46,7 @@ export function writeQuestionForm(form: FormModel): Result<string> {
     void warnings.push(warning("dropped", path, `${what} cannot be said in a <question-form> block, so it is dropped`));
   const approximate: Say = (path, message) => void warnings.push(warning("approximated", path, message));
   const body: QuestionFormBody = { questions: [] };
-  if (form.description !== undefined) body.description = form.description;
-  if (form.submitLabel !== undefined) body.submitLabel = form.submitLabel;
-  if (form.lang !== undefined) body.lang = form.lang;
+  for (const key of BODY_TEXT_KEYS) if (form[key] !== undefined) body[key] = form[key];
   otherExtensions(form.extensions, ["extensions"], drop);
   form.fields.forEach((field, index) =>
     body.questions.push(writeQuestion(field, ["fields", index], drop, approximate)),

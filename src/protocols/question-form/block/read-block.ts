@@ -6,7 +6,7 @@ import { type BlockAttributes, readAttributes } from "./attributes.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
 import { BodyReport, Findings, type Json, str, strings } from "./findings.js";
 import { aboutQuestion, readQuestionField } from "./question.js";
-import { FORM_RULES } from "./schema.js";
+import { BODY_TEXT_KEYS, FORM_RULES } from "./schema.js";
 
 /** A closed block as the scan found it: its text from `<` to the closing tag's `>`, at `start` in the message. */
 export interface ClosedBlock {
@@ -109,7 +109,7 @@ function readParsedBody(report: BodyReport, attributes: BlockAttributes, value: 
   }
   const title = attributes.title ?? str(top.title);
   if (title !== undefined) form.title = title;
-  Object.assign(form, strings(top, ["description", "submitLabel", "lang"]));
+  Object.assign(form, strings(top, BODY_TEXT_KEYS));
   for (const hidden of hiddenTextFindings({ ...form, fields: [] }))
     report.warn(hidden.code, hidden.path, `${report.subject(hidden.path)} ${hidden.said}`);
 
