@@ -22,17 +22,12 @@ import { DEFAULT_FORM_ID, PROTOCOL } from "./limits.js";
  * written at all: `unsupported_form`, since a block's choice question needs options.
  */
 export function writeQuestionForm(form: FormModel): Result<string> {
+  const said = "it offers nothing to choose, and a <question-form> choice question needs at least one option";
   const unanswerable = form.fields.flatMap((field, index) =>
     (field.kind === "resource" ||
       (field.kind === "choice" && field.custom === undefined && field.catalog !== "host")) &&
     field.options.length === 0
-      ? [
-          problem(
-            "unsupported_options",
-            ["fields", index, "options"],
-            "it offers nothing to choose, and a <question-form> choice question needs at least one option",
-          ),
-        ]
+      ? [problem("unsupported_options", ["fields", index, "options"], said)]
       : [],
   );
   if (unanswerable.length > 0) return failure("unsupported_form", unanswerable);
@@ -83,11 +78,10 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Say, approximate
   if (field.description !== undefined) q.help = field.description;
   if ("placeholder" in field && field.placeholder !== undefined) q.placeholder = field.placeholder;
   if (field.required) q.required = true;
-  if (field.id.trim() !== field.id || field.id === "")
-    approximate(
-      [...path, "id"],
-      "its id has surrounding spaces (or is empty), so it is read back trimmed (or numbered)",
-    );
+  if (field.id.trim() !== field.id || field.id === "") {
+    const said = "its id has surrounding spaces (or is empty), so it is read back trimmed (or numbered)";
+    approximate([...path, "id"], said);
+  }
   (WRITERS[field.kind] as (field: Field, writing: Writing) => void)(field, { q, ext, path, drop, approximate });
   return q;
 }
@@ -114,12 +108,10 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
       drop([...path, "maximum"], "a maximum below the minimum");
     else if (field.maximum !== undefined) q.max = field.maximum;
     if (field.step !== undefined) q.step = field.step;
-    if (field.integer)
-      approximate(
-        [...path, "integer"],
-        "“whole numbers only” cannot be said in a <question-form> block, but the answer is still checked when " +
-          "read back",
-      );
+    if (field.integer) {
+      const said = "“whole numbers only” cannot be said in a <question-form> block";
+      approximate([...path, "integer"], `${said}, but the answer is still checked when read back`);
+    }
     if (field.default !== undefined) q.defaultValue = String(field.default);
   },
   boolean(field, { q, ext }) {

@@ -189,12 +189,10 @@ function ignoreKeys({ raw, type, path, report }: Read, choice: boolean): void {
     if (type !== only && raw[key] !== undefined)
       report.warn("ignored_key", [...path, key], `only a ${only} question has \`${key}\`, so it is ignored`);
   if (choice) return;
-  if (raw.options !== undefined)
-    report.warn(
-      "ignored_key",
-      [...path, "options"],
-      `a ${type} question has no options, so its \`options\` are ignored`,
-    );
+  if (raw.options !== undefined) {
+    const said = `a ${type} question has no options, so its \`options\` are ignored`;
+    report.warn("ignored_key", [...path, "options"], said);
+  }
   for (const key of ["allowCustom", "custom"])
     if (raw[key] !== undefined) {
       const said = `a ${type} question has no options to add a typed answer to, so \`${key}\` is ignored`;

@@ -93,12 +93,10 @@ function readParsedBody(report: BodyReport, attributes: BlockAttributes, value: 
   const questionsPath: PathSegment[] = bare ? [] : ["questions"];
 
   const id = attributes.id ?? str(top.id);
-  if (id === undefined)
-    report.warn(
-      "missing_form_id",
-      [],
-      `the form has no id, so it is read as "${DEFAULT_FORM_ID}", as the reference renderer does`,
-    );
+  if (id === undefined) {
+    const said = `the form has no id, so it is read as "${DEFAULT_FORM_ID}", as the reference renderer does`;
+    report.warn("missing_form_id", [], said);
+  }
   const form: FormModel = { fields: [], id: id ?? DEFAULT_FORM_ID };
   for (const key of ["id", "title"] as const) {
     const [tag, written] = [attributes[key], top[key]];
