@@ -190,88 +190,116 @@ interface Open {
  * A `prefix` is read up to where it ends, wherever that is.
  */
 function parse(text: string, maxDepth: number, prefix = false): Parsed | JsonSyntaxError {
-  const positions: Positions = new WeakMap();
-  const duplicates: Duplicate[] = [];
-  // Each open container's key (or index) in its parent, then the key being put: built only for a repeat.
-  const pathTo = (): PathSegment[] =>
-    stack.map((open) => (Array.isArray(open.container) ? open.container.length - 1 : open.key));
-  const stack: Open[] = [];
-  let result: { value: JsonValue; root: number } | undefined;
-  // A prefix's error where the text ends is its end: the containers, built in place, hold what was read.
-  const broken = (error: JsonSyntaxError): Parsed | JsonSyntaxError =>
-    prefix && result !== undefined && error.offset >= text.length ? { ...result, positions, duplicates } : error;
-  const put = (value: JsonValue, at: number): void => {
-    const top = stack[stack.length - 1];
-    if (top === undefined) result = { value, root: at };
+  return new Parse(text, prefix).run(maxDepth);
+}
+
+/** One parse: its helpers are methods, not closures made for each text (the partial view parses often). */
+class Parse {
+  private readonly positions: Positions = new WeakMap();
+  private readonly duplicates: Duplicate[] = [];
+  private readonly stack: Open[] = [];
+  private result: { value: JsonValue; root: number } | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly prefix: boolean,
+  ) {}
+
+  run(maxDepth: number): Parsed | JsonSyntaxError {
+    const { text, prefix, positions, duplicates, stack } = this;
+    let i = 0;
+    let expectValue = true;
+    for (;;) {
+      i = skipSpace(text, i);
+      const char = text[i];
+      if (expectValue) {
+        if (char === "{" || char === "[") {
+          if (stack.length > maxDepth)
+            return { offset: i, message: `the JSON nests more than ${maxDepth} levels deep` };
+          const container = char === "{" ? (Object.create(null) as { [key: string]: JsonValue }) : [];
+          this.put(container, i);
+          const open: Open = { container, where: new Map(), closer: char === "{" ? "}" : "]", key: "", keyAt: 0 };
+          positions.set(container, open.where);
+          stack.push(open);
+          i = skipSpace(text, i + 1);
+          if (text[i] === open.closer) {
+            stack.pop();
+            i++;
+            expectValue = false;
+          } else if (char === "{") {
+            const next = this.readKey(open, i);
+            if (typeof next !== "number") return this.broken(next);
+            i = next;
+          }
+          continue;
+        }
+        if (char === undefined) return this.broken({ offset: i, message: "the text ends where a value should be" });
+        if (char === "]" || char === "}")
+          return { offset: i, message: `expected a value, found "${char}" (a comma before it?)` };
+        const scalar = readScalar(text, i, prefix);
+        if ("message" in scalar) return this.broken(scalar);
+        this.put(scalar.value, i);
+        i = scalar.end;
+        expectValue = false;
+        continue;
+      }
+      const top = stack[stack.length - 1];
+      if (top === undefined) {
+        if (char === undefined)
+          return { ...(this.result as { value: JsonValue; root: number }), positions, duplicates };
+        return { offset: i, message: `unexpected ${describe(char)} after the JSON value` };
+      }
+      if (char === ",") {
+        i++;
+        expectValue = true;
+        if (top.closer === "}") {
+          const next = this.readKey(top, i);
+          if (typeof next !== "number") return this.broken(next);
+          i = next;
+        }
+      } else if (char === top.closer) {
+        stack.pop();
+        i++;
+      } else
+        return this.broken({
+          offset: i,
+          message:
+            char === undefined
+              ? `the text ends before the closing "${top.closer}"`
+              : `expected "," or "${top.closer}", found ${describe(char)}`,
+        });
+    }
+  }
+
+  /** Puts a value read at `at` in the open container, or as the root. */
+  private put(value: JsonValue, at: number): void {
+    const top = this.stack[this.stack.length - 1];
+    if (top === undefined) this.result = { value, root: at };
     else if (Array.isArray(top.container)) {
       top.where.set(top.container.length, at);
       top.container.push(value);
     } else {
-      if (Object.hasOwn(top.container, top.key)) duplicates.push({ offset: top.keyAt, key: top.key, path: pathTo() });
+      if (Object.hasOwn(top.container, top.key))
+        this.duplicates.push({ offset: top.keyAt, key: top.key, path: this.pathTo() });
       top.where.set(top.key, at);
       top.container[top.key] = value;
     }
-  };
-  let i = 0;
-  let expectValue = true;
-  for (;;) {
-    i = skipSpace(text, i);
-    const char = text[i];
-    if (expectValue) {
-      if (char === "{" || char === "[") {
-        if (stack.length > maxDepth) return { offset: i, message: `the JSON nests more than ${maxDepth} levels deep` };
-        const container = char === "{" ? (Object.create(null) as { [key: string]: JsonValue }) : [];
-        put(container, i);
-        const open: Open = { container, where: new Map(), closer: char === "{" ? "}" : "]", key: "", keyAt: 0 };
-        positions.set(container, open.where);
-        stack.push(open);
-        i = skipSpace(text, i + 1);
-        if (text[i] === open.closer) {
-          stack.pop();
-          i++;
-          expectValue = false;
-        } else if (char === "{") {
-          const error = readKey(open);
-          if (error !== undefined) return broken(error);
-        }
-        continue;
-      }
-      if (char === undefined) return broken({ offset: i, message: "the text ends where a value should be" });
-      if (char === "]" || char === "}")
-        return { offset: i, message: `expected a value, found "${char}" (a comma before it?)` };
-      const scalar = readScalar(text, i, prefix);
-      if ("message" in scalar) return broken(scalar);
-      put(scalar.value, i);
-      i = scalar.end;
-      expectValue = false;
-      continue;
-    }
-    const top = stack[stack.length - 1];
-    if (top === undefined) {
-      if (char === undefined) return { ...(result as { value: JsonValue; root: number }), positions, duplicates };
-      return { offset: i, message: `unexpected ${describe(char)} after the JSON value` };
-    }
-    if (char === ",") {
-      i++;
-      expectValue = true;
-      if (top.closer === "}") {
-        const error = readKey(top);
-        if (error !== undefined) return broken(error);
-      }
-    } else if (char === top.closer) {
-      stack.pop();
-      i++;
-    } else
-      return broken({
-        offset: i,
-        message:
-          char === undefined
-            ? `the text ends before the closing "${top.closer}"`
-            : `expected "," or "${top.closer}", found ${describe(char)}`,
-      });
   }
 
-  function readKey(open: Open): JsonSyntaxError | undefined {
+  /** Each open container's key (or index) in its parent, then the key being put: built only for a repeat. */
+  private pathTo(): PathSegment[] {
+    return this.stack.map((open) => (Array.isArray(open.container) ? open.container.length - 1 : open.key));
+  }
+
+  /** A prefix's error where the text ends is its end: the containers, built in place, hold what was read. */
+  private broken(error: JsonSyntaxError): Parsed | JsonSyntaxError {
+    const { prefix, result, text, positions, duplicates } = this;
+    return prefix && result !== undefined && error.offset >= text.length ? { ...result, positions, duplicates } : error;
+  }
+
+  /** The key of `open`'s next member, from `i` to after its colon: the offset there, or what is wrong. */
+  private readKey(open: Open, i: number): number | JsonSyntaxError {
+    const text = this.text;
     i = skipSpace(text, i);
     const char = text[i];
     if (char === undefined) return { offset: i, message: "the text ends where a property name should be" };
@@ -283,15 +311,14 @@ function parse(text: string, maxDepth: number, prefix = false): Parsed | JsonSyn
             ? 'expected a property name, found "}" (a comma before it?)'
             : `expected a property name in double quotes, found ${describe(char)}`,
       };
-    const key = readString(text, i, prefix);
+    const key = readString(text, i, this.prefix);
     if ("message" in key) return key;
     open.key = key.value;
     open.keyAt = i;
     i = skipSpace(text, key.end);
     if (text.charCodeAt(i) !== COLON)
       return { offset: i, message: `expected ":" after the property name, found ${describe(text[i])}` };
-    i++;
-    return undefined;
+    return i + 1;
   }
 }
 

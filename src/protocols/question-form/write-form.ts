@@ -11,6 +11,7 @@ import {
 } from "../../model/index.js";
 import { escapeAttribute } from "./block/attributes.js";
 import { FORMAT_TYPES } from "./block/question-types.js";
+import { BODY_TEXT_KEYS } from "./block/schema.js";
 import type { Question, QuestionFormBody } from "../../../generated/question-form-body.js";
 import type { FieldExtension } from "./extensions.js";
 import { DEFAULT_FORM_ID, PROTOCOL } from "./limits.js";
@@ -21,17 +22,12 @@ import { DEFAULT_FORM_ID, PROTOCOL } from "./limits.js";
  * written at all: `unsupported_form`, since a block's choice question needs options.
  */
 export function writeQuestionForm(form: FormModel): Result<string> {
+  const said = "it offers nothing to choose, and a <question-form> choice question needs at least one option";
   const unanswerable = form.fields.flatMap((field, index) =>
     (field.kind === "resource" ||
       (field.kind === "choice" && field.custom === undefined && field.catalog !== "host")) &&
     field.options.length === 0
-      ? [
-          problem(
-            "unsupported_options",
-            ["fields", index, "options"],
-            "it offers nothing to choose, and a <question-form> choice question needs at least one option",
-          ),
-        ]
+      ? [problem("unsupported_options", ["fields", index, "options"], said)]
       : [],
   );
   if (unanswerable.length > 0) return failure("unsupported_form", unanswerable);
@@ -45,9 +41,7 @@ export function writeQuestionForm(form: FormModel): Result<string> {
     void warnings.push(warning("dropped", path, `${what} cannot be said in a <question-form> block, so it is dropped`));
   const approximate: Say = (path, message) => void warnings.push(warning("approximated", path, message));
   const body: QuestionFormBody = { questions: [] };
-  if (form.description !== undefined) body.description = form.description;
-  if (form.submitLabel !== undefined) body.submitLabel = form.submitLabel;
-  if (form.lang !== undefined) body.lang = form.lang;
+  for (const key of BODY_TEXT_KEYS) if (form[key] !== undefined) body[key] = form[key];
   otherExtensions(form.extensions, ["extensions"], drop);
   form.fields.forEach((field, index) =>
     body.questions.push(writeQuestion(field, ["fields", index], drop, approximate)),
@@ -84,11 +78,10 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Say, approximate
   if (field.description !== undefined) q.help = field.description;
   if ("placeholder" in field && field.placeholder !== undefined) q.placeholder = field.placeholder;
   if (field.required) q.required = true;
-  if (field.id.trim() !== field.id || field.id === "")
-    approximate(
-      [...path, "id"],
-      "its id has surrounding spaces (or is empty), so it is read back trimmed (or numbered)",
-    );
+  if (field.id.trim() !== field.id || field.id === "") {
+    const said = "its id has surrounding spaces (or is empty), so it is read back trimmed (or numbered)";
+    approximate([...path, "id"], said);
+  }
   (WRITERS[field.kind] as (field: Field, writing: Writing) => void)(field, { q, ext, path, drop, approximate });
   return q;
 }
@@ -115,12 +108,10 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
       drop([...path, "maximum"], "a maximum below the minimum");
     else if (field.maximum !== undefined) q.max = field.maximum;
     if (field.step !== undefined) q.step = field.step;
-    if (field.integer)
-      approximate(
-        [...path, "integer"],
-        "“whole numbers only” cannot be said in a <question-form> block, but the answer is still checked when " +
-          "read back",
-      );
+    if (field.integer) {
+      const said = "“whole numbers only” cannot be said in a <question-form> block";
+      approximate([...path, "integer"], `${said}, but the answer is still checked when read back`);
+    }
     if (field.default !== undefined) q.defaultValue = String(field.default);
   },
   boolean(field, { q, ext }) {
@@ -177,6 +168,13 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
   },
 };
 
+/** The option texts readers trim, an empty one read as absent (as the reference renderer does), and what they read instead. */
+const TRIMMED = [
+  ["value", "the label"],
+  ["label", "the value"],
+  ["description", "none"],
+] as const;
+
 function writeChoice(field: ChoiceField, writing: Writing): void {
   const { q, ext, path, drop, approximate } = writing;
   const cards = field.display === "cards" && !field.multiple;
@@ -186,13 +184,13 @@ function writeChoice(field: ChoiceField, writing: Writing): void {
   if (field.display === "checkbox" && !field.multiple)
     drop([...path, "display"], "a single-choice checkbox display (written as radio)");
   field.options.forEach((option, i) => {
-    // Readers trim option text and ignore empty descriptions (as the reference renderer does).
     const at = [...path, "options", i];
-    const rereadAs = (key: "value" | "label" | "description", empty: string) =>
-      approximate([...at, key], `its ${key} is read back without surrounding spaces (an empty one as ${empty})`);
-    if (rereads(option.value)) rereadAs("value", "the label");
-    if (!cards && option.label !== undefined && rereads(option.label)) rereadAs("label", "the value");
-    if (!cards && option.description !== undefined && rereads(option.description)) rereadAs("description", "none");
+    // A card's label is read as written, and its description is not written.
+    for (const [key, instead] of TRIMMED) {
+      const text = option[key];
+      if (text !== undefined && (key === "value" || !cards) && (text === "" || text.trim() !== text))
+        approximate([...at, key], `its ${key} is read back without surrounding spaces (an empty one as ${instead})`);
+    }
     if (option.thumbnail !== undefined) drop([...at, "thumbnail"], "an option thumbnail");
     if (option.icons !== undefined) drop([...at, "icons"], "option icons");
     if (option.card !== undefined && !cards)
@@ -250,11 +248,6 @@ function optionEntry(
   const description = rawDescription?.trim();
   if (!description && details === undefined && label === value) return label;
   return { label, value, ...(description && { description }), ...details };
-}
-
-/** True when the reader would not read `text` back as written: it trims, and takes empty as absent. */
-function rereads(text: string): boolean {
-  return text === "" || text.trim() !== text;
 }
 
 /** `maxSelections` (a whole number ≥ 1), and the bounds and selection modes the text protocol has no words for. */

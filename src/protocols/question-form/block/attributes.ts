@@ -1,3 +1,4 @@
+import { ownValue } from "../../../model/index.js";
 import type { Findings } from "./findings.js";
 
 const NAMED: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
@@ -8,7 +9,7 @@ export function decodeEntities(text: string): string {
   return text.replace(
     /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]+));/g,
     (whole, dec: string, hex: string, name: string) => {
-      if (name !== undefined) return Object.hasOwn(NAMED, name) ? (NAMED[name] as string) : whole;
+      if (name !== undefined) return ownValue(NAMED, name) ?? whole;
       const code = dec !== undefined ? parseInt(dec, 10) : parseInt(hex, 16);
       return code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
     },

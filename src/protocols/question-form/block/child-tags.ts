@@ -1,4 +1,4 @@
-import type { PathSegment } from "../../../model/index.js";
+import { type PathSegment, ownValue } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
 import { decodeEntities, scanAttributes } from "./attributes.js";
 import type { Findings, Json } from "./findings.js";
@@ -92,7 +92,7 @@ function readOptions(inner: string, first: number, at: number, findings: Finding
 function attributeObject(text: string, offset: number, findings: Findings): Json {
   const json: Json = Object.create(null) as Json;
   for (const { name, written, value } of scanAttributes(text, offset, findings)) {
-    const key = Object.hasOwn(KEYS, name) ? (KEYS[name] as string) : written;
+    const key = ownValue(KEYS, name) ?? written;
     const flag = (value ?? "true").toLowerCase();
     if (FLAGS.has(key))
       json[key] = flag === "" || flag === "true" ? true : flag === "false" ? false : (value as string);

@@ -4,9 +4,10 @@ import { DEFAULT_FORM_ID, MAX_ARRIVING } from "../limits.js";
 import { readAttributes } from "./attributes.js";
 import { Findings } from "./findings.js";
 import { readQuestion } from "./read-block.js";
+import { BODY_TEXT_KEYS } from "./schema.js";
 
 /** The form keys a view shows once their string has arrived whole. */
-const HEAD_KEYS = ["id", "title", "description", "submitLabel", "lang"] as const;
+const HEAD_KEYS = ["id", "title", ...BODY_TEXT_KEYS] as const;
 type Head = Partial<Record<(typeof HEAD_KEYS)[number], string>>;
 
 /**

@@ -39,10 +39,11 @@ const KINDS: { [K in Kind]: KindReader<K> } = {
   choice: {
     keys: choiceKeys,
     default(value, { options, multiple }, ignore) {
-      const toValue = (x: string): string =>
-        (options.find((o) => o.value === x) ?? options.find((o) => o.label === x))?.value ?? x;
-      if (!Array.isArray(value)) return multiple ? [toValue(String(value))] : toValue(String(value));
-      if (multiple) return (value as string[]).map(toValue);
+      if (!Array.isArray(value)) {
+        const one = optionValue(options, String(value));
+        return multiple ? [one] : one;
+      }
+      if (multiple) return (value as string[]).map((written) => optionValue(options, written));
       return ignore("a single-choice question starts with one value, not a list, so its default is ignored");
     },
   },
@@ -188,12 +189,10 @@ function ignoreKeys({ raw, type, path, report }: Read, choice: boolean): void {
     if (type !== only && raw[key] !== undefined)
       report.warn("ignored_key", [...path, key], `only a ${only} question has \`${key}\`, so it is ignored`);
   if (choice) return;
-  if (raw.options !== undefined)
-    report.warn(
-      "ignored_key",
-      [...path, "options"],
-      `a ${type} question has no options, so its \`options\` are ignored`,
-    );
+  if (raw.options !== undefined) {
+    const said = `a ${type} question has no options, so its \`options\` are ignored`;
+    report.warn("ignored_key", [...path, "options"], said);
+  }
   for (const key of ["allowCustom", "custom"])
     if (raw[key] !== undefined) {
       const said = `a ${type} question has no options to add a typed answer to, so \`${key}\` is ignored`;
@@ -370,6 +369,11 @@ function hiddenText({ report, raw, path, places }: Read, field: Field, hidden: H
     report = report.option(item, option.value);
   }
   report.warn(hidden.code, at, `${report.subject(at)} ${hidden.said}`);
+}
+
+/** The value of the option a default names by its value, else by its label; else the default as written. */
+function optionValue(options: readonly ChoiceOption[], written: string): string {
+  return (options.find((o) => o.value === written) ?? options.find((o) => o.label === written))?.value ?? written;
 }
 
 /** `min`/`max`/`step` as a number (the schema already checked numeric strings). */

@@ -6,7 +6,7 @@ import { type BlockAttributes, readAttributes } from "./attributes.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
 import { BodyReport, Findings, type Json, str, strings } from "./findings.js";
 import { aboutQuestion, readQuestionField } from "./question.js";
-import { FORM_RULES } from "./schema.js";
+import { BODY_TEXT_KEYS, FORM_RULES } from "./schema.js";
 
 /** A closed block as the scan found it: its text from `<` to the closing tag's `>`, at `start` in the message. */
 export interface ClosedBlock {
@@ -93,12 +93,10 @@ function readParsedBody(report: BodyReport, attributes: BlockAttributes, value: 
   const questionsPath: PathSegment[] = bare ? [] : ["questions"];
 
   const id = attributes.id ?? str(top.id);
-  if (id === undefined)
-    report.warn(
-      "missing_form_id",
-      [],
-      `the form has no id, so it is read as "${DEFAULT_FORM_ID}", as the reference renderer does`,
-    );
+  if (id === undefined) {
+    const said = `the form has no id, so it is read as "${DEFAULT_FORM_ID}", as the reference renderer does`;
+    report.warn("missing_form_id", [], said);
+  }
   const form: FormModel = { fields: [], id: id ?? DEFAULT_FORM_ID };
   for (const key of ["id", "title"] as const) {
     const [tag, written] = [attributes[key], top[key]];
@@ -109,7 +107,7 @@ function readParsedBody(report: BodyReport, attributes: BlockAttributes, value: 
   }
   const title = attributes.title ?? str(top.title);
   if (title !== undefined) form.title = title;
-  Object.assign(form, strings(top, ["description", "submitLabel", "lang"]));
+  Object.assign(form, strings(top, BODY_TEXT_KEYS));
   for (const hidden of hiddenTextFindings({ ...form, fields: [] }))
     report.warn(hidden.code, hidden.path, `${report.subject(hidden.path)} ${hidden.said}`);
 
@@ -146,14 +144,17 @@ function readParsedBody(report: BodyReport, attributes: BlockAttributes, value: 
  */
 export function readQuestion(json: string, index: number, arriving = false): Field | undefined {
   const raw = readJsonPrefix(json, MAX_PARSED_JSON_DEPTH) as Json | undefined; // its text opens with "{"
-  const named = (key: string): boolean => (str(raw?.[key])?.trim() ?? "") !== "";
-  if (raw === undefined || (arriving && !(named("id") && (named("label") || named("prompt"))))) return undefined;
+  if (raw === undefined || (arriving && !(hasText(raw.id) && (hasText(raw.label) || hasText(raw.prompt)))))
+    return undefined;
   const findings = new Findings();
   const field = readQuestionField(new BodyReport(findings, () => 0), raw, index, [index], arriving);
   if (field === undefined || findings.errors.length > 0) return undefined;
   if (arriving && "default" in field) delete field.default;
   return field;
 }
+
+/** Whether a value is a string of more than spaces. */
+const hasText = (value: JsonValue | undefined): boolean => (str(value)?.trim() ?? "") !== "";
 
 /** The report naming the question a repeated key is in (`questions[i]` of the body), else `report` itself. */
 function questionReport(report: BodyReport, body: JsonValue, { path }: Duplicate): BodyReport {

@@ -17,10 +17,9 @@ export interface Rule {
 }
 
 const isObject = (value: JsonValue): boolean => value !== null && typeof value === "object";
-const fits = (rule: Rule, value: JsonValue | undefined): boolean => value === undefined || rule.is(value);
 /** Whether each key of `object` that `rules` names is absent or fits its rule (a loop: options are many). */
 function fitsEach(rules: Readonly<Record<string, Rule>>, object: Json): boolean {
-  for (const key in rules) if (!fits(rules[key] as Rule, object[key])) return false;
+  for (const key in rules) if (object[key] !== undefined && !(rules[key] as Rule).is(object[key])) return false;
   return true;
 }
 const text: Rule = { is: (value) => typeof value === "string", says: "must be a string" };
@@ -46,6 +45,9 @@ const count: Rule = {
   says: "must be a whole number of at least 1",
   code: (value) => (typeof value !== "number" ? "invalid_type" : Number.isInteger(value) ? "too_small" : "not_integer"),
 };
+
+/** The form's keys a body holds as written (its `id` and `title` the open tag may say instead): read, shown arriving, written. */
+export const BODY_TEXT_KEYS = ["description", "submitLabel", "lang"] as const;
 
 /** The keys of each object of a body and their rules, in the order their problems are reported. */
 export const FORM_RULES: Readonly<Record<string, Rule>> = {

@@ -285,13 +285,10 @@ class StreamingReader implements MessageReader {
     const start = this.start;
     const read = readBlock({ source, start, nameEnd: 1 + this.name.length, bodyStart: this.bodyStart, bodyEnd });
     const { form, findings } = read;
-    if (form?.id !== undefined && this.formIds.has(form.id))
-      findings.error(
-        "duplicate_form_id",
-        ["id"],
-        `another form in this message already has the id "${form.id}"`,
-        start,
-      );
+    if (form?.id !== undefined && this.formIds.has(form.id)) {
+      const said = `another form in this message already has the id "${form.id}"`;
+      findings.error("duplicate_form_id", ["id"], said, start);
+    }
     const span = { start, end: start + source.length, ...this.lines.at(start), source };
     let segment: FormSegment | ErrorSegment;
     if (form !== undefined && findings.errors.length === 0) {
