@@ -407,7 +407,7 @@ function readItem(field: Field, text: string, options: AnswerOption[]): string {
   // A marker names an option (or any card of a question whose cards the host supplies); else it is typed text.
   const marked = valueMarker(text);
   if (marked !== undefined && (options.some((o) => o.value === marked) || awaitsCatalog(field))) return marked;
-  return (options.find((o) => o.value === text) ?? options.find((o) => o.label === text))?.value ?? text;
+  return answerText.optionValue(options, text);
 }
 
 /** The value a trailing `[value: X]` names. */

@@ -2,6 +2,7 @@ import type { ChoiceField, ChoiceOption, DirectionCard, Field, FileField, PathSe
 import { type HiddenTextFinding, emptyRecord, hiddenTextFindings, ownValue } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
 import type { QuestionType } from "../../../../generated/question-form-body.js";
+import { optionValue } from "../answer-text.js";
 import type { FieldExtension } from "../extensions.js";
 import { PROTOCOL } from "../limits.js";
 import { type BodyReport, type Json, str, strings } from "./findings.js";
@@ -369,11 +370,6 @@ function hiddenText({ report, raw, path, places }: Read, field: Field, hidden: H
     report = report.option(item, option.value);
   }
   report.warn(hidden.code, at, `${report.subject(at)} ${hidden.said}`);
-}
-
-/** The value of the option a default names by its value, else by its label; else the default as written. */
-function optionValue(options: readonly ChoiceOption[], written: string): string {
-  return (options.find((o) => o.value === written) ?? options.find((o) => o.label === written))?.value ?? written;
 }
 
 /** `min`/`max`/`step` as a number (the schema already checked numeric strings). */
