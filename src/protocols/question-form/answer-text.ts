@@ -40,7 +40,10 @@ export function lineLabel(field: Field): string {
   return (field.label ?? field.id).replace(/\s*\r?\n\s*/g, " ").trim();
 }
 
-/** The value of the option a text names by its value, else by its label (an answer's item, a default); else the text. */
+/**
+ * The value of the option a text names by its value, else by its label (an answer's item, a default); else the
+ * text.
+ */
 export function optionValue(options: readonly { label?: string; value: string }[], text: string): string {
   return (options.find((o) => o.value === text) ?? options.find((o) => o.label === text))?.value ?? text;
 }

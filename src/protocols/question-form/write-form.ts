@@ -168,7 +168,10 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
   },
 };
 
-/** The option texts readers trim, an empty one read as absent (as the reference renderer does), and what they read instead. */
+/**
+ * The option texts readers trim, an empty one read as absent (as the reference renderer does), and what they read
+ * instead.
+ */
 const TRIMMED = [
   ["value", "the label"],
   ["label", "the value"],

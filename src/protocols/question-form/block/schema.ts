@@ -46,7 +46,10 @@ const count: Rule = {
   code: (value) => (typeof value !== "number" ? "invalid_type" : Number.isInteger(value) ? "too_small" : "not_integer"),
 };
 
-/** The form's keys a body holds as written (its `id` and `title` the open tag may say instead): read, shown arriving, written. */
+/**
+ * The form's keys a body holds as written (its `id` and `title` the open tag may say instead): read, shown arriving,
+ * written.
+ */
 export const BODY_TEXT_KEYS = ["description", "submitLabel", "lang"] as const;
 
 /** The keys of each object of a body and their rules, in the order their problems are reported. */
