@@ -139,6 +139,22 @@ describe("json-schema writing: what each target drops, approximates and refuses"
       }
     });
 
+    it("refuses a choice of nothing, which no reader reads back (an empty oneOf is no_options)", () => {
+      for (const protocol of [nativeProtocol, mcpProtocol, acpProtocol])
+        for (const multiple of [false, true])
+          expect(said(write(protocol, choice({ options: [], multiple })))).to.deep.equal([
+            "unsupported_form",
+            [["unsupported_options", "fields.0.options"]],
+          ]);
+      const empty = {
+        mode: "form",
+        message: "M",
+        requestedSchema: { type: "object", properties: { a: { type: "string", oneOf: [] } } },
+      };
+      const readBack = mcpProtocol.readForm(empty);
+      expect(!readBack.ok && readBack.error.issues.map((issue) => issue.code)).to.deep.equal(["no_options"]);
+    });
+
     it("refuses a choice of nothing that takes typed answers where no suggestion field exists", () => {
       for (const protocol of [mcpProtocol, acpProtocol])
         expect(said(write(protocol, choice({ options: [], custom: {} })))).to.deep.equal([
