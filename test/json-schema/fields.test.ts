@@ -92,6 +92,7 @@ describe("json-schema fields: what each problem is about, and what may stand tog
           [["invalid_type", below("oneOf", 0, "const"), "a", "-"]],
         ],
         [{ type: "string", oneOf: [5] }, [["invalid_type", below("oneOf", 0), "a", "-"]]],
+        [{ type: "string", oneOf: [null] }, [["invalid_type", below("oneOf", 0), "a", "-"]]],
         [{ type: "string", oneOf: "x" }, [["invalid_type", below("oneOf"), "a", "-"]]],
         [
           { type: "string", format: "uri", "x-openai-input": { type: "resource", options: [{ name: "one" }] } },
@@ -170,6 +171,8 @@ describe("json-schema fields: what each problem is about, and what may stand tog
         [{ type: "integer", enum: [1, 1.5] }, [["invalid_value", below("enum")]]],
         [{ type: "integer", enum: [1.5, 2] }, [["invalid_value", below("enum")]]],
         [{ type: "number", enum: [1, 2], default: 3 }, [["default_not_offered", below("default")]]],
+        // An enum that is no list of numbers is that problem only, whatever the question's type and default.
+        [{ type: "integer", enum: "x", default: 1 }, [["invalid_type", below("enum")]]],
         [{ type: "number", enum: [1, 1.5], default: 1.5 }, "read"],
         [{ type: "integer", enum: [1, 2], default: 2 }, "read"],
       ];
@@ -319,6 +322,7 @@ describe("json-schema fields: what each problem is about, and what may stand tog
         { ...form({ a: { type: "string" } }), _meta: { other: 1, "openai/x": 1 } },
         form({ a: { type: "string" } }, { additionalProperties: true }),
         form({ a: { type: "string" } }, { allOf: [] }),
+        form({ a: { type: "string" } }, { allOf: false }),
         form({ a: { type: "string", pattern: "x" } }),
         form({ a: { type: "object" } }),
         form({ a: { type: "constructor" } }),
@@ -328,5 +332,10 @@ describe("json-schema fields: what each problem is about, and what may stand tog
       ];
       for (const params of cases) expect(verdicts(params), JSON.stringify(params)).to.deep.equal(nativeOwn);
     });
+  });
+
+  it("acp, which has no input-required result, reads past an inputRequests member", () => {
+    const params = { sessionId: "s", ...property({ type: "string" }), inputRequests: {} };
+    expect(located(acpProtocol.readForm(params))).to.deep.equal([["ignored", "inputRequests", "-", "-"]]);
   });
 });
