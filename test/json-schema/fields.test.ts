@@ -183,13 +183,16 @@ describe("json-schema fields: what each problem is about, and what may stand tog
     it("keeps the values, and checks answers against them", () => {
       const read = nativeProtocol.readForm(property({ type: "number", enum: [1, 1.5] }));
       if (!read.ok) throw new Error(read.error.message);
-      const written = nativeProtocol.writeForm(read.value);
-      expect(written.ok && (written.value as { requestedSchema: unknown }).requestedSchema).to.deep.equal({
+      const form = nativeProtocol.writeForm(read.value);
+      expect(form.ok && (form.value as { requestedSchema: unknown }).requestedSchema).to.deep.equal({
         type: "object",
         properties: { a: { type: "number", enum: [1, 1.5] } },
       });
       expect(nativeProtocol.readAnswers({ action: "accept", content: { a: 1.5 } }, read.value).ok).to.equal(true);
-      expect(nativeProtocol.readAnswers({ action: "accept", content: { a: 2 } }, read.value).ok).to.equal(false);
+      const other = nativeProtocol.readAnswers({ action: "accept", content: { a: 2 } }, read.value);
+      expect(refused(other)).to.deep.equal([["not_an_option", "content.a"]]);
+      const written = nativeProtocol.writeAnswers({ action: "accept", answers: { a: 2 } }, read.value);
+      expect(refused(written)).to.deep.equal([["not_an_option", "answers.a"]]);
     });
   });
 
@@ -270,6 +273,7 @@ describe("json-schema fields: what each problem is about, and what may stand tog
   describe("the form schema's own keys", () => {
     it("needs type object and properties, and reads past additionalProperties: false only", () => {
       const schemas: [unknown, unknown][] = [
+        [5, [["invalid_type", "requestedSchema"]]],
         [{ properties: {} }, [["missing_property", "requestedSchema.type"]]],
         [{ type: "array", properties: {} }, [["invalid_value", "requestedSchema.type"]]],
         [{ type: "object" }, [["missing_property", "requestedSchema.properties"]]],

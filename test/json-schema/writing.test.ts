@@ -129,6 +129,16 @@ describe("json-schema writing: what each target drops, approximates and refuses"
     });
   });
 
+  describe("numbers", () => {
+    it("drops a maximum below the minimum, and says where", () => {
+      const written = write(mcpProtocol, { kind: "number", id: "a", required: false, minimum: 5, maximum: 1 });
+      expect([said(written), propertyOf(written)]).to.deep.equal([
+        [["dropped", "fields.0.maximum"]],
+        { type: "number", minimum: 5 },
+      ]);
+    });
+  });
+
   describe("choices", () => {
     it("drops a typed answer's bounds that cannot both hold at the custom answer's path (native)", () => {
       for (const multiple of [false, true]) {
