@@ -292,8 +292,10 @@ function writeChoice(
   const untitled = field.options.length > 0 && field.options.every((option) => option.label === undefined);
   const unsaidOnEnum = () =>
     field.options.forEach((option, index) => warnUnsaid(option, [...optionsAt, index], layer, warnings, OPTION_EXTRAS));
+  // A choice of nothing is no elicitation field: every reader refuses an empty `oneOf`, `anyOf` or `enum`.
   if (field.options.length === 0 && custom === undefined) {
-    warnings.push(warning("approximated", optionsAt, `It has no options, so it offers nothing to choose.`));
+    errors.push(problem("unsupported_options", optionsAt, "It offers nothing to choose; a choice needs an option."));
+    return undefined;
   }
   if (!field.multiple) {
     if (custom !== undefined) {
