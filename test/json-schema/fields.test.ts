@@ -50,6 +50,11 @@ describe("json-schema fields: what each problem is about, and what may stand tog
           [["ignored_key", below("oneOf", 1, "$comment"), "a", "v1"]],
         ],
         [{ type: "string", enum: ["x", "y", "x"] }, [["duplicate_option", below("enum", 2), "a", "x"]]],
+        // A legacy title names the option by the `enum` value at its index, not by itself.
+        [
+          { type: "string", enum: ["x", "y"], enumNames: ["X", "Y\u200b"] },
+          [["invisible_characters", below("enumNames", 1), "a", "y"]],
+        ],
         [
           { type: "string", "x-openai-suggestions": titled({}, { $comment: "c" }) },
           [["ignored_key", below("x-openai-suggestions", 1, "$comment"), "a", "v1"]],

@@ -10,12 +10,15 @@ const OPTION_LISTS: readonly (readonly string[])[] = [
   ["items", "enum"],
   ["items", "x-openai-suggestions"],
   ["x-openai-input", "options"],
+  // The legacy titles: each names the `enum` value at its index.
+  ["enumNames"],
 ];
 
 /**
  * The question of a path in an elicitation request: the property below `requestedSchema`'s
  * `properties` (wherever the request carries the schema), and the option by its `const`
- * (or a resource's `uri`, an `enum` value) where the path goes into one.
+ * (or a resource's `uri`, an `enum` value, the value an `enumNames` title names) where the path goes
+ * into one.
  */
 export function schemaQuestionAt(input: unknown, path: PathSegment[]): QuestionRef | undefined {
   const at = path.indexOf("properties");
@@ -25,7 +28,8 @@ export function schemaQuestionAt(input: unknown, path: PathSegment[]): QuestionR
   for (const list of OPTION_LISTS) {
     const index = path[rest + list.length];
     if (typeof index !== "number" || !list.every((key, k) => path[rest + k] === key)) continue;
-    const option = optionName(valueAt(input, path.slice(0, rest + list.length + 1)));
+    const named = list[0] === "enumNames" ? ["enum"] : list;
+    const option = optionName(valueAt(input, [...path.slice(0, rest), ...named, index]));
     return option === undefined ? { question } : { question, option };
   }
   return { question };
