@@ -16,7 +16,8 @@ const KEYS: Readonly<Record<string, string>> = Object.fromEntries([
   ["default", "defaultValue"],
   ["value", "defaultValue"],
 ]);
-const FLAGS = new Set(["required", "multiple", "allowCustom"]);
+// The body keys that are flags (schema.ts), `custom` (allowCustom's alias) included.
+const FLAGS = new Set(["required", "multiple", "allowCustom", "custom"]);
 
 // The grammar open-design renders (packages/contracts/src/api/question-form-markup.ts,
 // `legacyQuestionFormBodyIsRenderable`, the mirror of the web parser's reader), one element at a time.
