@@ -35,6 +35,24 @@ describe("question-form: the child-tag body's edges", () => {
     });
   });
 
+  it("places an attribute's problem at its column in the tag", () => {
+    expect(read('<question-text id="a" "x">A</question-text>')).to.deep.equal({
+      fields: [{ kind: "text", label: "A" }],
+      warnings: [
+        ["malformed_attribute", [], 2, 23],
+        ["malformed_attribute", [], 2, 25],
+        ["unknown_key", ["questions", 0, "x"], 2, 1],
+      ],
+    });
+  });
+
+  it("reads a self-closed question without a label as one missing its label", () => {
+    expect(read('<question-text id="a"/>')).to.deep.equal({
+      fields: [{ kind: "text" }],
+      warnings: [["missing_label", ["questions", 0], 2, 1]],
+    });
+  });
+
   it("reads a flag written empty, in capitals or false, and refuses one written as other text", () => {
     const text = (required: string) =>
       read(`<question-text id="b" required=${required}>Y</question-text>`, ["required"]);
@@ -83,6 +101,10 @@ describe("question-form: the child-tag body's edges", () => {
       },
     ];
     expect(select(" 12 ")).to.deep.equal({ fields, warnings: [] });
+    expect(read('<question-text id="a" label="A" max-selections/>')).to.deep.equal([
+      ["no_form", [], undefined, undefined],
+      ["invalid_type", ["questions", 0, "maxSelections"], 2, 1],
+    ]);
     for (const max of ["2x", "x2", ""])
       expect(select(max), max).to.deep.equal([
         ["no_form", [], undefined, undefined],

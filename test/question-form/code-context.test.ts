@@ -28,6 +28,7 @@ const cases: [string, string, string[]][] = [
   ["a fence after three spaces", `Intro\n   \`\`\`\n${form}\n   \`\`\`\n`, []],
   ["no fence after four spaces (a code span of three)", `Intro\n    \`\`\`\n${form}\n    \`\`\`\n`, ["a"]],
   ["a fence closed with spaces after", `\`\`\`\ncode\n\`\`\`  \n${form}\n`, ["a"]],
+  ["a fence closed with a tab after", `\`\`\`\ncode\n\`\`\`\t\n${form}\n`, ["a"]],
   ["a fence not closed by a run with text after", `\`\`\`\ncode\n\`\`\` x\n${form}\n`, []],
   ["no fence from a run in the middle of a line", `Run \`\`\` this\n${form}\n`, ["a"]],
   ["no fence from a single backtick starting a line", `\`code\` first\n${form}\n`, ["a"]],
