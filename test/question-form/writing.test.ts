@@ -242,6 +242,36 @@ describe("question-form writer: choices", () => {
     ]);
   });
 
+  it("drops an option a reader ignores (no value and no label, a card without an id), and reads the rest back", () => {
+    const options = [{ value: "x", label: "X" }, { value: " ", label: "" }, { value: "" }];
+    const result = writeForm({ fields: [choice({ options }) as Field] });
+    expect(bodyOf(result.ok ? result.value : "").questions[0]?.options).to.deep.equal([{ label: "X", value: "x" }]);
+    expect(said(result)).to.deep.equal([
+      ["dropped", "fields.0.options.1"],
+      ["dropped", "fields.0.options.2"],
+    ]);
+    expect((readBack(result).fields[0] as { options: unknown }).options).to.deep.equal([{ value: "x", label: "X" }]);
+    const cards = write(choice({ display: "cards", options: [{ value: "x" }, { value: " ", label: "Y" }] }));
+    expect(cards.question.cards).to.deep.equal([{ id: "x", label: "x" }]);
+    expect(cards.warnings).to.deep.equal([["dropped", "fields.0.options.1"]]);
+  });
+
+  it("refuses a choice of only options a reader ignores, and writes one with typed answers as text", () => {
+    expect(
+      said(writeForm({ fields: [choice({ options: [{ value: "" }, { value: " ", label: " " }] }) as Field] })),
+    ).to.deep.equal(["unsupported_form", [["unsupported_options", "fields.0.options"]]]);
+    expect(
+      said(writeForm({ fields: [choice({ display: "cards", options: [{ value: "", label: "Y" }] }) as Field] })),
+    ).to.deep.equal(["unsupported_form", [["unsupported_options", "fields.0.options"]]]);
+    const typed = writeForm({ fields: [choice({ options: [{ value: "" }], custom: {} }) as Field] });
+    expect(bodyOf(typed.ok ? typed.value : "").questions).to.deep.equal([{ id: "a", type: "text" }]);
+    expect(said(typed)).to.deep.equal([
+      ["dropped", "fields.0.options.0"],
+      ["approximated", "fields.0"],
+    ]);
+    expect(readBack(typed).fields[0]).to.include({ kind: "text" });
+  });
+
   it("drops thumbnails, icons and a direction card outside a direction-cards question", () => {
     const image = { src: "https://a.example/i.png" };
     const options = [{ value: "x", thumbnail: image, icons: [image], card: { mood: "calm" } }];
