@@ -7,7 +7,7 @@
  * form id or an unlabelled question changes.
  */
 import { expect } from "chai";
-import type { FormResponse, Issue } from "../../src/model/index.js";
+import type { FormModel, FormResponse, Issue } from "../../src/model/index.js";
 import { formCompletion, questionFormProtocol as qf, writeDismissal } from "../../src/protocols/question-form/index.js";
 import { readTestForm } from "../support/question-form.js";
 
@@ -108,5 +108,48 @@ describe("question-form answer messages: writing them, and what a completion cou
       missing: [{ id: "n" }],
       issues: [],
     });
+  });
+});
+
+describe("question-form answer messages: labels across lines", () => {
+  it("writes a question's or option's label that holds a line break on one line, and reads it back", () => {
+    const options = [
+      { value: "x", label: "Big\ncity" },
+      { value: "y", label: "Small \n town" },
+    ];
+    const lines: FormModel = {
+      id: "f",
+      fields: [
+        { kind: "text", id: "a", label: "Your\nname", required: false },
+        { kind: "text", id: "b", label: "Pick \r\n  one", required: false },
+        { kind: "choice", id: "c", label: "City", required: false, multiple: false, options },
+        { kind: "choice", id: "d", label: "Cities", required: false, multiple: true, options },
+      ],
+    };
+    const answers = { a: "Ann", b: "B", c: "x", d: ["x", "y"] };
+    const written = qf.writeAnswers(accept(answers), lines);
+    expect(written.ok && written.value.split("\n")).to.deep.equal([
+      "[form answers — f]",
+      "- Your name: Ann",
+      "- Pick one: B",
+      "- City: Big city [value: x]",
+      "- Cities: Big city [value: x], Small town [value: y]",
+    ]);
+    const read = qf.readAnswers(written.ok ? written.value : "", lines);
+    expect(read.ok && read.value).to.deep.equal(accept(answers));
+  });
+});
+
+describe("question-form answer messages: an option named by value before label", () => {
+  it("reads an answer and a block's default that are one option's value and another's label as the value", () => {
+    const block = readTestForm(
+      `<question-form id="f">
+{"questions": [{"id": "c", "label": "C", "type": "radio", "defaultValue": "a",
+  "options": [{"label": "B", "value": "a"}, {"label": "a", "value": "b"}]}]}
+</question-form>`,
+    );
+    expect(block.fields[0]).to.include({ default: "a" });
+    const read = qf.readAnswers("[form answers — f]\n- C: a", block);
+    expect(read.ok && read.value).to.deep.equal(accept({ c: "a" }));
   });
 });

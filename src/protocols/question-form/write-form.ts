@@ -1,4 +1,12 @@
-import type { ChoiceField, CustomAnswer, Field, FormModel, PathSegment, Result } from "../../model/index.js";
+import type {
+  ChoiceField,
+  ChoiceOption,
+  CustomAnswer,
+  Field,
+  FormModel,
+  PathSegment,
+  Result,
+} from "../../model/index.js";
 import {
   FORM_KEYS,
   awaitsCatalog,
@@ -24,9 +32,11 @@ import { DEFAULT_FORM_ID, PROTOCOL } from "./limits.js";
 export function writeQuestionForm(form: FormModel): Result<string> {
   const said = "it offers nothing to choose, and a <question-form> choice question needs at least one option";
   const unanswerable = form.fields.flatMap((field, index) =>
-    (field.kind === "resource" ||
-      (field.kind === "choice" && field.custom === undefined && field.catalog !== "host")) &&
-    field.options.length === 0
+    (
+      field.kind === "resource"
+        ? field.options.length === 0
+        : field.kind === "choice" && field.custom === undefined && field.catalog !== "host" && !offers(field)
+    )
       ? [problem("unsupported_options", ["fields", index, "options"], said)]
       : [],
   );
@@ -121,6 +131,10 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
   },
   choice(field, writing) {
     const { q, path, drop, approximate } = writing;
+    field.options.forEach((option, i) => {
+      if (ignored(option, isCards(field)))
+        drop([...path, "options", i], "an option with no value (or card id) or label");
+    });
     // A choice offering nothing is free text (a native string array without suggestions): a
     // <question-form> choice needs options, so it is written as the text input it amounts to.
     if (awaitsCatalog(field) && !field.multiple) {
@@ -128,7 +142,7 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
       q.type = "direction-cards";
       writeCustom(field, writing, true);
       if (field.default !== undefined) q.defaultValue = field.default;
-    } else if (field.options.length === 0) {
+    } else if (!offers(field)) {
       q.type = field.multiple ? "textarea" : "text";
       const typed = field.multiple ? ", and what the person types there is read as one answer" : "";
       approximate(path, `a choice without options is written as a ${q.type} question${typed}`);
@@ -168,6 +182,14 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
   },
 };
 
+/** Direction cards: a single choice displayed as cards. */
+const isCards = (field: ChoiceField): boolean => field.display === "cards" && !field.multiple;
+/** An option a reader ignores: a card without an id, an option without a value or a label (spaces are none). */
+const ignored = (option: ChoiceOption, cards: boolean): boolean =>
+  option.value.trim() === "" && (cards || (option.label ?? "").trim() === "");
+/** Whether a choice offers an option a reader keeps. */
+const offers = (field: ChoiceField): boolean => field.options.some((option) => !ignored(option, isCards(field)));
+
 /**
  * The option texts readers trim, an empty one read as absent (as the reference renderer does), and what they read
  * instead.
@@ -180,13 +202,15 @@ const TRIMMED = [
 
 function writeChoice(field: ChoiceField, writing: Writing): void {
   const { q, ext, path, drop, approximate } = writing;
-  const cards = field.display === "cards" && !field.multiple;
+  const cards = isCards(field);
+  const kept = field.options.filter((option) => !ignored(option, cards));
   q.type = field.multiple ? "checkbox" : cards ? "direction-cards" : field.display === "select" ? "select" : "radio";
   if (field.display !== undefined && field.display !== "checkbox" && field.multiple)
     drop([...path, "display"], `a multiple-choice ${field.display} display (written as checkbox)`);
   if (field.display === "checkbox" && !field.multiple)
     drop([...path, "display"], "a single-choice checkbox display (written as radio)");
   field.options.forEach((option, i) => {
+    if (ignored(option, cards)) return;
     const at = [...path, "options", i];
     // A card's label is read as written, and its description is not written.
     for (const [key, instead] of TRIMMED) {
@@ -202,14 +226,14 @@ function writeChoice(field: ChoiceField, writing: Writing): void {
       drop([...at, "description"], "a card description");
   });
   if (cards) {
-    q.cards = field.options.map((option) => ({
+    q.cards = kept.map((option) => ({
       id: option.value,
       label: option.label ?? option.value,
       ...option.card,
     }));
     if (ext.options !== undefined) q.options = ext.options as Question["options"];
   } else {
-    q.options = field.options.map((option) =>
+    q.options = kept.map((option) =>
       optionEntry(option.value, option.label, option.description, ownValue(ext.optionDetails ?? {}, option.value)),
     );
   }
