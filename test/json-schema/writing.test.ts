@@ -11,6 +11,7 @@ import type { Field, FormModel, Result } from "../../src/model/index.js";
 import { acpProtocol } from "../../src/protocols/acp/index.js";
 import { mcpProtocol } from "../../src/protocols/mcp/index.js";
 import { nativeProtocol } from "../../src/protocols/native/index.js";
+import { choice, resource as oneResource, said, text } from "../support/model-fields.js";
 
 type Schema = { properties: Record<string, Record<string, unknown>>; required?: string[] };
 
@@ -27,38 +28,21 @@ const schemaOf = (result: Result<unknown>): Schema => {
   return (value.requestedSchema ?? value.params?.requestedSchema) as Schema;
 };
 const propertyOf = (result: Result<unknown>) => schemaOf(result).properties.a as Record<string, unknown>;
-/** Warnings (or the failure's code and issues) as code and model path. */
-function said(result: Result<unknown>): unknown {
-  return result.ok
-    ? result.warnings.map((issue) => [issue.code, issue.path.join(".")])
-    : [result.error.code, result.error.issues.map((issue) => [issue.code, issue.path.join(".")])];
-}
 const read = (protocol: typeof nativeProtocol | typeof mcpProtocol, requestedSchema: unknown): FormModel => {
   const result = protocol.readForm({ mode: "form", message: "M", requestedSchema });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 };
 
-const choice = (more: Record<string, unknown> = {}) => ({
-  kind: "choice",
-  id: "a",
-  required: false,
-  multiple: false,
-  options: [{ value: "x", label: "X" }],
-  ...more,
-});
-const text = (more: Record<string, unknown> = {}) => ({ kind: "text", id: "a", required: false, ...more });
-const resource = (more: Record<string, unknown> = {}) => ({
-  kind: "resource",
-  id: "a",
-  required: false,
-  multiple: false,
-  options: [
-    { uri: "https://a.example/1", name: "one" },
-    { uri: "https://a.example/2", name: "two" },
-  ],
-  ...more,
-});
+/** A resource question of two options. */
+const resource = (more: Record<string, unknown> = {}) =>
+  oneResource({
+    options: [
+      { uri: "https://a.example/1", name: "one" },
+      { uri: "https://a.example/2", name: "two" },
+    ],
+    ...more,
+  });
 
 describe("json-schema writing: what each target drops, approximates and refuses", () => {
   describe("the form's questions", () => {

@@ -9,17 +9,12 @@ import type { Field, FormModel, Result } from "../../src/model/index.js";
 import { questionFormProtocol as qf } from "../../src/protocols/question-form/index.js";
 import { readQuestionForm } from "../../src/protocols/question-form/read-form.js";
 import { translate } from "../../src/gateway/translate.js";
+import { choice, file, number, resource, said, text } from "../support/model-fields.js";
 
 type Body = { questions: Record<string, unknown>[] } & Record<string, unknown>;
 
 /** The JSON body of a block as formgate writes it: the lines between the open and the close tag. */
 const bodyOf = (block: string): Body => JSON.parse(block.slice(block.indexOf("\n") + 1, block.lastIndexOf("\n")));
-/** Warnings (or the failure's code and issues) as code and model path. */
-function said(result: Result<unknown>): unknown {
-  return result.ok
-    ? result.warnings.map((issue) => [issue.code, issue.path.join(".")])
-    : [result.error.code, result.error.issues.map((issue) => [issue.code, issue.path.join(".")])];
-}
 const writeForm = (form: Partial<FormModel>): Result<string> => qf.writeForm({ id: "f", fields: [], ...form });
 /** One field written: its question as the body holds it, and the warnings. */
 function write(field: unknown): { question: Record<string, unknown>; warnings: unknown } {
@@ -35,39 +30,6 @@ function readBack(result: Result<string>): FormModel {
   return back.value;
 }
 
-const text = (more: Record<string, unknown> = {}) => ({ kind: "text", id: "a", required: false, ...more });
-const number = (more: Record<string, unknown> = {}) => ({
-  kind: "number",
-  id: "a",
-  required: false,
-  integer: false,
-  ...more,
-});
-const choice = (more: Record<string, unknown> = {}) => ({
-  kind: "choice",
-  id: "a",
-  required: false,
-  multiple: false,
-  options: [{ value: "x", label: "X" }],
-  ...more,
-});
-const resource = (more: Record<string, unknown> = {}) => ({
-  kind: "resource",
-  id: "a",
-  required: false,
-  multiple: false,
-  options: [{ uri: "https://a.example/1", name: "one" }],
-  ...more,
-});
-const file = (more: Record<string, unknown> = {}) => ({
-  kind: "file",
-  id: "a",
-  required: false,
-  multiple: false,
-  options: [],
-  pick: { kind: "file" },
-  ...more,
-});
 const ext = (kept: Record<string, unknown>) => ({ extensions: { "question-form": kept } });
 
 describe("question-form writer: the form", () => {
