@@ -2,7 +2,7 @@ import { type PathSegment, ownValue } from "../../../model/index.js";
 import type { JsonValue } from "../../../model/json-text.js";
 import { decodeEntities, scanAttributes } from "./attributes.js";
 import type { Findings, Json } from "./findings.js";
-import { QUESTION_RULES } from "./schema.js";
+import { QUESTION_RULES, flag } from "./schema.js";
 
 /** A body in the older child-tag form: it starts with a tag, not with JSON. */
 export const isChildTagBody = (body: string): boolean => /^\s*<[a-z]/i.test(body);
@@ -16,8 +16,8 @@ const KEYS: Readonly<Record<string, string>> = Object.fromEntries([
   ["default", "defaultValue"],
   ["value", "defaultValue"],
 ]);
-// The body keys that are flags (schema.ts), `custom` (allowCustom's alias) included.
-const FLAGS = new Set(["required", "multiple", "allowCustom", "custom"]);
+/** The question keys that are flags (schema.ts), `custom` (allowCustom's alias) included. */
+const FLAGS = new Set(Object.keys(QUESTION_RULES).filter((key) => QUESTION_RULES[key] === flag));
 
 // The grammar open-design renders (packages/contracts/src/api/question-form-markup.ts,
 // `legacyQuestionFormBodyIsRenderable`, the mirror of the web parser's reader), one element at a time.

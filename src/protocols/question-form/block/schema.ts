@@ -23,7 +23,8 @@ function fitsEach(rules: Readonly<Record<string, Rule>>, object: Json): boolean 
   return true;
 }
 const text: Rule = { is: (value) => typeof value === "string", says: "must be a string" };
-const flag: Rule = { is: (value) => typeof value === "boolean", says: "must be true or false" };
+/** A key that is true or false: a child tag writes it as a bare attribute or `"true"`/`"false"` (child-tags.ts). */
+export const flag: Rule = { is: (value) => typeof value === "boolean", says: "must be true or false" };
 const numeric: Rule = {
   is: (value) =>
     typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))),
