@@ -220,6 +220,26 @@ describe("formgate commands (built CLI, real process)", () => {
     expect(JSON.parse(run.stdout)).to.deep.equal({ action: "cancel" });
   });
 
+  it("answers --to question-form: a decline or a cancel is its notice, exit 0, read back by --from question-form", () => {
+    for (const [action, said] of [
+      ["decline", "declined"],
+      ["cancel", "cancelled"],
+    ] as const) {
+      const run = runBuiltCli(
+        ["answers", "--form-file", example, "--from", "native", "--to", "question-form", "-"],
+        JSON.stringify({ action }),
+      );
+      expect(run.status, run.stderr).to.equal(0);
+      expect(run.stdout).to.match(new RegExp(`^\\[form ${said} — discovery\\]\n`));
+      const back = runBuiltCli(
+        ["answers", "--form-file", example, "--from", "question-form", "--to", "data", "-"],
+        run.stdout,
+      );
+      expect(back.status, back.stderr).to.equal(0);
+      expect(JSON.parse(back.stdout)).to.deep.equal({ action });
+    }
+  });
+
   it("every command has --help, exit 0", () => {
     for (const command of ["translate", "answers", "validate", "serve"]) {
       const run = runBuiltCli([command, "--help"]);
