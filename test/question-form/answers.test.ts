@@ -140,7 +140,11 @@ describe("question-form: answer messages", () => {
     for (const action of ["decline", "cancel"] as const) {
       const written = qf.writeAnswers({ action }, form);
       expect(written.ok && written.value).to.not.match(/^\[form answers/);
-      expect(written.ok && qf.readAnswers(written.value, form)).to.deep.equal({ ok: true, value: { action }, warnings: [] });
+      expect(written.ok && qf.readAnswers(written.value, form)).to.deep.equal({
+        ok: true,
+        value: { action },
+        warnings: [],
+      });
     }
   });
 });

@@ -26,6 +26,8 @@ function usesOpenAiKeyword(value: unknown): boolean {
   return Object.entries(value).some(
     ([key, inner]) =>
       key.startsWith(OPENAI_KEYWORD) ||
-      (key === "properties" && isRecord(inner) ? Object.values(inner).some(usesOpenAiKeyword) : usesOpenAiKeyword(inner)),
+      (key === "properties" && isRecord(inner)
+        ? Object.values(inner).some(usesOpenAiKeyword)
+        : usesOpenAiKeyword(inner)),
   );
 }
