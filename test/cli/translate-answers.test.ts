@@ -221,7 +221,7 @@ describe("formgate commands (built CLI, real process)", () => {
     expect(JSON.parse(run.stdout)).to.deep.equal({ action: "cancel" });
   });
 
-  it("answers --to question-form: a decline or a cancel is its notice, exit 0, read back by --from question-form", () => {
+  it("answers --to question-form: a decline or a cancel is its notice, exit 0, read back as what it says", () => {
     for (const [action, said] of [
       ["decline", "declined"],
       ["cancel", "cancelled"],

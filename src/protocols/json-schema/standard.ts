@@ -19,7 +19,7 @@ export function isStandardForm(params: Record<string, unknown>): boolean {
   return !usesOpenAiKeyword(params.requestedSchema);
 }
 
-/** True when a schema, or any schema or option inside it, has an `x-openai-*` keyword (property names are not keywords). */
+/** True when a schema, or a schema or option inside it, has an `x-openai-*` keyword (a property name is none). */
 function usesOpenAiKeyword(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(usesOpenAiKeyword);
   if (!isRecord(value)) return false;
