@@ -44,7 +44,7 @@ describe("translate", () => {
     expect(strict.error.issues.every((issue) => issue.severity === "error")).to.equal(true);
   });
 
-  it("picks the most specific protocol: params without an OpenAI extension are mcp, with one or its method native", () => {
+  it("picks the most specific protocol: params are mcp's without an OpenAI extension, native's with one", () => {
     const plain = {
       mode: "form",
       message: "Name",
