@@ -17,6 +17,7 @@ export {
   writeRequestedSchema,
   requestedSchemaFor,
   unwrittenRequestKeys,
+  requestMessage,
 } from "./write-schema.js";
 export { type SchemaProperty, writeField, withCommon, dropped, upperBound } from "./write-field.js";
 export { type SchemaOption, writeOption } from "./write-options.js";
