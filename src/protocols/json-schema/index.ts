@@ -1,3 +1,4 @@
+export type { JsonSchemaIssueCodes } from "./codes.js";
 /**
  * The JSON-Schema elicitation codec shared by `native`, `mcp`, `acp` and `ag-ui`: MCP's restricted schema
  * (flat object of string, number, boolean and enum properties) read into the model and
