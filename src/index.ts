@@ -66,7 +66,7 @@ export type {
   ErrorSegment,
   ReadMessageResult,
   ReaderEvent,
-  PartialForm,
+  PartialFormEvent,
   Completion,
   ParsedAnswers,
 } from "./protocols/question-form/index.js";

@@ -16,7 +16,7 @@ import {
   readMessage,
   writeDismissal,
 } from "../protocols/question-form/index.js";
-import type { ErrorSegment, FormSegment, PartialForm } from "../protocols/question-form/index.js";
+import type { ErrorSegment, FormSegment, PartialFormEvent } from "../protocols/question-form/index.js";
 
 /** A form of the message, ready to show: the host's request and the model behind it. */
 export interface BridgedForm<To extends JsonProtocolName = "native"> {
@@ -54,7 +54,7 @@ export type BridgePart<To extends JsonProtocolName = "native"> =
 export type BridgeEvent<To extends JsonProtocolName = "native"> =
   | BridgePart<To>
   | { kind: "warning"; issue: Issue }
-  | PartialForm;
+  | PartialFormEvent;
 
 export interface BridgedMessage<To extends JsonProtocolName = "native"> {
   /** Prose and forms in order; the prose and block sources concatenate to the message. */
