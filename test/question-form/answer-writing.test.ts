@@ -26,10 +26,8 @@ const form = readTestForm(
 </question-form>`,
 );
 
-const accept = (answers: Extract<FormResponse, { action: "accept" }>["answers"]): FormResponse => ({
-  action: "accept",
-  answers,
-});
+type Accepted = Extract<FormResponse, { action: "accept" }>;
+const accept = (answers: Accepted["answers"]): Accepted => ({ action: "accept", answers });
 const codesAndPaths = (issues: Issue[]) => issues.map((issue) => [issue.code, issue.path]);
 
 /** The answers a written message reads back as. */
