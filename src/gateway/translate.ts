@@ -6,7 +6,6 @@ import {
   type Result,
   failure,
   fillDirectionCatalog,
-  ownValue,
   problem,
   success,
   warning,
