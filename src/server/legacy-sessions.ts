@@ -10,6 +10,8 @@ import { sessionLabel, type Log } from "./log.js";
 export interface LegacySessionOptions {
   /** The most sessions open at once; past it a new `initialize` gets HTTP 503. */
   maxSessions: number;
+  /** The most sessions opened from one client address and open at once; past it the same. */
+  maxSessionsPerClient: number;
   /** A session with no request and nothing in progress for this long is closed. */
   idleMs: number;
   log: Log;
@@ -36,7 +38,10 @@ export class LegacySessions {
   private readonly sessions = new Map<string, Session>();
   /** Sessions whose `initialize` is being answered: counted against the cap before they have an id. */
   private opening = 0;
+  /** Sessions open or opening, per client address. */
+  private readonly byClient = new Map<string, number>();
   private evictionLogged = false;
+  private clientCapLogged = false;
 
   constructor(
     private readonly factory: () => McpServer,
@@ -51,7 +56,8 @@ export class LegacySessions {
     return this.options.maxSessions;
   }
 
-  async handle(request: Request): Promise<Response> {
+  /** Serves one request from `client` (its address). */
+  async handle(request: Request, client: string): Promise<Response> {
     const sessionId = request.headers.get("mcp-session-id");
     if (sessionId !== null) {
       const session = this.sessions.get(sessionId);
@@ -72,12 +78,47 @@ export class LegacySessions {
         { "Retry-After": "30" },
       );
     }
+    const mine = this.byClient.get(client) ?? 0;
+    if (mine >= this.options.maxSessionsPerClient) {
+      if (!this.clientCapLogged) {
+        this.clientCapLogged = true;
+        this.options.log(
+          `limit reached: ${this.options.maxSessionsPerClient} sessions from one client address ` +
+            `(FORMGATE_MAX_SESSIONS_PER_CLIENT); its new sessions are refused`,
+          "warn",
+        );
+      }
+      return jsonRpcError(
+        503,
+        -32000,
+        `Server busy: ${this.options.maxSessionsPerClient} sessions from this address are open, the most this ` +
+          `server allows one address (FORMGATE_MAX_SESSIONS_PER_CLIENT); end one, or try again later`,
+        { "Retry-After": "30" },
+      );
+    }
     this.opening++;
+    this.byClient.set(client, mine + 1);
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      this.leave(client);
+    };
     try {
-      return await this.open(request);
+      return await this.open(request, leave);
+    } catch (error) {
+      leave();
+      throw error;
     } finally {
       this.opening--;
     }
+  }
+
+  /** One session of `client` ended (or never started). */
+  private leave(client: string): void {
+    const left = (this.byClient.get(client) ?? 1) - 1;
+    if (left <= 0) this.byClient.delete(client);
+    else this.byClient.set(client, left);
   }
 
   /** Requests of every session still being answered. */
@@ -94,7 +135,7 @@ export class LegacySessions {
 
   // A POST without a session may only be `initialize`; the transport checks that and
   // answers 400 otherwise, in which case the session never starts and is dropped.
-  private async open(request: Request): Promise<Response> {
+  private async open(request: Request, ended: () => void): Promise<Response> {
     const server = this.factory();
     let session: Session | undefined;
     const events = new MemoryEventStore(this.options.events, () => {
@@ -119,10 +160,14 @@ export class LegacySessions {
         this.options.log(`session ${sessionLabel(id)} opened`);
       },
     });
+    let closed = false;
     transport.onclose = () => {
+      if (closed) return;
+      closed = true;
       const id = transport.sessionId;
       if (session !== undefined) clearTimeout(session.idleTimer);
       events.clear();
+      ended();
       if (id !== undefined && this.sessions.delete(id)) this.options.log(`session ${sessionLabel(id)} closed`);
     };
     // Transport errors (malformed bodies among them) reach the server's onerror, which logs them once.
