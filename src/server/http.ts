@@ -97,11 +97,13 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
       streams,
     );
   // The client's address travels with its request (the web Request has none).
-  const mcp = (req: IncomingMessage, res: ServerResponse) =>
-    toNodeHandler({ fetch: (request: Request) => route(request, req.socket.remoteAddress ?? "") }, { onerror })(
+  const mcp = (req: IncomingMessage, res: ServerResponse) => {
+    flushEventStreamHeaders(res);
+    return toNodeHandler({ fetch: (request: Request) => route(request, req.socket.remoteAddress ?? "") }, { onerror })(
       req,
       res,
     );
+  };
   let allowedHosts: string[] = [];
   let stopping = false;
   /** Responses being written (event streams included), so a stop waits for the results it gave. */
@@ -396,6 +398,20 @@ async function drainThenReply(
   req.resume();
   await new Promise((resolve) => req.once("end", resolve).once("error", resolve).once("close", resolve));
   reply(res, status, message, code, status === 503 ? { "Retry-After": "5" } : {});
+}
+
+/**
+ * An event stream's headers go out at once, not with its first event: a client resuming a
+ * pending call's stream (`Last-Event-ID`) has its response while the person is still answering.
+ */
+function flushEventStreamHeaders(res: ServerResponse): void {
+  // The SDK's adapter writes the head with the response's headers, named in lower case.
+  const writeHead = res.writeHead.bind(res) as (status: number, headers: Record<string, string>) => ServerResponse;
+  res.writeHead = ((status: number, headers: Record<string, string>) => {
+    writeHead(status, headers);
+    if (/^text\/event-stream\b/i.test(headers["content-type"] ?? "")) res.flushHeaders();
+    return res;
+  }) as typeof res.writeHead;
 }
 
 function positive(value: number, name: string): number {

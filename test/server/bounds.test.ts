@@ -1,0 +1,276 @@
+/**
+ * Issue 34's red team, scaled to seconds: each finding as a test of what a client can no
+ * longer do (crash the process, take another address's share, lose an answer).
+ */
+import { spawn } from "node:child_process";
+import { request, type IncomingMessage } from "node:http";
+import { connect as connectTcp } from "node:net";
+import { PassThrough } from "node:stream";
+import { expect } from "chai";
+import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { FORM_TOOL_NAME, serveHttp, serveStdio, type HttpOptions, type HttpServer } from "../../src/server/index.js";
+import { defaultLimits, readServerConfig } from "../../src/server/config.js";
+import { EventBudget, MemoryEventStore } from "../../src/server/event-store.js";
+import { connectHttpSession, rawHttp, sleep, type Answer } from "./fault-harness.js";
+import { eventually, nativeForms, root } from "./harness.js";
+
+const question = (id: string) => ({
+  message: `Question ${id}`,
+  questions: [{ id, type: "text", title: `Question ${id}`, required: true }],
+});
+const structured = (result: CallToolResult) => result.structuredContent as Record<string, unknown>;
+const errorOf = (result: CallToolResult) => structured(result).error as { code: string; message: string };
+const accept: Answer = async ({ request: form }) => {
+  const id = Object.keys((form.params as { requestedSchema: { properties: object } }).requestedSchema.properties)[0];
+  return { action: "accept", content: { [id as string]: `answer to ${id}` } };
+};
+
+async function serve(options: HttpOptions = {}): Promise<{ server: HttpServer; url: URL; log: string[] }> {
+  const log: string[] = [];
+  const server = await serveHttp({ port: 0, log: (line) => log.push(line), ...options });
+  return { server, url: new URL(server.url), log };
+}
+
+const MIB = 1024 * 1024;
+
+describe("server bounds: the event store, in all sessions", () => {
+  const message = { jsonrpc: "2.0" as const, method: "notifications/message", params: { data: "x".repeat(1000) } };
+  const limits = (budget: EventBudget) => ({ maxEvents: 100, maxBytes: 10_000, maxReplays: 2, budget });
+
+  it("past the total, the largest session gives up its oldest events; the others keep theirs", async () => {
+    const budget = new EventBudget(12_000);
+    const small = new MemoryEventStore(limits(budget));
+    const large = new MemoryEventStore(limits(budget));
+    const kept = await small.storeEvent("s", message);
+    const first = await large.storeEvent("l", message);
+    for (let i = 0; i < 9; i++) await large.storeEvent("l", message);
+    expect(budget.bytes).to.be.at.most(12_000);
+    expect(await small.getStreamIdForEventId(kept), "the small session's event").to.equal("s");
+    expect(await large.getStreamIdForEventId(first), "the large session's oldest").to.equal(undefined);
+    large.clear();
+    small.clear();
+    expect(budget.bytes).to.equal(0);
+  });
+
+  it("an event larger than a session's bound is sent but never kept", async () => {
+    const budget = new EventBudget(1_000_000);
+    const store = new MemoryEventStore(limits(budget));
+    const before = await store.storeEvent("s", message);
+    const huge = await store.storeEvent("s", { ...message, params: { data: "x".repeat(20_000) } });
+    expect(await store.getStreamIdForEventId(huge)).to.equal(undefined);
+    expect(await store.getStreamIdForEventId(before), "what it held before").to.equal("s");
+    expect(budget.bytes).to.be.below(2_000);
+  });
+
+  it("a stream is replayed at most maxReplays times", async () => {
+    const store = new MemoryEventStore(limits(new EventBudget(1_000_000)));
+    const id = await store.storeEvent("s", message);
+    await store.storeEvent("s", message);
+    const sent: string[] = [];
+    const send = async (eventId: string) => void sent.push(eventId);
+    expect(await store.replayEventsAfter(id, { send })).to.equal("s");
+    expect(await store.replayEventsAfter(id, { send })).to.equal("s");
+    expect(await store.getStreamIdForEventId(id)).to.equal(undefined);
+    expect(await store.replayEventsAfter(id, { send })).to.equal("");
+    expect(sent).to.have.length(2);
+  });
+
+  it(
+    "sessions whose client answers each form with a multi-MB JSON-RPC error: the server stays up, " +
+      "each result is under 64 KiB, the event store within its bound",
+    async function () {
+      this.timeout(60_000);
+      const { server, url } = await serve({ limits: { maxEventBytes: 4 * MIB } });
+      const huge = `refused: ${"x".repeat(3_900_000)}`;
+      const refuse: Answer = async () => {
+        throw new McpError(-32000, huge);
+      };
+      try {
+        const hosts = await Promise.all(Array.from({ length: 8 }, () => connectHttpSession(url, refuse)));
+        const results = await Promise.all(hosts.map((host, index) => host.call(question(`q${index}`))));
+        for (const result of results) {
+          expect(errorOf(result).code).to.equal("transport_error");
+          expect(JSON.stringify(result).length, "the result's size").to.be.below(64 * 1024);
+          expect(errorOf(result).message).to.include("refused: xxx").and.include("more characters");
+        }
+        // Still serving, and a well-behaved client is answered.
+        const calm = await connectHttpSession(url, accept);
+        expect(structured(await calm.call(question("calm")))).to.deep.equal({
+          action: "accept",
+          content: { calm: "answer to calm" },
+        });
+      } finally {
+        await server.close();
+      }
+    },
+  );
+});
+
+/** A POST from `localAddress` that sends its headers and a few bytes of a `length`-byte body, then waits. */
+function slowBody(url: URL, localAddress: string, length: number) {
+  const socket = connectTcp({ host: "127.0.0.1", port: Number(url.port), localAddress });
+  socket.on("error", () => {});
+  socket.write(
+    `POST /mcp HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+      `Accept: application/json, text/event-stream\r\nContent-Length: ${length}\r\n\r\n{"jsonrpc":`,
+  );
+  let answer = "";
+  socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+  return { socket, answer: () => answer };
+}
+
+describe("server bounds: request bodies, per address", () => {
+  it(
+    "one address's slow bodies never refuse another address's POST: a real client answers its pending form " +
+      "while 127.0.0.2 holds bodies open",
+    async function () {
+      this.timeout(20_000);
+      const { server, url, log } = await serve({
+        limits: { maxBodyBytesInFlight: 1 * MIB, maxBodyBytesInFlightPerClient: 512 * 1024 },
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const host = await connectHttpSession(url, async (elicitation) => {
+        await held;
+        return accept(elicitation);
+      });
+      const slow: ReturnType<typeof slowBody>[] = [];
+      try {
+        const call = host.call(question("q"));
+        await eventually(() => host.received.length === 1, "the form to arrive");
+        for (let i = 0; i < 4; i++) slow.push(slowBody(url, "127.0.0.2", 300 * 1024));
+        // The third is past the address's share (its 503 waits for the body it drains).
+        await eventually(
+          () => log.some((line) => line.includes("FORMGATE_MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT")),
+          "a slow body refused",
+        );
+        // The person answers while the slow bodies are still held.
+        release();
+        expect(structured(await call)).to.deep.equal({ action: "accept", content: { q: "answer to q" } });
+        expect(log.filter((line) => line.includes("FORMGATE_MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT"))).to.have.length(1);
+      } finally {
+        for (const body of slow) body.socket.destroy();
+        await server.close();
+      }
+    },
+  );
+});
+
+/** Opens a raw HTTP request and hands over the response as it arrives (an event stream). */
+function openStream(
+  url: URL,
+  options: { method: string; headers: Record<string, string>; body?: string; localAddress?: string },
+): Promise<{ response: IncomingMessage; text: () => string; ended: Promise<void>; close(): void }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: options.method,
+        headers: options.headers,
+        ...(options.localAddress !== undefined && { localAddress: options.localAddress }),
+      },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+        const ended = new Promise<void>((done) => response.once("close", () => done()));
+        resolve({ response, text: () => text, ended, close: () => req.destroy() });
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+const LEGACY = { "mcp-protocol-version": "2025-11-25" };
+const JSON_AND_SSE = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+
+/** A 2025-era session opened by hand: its headers for the requests that follow. */
+async function rawSession(
+  url: URL,
+  localAddress?: string,
+): Promise<{ status: number; headers: Record<string, string> }> {
+  const init = await openStream(url, {
+    method: "POST",
+    headers: { ...JSON_AND_SSE, ...LEGACY },
+    localAddress,
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: nativeForms, clientInfo: { name: "t", version: "1" } },
+    }),
+  });
+  await init.ended;
+  const session = { ...LEGACY, "mcp-session-id": String(init.response.headers["mcp-session-id"]) };
+  if (init.response.statusCode === 200)
+    await rawHttp(url, {
+      headers: session,
+      body: JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }),
+    });
+  return { status: init.response.statusCode ?? 0, headers: session };
+}
+
+const events = (text: string) =>
+  [...text.matchAll(/id: (\S+)\ndata: (\{.*\})\n/g)].map((match) => ({
+    id: match[1] as string,
+    message: JSON.parse(match[2] as string) as { id?: number; method?: string; result?: CallToolResult },
+  }));
+
+describe("server bounds: resuming a pending call's stream", () => {
+  it(
+    "a client whose call stream dropped reconnects with Last-Event-ID at once, while the form is pending, " +
+      "and receives the result when the person answers; the finished stream is replayed at most " +
+      "FORMGATE_MAX_STREAM_REPLAYS times",
+    async () => {
+      const { server, url } = await serve({ limits: { maxStreamReplays: 2 } });
+      try {
+        const { headers: session } = await rawSession(url);
+        const call = await openStream(url, {
+          method: "POST",
+          headers: { ...JSON_AND_SSE, ...session },
+          body: JSON.stringify({
+            jsonrpc: "2.0",
+            id: 7,
+            method: "tools/call",
+            params: { name: FORM_TOOL_NAME, arguments: question("q") },
+          }),
+        });
+        await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
+        const form = events(call.text()).find((event) => event.message.method !== undefined);
+        call.close();
+        await call.ended;
+        // At once, before anyone answers: the server let the dropped stream go when its socket closed.
+        const resumed = await openStream(url, {
+          method: "GET",
+          headers: { ...session, accept: "text/event-stream", "last-event-id": form?.id as string },
+        });
+        expect(resumed.response.statusCode, "the reconnect takes the stream over").to.equal(200);
+        const answered = await rawHttp(url, {
+          headers: session,
+          body: JSON.stringify({
+            jsonrpc: "2.0",
+            id: form?.message.id,
+            result: { action: "accept", content: { q: "while away" } },
+          }),
+        });
+        expect(answered.status).to.equal(202);
+        await eventually(() => events(resumed.text()).some((event) => event.message.id === 7), "the result");
+        const result = events(resumed.text()).find((event) => event.message.id === 7)?.message.result;
+        expect(result?.structuredContent).to.deep.equal({ action: "accept", content: { q: "while away" } });
+        await resumed.ended;
+        // Replayed once already; one more is allowed, then the stream is gone.
+        const replay = () =>
+          rawHttp(url, {
+            method: "GET",
+            headers: { ...session, accept: "text/event-stream", "last-event-id": form?.id as string },
+          });
+        expect((await replay()).status).to.equal(200);
+        expect((await replay()).status).to.equal(400);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+});
