@@ -500,3 +500,38 @@ describe("server bounds: a pending call keeps the process alive", () => {
     expect(JSON.parse(stdout)).to.deep.equal({ action: "accept", content: { q: "late" } });
   });
 });
+
+describe("server bounds: what a deeply nested answer gets (docs/server.md)", () => {
+  it("a well-formed answer whose content nests 10,000 levels: 202 from the transport, invalid_response for the call", async () => {
+    const { server, url } = await serve();
+    try {
+      const { headers: session } = await rawSession(url);
+      const call = await openStream(url, {
+        method: "POST",
+        headers: { ...JSON_AND_SSE, ...session },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 7,
+          method: "tools/call",
+          params: { name: FORM_TOOL_NAME, arguments: question("q") },
+        }),
+      });
+      await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
+      const form = events(call.text()).find((event) => event.message.method !== undefined);
+      const deep = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
+      const answered = await rawHttp(url, {
+        headers: session,
+        body: `{"jsonrpc":"2.0","id":${form?.message.id},"result":{"action":"accept","content":{"q":${deep}}}}`,
+      });
+      expect(answered.status).to.equal(202);
+      await call.ended;
+      const result = events(call.text()).find((event) => event.message.id === 7)?.message.result as CallToolResult;
+      const error = structured(result).error as { code: string; issues: { path: unknown[]; message: string }[] };
+      expect(error.code).to.equal("invalid_response");
+      expect(error.issues.map((issue) => issue.path)).to.deep.equal([["content", "q"]]);
+      expect(JSON.stringify(result).length).to.be.below(64 * 1024);
+    } finally {
+      await server.close();
+    }
+  });
+});
