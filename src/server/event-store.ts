@@ -29,6 +29,9 @@ export class EventBudget {
   }
 }
 
+/** Which bound a store reached: its events (dropped to stay within it) or a stream's replays. */
+export type EventStoreLimit = "events" | "replays";
+
 /** The bounds of one session's store. */
 export interface EventStoreLimits {
   maxEvents: number;
@@ -61,12 +64,11 @@ export class MemoryEventStore implements EventStore {
   private readonly replays = new Map<StreamId, number>();
   private bytes = 0;
   private next = 0;
-  private warned = false;
 
   constructor(
     private readonly limits: EventStoreLimits,
-    /** Called the first time this store drops an event to stay within its bounds. */
-    private readonly onEvicted: () => void = () => {},
+    /** Called when this store drops an event to stay within its bounds, or refuses a replay past its bound. */
+    private readonly onLimit: (limit: EventStoreLimit) => void = () => {},
   ) {
     limits.budget.join(this);
   }
@@ -82,7 +84,7 @@ export class MemoryEventStore implements EventStore {
     const bytes = JSON.stringify(message).length + id.length;
     if (bytes > this.limits.maxBytes) {
       // Sent live, never kept: a reconnect after it cannot be served, and says so.
-      this.evicted();
+      this.onLimit("events");
       return id;
     }
     this.events.push({ id, streamId, message, bytes });
@@ -94,8 +96,10 @@ export class MemoryEventStore implements EventStore {
 
   async getStreamIdForEventId(eventId: EventId): Promise<StreamId | undefined> {
     const streamId = this.events.find((event) => event.id === eventId)?.streamId;
-    if (streamId === undefined || (this.replays.get(streamId) ?? 0) >= this.limits.maxReplays) return undefined;
-    return streamId;
+    if (streamId === undefined) return undefined;
+    if ((this.replays.get(streamId) ?? 0) < this.limits.maxReplays) return streamId;
+    this.onLimit("replays");
+    return undefined;
   }
 
   async replayEventsAfter(
@@ -121,7 +125,7 @@ export class MemoryEventStore implements EventStore {
     if (oldest === undefined) return false;
     this.hold(-oldest.bytes);
     if (!this.events.some((event) => event.streamId === oldest.streamId)) this.replays.delete(oldest.streamId);
-    this.evicted();
+    this.onLimit("events");
     return true;
   }
 
@@ -131,12 +135,6 @@ export class MemoryEventStore implements EventStore {
     this.events.length = 0;
     this.replays.clear();
     this.limits.budget.leave(this);
-  }
-
-  private evicted(): void {
-    if (this.warned) return;
-    this.warned = true;
-    this.onEvicted();
   }
 
   private hold(bytes: number): void {

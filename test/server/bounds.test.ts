@@ -225,7 +225,7 @@ describe("server bounds: resuming a pending call's stream", () => {
       "and receives the result when the person answers; the finished stream is replayed at most " +
       "FORMGATE_MAX_STREAM_REPLAYS times",
     async () => {
-      const { server, url } = await serve({ limits: { maxStreamReplays: 2 } });
+      const { server, url, log } = await serve({ limits: { maxStreamReplays: 2 } });
       try {
         const { headers: session } = await rawSession(url);
         const call = await openStream(url, {
@@ -269,6 +269,8 @@ describe("server bounds: resuming a pending call's stream", () => {
           });
         expect((await replay()).status).to.equal(200);
         expect((await replay()).status).to.equal(400);
+        expect((await replay()).status).to.equal(400);
+        expect(log.filter((line) => line.includes("FORMGATE_MAX_STREAM_REPLAYS"))).to.have.length(1);
       } finally {
         await server.close();
       }
