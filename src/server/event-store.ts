@@ -36,7 +36,7 @@ export type EventStoreLimit = "events" | "replays";
 export interface EventStoreLimits {
   maxEvents: number;
   maxBytes: number;
-  /** How many times one stream may be replayed (`Last-Event-ID`); past it a reconnect gets 400. */
+  /** How many times one finished stream may be replayed (`Last-Event-ID`); past it a reconnect gets 400. */
   maxReplays: number;
   /** Shared by the stores of all sessions. */
   budget: EventBudget;
@@ -55,12 +55,13 @@ interface StoredEvent {
  * whose stream dropped reconnects with `Last-Event-ID` and receives what it missed. Bounded
  * by events and bytes, per session and in all (`EventBudget`): past a bound the oldest events
  * go first, and an event larger than the session's bound is never kept (a client reconnecting
- * after a dropped event gets 400 and, from the SDK client, a new stream); each stream is
- * replayed at most `maxReplays` times. One store per session, dropped with it. A deployment can
+ * after a dropped event gets 400 and, from the SDK client, a new stream); a finished stream
+ * is replayed at most `maxReplays` times. One store per session, dropped with it. A deployment can
  * put another `EventStore` in its place; a restart loses this one.
  */
 export class MemoryEventStore implements EventStore {
   private readonly events: StoredEvent[] = [];
+  /** Replays of each finished stream (one that carried a response): a pending one resumes freely. */
   private readonly replays = new Map<StreamId, number>();
   private bytes = 0;
   private next = 0;
@@ -88,6 +89,7 @@ export class MemoryEventStore implements EventStore {
       return id;
     }
     this.events.push({ id, streamId, message, bytes });
+    if (isResponse(message) && !this.replays.has(streamId)) this.replays.set(streamId, 0);
     this.hold(bytes);
     while (this.events.length > this.limits.maxEvents || this.bytes > this.limits.maxBytes) this.dropOldest();
     this.limits.budget.settle();
@@ -109,9 +111,11 @@ export class MemoryEventStore implements EventStore {
     const index = this.events.findIndex((event) => event.id === lastEventId);
     if (index < 0) return "";
     const { streamId } = this.events[index] as StoredEvent;
-    const replays = this.replays.get(streamId) ?? 0;
-    if (replays >= this.limits.maxReplays) return "";
-    this.replays.set(streamId, replays + 1);
+    const replays = this.replays.get(streamId);
+    if (replays !== undefined) {
+      if (replays >= this.limits.maxReplays) return "";
+      this.replays.set(streamId, replays + 1);
+    }
     for (const event of this.events.slice(index + 1)) {
       // A priming event (an empty message) only gives the client an id to resume from.
       if (event.streamId === streamId && Object.keys(event.message).length > 0) await send(event.id, event.message);
@@ -141,4 +145,9 @@ export class MemoryEventStore implements EventStore {
     this.bytes += bytes;
     this.limits.budget.bytes += bytes;
   }
+}
+
+/** A response (a result or an error): the stream that carries it has finished its work. */
+function isResponse(message: JSONRPCMessage): boolean {
+  return "id" in message && ("result" in message || "error" in message);
 }

@@ -63,17 +63,19 @@ describe("server bounds: the event store, in all sessions", () => {
     expect(budget.bytes).to.be.below(2_000);
   });
 
-  it("a stream is replayed at most maxReplays times", async () => {
+  it("a finished stream (one that carried a response) is replayed at most maxReplays times; a pending one freely", async () => {
     const store = new MemoryEventStore(limits(new EventBudget(1_000_000)));
     const id = await store.storeEvent("s", message);
     await store.storeEvent("s", message);
     const sent: string[] = [];
     const send = async (eventId: string) => void sent.push(eventId);
+    for (let i = 0; i < 3; i++) expect(await store.replayEventsAfter(id, { send }), "pending").to.equal("s");
+    await store.storeEvent("s", { jsonrpc: "2.0", id: 1, result: {} });
     expect(await store.replayEventsAfter(id, { send })).to.equal("s");
     expect(await store.replayEventsAfter(id, { send })).to.equal("s");
     expect(await store.getStreamIdForEventId(id)).to.equal(undefined);
     expect(await store.replayEventsAfter(id, { send })).to.equal("");
-    expect(sent).to.have.length(2);
+    expect(sent).to.have.length(3 + 2 * 2);
   });
 
   it(
@@ -261,12 +263,13 @@ describe("server bounds: resuming a pending call's stream", () => {
         const result = events(resumed.text()).find((event) => event.message.id === 7)?.message.result;
         expect(result?.structuredContent).to.deep.equal({ action: "accept", content: { q: "while away" } });
         await resumed.ended;
-        // Replayed once already; one more is allowed, then the stream is gone.
+        // Finished now: replayed twice more at most (the resumption while it was pending does not count).
         const replay = () =>
           rawHttp(url, {
             method: "GET",
             headers: { ...session, accept: "text/event-stream", "last-event-id": form?.id as string },
           });
+        expect((await replay()).status).to.equal(200);
         expect((await replay()).status).to.equal(200);
         expect((await replay()).status).to.equal(400);
         expect((await replay()).status).to.equal(400);
