@@ -3,6 +3,7 @@
  * longer do (crash the process, take another address's share, lose an answer).
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { request, type IncomingMessage } from "node:http";
 import { connect as connectTcp } from "node:net";
 import { PassThrough } from "node:stream";
@@ -11,8 +12,8 @@ import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.j
 import { FORM_TOOL_NAME, serveHttp, serveStdio, type HttpOptions, type HttpServer } from "../../src/server/index.js";
 import { defaultLimits, readServerConfig } from "../../src/server/config.js";
 import { EventBudget, MemoryEventStore } from "../../src/server/event-store.js";
-import { connectHttpSession, rawHttp, type Answer } from "./fault-harness.js";
-import { eventually, loadArguments, nativeForms, root } from "./harness.js";
+import { connectHttpSession, rawHttp, type Answer, type HttpFaultHost } from "./fault-harness.js";
+import { eventually, loadArguments, nativeForms, root, startHttpChild } from "./harness.js";
 import { connectModernInMemory, modernNativeForms } from "./modern-peer.js";
 
 const question = (id: string) => ({
@@ -33,6 +34,12 @@ async function serve(options: HttpOptions = {}): Promise<{ server: HttpServer; u
 }
 
 const MIB = 1024 * 1024;
+
+/** Resident memory of a process, in bytes (Linux). */
+function residentBytes(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(line?.[1]) * 1024;
+}
 
 describe("server bounds: the event store, in all sessions", () => {
   const message = { jsonrpc: "2.0" as const, method: "notifications/message", params: { data: "x".repeat(1000) } };
@@ -83,7 +90,9 @@ describe("server bounds: the event store, in all sessions", () => {
       "each result is under 64 KiB, the event store within its bound",
     async function () {
       this.timeout(60_000);
-      const { server, url } = await serve({ limits: { maxEventBytes: 4 * MIB } });
+      const { server, url } = await serve({
+        limits: { maxEventBytes: 4 * MIB, maxBodyBytesInFlightPerClient: 64 * MIB },
+      });
       const huge = `refused: ${"x".repeat(3_900_000)}`;
       const refuse: Answer = async () => {
         throw new McpError(-32000, huge);
@@ -121,6 +130,41 @@ function slowBody(url: URL, localAddress: string, length: number) {
   socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
   return { socket, answer: () => answer };
 }
+
+describe("server bounds: the red team's event-store flood, in a child with a 256 MB heap", () => {
+  it("40 sessions each answering with a 3.9 MB JSON-RPC error: the server stays up under 700 MB resident, every result small", async function () {
+    this.timeout(120_000);
+    // One address sends every 3.9 MB body: its share of bodies in flight is raised to the total.
+    const child = await startHttpChild(undefined, [], {
+      NODE_OPTIONS: "--max-old-space-size=256",
+      FORMGATE_MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT: String(64 * MIB),
+    });
+    const huge = `refused: ${"x".repeat(3_900_000)}`;
+    const refuse: Answer = async () => {
+      throw new McpError(-32000, huge);
+    };
+    try {
+      const hosts: HttpFaultHost[] = [];
+      // In waves, so the bodies in flight stay within the budget; what is kept adds up.
+      for (let wave = 0; wave < 5; wave++) {
+        const batch = await Promise.all(Array.from({ length: 8 }, () => connectHttpSession(child.url, refuse)));
+        hosts.push(...batch);
+        const results = await Promise.all(batch.map((host, index) => host.call(question(`q${wave}_${index}`))));
+        for (const result of results) {
+          expect(errorOf(result).code).to.equal("transport_error");
+          expect(JSON.stringify(result).length, "the result's size").to.be.below(64 * 1024);
+        }
+      }
+      expect(child.process.exitCode, child.log()).to.equal(null);
+      expect(residentBytes(child.process.pid as number)).to.be.below(700 * MIB);
+      const health = await rawHttp(new URL("/health", child.url), { method: "GET" });
+      expect(JSON.parse(health.body)).to.include({ status: "ok", sessions: 40 });
+      await Promise.all(hosts.map((host) => host.endSession()));
+    } finally {
+      await child.stop();
+    }
+  });
+});
 
 describe("server bounds: request bodies, per address", () => {
   it(
