@@ -1,5 +1,8 @@
 import type { EventId, EventStore, JSONRPCMessage, StreamId } from "@modelcontextprotocol/server";
 
+/** The SDK's id of a 2025-era session's own `GET` stream (its other streams' ids are UUIDs). */
+export const STANDALONE_STREAM = "_GET_stream";
+
 /**
  * What every session's store draws on together: the bytes they hold, bounded in all. Past the
  * bound the largest store gives up its oldest events first, so the session that holds the most
@@ -80,7 +83,7 @@ export class MemoryEventStore implements EventStore {
   }
 
   async storeEvent(streamId: StreamId, message: JSONRPCMessage): Promise<EventId> {
-    // Stream ids are the SDK's (a UUID, or "_GET_stream"); the counter orders events within the session.
+    // Stream ids are the SDK's (a UUID, or STANDALONE_STREAM); the counter orders events within the session.
     const id = `${streamId}:${this.next++}`;
     const bytes = JSON.stringify(message).length + id.length;
     if (bytes > this.limits.maxBytes) {

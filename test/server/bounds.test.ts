@@ -12,7 +12,7 @@ import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.j
 import { FORM_TOOL_NAME, serveHttp, serveStdio, type HttpOptions, type HttpServer } from "../../src/server/index.js";
 import { defaultLimits, readServerConfig } from "../../src/server/config.js";
 import { EventBudget, MemoryEventStore } from "../../src/server/event-store.js";
-import { connectHttpSession, rawHttp, type Answer, type HttpFaultHost } from "./fault-harness.js";
+import { connectHttpSession, rawHttp, sleep, type Answer, type HttpFaultHost } from "./fault-harness.js";
 import { eventually, loadArguments, nativeForms, root, startHttpChild } from "./harness.js";
 import { connectModernInMemory, modernNativeForms } from "./modern-peer.js";
 
@@ -271,7 +271,8 @@ describe("server bounds: resuming a pending call's stream", () => {
       "and receives the result when the person answers; the finished stream is replayed at most " +
       "FORMGATE_MAX_STREAM_REPLAYS times",
     async () => {
-      const { server, url, log } = await serve({ limits: { maxStreamReplays: 2 } });
+      // The person takes longer than a listen stream may idle: a resumed call stream is not a listen stream.
+      const { server, url, log } = await serve({ limits: { maxStreamReplays: 2, listenIdleMs: 100 } });
       try {
         const { headers: session } = await rawSession(url);
         const call = await openStream(url, {
@@ -294,6 +295,7 @@ describe("server bounds: resuming a pending call's stream", () => {
           headers: { ...session, accept: "text/event-stream", "last-event-id": form?.id as string },
         });
         expect(resumed.response.statusCode, "the reconnect takes the stream over").to.equal(200);
+        await sleep(300);
         const answered = await rawHttp(url, {
           headers: session,
           body: JSON.stringify({
