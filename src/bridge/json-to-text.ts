@@ -6,10 +6,9 @@
  */
 import type { FormModel, Issue, Result } from "../model/index.js";
 import { failure, problem, success } from "../model/index.js";
-import { readForm } from "../gateway/translate.js";
+import { readForm, writeAnswers } from "../gateway/translate.js";
 import {
   type JsonProtocolName,
-  type Protocol,
   type WireAnswers,
   isJsonProtocol,
   jsonProtocolNames,
@@ -72,8 +71,7 @@ export function bridgeAnswersFromText<P extends JsonProtocolName>(
 ): Result<WireAnswers<P>> {
   const response = questionFormProtocol.readAnswers(message, posted.form, options);
   if (!response.ok) return response;
-  const target = protocols[posted.protocol] as Protocol as Protocol<unknown, WireAnswers<P>>;
-  const result = target.writeAnswers(response.value, posted.form);
+  const result = writeAnswers(response.value, { ...options, form: posted.form, to: posted.protocol });
   if (!result.ok) return result;
-  return success(result.value, [...response.warnings, ...result.warnings]);
+  return success(result.value as WireAnswers<P>, [...response.warnings, ...result.warnings]);
 }
