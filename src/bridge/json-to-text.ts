@@ -6,9 +6,10 @@
  */
 import type { FormModel, Issue, Result } from "../model/index.js";
 import { failure, problem, success } from "../model/index.js";
-import { readForm, writeAnswers } from "../gateway/translate.js";
+import { readForm } from "../gateway/translate.js";
 import {
   type JsonProtocolName,
+  type Protocol,
   type WireAnswers,
   isJsonProtocol,
   jsonProtocolNames,
@@ -71,7 +72,10 @@ export function bridgeAnswersFromText<P extends JsonProtocolName>(
 ): Result<WireAnswers<P>> {
   const response = questionFormProtocol.readAnswers(message, posted.form, options);
   if (!response.ok) return response;
-  const result = writeAnswers(response.value, { ...options, form: posted.form, to: posted.protocol });
+  // Written by the server's own protocol, which says no skip: a required question the person skipped is refused
+  // (`missing_answer`), since the server that asked requires it (docs/bridge.md).
+  const target = protocols[posted.protocol] as Protocol as Protocol<unknown, WireAnswers<P>>;
+  const result = target.writeAnswers(response.value, posted.form);
   if (!result.ok) return result;
-  return success(result.value as WireAnswers<P>, [...response.warnings, ...result.warnings]);
+  return success(result.value, [...response.warnings, ...result.warnings]);
 }

@@ -6,7 +6,6 @@ import {
   type Result,
   failure,
   fillDirectionCatalog,
-  ownValue,
   problem,
   success,
   warning,
@@ -186,27 +185,33 @@ function writeResponse<To extends ProtocolName>(
 ): Result<WireAnswers<To>> {
   const target = named(options.to);
   if (!target.ok) return target;
-  const { form: answered, warnings: skips } = keepSkips(options.form, response, target.value);
-  const { response: sayable, warnings: unsaid } = withoutNotes(response, target.value);
+  const { form: answered, response: unskipped, warnings: skips } = keepSkips(options.form, response, target.value);
+  const { response: sayable, warnings: unsaid } = withoutNotes(unskipped, target.value);
   const written = target.value.writeAnswers(sayable, answered, options);
   if (!written.ok) return written;
   return success(written.value, [...skips, ...unsaid, ...written.warnings]);
 }
 
 /**
- * Required questions the person skipped (a `<question-form>` answer may say `(skipped)`), for
- * a target whose answers cannot leave one unanswered: its answers are written without them, a
- * warning each (an error in strict mode), by a copy of the form where they are not required.
+ * Required questions the person skipped (`skipped` of an accepted response: a `<question-form>` answer may say
+ * `(skipped)`), for a target whose answers cannot say a skip: its answers are written without them, a warning each
+ * (an error in strict mode), by a copy of the form where they are not required.
  */
-function keepSkips(form: FormModel, response: FormResponse, target: Protocol): { form: FormModel; warnings: Issue[] } {
-  if (target.skipsRequired || response.action !== "accept") return { form, warnings: [] };
-  const skipped = form.fields.filter((field) => field.required && ownValue(response.answers, field.id) === undefined);
-  if (skipped.length === 0) return { form, warnings: [] };
+function keepSkips(
+  form: FormModel,
+  response: FormResponse,
+  target: Protocol,
+): { form: FormModel; response: FormResponse; warnings: Issue[] } {
+  if (target.skipsRequired || response.action !== "accept" || response.skipped === undefined)
+    return { form, response, warnings: [] };
+  const { skipped: ids, ...answered } = response;
+  const skipped = form.fields.filter((field) => field.required && ids.includes(field.id));
   return {
     form: {
       ...form,
       fields: form.fields.map((field) => (skipped.includes(field) ? { ...field, required: false } : field)),
     },
+    response: answered,
     warnings: skipped.map((field) => ({
       ...warning(
         "skipped_required",

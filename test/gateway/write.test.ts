@@ -42,7 +42,12 @@ describe("gateway: writeForm and writeAnswers", () => {
   });
 
   it("writeAnswers: a required question skipped, and a note, are warnings where the target cannot say them", () => {
-    const response = { action: "accept" as const, answers: { note: "window seat" }, notes: { note: "if possible" } };
+    const response = {
+      action: "accept" as const,
+      answers: { note: "window seat" },
+      notes: { note: "if possible" },
+      skipped: ["city"],
+    };
     const data = writeAnswers(response, { form, to: "data" });
     expect(data.ok && data.value).to.deep.equal({ action: "accept", content: { note: "window seat" } });
     expect(said(data)).to.deep.equal([
@@ -51,7 +56,10 @@ describe("gateway: writeForm and writeAnswers", () => {
     ]);
     expect(writeAnswers(response, { form, to: "data", strict: true }).ok).to.equal(false);
     // <question-form> says a skip: "(skipped)".
-    const text = writeAnswers({ action: "accept", answers: { note: "x" } }, { form, to: "question-form" });
+    const text = writeAnswers(
+      { action: "accept", answers: { note: "x" }, skipped: ["city"] },
+      { form, to: "question-form" },
+    );
     expect(text.ok && text.value).to.include("- City: (skipped)");
   });
 
@@ -65,8 +73,7 @@ describe("gateway: writeForm and writeAnswers", () => {
     expect(!bad.ok && bad.error.code).to.equal("invalid_response");
   });
 
-  it("the text bridge writes the host's result through writeAnswers: a skipped required question is a warning", () => {
-    // Before, the bridge wrote answers itself and refused the skip (missing_answer) that translateAnswers took.
+  it("the text bridge refuses a skipped required question: the server that asked requires it (docs/bridge.md)", () => {
     const input = {
       message: "Trip",
       questions: [
@@ -78,7 +85,8 @@ describe("gateway: writeForm and writeAnswers", () => {
     if (!posted.ok) return expect.fail(posted.error.message);
     const message = `[form answers — ${posted.value.form.id}]\n- City: (skipped)\n- Note: aisle`;
     const result = bridgeAnswersFromText(message, posted.value);
-    expect(result.ok && result.value).to.deep.equal({ action: "accept", content: { note: "aisle" } });
-    expect(said(result)).to.deep.equal([["skipped_required", "answers.city"]]);
+    expect(!result.ok && result.error.issues.map((issue) => [issue.code, issue.path.join(".")])).to.deep.equal([
+      ["missing_answer", "answers.city"],
+    ]);
   });
 });
