@@ -59,7 +59,9 @@ describe("ai-sdk: the Data tool through streamText (ai/test's MockLanguageModelV
     const [tool] = model.doStreamCalls[0]?.tools ?? [];
     const schema = JSON.parse(readFileSync("schemas/data-tool-input.schema.json", "utf8")) as object;
     expect(tool).to.include({ type: "function", name: DATA_TOOL_NAME });
-    expect((tool as { inputSchema: object }).inputSchema).to.deep.include({ properties: (schema as { properties: object }).properties });
+    expect((tool as { inputSchema: object }).inputSchema).to.deep.include({
+      properties: (schema as { properties: object }).properties,
+    });
   });
 
   it("shows the questions live as the input streams, then the form, then the answer", async () => {
@@ -74,7 +76,8 @@ describe("ai-sdk: the Data tool through streamText (ai/test's MockLanguageModelV
     for (const view of streaming) {
       expect(view.form).to.equal(undefined);
       expect(view.issues).to.deep.equal([]);
-      for (const field of view.partial?.fields ?? []) expect(field.label).to.be.oneOf(["What is the goal?", "Who is it for?"]);
+      for (const field of view.partial?.fields ?? [])
+        expect(field.label).to.be.oneOf(["What is the goal?", "Who is it for?"]);
     }
     const last = seen.at(-1);
     expect(last?.status).to.equal("ready");
@@ -132,7 +135,9 @@ describe("ai-sdk: the Data tool through streamText (ai/test's MockLanguageModelV
       ok: true,
       value: { tool: DATA_TOOL_NAME, toolCallId: "call-1", output: { action: "decline" } },
     });
-    expect(readToolPart({ type: "tool-weather", toolCallId: "x", state: "input-available", input: {} })).to.equal(undefined);
+    expect(readToolPart({ type: "tool-weather", toolCallId: "x", state: "input-available", input: {} })).to.equal(
+      undefined,
+    );
     expect(readToolPart({ type: "text", text: "hi" } as UIMessage["parts"][number])).to.equal(undefined);
     expect(answerToolPart({ type: "tool-weather", toolCallId: "x" }).ok).to.equal(false);
   });

@@ -9,7 +9,9 @@ import { MockLanguageModelV4 } from "ai/test";
  */
 export function mockModel(...steps: LanguageModelV4StreamPart[][]): MockLanguageModelV4 {
   return new MockLanguageModelV4({
-    doStream: steps.map((chunks) => ({ stream: simulateReadableStream({ chunks, chunkDelayInMs: null, initialDelayInMs: null }) })),
+    doStream: steps.map((chunks) => ({
+      stream: simulateReadableStream({ chunks, chunkDelayInMs: null, initialDelayInMs: null }),
+    })),
   });
 }
 
@@ -19,10 +21,16 @@ const usage = {
 };
 
 /** A step whose model calls a tool with `input`, its JSON text streamed in pieces of `size` characters. */
-export function toolCallStep(toolName: string, input: unknown, size = 7, toolCallId = "call-1"): LanguageModelV4StreamPart[] {
+export function toolCallStep(
+  toolName: string,
+  input: unknown,
+  size = 7,
+  toolCallId = "call-1",
+): LanguageModelV4StreamPart[] {
   const text = JSON.stringify(input);
   const deltas: LanguageModelV4StreamPart[] = [];
-  for (let i = 0; i < text.length; i += size) deltas.push({ type: "tool-input-delta", id: toolCallId, delta: text.slice(i, i + size) });
+  for (let i = 0; i < text.length; i += size)
+    deltas.push({ type: "tool-input-delta", id: toolCallId, delta: text.slice(i, i + size) });
   return [
     { type: "stream-start", warnings: [] },
     { type: "tool-input-start", id: toolCallId, toolName },
