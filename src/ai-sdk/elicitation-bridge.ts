@@ -1,4 +1,3 @@
-import type { McpResult } from "../../generated/mcp-result.js";
 import type { FormResponse } from "../../generated/form-answers.js";
 import { type FormModel, type Issue, type Result, failure, problem, success } from "../model/index.js";
 import { mcpProtocol } from "../protocols/mcp/index.js";
@@ -8,6 +7,14 @@ import { type FormgateFormChunk, formChunk } from "./form-data.js";
 export interface FormChunkWriter {
   write(chunk: FormgateFormChunk): void;
 }
+
+/**
+ * The MCP elicitation result the bridge answers with (formgate's `ElicitationResult`), written as a type
+ * literal so that it fits the MCP SDKs' open result types (`@ai-sdk/mcp`'s `ElicitResult`).
+ */
+export type ElicitationResult =
+  | { action: "accept"; content: { [id: string]: string | number | boolean | string[] } }
+  | { action: "decline" | "cancel" };
 
 export interface ElicitationBridgeOptions {
   /** Forms waiting for an answer at once; one more is refused (its promise rejects). Default 100. */
@@ -29,12 +36,12 @@ export interface ElicitationBridge {
    * `answer`. Rejects, with an Error whose `cause` is the `Failure`, when the request cannot be
    * shown (a URL-mode request, a schema the MCP layer refuses) or too many are pending.
    */
-  handle(request: unknown, writer: FormChunkWriter, options?: ElicitationHandleOptions): Promise<McpResult>;
+  handle(request: unknown, writer: FormChunkWriter, options?: ElicitationHandleOptions): Promise<ElicitationResult>;
   /**
    * Answers the form of data part `id`: a response that satisfies it resolves the request; any
    * other is refused and the form stays pending.
    */
-  answer(id: string, response: FormResponse): Result<McpResult>;
+  answer(id: string, response: FormResponse): Result<ElicitationResult>;
   /** The ids of the forms waiting for an answer. */
   pending(): string[];
 }
@@ -42,7 +49,7 @@ export interface ElicitationBridge {
 interface Pending {
   form: FormModel;
   writer: FormChunkWriter;
-  resolve(result: McpResult): void;
+  resolve(result: ElicitationResult): void;
 }
 
 const DEFAULT_MAX_PENDING = 100;
@@ -64,8 +71,8 @@ export function elicitationBridge(options: ElicitationBridgeOptions = {}): Elici
       }
       const id = createId();
       const form = read.value;
-      return new Promise<McpResult>((resolve) => {
-        const end = (result: McpResult) => {
+      return new Promise<ElicitationResult>((resolve) => {
+        const end = (result: ElicitationResult) => {
           waiting.delete(id);
           signal?.removeEventListener("abort", abort);
           resolve(result);

@@ -14,6 +14,7 @@ export type {
   ElicitationBridge,
   ElicitationBridgeOptions,
   ElicitationHandleOptions,
+  ElicitationResult,
   FormChunkWriter,
 } from "./elicitation-bridge.js";
 export { FORM_DATA_NAME } from "./form-data.js";
