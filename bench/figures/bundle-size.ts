@@ -39,6 +39,8 @@ export const IMPORTS: Import[] = [
     ratio: 1.1,
     gzip: 25_000,
   },
+  // Without its peer: `ai` is the host's, left out of the bundle (external).
+  { name: "formgate/ai-sdk (all of it)", code: 'export * from "formgate/ai-sdk";', ratio: 1.1 },
 ];
 
 export interface Size {
@@ -60,8 +62,14 @@ export async function bundleSize(code: string, from: "dist" | "src", work: strin
     write: false,
     metafile: true,
     logLevel: "silent",
+    // The peers a host brings are not formgate's weight.
+    external: ["ai"],
     ...(from === "src" && {
-      alias: { "formgate/dom": join(root, "src/dom/index.ts"), formgate: join(root, "src/index.ts") },
+      alias: {
+        "formgate/dom": join(root, "src/dom/index.ts"),
+        "formgate/ai-sdk": join(root, "src/ai-sdk/index.ts"),
+        formgate: join(root, "src/index.ts"),
+      },
     }),
   });
   const text = result.outputFiles[0]?.contents ?? new Uint8Array();
