@@ -25,12 +25,11 @@ export interface FormgateFormData {
   source?: "mcp";
 }
 
-/** The data types of a UI message carrying formgate's forms: `UIMessage<unknown, FormgateDataTypes>`. */
-export interface FormgateDataTypes {
-  [FORM_DATA_NAME]: FormgateFormData;
-  // UIDataTypes is a record of names: another data part of the host's may sit beside it.
-  [name: string]: unknown;
-}
+/**
+ * The data parts of a UI message carrying formgate's forms: `UIMessage<unknown, FormgateDataTypes>`
+ * (with a host's own: `FormgateDataTypes & MyDataTypes`).
+ */
+export type FormgateDataTypes = { [FORM_DATA_NAME]: FormgateFormData };
 
 /** The chunk that writes or replaces a form's data part. */
 export interface FormgateFormChunk {
