@@ -41,6 +41,16 @@ export const IMPORTS: Import[] = [
   },
   // Without its peer: `ai` is the host's, left out of the bundle (external).
   { name: "formgate/ai-sdk (all of it)", code: 'export * from "formgate/ai-sdk";', ratio: 1.1 },
+  {
+    name: "formgate/ai-sdk readToolPart + answerToolPart",
+    code: 'export { readToolPart, answerToolPart } from "formgate/ai-sdk";',
+    ratio: 1.1,
+  },
+  {
+    name: "formgate/ai-sdk questionFormChunkTransform",
+    code: 'export { questionFormChunkTransform } from "formgate/ai-sdk";',
+    ratio: 1.1,
+  },
 ];
 
 export interface Size {
