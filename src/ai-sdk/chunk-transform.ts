@@ -86,8 +86,9 @@ function forward(text: TextState, events: ReaderEvent[], controller: Output): vo
       // arrived: its live view waits for a question, by when the body's id (its first key, as
       // written) is known, so a part is not left behind under the default id.
       if (event.id === DEFAULT_FORM_ID && event.fields.length === 0 && event.arriving === undefined) continue;
-      text.open.set(event.start, event.id);
-      controller.enqueue(formChunk(event.id, { state: "streaming", partial: event, issues: [] }));
+      const { start, line, column, ...partial } = event;
+      text.open.set(start, event.id);
+      controller.enqueue(formChunk(event.id, { state: "streaming", partial, issues: [] }));
     } else if (event.kind === "form") {
       text.open.delete(event.segment.start);
       controller.enqueue(

@@ -1,6 +1,5 @@
 import type { FormResponse } from "../../generated/form-answers.js";
-import type { FormModel, Issue } from "../model/index.js";
-import type { PartialForm } from "../protocols/question-form/index.js";
+import type { FormModel, Issue, PartialForm } from "../model/index.js";
 
 /** The name of formgate's data parts in a UI message (the chunk type is `data-formgate-form`). */
 export const FORM_DATA_NAME = "formgate-form";

@@ -18,7 +18,8 @@ import { DATA_TOOL_NAME, dataTool, questionFormChunkTransform, readToolPart } fr
 import { readUIMessageStream, simulateReadableStream, streamText } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 const usage = { inputTokens: { total: 1, noCache: 1 }, outputTokens: { total: 1, text: 1 } };
-const input = JSON.stringify({ message: "Trip", questions: [{ id: "city", type: "text", title: "City?", required: true }] });
+const question = { id: "city", type: "text", title: "City?", required: true };
+const input = JSON.stringify({ message: "Trip", questions: [question] });
 const block = '<question-form id="diet">{"questions":[{"id":"d","type":"text","label":"Diet"}]}</question-form>';
 const chunks = [
   { type: "stream-start", warnings: [] },
@@ -31,18 +32,21 @@ const chunks = [
   { type: "tool-call", toolCallId: "c", toolName: DATA_TOOL_NAME, input },
   { type: "finish", finishReason: { unified: "tool-calls", raw: undefined }, usage },
 ];
-const model = new MockLanguageModelV4({ doStream: { stream: simulateReadableStream({ chunks, chunkDelayInMs: null, initialDelayInMs: null }) } });
+const stream = simulateReadableStream({ chunks, chunkDelayInMs: null, initialDelayInMs: null });
+const model = new MockLanguageModelV4({ doStream: { stream } });
 const result = streamText({ model, tools: { [DATA_TOOL_NAME]: dataTool() }, prompt: "Plan" });
 const seen = [];
 let last;
-for await (last of readUIMessageStream({ stream: result.toUIMessageStream().pipeThrough(questionFormChunkTransform()) })) {
+const ui = result.toUIMessageStream().pipeThrough(questionFormChunkTransform());
+for await (last of readUIMessageStream({ stream: ui })) {
   for (const part of last.parts) {
     const view = readToolPart(part);
     if (view) seen.push(view.status + ":" + (view.partial?.fields.length ?? view.form?.fields.length));
   }
 }
 const form = last.parts.find((part) => part.type === "data-formgate-form");
-document.getElementById("out").textContent = JSON.stringify({ tool: [...new Set(seen)], form: [form.id, form.data.state, form.data.form.fields[0].label] });
+const shown = { tool: [...new Set(seen)], form: [form.id, form.data.state, form.data.form.fields[0].label] };
+document.getElementById("out").textContent = JSON.stringify(shown);
 `;
 
 describe("ai-sdk: formgate/ai-sdk bundled for the browser with the AI SDK, run in chromium", () => {

@@ -16,7 +16,7 @@ function docBlocks(): Map<string, string> {
 }
 
 describe("ai-sdk: the code of docs/ai-sdk.md", () => {
-  it("type-checks against the built package (formgate, formgate/ai-sdk, formgate/dom), ai and @ai-sdk/mcp", function () {
+  it("type-checks against the built package (formgate, its ai-sdk and dom subpaths), ai and @ai-sdk/mcp", function () {
     this.timeout(120_000);
     const blocks = docBlocks();
     expect([...blocks.keys()]).to.have.members([
