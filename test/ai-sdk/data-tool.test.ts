@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { convertToModelMessages, readUIMessageStream, streamText, type UIMessage } from "ai";
 import { answerToolPart, DATA_TOOL_NAME, dataTool, readToolPart, type ToolPartView } from "../../src/ai-sdk/index.js";
-import { FORM_TOOL_DESCRIPTION } from "../../src/protocols/data/tool.js";
+import { DATA_TOOL_INPUT_SCHEMA, FORM_TOOL_DESCRIPTION } from "../../src/protocols/data/tool.js";
+import { formToolDescriptor } from "../../src/server/index.js";
 import { mockModel, mockModelV3, textStep, toolCallStep } from "./mock-model.js";
 
 /** A valid Data input: a text question and a choice. */
@@ -53,6 +54,9 @@ describe("ai-sdk: the Data tool through streamText (ai/test's MockLanguageModelV
     expect(tool.description).to.equal(FORM_TOOL_DESCRIPTION);
     expect(tool).not.to.have.property("execute");
     expect(dataTool({ description: "Ask the person." }).description).to.equal("Ask the person.");
+    // The MCP server advertises the same tool: one description and one schema for both.
+    expect(formToolDescriptor.description).to.equal(tool.description);
+    expect(formToolDescriptor.inputSchema).to.equal(DATA_TOOL_INPUT_SCHEMA);
   });
 
   it("sends the model the contract's input schema", async () => {
