@@ -102,7 +102,7 @@ export function answerToolPart(part: MessagePart, response?: FormResponse): Resu
   }
   if (response === undefined)
     return failure("invalid_response", [
-      problem("missing_answer", [], "The form's input is valid: it is answered with the person's response."),
+      problem("missing_answer", [], "No response was given: a valid form is answered with the person's response."),
     ]);
   const written = dataProtocol.writeAnswers(response, read.value);
   return written.ok ? success(output(written.value), written.warnings) : written;
