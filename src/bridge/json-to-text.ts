@@ -17,6 +17,7 @@ import {
 } from "../protocols/index.js";
 import type { ReadAnswersOptions } from "../protocols/protocol.js";
 import { DEFAULT_FORM_ID, questionFormProtocol } from "../protocols/question-form/index.js";
+export type { BridgeIssueCodes } from "./codes.js";
 
 /** A form of a JSON protocol, ready to post in a text-only chat. */
 export interface TextForm<P extends JsonProtocolName = JsonProtocolName> {

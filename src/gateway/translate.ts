@@ -24,6 +24,7 @@ import {
   protocolNames,
   protocols,
 } from "../protocols/index.js";
+export type { GatewayIssueCodes } from "./codes.js";
 
 /** Options of `readForm`. */
 export interface ReadFormOptions extends FormSelection {

@@ -7,6 +7,7 @@ import { detectAgUi } from "./detect.js";
 import { writeAgUiForm } from "./write-form.js";
 import { isRecord, schemaQuestionAt } from "../json-schema/index.js";
 import type { AgUiInterrupt, AgUiResumeEntry } from "./wire.js";
+export type { AgUiIssueCodes } from "./codes.js";
 
 /**
  * AG-UI interrupts (`@ag-ui/core` 1.0.0): a run finishes with an interrupt whose

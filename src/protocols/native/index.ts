@@ -8,6 +8,7 @@ import { readNativeAnswers, writeNativeAnswers } from "./answers.js";
 import { detectNative } from "./detect.js";
 import { readNativeForm } from "./read-form.js";
 import { writeNativeForm } from "./write-form.js";
+export type { NativeIssueCodes } from "./codes.js";
 
 /**
  * The native host protocol: `openai/elicitation/create` with `{ mode: "form", message,

@@ -42,6 +42,8 @@ export interface ParsedAnswers {
 export function readAnswers(input: unknown, form: FormModel, options: ReadAnswersOptions = {}): Result<FormResponse> {
   if (typeof input !== "string")
     return failure("invalid_response", [problem("invalid_type", [], "an answer message must be text")]);
+  const dismissal = readDismissal(input, form);
+  if (dismissal !== undefined) return dismissal;
   const parsed = parseAnswerMessage(input, form, options);
   const issues = [...parsed.issues, ...answerRuleIssues(form, parsed)];
   if (issues.length > 0) return failure("invalid_response", issues);
@@ -62,6 +64,21 @@ function answerRuleIssues(form: FormModel, parsed: ParsedAnswers): Issue[] {
   return validateAnswers(form, parsed.answers).filter((issue) => !unreadable.has(issue.path[0]) && !skipped(issue));
 }
 
+/**
+ * A decline or a cancel, when the message is the notice `writeAnswers` writes for one (`[form declined — id]`,
+ * `[form cancelled — id]`); undefined for any other message.
+ */
+function readDismissal(text: string, form: FormModel): Result<FormResponse> | undefined {
+  const { first, header, id } = readHeader(messageLines(text), answerText.DISMISSAL);
+  if (header === null) return undefined;
+  const expected = form.id ?? DEFAULT_FORM_ID;
+  if (id !== expected) {
+    const message = `the notice is for the form ${quoted(id)}, not ${quoted(expected)}`;
+    return failure("invalid_response", [onLine(problem("wrong_form", [], message), first)]);
+  }
+  return success({ action: header[1]?.toLowerCase() === "declined" ? "decline" : "cancel" });
+}
+
 /** The form id an answer message's header names; undefined without a header or an id. */
 export function answersFormId(input: unknown): string | undefined {
   return typeof input === "string" ? readHeader(messageLines(input)).id || undefined : undefined;
@@ -70,12 +87,15 @@ export function answersFormId(input: unknown): string | undefined {
 const messageLines = (text: string): string[] => text.replace(/\r\n?/g, "\n").split("\n");
 
 /**
- * The header: the first line that is not blank, when it reads as one, and the id it names
- * ("" for none), bare or quoted as a JSON string (as formgate writes ids that need it).
+ * The header: the first line that is not blank, when it reads as one (`answerText.HEADER`, or `shape`), and the id it
+ * names ("" for none), bare or quoted as a JSON string (as formgate writes ids that need it).
  */
-function readHeader(lines: string[]): { first: number; header: RegExpExecArray | null; id: string } {
+function readHeader(
+  lines: string[],
+  shape = answerText.HEADER,
+): { first: number; header: RegExpExecArray | null; id: string } {
   const first = lines.findIndex((line) => line.trim() !== "");
-  const header = first === -1 ? null : answerText.HEADER.exec(lines[first] as string);
+  const header = first === -1 ? null : shape.exec(lines[first] as string);
   const written = (header?.[2] ?? header?.[4] ?? "").trim();
   return { first, header, id: jsonString(written) ?? written };
 }

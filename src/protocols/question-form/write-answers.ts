@@ -1,5 +1,5 @@
 import type { Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
-import { failure, ownValue, problem, success, validateAnswers, warning } from "../../model/index.js";
+import { failure, ownValue, success, validateAnswers, warning } from "../../model/index.js";
 import * as answerText from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./limits.js";
 
@@ -8,17 +8,10 @@ import { DEFAULT_FORM_ID } from "./limits.js";
  * `[form answers — <id>]`, then `- <label>: <answer>` per question in form order.
  * Whatever would read back ambiguously is written as a JSON string, and the lines of a
  * multi-line text after the first are indented by two spaces (docs/question-form.md).
+ * A decline or a cancel is the notice `writeDismissal` writes, which `readAnswers` reads back.
  */
 export function writeAnswers(response: FormResponse, form: FormModel): Result<string> {
-  if (response.action !== "accept") {
-    return failure("unsupported_response", [
-      problem(
-        "unsupported_response",
-        ["action"],
-        `a <question-form> has no answer message for "${response.action}": the person simply does not submit the form`,
-      ),
-    ]);
-  }
+  if (response.action !== "accept") return success(writeDismissal(response.action, form));
   // A required question without an answer is written `(skipped)`: the text protocol can say
   // that the person skipped it (the renderer's stepped form lets them).
   const issues = validateAnswers(form, response.answers, ["answers"]).filter(
