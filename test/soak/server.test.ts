@@ -12,9 +12,9 @@ import {
   floodSeen,
   rawHttp,
   type HttpFaultHost,
-} from "./fault-harness.js";
-import { eventually, serveCommand, startHttpChild, type HttpChild } from "./harness.js";
-import { connectModernHttp, modernNativeForms } from "./modern-peer.js";
+} from "../server/fault-harness.js";
+import { eventually, serveCommand, startHttpChild, type HttpChild } from "../server/harness.js";
+import { connectModernHttp, modernNativeForms } from "../server/modern-peer.js";
 
 /** The soak's length: long enough for several rounds of every fault, short enough for `npm test`. */
 const SOAK_MS = 25_000;
