@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { expect } from "chai";
+import { install, type InstalledClock } from "@sinonjs/fake-timers";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -54,31 +55,47 @@ async function inMemoryHost(delayMs: number, keepAliveMs: number): Promise<Clien
 describe("server, 2025 era: progress keep-alive while the person fills in the form", function () {
   this.timeout(30_000);
 
-  it(
-    "in process: a client with a 2 s timeout and resetTimeoutOnProgress gets the answers given after 5 " + "s",
-    async () => {
-      const client = await inMemoryHost(5000, 500);
-      try {
-        const progress: number[] = [];
-        const result = await callWithShortTimeout(client, true, progress);
-        expect(result.structuredContent).to.deep.equal(answer);
-        expect(progress.length, "progress notifications").to.be.at.least(8);
-        expect(progress, "progress only increases").to.deep.equal([...progress].sort((a, b) => a - b));
-      } finally {
-        await client.close();
-      }
-    },
-  );
+  // In process the clocks are fake: the person's 5 s, the client's 2 s timeout and the 500 ms
+  // keep-alive run in order without waiting for them.
+  let clock: InstalledClock | undefined;
+  const fakeClock = () => {
+    clock = install({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+    return clock;
+  };
+  afterEach(() => {
+    clock?.uninstall();
+    clock = undefined;
+  });
+
+  it("in process: a client with a 2 s timeout and resetTimeoutOnProgress gets the answers given after 5 s", async () => {
+    const time = fakeClock();
+    const client = await inMemoryHost(5000, 500);
+    try {
+      const progress: number[] = [];
+      const call = callWithShortTimeout(client, true, progress);
+      await time.tickAsync(5100);
+      const result = await call;
+      expect(result.structuredContent).to.deep.equal(answer);
+      expect(progress.length, "progress notifications").to.be.at.least(8);
+      expect(progress, "progress only increases").to.deep.equal([...progress].sort((a, b) => a - b));
+    } finally {
+      await client.close();
+    }
+  });
 
   it("control: without keep-alive (interval 0) the same client times out at 2 s (-32001)", async () => {
+    const time = fakeClock();
     const client = await inMemoryHost(5000, 0);
     try {
-      const error = await callWithShortTimeout(client, true, []).then(
+      const call = callWithShortTimeout(client, true, []).then(
         () => undefined,
         (caught: unknown) => caught,
       );
+      await time.tickAsync(2100);
+      const error = await call;
       expect(error).to.be.instanceOf(McpError);
       expect((error as McpError).code).to.equal(-32001);
+      await time.tickAsync(3000);
     } finally {
       await client.close();
     }
