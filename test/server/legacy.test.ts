@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { expect } from "chai";
-import { install, type InstalledClock } from "@sinonjs/fake-timers";
+import { type Clock, install } from "@sinonjs/fake-timers";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -57,7 +57,7 @@ describe("server, 2025 era: progress keep-alive while the person fills in the fo
 
   // In process the clocks are fake: the person's 5 s, the client's 2 s timeout and the 500 ms
   // keep-alive run in order without waiting for them.
-  let clock: InstalledClock | undefined;
+  let clock: Clock | undefined;
   const fakeClock = () => {
     clock = install({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
     return clock;
