@@ -2,6 +2,7 @@ import type { ClientCapabilities } from "@modelcontextprotocol/server";
 import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/server";
 import type { DataToolError, DataToolResult } from "../../generated/data-tool-result.js";
 import { formatIssue, type FormModel, type Issue, type PathSegment } from "../model/index.js";
+import { ownValue } from "../model/record.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { ELICITATION_METHOD } from "../protocols/mcp/index.js";
 import { NATIVE_EXTENSION, NATIVE_METHOD } from "../protocols/native/index.js";
@@ -246,10 +247,8 @@ export async function runModernFormRound(
   if (state.args !== argumentsDigest(args)) return stateProblem("belongs to a call with other arguments");
   if (Date.now() > state.deadline) return timedOut(settings.timeoutMs);
   const path = formPathNamed(state.path);
-  // Own keys only: `{"__proto__": {...}}` in the JSON must not stand in for the answer.
-  const responses = round.inputResponses;
-  const raw =
-    responses !== undefined && Object.hasOwn(responses, FORM_INPUT_KEY) ? responses[FORM_INPUT_KEY] : undefined;
+  // Own keys only: the SDK's copy of `{"__proto__": {"form": …}}` holds that answer as its prototype.
+  const raw = round.inputResponses === undefined ? undefined : ownValue(round.inputResponses, FORM_INPUT_KEY);
   if (raw === undefined) {
     const wrapped = round.droppedKeys?.includes(FORM_INPUT_KEY) === true;
     const message = wrapped

@@ -84,7 +84,7 @@ export interface ServerLimits {
   maxEventBytesPerSession: number;
   /** HTTP: bytes of those events, in all sessions together. */
   maxEventBytes: number;
-  /** HTTP: how many times one stream may be replayed to a client reconnecting with `Last-Event-ID`. */
+  /** HTTP: how many times one finished stream may be replayed to a client reconnecting with `Last-Event-ID`. */
   maxStreamReplays: number;
   /** stdio: bytes of one incoming line (one JSON-RPC message); a longer line is dropped. */
   maxLineBytes: number;

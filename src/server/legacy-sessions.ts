@@ -4,7 +4,7 @@ import {
   type JSONRPCMessage,
   type McpServer,
 } from "@modelcontextprotocol/server";
-import { MemoryEventStore, type EventStoreLimits } from "./event-store.js";
+import { MemoryEventStore, type EventStoreLimit, type EventStoreLimits } from "./event-store.js";
 import { sessionLabel, type Log } from "./log.js";
 
 export interface LegacySessionOptions {
@@ -40,7 +40,7 @@ export class LegacySessions {
   private opening = 0;
   /** Sessions open or opening, per client address. */
   private readonly byClient = new Map<string, number>();
-  private evictionLogged = false;
+  private readonly storeLimitsLogged = new Set<EventStoreLimit>();
   private clientCapLogged = false;
 
   constructor(
@@ -138,15 +138,10 @@ export class LegacySessions {
   private async open(request: Request, ended: () => void): Promise<Response> {
     const server = this.factory();
     let session: Session | undefined;
-    const events = new MemoryEventStore(this.options.events, () => {
-      if (this.evictionLogged) return;
-      this.evictionLogged = true;
-      this.options.log(
-        `limit reached: a session's event store is full (FORMGATE_MAX_EVENTS_PER_SESSION, ` +
-          `FORMGATE_MAX_EVENT_BYTES_PER_SESSION or FORMGATE_MAX_EVENT_BYTES); ` +
-          `its oldest events are dropped and cannot be replayed`,
-        "warn",
-      );
+    const events = new MemoryEventStore(this.options.events, (limit) => {
+      if (this.storeLimitsLogged.has(limit)) return;
+      this.storeLimitsLogged.add(limit);
+      this.options.log(STORE_LIMIT_LINES[limit], "warn");
     });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
@@ -213,6 +208,16 @@ export class LegacySessions {
     session.idleTimer.unref();
   }
 }
+
+/** The log line for each bound of a session's event store, written the first time it is reached. */
+const STORE_LIMIT_LINES: Record<EventStoreLimit, string> = {
+  events:
+    "limit reached: a session's event store is full (FORMGATE_MAX_EVENTS_PER_SESSION, " +
+    "FORMGATE_MAX_EVENT_BYTES_PER_SESSION or FORMGATE_MAX_EVENT_BYTES); its oldest events (or one larger than " +
+    "the session's bound) are dropped and cannot be replayed",
+  replays:
+    "limit reached: a finished stream was replayed FORMGATE_MAX_STREAM_REPLAYS times; further reconnects to it get HTTP 400",
+};
 
 function isRequest(message: JSONRPCMessage): message is JSONRPCMessage & { id: string | number; method: string } {
   return "method" in message && "id" in message && message.id !== undefined;

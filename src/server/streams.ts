@@ -1,3 +1,5 @@
+import { STANDALONE_STREAM } from "./event-store.js";
+
 /** What the HTTP server does to each event stream it answers with. */
 export interface StreamRules {
   /** A listen stream that sends no event for this long is closed, ms. */
@@ -10,8 +12,8 @@ export interface StreamRules {
  * The response as this request gets it. An event stream stops the moment its client goes
  * (the request's signal aborts when the socket closes): the SDK then forgets the stream, so a
  * client reconnecting with `Last-Event-ID` takes it over at once, instead of at the stream's
- * next write. A listen stream (a 2025-era `GET`, a 2026-07-28 `subscriptions/listen`) that
- * carries no event for `listenIdleMs` ends, so idle listeners do not hold their places forever.
+ * next write. A listen stream (a 2025-era session's `GET` stream, a 2026-07-28
+ * `subscriptions/listen`) that carries no event for `listenIdleMs` ends, so idle listeners do not hold their places forever.
  * A client that sent `Connection: close` gets it back, so the connection ends with the response.
  */
 export function fitResponse(request: Request, response: Response, rules: StreamRules): Response {
@@ -25,7 +27,12 @@ export function fitResponse(request: Request, response: Response, rules: StreamR
 }
 
 function isListen(request: Request): boolean {
-  return request.method === "GET" || request.headers.get("mcp-method") === "subscriptions/listen";
+  if (request.headers.get("mcp-method") === "subscriptions/listen") return true;
+  if (request.method !== "GET") return false;
+  // A GET resuming a call's stream waits for that call's result, however long the person takes:
+  // only the session's own listen stream idles out.
+  const lastEventId = request.headers.get("last-event-id");
+  return lastEventId === null || lastEventId.startsWith(`${STANDALONE_STREAM}:`);
 }
 
 /** A comment line (`: keepalive`) keeps the connection open but is not an event. */

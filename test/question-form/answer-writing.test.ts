@@ -26,10 +26,8 @@ const form = readTestForm(
 </question-form>`,
 );
 
-const accept = (answers: Extract<FormResponse, { action: "accept" }>["answers"]): FormResponse => ({
-  action: "accept",
-  answers,
-});
+type Accepted = Extract<FormResponse, { action: "accept" }>;
+const accept = (answers: Accepted["answers"]): Accepted => ({ action: "accept", answers });
 const codesAndPaths = (issues: Issue[]) => issues.map((issue) => [issue.code, issue.path]);
 
 /** The answers a written message reads back as. */
@@ -71,10 +69,20 @@ describe("question-form answer messages: writing them, and what a completion cou
     ]);
   });
 
-  it("writes a required question without an answer as (skipped), and an empty answer with a warning", () => {
-    const written = qf.writeAnswers(accept({ note: "" }), form);
+  it("writes a required question the person skipped as (skipped), and an empty answer with a warning", () => {
+    const written = qf.writeAnswers({ ...accept({ note: "" }), skipped: ["n"] }, form);
     expect(written.ok && written.value.split("\n")).to.include.members(["- Note: (skipped)", "- n: (skipped)"]);
     expect(written.ok && codesAndPaths(written.warnings)).to.deep.equal([["approximated", ["answers", "note"]]]);
+    // Blank text is unanswered too (one rule, isUnanswered), and reads back so; the skip reads back as data.
+    const blank = qf.writeAnswers({ ...accept({ note: "   " }), skipped: ["n"] }, form);
+    expect(blank.ok && blank.value.split("\n")).to.include("- Note: (skipped)");
+    const read = blank.ok ? qf.readAnswers(blank.value, form) : blank;
+    expect(read.ok && read.value).to.deep.equal({ action: "accept", answers: {}, skipped: ["n"] });
+  });
+
+  it("refuses a required question left unanswered that the response does not say was skipped (issue 29)", () => {
+    const written = qf.writeAnswers(accept({ note: "x" }), form);
+    expect(!written.ok && codesAndPaths(written.error.issues)).to.deep.equal([["missing_answer", ["answers", "n"]]]);
   });
 
   it("writes each answer so that it reads back as itself", () => {

@@ -34,7 +34,6 @@ export { readAgUiForm } from "./read-form.js";
 export { writeAgUiForm } from "./write-form.js";
 export { readAgUiAnswers, writeAgUiAnswers } from "./answers.js";
 export { detectAgUi } from "./detect.js";
-export { agUiLayer } from "./schema-layer.js";
 export { interruptIdOf } from "./interrupt-id.js";
 export type { AgUiFormExtension } from "./extensions.js";
 export { type AgUiInterrupt, type AgUiResumeEntry, RUN_FINISHED, INPUT_REQUIRED } from "./wire.js";

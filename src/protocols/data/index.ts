@@ -51,4 +51,3 @@ export { MAX_ARGUMENTS_LENGTH, DEFAULT_TEXT_MAX_LENGTH, DEFAULT_FILES_MAX_ITEMS 
 export { readDataForm } from "./read-form.js";
 export { writeDataForm } from "./write-form.js";
 export { readDataResult, writeDataResult } from "./answers.js";
-export { imageSourceProblem, isCredentialLike } from "./image-url.js";

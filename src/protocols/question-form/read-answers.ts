@@ -5,6 +5,7 @@ import {
   emptyRecord,
   failure,
   fileUrlFromPath,
+  isUnanswered,
   named,
   ownValue,
   problem,
@@ -47,7 +48,13 @@ export function readAnswers(input: unknown, form: FormModel, options: ReadAnswer
   const parsed = parseAnswerMessage(input, form, options);
   const issues = [...parsed.issues, ...answerRuleIssues(form, parsed)];
   if (issues.length > 0) return failure("invalid_response", issues);
-  return success({ action: "accept", answers: parsed.answers }, parsed.warnings);
+  const skipped = [...parsed.skipped];
+  return success(
+    skipped.length === 0
+      ? { action: "accept", answers: parsed.answers }
+      : { action: "accept", answers: parsed.answers, skipped },
+    parsed.warnings,
+  );
 }
 
 /**
@@ -58,10 +65,9 @@ export function readAnswers(input: unknown, form: FormModel, options: ReadAnswer
 function answerRuleIssues(form: FormModel, parsed: ParsedAnswers): Issue[] {
   if (parsed.issues.some((issue) => issue.path.length === 0)) return [];
   const unreadable = new Set(parsed.issues.map((issue) => issue.path[0]));
-  // A required question the person skipped is kept skipped: the text protocol can say so.
-  const skipped = (issue: Issue): boolean =>
-    issue.code === "missing_answer" && parsed.skipped.has(issue.path[0] as string);
-  return validateAnswers(form, parsed.answers).filter((issue) => !unreadable.has(issue.path[0]) && !skipped(issue));
+  return validateAnswers(form, parsed.answers, [], [...parsed.skipped]).filter(
+    (issue) => !unreadable.has(issue.path[0]),
+  );
 }
 
 /**
@@ -150,7 +156,7 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
     const value = [entry.rest, ...more.map((line) => (indented ? line.slice(answerText.INDENT.length) : line))]
       .join("\n")
       .trim();
-    if (value === "" || value.toLowerCase() === answerText.SKIPPED) {
+    if (isUnanswered(value) || value.toLowerCase() === answerText.SKIPPED) {
       if (field.required) parsed.skipped.add(field.id);
       return;
     }
@@ -555,16 +561,7 @@ export function formCompletion(form: FormModel, input: string | FormResponse): C
       ? parseAnswerMessage(input, form)
       : { answers: input.action === "accept" ? input.answers : {}, issues: [] };
   const missing = form.fields
-    .filter((field) => field.required && unanswered(ownValue(answers, field.id)))
+    .filter((field) => field.required && isUnanswered(ownValue(answers, field.id)))
     .map(({ id, label }) => (label === undefined ? { id } : { id, label }));
   return { complete: missing.length === 0 && issues.length === 0, missing, issues };
-}
-
-/** An answer that leaves its question unanswered: none, blank text, or nothing chosen. */
-function unanswered(value: unknown): boolean {
-  return (
-    value === undefined ||
-    (typeof value === "string" && value.trim() === "") ||
-    (Array.isArray(value) && value.length === 0)
-  );
 }
