@@ -133,9 +133,12 @@ export async function measureSizes(): Promise<{ name: string; dist: Size; src: S
   }
 }
 
-export async function sizeFigures(): Promise<Row[]> {
+/** What `measureSizes` found for one import. */
+export type MeasuredImport = Awaited<ReturnType<typeof measureSizes>>[number];
+
+export function sizeRows(sizes: MeasuredImport[]): Row[] {
   const rows: Row[] = [];
-  for (const { name, dist, src, goal } of await measureSizes()) {
+  for (const { name, dist, src, goal } of sizes) {
     const ratio = dist.minified / src.minified;
     rows.push({
       figure: `bundle: ${name} (minified)`,
