@@ -1,0 +1,24 @@
+// formgate's own app (ui://formgate/form): the page build.mjs inlines into one HTML document.
+import {
+  App,
+  applyDocumentTheme,
+  applyHostFonts,
+  applyHostStyleVariables,
+  PostMessageTransport,
+} from "@modelcontextprotocol/ext-apps";
+import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps";
+import { mountFormApp } from "../mount.js";
+
+const app = new App({ name: "formgate form", version: "1" });
+
+/** The host's theme, colours and fonts, where its context gives them. */
+function follow(context: McpUiHostContext | undefined): void {
+  if (context?.theme !== undefined) applyDocumentTheme(context.theme);
+  if (context?.styles?.variables !== undefined) applyHostStyleVariables(context.styles.variables);
+  if (context?.styles?.css?.fonts !== undefined) applyHostFonts(context.styles.css.fonts);
+}
+
+mountFormApp(app, document.querySelector("main") as HTMLElement);
+app.addEventListener("hostcontextchanged", (context) => follow(context));
+await app.connect(new PostMessageTransport(window.parent, window.parent));
+follow(app.getHostContext());
