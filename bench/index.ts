@@ -13,6 +13,7 @@ import { firstSeenAnswer, knownFormAnswer } from "./figures/native-answers.js";
 import { toolCall } from "./figures/tool-call.js";
 import { transcriptFigures } from "./figures/transcript.js";
 import { sizeFigures } from "./figures/bundle-size.js";
+import { appSizeFigures } from "./figures/app-size.js";
 import { type Report, type Row, formatTable, value } from "./report.js";
 
 const args = process.argv.slice(2);
@@ -30,6 +31,7 @@ const figures: { name: string; run: () => Promise<Row | Row[]> | Row | Row[] }[]
   { name: "start-up", run: () => startUpFigure() },
   { name: "import", run: () => importFigures() },
   { name: "bundle-size", run: () => sizeFigures() },
+  { name: "mcp-app-size", run: () => appSizeFigures() },
 ];
 
 const started = performance.now();

@@ -3,7 +3,6 @@ import type { FormModel, FormResponse, Result } from "../model/types.js";
 import { success } from "../model/issue.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { questionFormProtocol, writeDismissal } from "../protocols/question-form/index.js";
-import { readForm } from "../gateway/translate.js";
 import { renderForm, type FormView, type RenderOptions } from "../dom/index.js";
 
 /** formgate server's app-only tool that answers one pending `form_elicitation_v2_request` call. */
@@ -34,12 +33,15 @@ const NOTICES = {
 } as const;
 
 /**
- * Shows the form of the tool call's input (any protocol formgate reads; a preview while it
- * streams) in `element`, and returns the person's answer through the server's submit tool, or as
- * their message where the host cannot call server tools. Call before `app.connect(transport)`,
- * so the tool input is not missed.
+ * `mountFormApp` with the form's reader given: formgate's own page reads only Data tool input,
+ * so its document carries no other protocol's reader.
  */
-export function mountFormApp(app: App, element: HTMLElement, options: FormAppOptions = {}): FormApp {
+export function mountWith(
+  app: App,
+  element: HTMLElement,
+  read: (input: unknown) => FormModel | undefined,
+  options: FormAppOptions = {},
+): FormApp {
   const { submitTool = SUBMIT_TOOL_NAME, ...renderOptions } = options;
   let view: FormView | undefined;
   let form: FormModel | undefined;
@@ -52,12 +54,12 @@ export function mountFormApp(app: App, element: HTMLElement, options: FormAppOpt
 
   const show = (input: unknown, final: boolean) => {
     if (finished) return;
-    const read = readForm(input);
-    if (!read.ok) {
+    const next = read(input);
+    if (next === undefined) {
       if (final) say(NOTICES.unreadable);
       return;
     }
-    form = read.value.form;
+    form = next;
     if (view === undefined) view = renderForm(holder, form, { ...renderOptions, onResponse: answer });
     else view.update(form);
   };

@@ -7,7 +7,8 @@ import {
   PostMessageTransport,
 } from "@modelcontextprotocol/ext-apps";
 import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps";
-import { mountFormApp } from "../mount.js";
+import { dataProtocol } from "../../protocols/data/index.js";
+import { mountWith } from "../mount.js";
 
 const app = new App({ name: "formgate form", version: "1" });
 
@@ -18,7 +19,11 @@ function follow(context: McpUiHostContext | undefined): void {
   if (context?.styles?.css?.fonts !== undefined) applyHostFonts(context.styles.css.fonts);
 }
 
-mountFormApp(app, document.querySelector("main") as HTMLElement);
+// formgate's server hands its app only Data tool input.
+mountWith(app, document.querySelector("main") as HTMLElement, (input) => {
+  const read = dataProtocol.readForm(input);
+  return read.ok ? read.value : undefined;
+});
 app.addEventListener("hostcontextchanged", (context) => follow(context));
 await app.connect(new PostMessageTransport(window.parent, window.parent));
 follow(app.getHostContext());
