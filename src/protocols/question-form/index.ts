@@ -10,10 +10,12 @@ import { answersFormId, readAnswers } from "./read-answers.js";
 import { readQuestionForm, summarizeMessage } from "./read-form.js";
 import { writeAnswers } from "./write-answers.js";
 import { writeQuestionForm } from "./write-form.js";
+export type { QuestionFormIssueCodes } from "./codes.js";
 
 export { readMessage, createMessageReader, type MessageReader, type MessageReaderOptions } from "./scan/reader.js";
 export type * from "./scan/segments.js";
-export { parseAnswerMessage, formCompletion, type ParsedAnswers, type Completion } from "./read-answers.js";
+export { parseAnswerMessage, type ParsedAnswers } from "./read-answers.js";
+export { formCompletion, type Completion } from "./completion.js";
 export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./limits.js";
 export { detectQuestionForm, summarizeMessage };
