@@ -3,5 +3,5 @@
  * which the page brings). docs/mcp-apps.md.
  */
 export { mountFormApp } from "./mount-any.js";
-export { SUBMIT_TOOL_NAME } from "./mount.js";
+export { SUBMIT_TOOL_NAME } from "./names.js";
 export type { FormAppOptions, FormApp } from "./mount.js";

@@ -3,10 +3,8 @@ import type { FormModel, FormResponse, Result } from "../model/types.js";
 import { success } from "../model/issue.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { questionFormProtocol, writeDismissal } from "../protocols/question-form/index.js";
+import { SUBMIT_TOOL_NAME } from "./names.js";
 import { renderForm, type FormView, type RenderOptions } from "../dom/index.js";
-
-/** formgate server's app-only tool that answers one pending `form_elicitation_v2_request` call. */
-export const SUBMIT_TOOL_NAME = "form_elicitation_v2_submit";
 
 export interface FormAppOptions extends Pick<RenderOptions, "strings" | "lang" | "files"> {
   /**

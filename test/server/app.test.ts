@@ -4,7 +4,7 @@ import type { CallToolResult, ClientCapabilities } from "@modelcontextprotocol/s
 import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "@modelcontextprotocol/ext-apps/server";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
 import { APP_MIME_TYPE, FORM_APP_URI, LEGACY_RESOURCE_URI_KEY, UI_EXTENSION } from "../../src/server/app/capability.js";
-import { SUBMIT_TOOL_NAME } from "../../src/server/app/register.js";
+import { SUBMIT_TOOL_NAME } from "../../src/mcp-app/names.js";
 import {
   type Connect,
   connectInMemory,

@@ -1,15 +1,16 @@
 import type { McpServer, RegisteredTool, StandardSchemaV1, StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import { dataProtocol } from "../../protocols/data/index.js";
+import { SUBMIT_TOOL_NAME } from "../../mcp-app/names.js";
 import { FORM_TOOL_NAME } from "../tool.js";
 import { failureResult, toCallToolResult } from "../tool-result.js";
 import type { AppForms, RequestId } from "./app-forms.js";
 import { supportsMcpApps, APP_MIME_TYPE, FORM_APP_URI, LEGACY_RESOURCE_URI_KEY } from "./capability.js";
 import { formAppHtml } from "./html.js";
 
-/** The app-only tool through which the app answers one pending Data tool call. */
-export const SUBMIT_TOOL_NAME = "form_elicitation_v2_submit";
-
-/** What the Data tool's descriptor carries for a client that shows MCP Apps (both keys: older hosts read the flat one). */
+/**
+ * What the Data tool's descriptor carries for a client that shows MCP Apps,
+ * under both keys: older hosts read the flat one.
+ */
 export const FORM_TOOL_APP_META = { ui: { resourceUri: FORM_APP_URI }, [LEGACY_RESOURCE_URI_KEY]: FORM_APP_URI };
 
 const submitInputSchema = {
