@@ -10,6 +10,7 @@ import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { buildMcpApp } from "./scripts/build-mcp-app.mjs";
 import { buildPlayground } from "./scripts/build-playground.mjs";
 
 const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -23,7 +24,7 @@ function librarySources(dir = "src") {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return ["src/server", "src/cli", "src/playground"].includes(path) ? [] : librarySources(path);
+      return ["src/server", "src/cli", "src/playground", "src/mcp-app/page"].includes(path) ? [] : librarySources(path);
     return entry.name.endsWith(".ts") && !entry.name.endsWith(".d.ts") ? [path] : [];
   });
 }
@@ -97,4 +98,5 @@ await build({
 copyFileSync("src/esm-only.cjs", "dist/esm-only.cjs");
 copyFileSync("src/dom/style.css", "dist/dom/style.css");
 await buildPlayground("dist/playground");
+await buildMcpApp("dist/mcp-app/form.html");
 execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json"], { stdio: "inherit" });

@@ -18,6 +18,7 @@ import { type MeasuredImport, measureSizes, sizeRows } from "./figures/bundle-si
 import { chunkTransformFigure } from "./figures/chunk-transform.js";
 import { measurePack, type PackSize, packRows } from "./figures/package-size.js";
 import { sizesSection, withSection } from "./sizes-doc.js";
+import { appSizeFigures } from "./figures/app-size.js";
 import { type Report, type Row, formatTable, value } from "./report.js";
 
 const args = process.argv.slice(2);
@@ -40,6 +41,7 @@ const figures: { name: string; run: () => Promise<Row | Row[]> | Row | Row[] }[]
   { name: "import", run: () => importFigures() },
   { name: "bundle-size", run: async () => sizeRows((bundles = await measureSizes())) },
   { name: "package-size", run: () => packRows((pack = measurePack())) },
+  { name: "mcp-app-size", run: () => appSizeFigures() },
 ];
 
 const started = performance.now();

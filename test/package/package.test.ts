@@ -95,6 +95,8 @@ describe("the packed package, installed into an empty project", function () {
         "dist/index.js",
         "dist/dom/index.js",
         "dist/dom/style.css",
+        "dist/mcp-app/index.js",
+        "dist/mcp-app/form.html",
         "dist/vendor/valibot.js",
         "dist/node/index.js",
         "dist/node/server.js",
