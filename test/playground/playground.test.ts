@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { readForm, translate } from "../../src/gateway/translate.js";
 import type { Field, FormModel, FormResponse } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
+import { askUserQuestionHeading } from "../../src/protocols/ask-user-question/index.js";
 import { type Playground, startPlayground } from "../support/browser.js";
 import { everyControlAnswers, fillEveryControl } from "../support/every-control.js";
 
@@ -209,7 +210,9 @@ describe("the playground, in chromium", function () {
       });
 
       it("is previewed as a form named by its title, with a control per question, named by its label", async () => {
-        const preview = page.getByRole("form", { name: form.title || form.id || "Form" });
+        const preview = page.getByRole("form", {
+          name: form.title || askUserQuestionHeading(form) || form.id || "Form",
+        });
         expect(await preview.count()).to.equal(1);
         for (const field of form.fields) {
           const { role, name } = controlOf(field);
@@ -221,7 +224,10 @@ describe("the playground, in chromium", function () {
       });
 
       it("is answered through its controls, and the answers are shown in every protocol", async () => {
-        const answers = await answerEverything(page.getByRole("form", { name: form.title || form.id || "Form" }), form);
+        const answers = await answerEverything(
+          page.getByRole("form", { name: form.title || askUserQuestionHeading(form) || form.id || "Form" }),
+          form,
+        );
         await page.getByRole("button", { name: form.submitLabel || "Submit" }).click();
         const results = page.getByRole("region", { name: "Answers" });
         for (const name of protocolNames) {
