@@ -353,7 +353,10 @@ function groupQuestion(
   );
   if (custom !== undefined && !field.multiple) {
     // One answer: typing one clears the picked option, picking an option clears the typed one.
-    custom.input.addEventListener("input", () => group.inputs.forEach((input) => void (input.checked = false)));
+    custom.input.addEventListener("input", () => {
+      group.inputs.forEach((input) => void (input.checked = false));
+      if (group.clear !== undefined) group.clear.hidden = true;
+    });
     group.inputs.forEach((input) => input.addEventListener("change", () => void (custom.input.value = "")));
     group.clear?.addEventListener("click", () => void (custom.input.value = ""));
   }
@@ -394,9 +397,23 @@ function optionGroup(
   let clear: HTMLButtonElement | undefined;
   if (!field.multiple && options.length > 0) {
     // A radio cannot be unchecked by a click: this puts the question back to unanswered.
-    clear = h("button", { type: "button", class: "fg-clear", lang: context.wordsLang }, context.strings.clearChoice);
-    clear.addEventListener("click", () => inputs.forEach((input) => void (input.checked = false)));
-    element.append(clear);
+    // Shown only while an option is chosen: there is nothing to clear before.
+    const button = h(
+      "button",
+      { type: "button", class: "fg-clear", lang: context.wordsLang },
+      context.strings.clearChoice,
+    );
+    const show = () => void (button.hidden = !inputs.some((input) => input.checked));
+    button.addEventListener("click", () => {
+      inputs.forEach((input) => void (input.checked = false));
+      show();
+      // The focus does not vanish with the button: it goes back to the options.
+      inputs[0]?.focus();
+    });
+    for (const input of inputs) input.addEventListener("change", show);
+    show();
+    element.append(button);
+    clear = button;
   }
   return { element, inputs, clear, picked: () => inputs.filter((input) => input.checked).map((input) => input.value) };
 }
