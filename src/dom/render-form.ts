@@ -225,7 +225,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
       if (problems !== undefined) {
         const message = strings.problem(problems);
         question.error.append(h("span", { class: "fg-visually-hidden" }, `${strings.errorPrefix} `), message);
-        links.push(h("li", {}, summaryLink(question, `${field.label ?? field.id}: ${message}`)));
+        links.push(h("li", {}, summaryLink(question, strings.summaryLink(field.label ?? field.id, message))));
       }
       for (const control of question.controls()) {
         if (problems === undefined) control.removeAttribute("aria-invalid");

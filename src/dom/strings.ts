@@ -65,6 +65,8 @@ export interface RenderStrings {
   errorPrefix: string;
   /** The heading of the summary of problems at the top of a form whose Submit failed. */
   problemsHeading: string;
+  /** A link of that summary: the question's label (its id when it has none) and its problems' message. */
+  summaryLink: (question: string, problem: string) => string;
   /** The problems of the form as a whole (none about one question), shown above the buttons. */
   formProblem: (issues: Issue[]) => string;
 }
@@ -105,7 +107,11 @@ export const ENGLISH: RenderStrings = {
     const sentence = hints.join(", ");
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
   },
-  bytes: (size) => plural(size, "byte"),
+  bytes: (size) => {
+    if (size < 1000) return plural(size, "byte");
+    const [value, unit] = size < 1e6 ? [size / 1e3, "KB"] : size < 1e9 ? [size / 1e6, "MB"] : [size / 1e9, "GB"];
+    return `${Number(value.toPrecision(3))} ${unit}`;
+  },
   palette: (colours) => `Palette: ${colours.join(", ")}`,
   displayFont: (font) => `Display: ${font}`,
   bodyFont: (font) => `Body: ${font}`,
@@ -113,5 +119,6 @@ export const ENGLISH: RenderStrings = {
   problem: (issues) => issues.map((issue) => issue.message).join(" "),
   errorPrefix: "Error:",
   problemsHeading: "There is a problem",
+  summaryLink: (question, problem) => `${question}${/[?!.:…]$/.test(question) ? "" : ":"} ${problem}`,
   formProblem: (issues) => issues.map((issue) => issue.message).join(" "),
 };
