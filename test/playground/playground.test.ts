@@ -392,15 +392,15 @@ describe("the playground, in chromium", function () {
 
       const name = preview.getByRole("textbox", { name: "Project name" });
       expect(await name.getAttribute("aria-invalid")).to.equal("true");
-      expect(await description(name)).to.equal("It is required but was not answered.");
+      expect(await description(name)).to.equal("Error: It is required but was not answered.");
       expect(await description(preview.getByRole("spinbutton", { name: "How many pages?" }))).to.match(
         /must be at most 40, not 99/,
       );
       expect(await description(preview.getByRole("textbox", { name: "Contact e-mail" }))).to.match(
-        /^An e-mail address\. The answer is not /,
+        /^Error: The answer is not /,
       );
       expect(await description(preview.getByRole("group", { name: "Sections" }))).to.match(
-        /At most 3\. It allows at most 3/,
+        /At most 3\. Error: It allows at most 3/,
       );
       expect(await preview.getByRole("textbox", { name: "Phone" }).getAttribute("aria-invalid")).to.equal(null);
       const results = page.getByRole("region", { name: "Answers" });
