@@ -133,6 +133,17 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     page.evaluate(([f, w]) => harness.show(f, w), [form, withFiles] as const);
   const responses = () => page.evaluate(() => harness.responses());
 
+  /** The discovery example answered as a person would (VC checked, "Board" typed) and submitted. */
+  async function answerDiscovery() {
+    await show(formOf("examples/discovery.assistant.md"));
+    const brief = page.getByRole("form", { name: "Quick brief — 30 seconds" });
+    const who = brief.getByRole("group", { name: "Who's the primary audience?" });
+    await who.getByRole("checkbox", { name: "VC" }).check();
+    await who.getByRole("textbox", { name: "Other answer" }).fill("Board");
+    await brief.getByRole("button", { name: "Submit" }).click();
+    return { brief, who };
+  }
+
   it("registers nothing on import", async () => {
     expect(await page.evaluate(() => (window as unknown as { registeredOnLoad: boolean }).registeredOnLoad)).to.equal(
       false,
@@ -183,12 +194,7 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
       },
     ]);
 
-    await show(formOf("examples/discovery.assistant.md"));
-    const brief = page.getByRole("form", { name: "Quick brief — 30 seconds" });
-    const who = brief.getByRole("group", { name: "Who's the primary audience?" });
-    await who.getByRole("checkbox", { name: "VC" }).check();
-    await who.getByRole("textbox", { name: "Other answer" }).fill("Board");
-    await brief.getByRole("button", { name: "Submit" }).click();
+    await answerDiscovery();
     expect(await responses()).to.deep.equal([{ action: "accept", answers: { audience: ["VC", "Board"] } }]);
   });
 
@@ -452,12 +458,7 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
   });
 
   it("view.settle on a live view: what was sent stays shown, read-only, with no active buttons", async () => {
-    await show(formOf("examples/discovery.assistant.md"));
-    const brief = page.getByRole("form", { name: "Quick brief — 30 seconds" });
-    const who = brief.getByRole("group", { name: "Who's the primary audience?" });
-    await who.getByRole("checkbox", { name: "VC" }).check();
-    await who.getByRole("textbox", { name: "Other answer" }).fill("Board");
-    await brief.getByRole("button", { name: "Submit" }).click();
+    const { brief, who } = await answerDiscovery();
     const [sent] = await responses();
     expect(sent).to.deep.equal({ action: "accept", answers: { audience: ["VC", "Board"] } });
     await page.evaluate(([r]) => harness.settle(r as FormResponse), [sent] as const);
