@@ -13,7 +13,7 @@ import { writeQuestionForm } from "./write-form.js";
 
 export { readMessage, createMessageReader, type MessageReader, type MessageReaderOptions } from "./scan/reader.js";
 export type * from "./scan/segments.js";
-export { parseAnswerMessage, formCompletion, type ParsedAnswers, type Completion } from "./read-answers.js";
+export { parseAnswerMessage, formCompletion, readReply, type ParsedAnswers, type Completion } from "./read-answers.js";
 export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./limits.js";
 export { detectQuestionForm, summarizeMessage };

@@ -80,6 +80,27 @@ function readHeader(lines: string[]): { first: number; header: RegExpExecArray |
   return { first, header, id: jsonString(written) ?? written };
 }
 
+/**
+ * What the user message after a form says of it (docs/question-form.md, "Answers"): the answers
+ * it sends, when it is the form's `[form answers — id]` message (as written, those it could not
+ * read left out, its rules not applied: it was sent already); a decline or cancel, when it is the
+ * form's dismissal notice (`writeDismissal`); undefined when it is anything else.
+ */
+export function readReply(reply: string, form: FormModel): FormResponse | undefined {
+  const lines = messageLines(reply);
+  const { first, header, id } = readHeader(lines);
+  const expected = form.id ?? DEFAULT_FORM_ID;
+  if (header !== null)
+    return id === "" || id === expected
+      ? { action: "accept", answers: parseAnswerMessage(reply, form).answers }
+      : undefined;
+  const dismissal = first === -1 ? null : answerText.DISMISSAL_HEADER.exec(lines[first] as string);
+  if (dismissal === null) return undefined;
+  const written = (dismissal[2] as string).trim();
+  if ((jsonString(written) ?? written) !== expected) return undefined;
+  return { action: dismissal[1] === "declined" ? "decline" : "cancel" };
+}
+
 /** Splits an answer message into per-question answers, without the form's answer rules. */
 export function parseAnswerMessage(text: string, form: FormModel, options: ReadAnswersOptions = {}): ParsedAnswers {
   const parsed: ParsedAnswers = { answers: emptyRecord(), skipped: new Set(), issues: [], warnings: [] };

@@ -1,0 +1,154 @@
+/**
+ * A chat message's text as prose and forms, read incrementally as the text grows between calls:
+ * one `createMessageReader` kept from call to call and fed only what is new, so a message read
+ * at every render of a stream costs its length once, not once per render.
+ */
+import type { FormModel, FormResponse, Issue } from "../model/index.js";
+import {
+  type MessageReader,
+  type MessageSegment as ReadSegment,
+  type PartialForm,
+  type ReaderEvent,
+  createMessageReader,
+  DEFAULT_FORM_ID,
+  readReply,
+} from "../protocols/question-form/index.js";
+
+/** Prose of the message, as written (Markdown and all). */
+export interface TextSegment {
+  kind: "text";
+  text: string;
+}
+
+/** A `<question-form>` block of the message (docs/react.md, `useMessageForms`). */
+export interface FormSegment {
+  kind: "form";
+  /** The form's id (while its block arrives, the default id until the block's own has arrived). */
+  id: string;
+  /**
+   * `streaming`: arriving (`partial`); `ready`: complete (`form`); `invalid`: a broken block
+   * (`issues`); `answered`: complete and answered by the reply given (`form`, `response`).
+   */
+  state: "streaming" | "ready" | "invalid" | "answered";
+  form?: FormModel;
+  partial?: PartialForm;
+  /** What the reply said: the answers sent, or a decline or cancel. */
+  response?: FormResponse;
+  /** The errors of an invalid block; what was read leniently in the others. */
+  issues: Issue[];
+}
+
+export type MessageSegment = TextSegment | FormSegment;
+
+/**
+ * Reads one message's text, call after call. `read` returns the same array while nothing
+ * changed, a new one otherwise (so a React memo or effect keyed by it runs when it should).
+ */
+export class MessageSegments {
+  private reader: MessageReader = createMessageReader({ partial: true });
+  private fed = "";
+  private ended = false;
+  private segments: MessageSegment[] = [];
+  /** The index in `segments` of each block by where it starts in the text. */
+  private blocks = new Map<number, number>();
+
+  read(text: string, streaming: boolean): MessageSegment[] {
+    if (text === this.fed && (streaming || this.ended)) return this.segments;
+    // Only a text that extends what was read, while the message still streams, goes on incrementally.
+    if (this.ended || !text.startsWith(this.fed)) this.restart();
+    const events = this.reader.push(text.slice(this.fed.length));
+    this.fed = text;
+    if (!streaming) {
+      this.reader.end();
+      this.ended = true;
+      // Whole: the reader's result, where a block still open is prose.
+      this.segments = this.reader
+        .result()
+        .segments.map((segment) => fromRead(segment))
+        .reduce(joinText, []);
+      return this.segments;
+    }
+    if (events.length > 0) this.apply(events);
+    return this.segments;
+  }
+
+  private restart(): void {
+    this.reader = createMessageReader({ partial: true });
+    this.fed = "";
+    this.ended = false;
+    this.segments = [];
+    this.blocks = new Map();
+  }
+
+  private apply(events: ReaderEvent[]): void {
+    const next = this.segments.slice();
+    for (const event of events) {
+      if (event.kind === "prose") {
+        this.abandon(next, event.start);
+        joinText(next, { kind: "text", text: event.text });
+      } else if (event.kind === "partial") this.place(next, event.start, streamingForm(event));
+      else if (event.kind === "form" || event.kind === "error") {
+        const open = this.blocks.get(event.segment.start);
+        const id = open === undefined ? undefined : (next[open] as FormSegment).id;
+        this.place(next, event.segment.start, fromRead(event.segment, id));
+      }
+    }
+    this.segments = next;
+  }
+
+  /** A block still arriving whose text turned out to be prose (another open tag came first): its view goes. */
+  private abandon(segments: MessageSegment[], start: number): void {
+    const at = this.blocks.get(start);
+    if (at === undefined) return;
+    segments.splice(at, 1);
+    this.blocks.delete(start);
+  }
+
+  /** A block's segment, in place of its earlier view when it had one. */
+  private place(segments: MessageSegment[], start: number, segment: MessageSegment): void {
+    const at = this.blocks.get(start);
+    if (at !== undefined) segments[at] = segment;
+    else {
+      this.blocks.set(start, segments.length);
+      segments.push(segment);
+    }
+  }
+}
+
+function streamingForm(partial: PartialForm): FormSegment {
+  return { kind: "form", id: partial.id, state: "streaming", partial, issues: [] };
+}
+
+/** A segment of the reader's result; a broken block without an id of its own keeps the one its view had. */
+function fromRead(segment: ReadSegment, openId?: string): MessageSegment {
+  if (segment.kind === "prose") return { kind: "text", text: segment.source };
+  if (segment.kind === "form")
+    return { kind: "form", id: segment.id, state: "ready", form: segment.form, issues: segment.warnings };
+  return { kind: "form", id: segment.id ?? openId ?? DEFAULT_FORM_ID, state: "invalid", issues: segment.issues };
+}
+
+/** Adds a segment, prose joined to the prose before it. */
+function joinText(segments: MessageSegment[], segment: MessageSegment): MessageSegment[] {
+  const last = segments[segments.length - 1];
+  if (segment.kind === "text" && last?.kind === "text")
+    segments[segments.length - 1] = { kind: "text", text: last.text + segment.text };
+  else segments.push(segment);
+  return segments;
+}
+
+/**
+ * The segments with the forms `reply` (the next user message's text) answers or dismisses
+ * marked `answered`, with its response; the same array when it answers none.
+ */
+export function withReply(segments: MessageSegment[], reply: string | undefined): MessageSegment[] {
+  if (reply === undefined) return segments;
+  let answered = false;
+  const marked = segments.map((segment): MessageSegment => {
+    if (segment.kind !== "form" || segment.state !== "ready" || segment.form === undefined) return segment;
+    const response = readReply(reply, segment.form);
+    if (response === undefined) return segment;
+    answered = true;
+    return { ...segment, state: "answered", response };
+  });
+  return answered ? marked : segments;
+}
