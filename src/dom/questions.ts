@@ -32,6 +32,8 @@ export interface Question {
   /** The answer the controls hold, or undefined when the question is unanswered. */
   read(): unknown;
   state(): QuestionState;
+  /** Shows the question answered: every control disabled, the ways to change the answer (clear, pick files) gone. */
+  settle(): void;
   /** The controls marked `aria-invalid` when the question has a problem; the first takes focus. */
   controls(): HTMLElement[];
   /** Where its problems are shown. */
@@ -59,7 +61,13 @@ export function renderQuestion(field: Field, context: QuestionContext): Question
   question.element.addEventListener("click", (event) => {
     if ((event.target as Element).closest("button.fg-clear")) touch();
   });
-  return { ...question, state: () => ({ answer: question.read(), touched }) };
+  return { ...question, state: () => ({ answer: question.read(), touched }), settle: () => settle(question.element) };
+}
+
+function settle(element: HTMLElement): void {
+  for (const control of element.querySelectorAll<HTMLInputElement>("input, select, textarea, button"))
+    control.disabled = true;
+  for (const change of element.querySelectorAll<HTMLElement>(".fg-clear, .fg-upload-picker")) change.hidden = true;
 }
 
 /** What the question starts with: what the person gave it before, else the form's default. */
@@ -67,7 +75,9 @@ function startOf(field: Field, context: QuestionContext): unknown {
   return context.previous?.touched ? context.previous.answer : field.default;
 }
 
-function build(field: Field, context: QuestionContext): Omit<Question, "state"> {
+type Built = Omit<Question, "state" | "settle">;
+
+function build(field: Field, context: QuestionContext): Built {
   switch (field.kind) {
     case "text":
       return textQuestion(field, context);
@@ -95,7 +105,7 @@ function build(field: Field, context: QuestionContext): Omit<Question, "state"> 
 const inputType = (format: TextFormat | undefined): string =>
   format === undefined ? "text" : format === "uri" ? "url" : format === "date-time" ? "datetime-local" : format;
 
-function textQuestion(field: TextField, context: QuestionContext): Omit<Question, "state"> {
+function textQuestion(field: TextField, context: QuestionContext): Built {
   const { id, strings } = context;
   const hints = present([
     field.format && strings.format[field.format],
@@ -139,7 +149,7 @@ function textQuestion(field: TextField, context: QuestionContext): Omit<Question
   );
 }
 
-function numberQuestion(field: NumberField, context: QuestionContext): Omit<Question, "state"> {
+function numberQuestion(field: NumberField, context: QuestionContext): Built {
   const { id, strings } = context;
   const hints = present([
     field.integer && strings.wholeNumber,
@@ -179,7 +189,7 @@ function numberQuestion(field: NumberField, context: QuestionContext): Omit<Ques
  * default): an untouched switch without a default is unanswered, like a slider, so nobody
  * answers "no" by not looking (docs/dom.md, "Decisions").
  */
-function switchQuestion(field: Field & { kind: "boolean" }, context: QuestionContext): Omit<Question, "state"> {
+function switchQuestion(field: Field & { kind: "boolean" }, context: QuestionContext): Built {
   const start = startOf(field, context);
   const control = h("input", {
     type: "checkbox",
@@ -218,7 +228,7 @@ function single(
   hints: string[],
   read: () => unknown,
   extras: Child[] = [],
-): Omit<Question, "state"> {
+): Built {
   const error = errorSlot(context);
   const element = h(
     "div",
@@ -307,7 +317,7 @@ function groupQuestion(
   context: QuestionContext,
   options: ShownOption[],
   custom?: CustomInput,
-): Omit<Question, "state"> {
+): Built {
   const hints = boundsHints(field, context.strings);
   const start = startingValues(
     field,
@@ -441,7 +451,7 @@ function renderCard(card: DirectionCard, context: QuestionContext): HTMLElement 
   return element;
 }
 
-function selectQuestion(field: ChoiceField, context: QuestionContext): Omit<Question, "state"> {
+function selectQuestion(field: ChoiceField, context: QuestionContext): Built {
   const { id, strings } = context;
   const hints = boundsHints(field, strings);
   const start = startingValues(
@@ -483,7 +493,7 @@ function selectQuestion(field: ChoiceField, context: QuestionContext): Omit<Ques
   return { ...question, controls: () => [control, ...(custom ? [custom.input] : [])] };
 }
 
-function fileQuestion(field: FileField, context: QuestionContext): Omit<Question, "state"> {
+function fileQuestion(field: FileField, context: QuestionContext): Built {
   const { id, strings, uploads } = context;
   const directory = field.pick.kind === "directory";
   const accept = field.pick.accept ?? [];
@@ -499,6 +509,7 @@ function fileQuestion(field: FileField, context: QuestionContext): Omit<Question
   if (uploads.canStore) {
     const input = h("input", {
       type: "file",
+      class: "fg-upload-picker",
       id: pickerId,
       name: field.id,
       accept: accept.join(",") || undefined,
@@ -511,8 +522,13 @@ function fileQuestion(field: FileField, context: QuestionContext): Omit<Question
   } else {
     picker = h("p", { class: "fg-note", id: pickerId, lang: context.wordsLang }, strings.noFileStore);
   }
+  // An answer given before this page held its uploads (a form drawn answered) lists its files by name.
+  const given = context.previous?.touched ? stringsOf(context.previous.answer) : [];
+  const offeredUris = new Set(field.options.map((option) => option.uri));
+  const earlier = given.filter((uri) => !offeredUris.has(uri)).map((uri) => h("li", {}, fileName(uri)));
   const showUploads = () =>
     status.replaceChildren(
+      ...(uploads.of(field.id).length === 0 ? earlier : []),
       ...uploads
         .of(field.id)
         .map((upload) =>
@@ -556,7 +572,11 @@ function fileQuestion(field: FileField, context: QuestionContext): Omit<Question
       "div",
       { class: "fg-upload" },
       uploads.canStore &&
-        h("label", { for: pickerId, lang: context.wordsLang }, directory ? strings.addFolder : strings.addFiles),
+        h(
+          "label",
+          { for: pickerId, class: "fg-upload-picker", lang: context.wordsLang },
+          directory ? strings.addFolder : strings.addFiles,
+        ),
       picker,
       status,
     ),
@@ -568,6 +588,21 @@ function fileQuestion(field: FileField, context: QuestionContext): Omit<Question
     controls: () => [...group.inputs, picker],
     error,
   };
+}
+
+function stringsOf(answer: unknown): string[] {
+  const values = Array.isArray(answer) ? answer : [answer];
+  return values.filter((value): value is string => typeof value === "string");
+}
+
+/** The name a file URI ends with, as the person picked it. */
+function fileName(uri: string): string {
+  const last = uri.slice(uri.lastIndexOf("/") + 1);
+  try {
+    return decodeURIComponent(last) || uri;
+  } catch {
+    return last || uri;
+  }
 }
 
 /** A list answer for a multiple question, one value for a single one; undefined when nothing is given. */

@@ -7,7 +7,7 @@ import { failure, success } from "../model/issue.js";
 import { validateAnswers } from "../model/validate-answers.js";
 import type { PartialForm } from "../protocols/question-form/index.js";
 import { h } from "./h.js";
-import { type Question, renderQuestion } from "./questions.js";
+import { type Question, type QuestionState, renderQuestion } from "./questions.js";
 import { ENGLISH, type RenderStrings } from "./strings.js";
 import { type FileStore, createUploads } from "./uploads.js";
 
@@ -29,6 +29,11 @@ export interface RenderOptions {
   strings?: Partial<RenderStrings>;
   /** The language of those words: "en" for the default strings, the page's when `strings` is given without it. */
   lang?: string;
+  /**
+   * The response already given to this form: the form is shown answered (`FormView.settle`), for a chat's
+   * history or a page drawn again after the person answered.
+   */
+  response?: FormResponse;
 }
 
 export interface FormView {
@@ -40,8 +45,17 @@ export interface FormView {
    * disappears or changes kind drops its answer; nothing else does.
    */
   update(form: RenderableForm): void;
-  /** What the controls hold now as an accepted response, checked by formgate's answer check. */
+  /**
+   * What the controls hold now as an accepted response, checked by formgate's answer check; once settled, the
+   * response it was settled with.
+   */
   response(): Result<FormResponse>;
+  /**
+   * Shows the form answered with `response`: what it answered shown read-only (every control disabled, nothing a
+   * default put there), no Submit, Decline or Cancel, and a line saying it was sent, declined or cancelled. The
+   * host calls it once it has sent the response on; `update` keeps the form answered.
+   */
+  settle(response: FormResponse): void;
   /** Removes the form from the page. */
   destroy(): void;
 }
@@ -60,6 +74,8 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
   let current = modelOf(form);
   let partial = isPartial(form);
   let wordsLang: string | undefined;
+  let shownForm = form;
+  let settled: FormResponse | undefined = options.response;
 
   const heading = h("h2", { class: "fg-title", id: `${prefix}-title`, dir: "auto" });
   const description = h("p", { class: "fg-form-description", dir: "auto" });
@@ -69,6 +85,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
   const submit = h("button", { type: "submit", class: "fg-submit" });
   const decline = h("button", { type: "button", class: "fg-decline" }, strings.decline);
   const cancel = h("button", { type: "button", class: "fg-cancel" }, strings.cancel);
+  const actions = h("div", { class: "fg-actions" }, submit, decline, cancel);
   const element = h(
     "form",
     { class: "fg-form", novalidate: true, "aria-labelledby": heading.id },
@@ -76,7 +93,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
     description,
     questions,
     formError,
-    h("div", { class: "fg-actions" }, submit, decline, cancel),
+    actions,
     status,
   );
 
@@ -86,7 +103,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
   let submitting = false;
   element.addEventListener("submit", (event) => {
     event.preventDefault();
-    if (partial || submitting) return;
+    if (partial || submitting || settled !== undefined) return;
     void submitWhenStored();
   });
 
@@ -110,6 +127,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
   }
 
   function draw(next: RenderableForm): void {
+    shownForm = next;
     const model = modelOf(next);
     partial = isPartial(next);
     current = model;
@@ -132,7 +150,9 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
       else button.lang = words;
     }
     submit.disabled = partial;
-    status.textContent = partial ? strings.stillArriving : "";
+    actions.hidden = settled !== undefined;
+    element.classList.toggle("fg-answered", settled !== undefined);
+    status.textContent = settled !== undefined ? strings.outcome(settled.action) : partial ? strings.stillArriving : "";
 
     const focused = focusOf(element);
     const seen = new Set<string>();
@@ -155,8 +175,10 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
         strings,
         wordsLang,
         uploads,
-        previous: sameKind ? before.question.state() : undefined,
+        previous:
+          settled !== undefined ? settledState(settled, field.id) : sameKind ? before.question.state() : undefined,
       });
+      if (settled !== undefined) question.settle();
       if (before !== undefined) before.question.element.replaceWith(question.element);
       shown.set(field.id, { field, json, question });
       order.push(question.element);
@@ -215,6 +237,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
       draw(next);
     },
     response() {
+      if (settled !== undefined) return success(settled);
       const answers: Record<string, unknown> = {};
       // In the form's order, whatever order its questions arrived in.
       for (const field of current.fields) {
@@ -228,6 +251,14 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
         ? success({ action: "accept", answers } as FormResponse)
         : failure("invalid_response", issues);
     },
+    settle(response) {
+      settled = response;
+      submitting = false;
+      showProblems([]);
+      // Every question is drawn again from the response, whatever its controls held.
+      for (const entry of shown.values()) entry.json = "";
+      draw(shownForm);
+    },
     destroy() {
       element.remove();
     },
@@ -235,6 +266,11 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
   draw(form);
   container.append(element);
   return view;
+}
+
+/** What a question shows once settled: its answer in an accepted response, else nothing (never its default). */
+function settledState(response: FormResponse, id: string): QuestionState {
+  return { answer: response.action === "accept" ? response.answers[id] : undefined, touched: true };
 }
 
 function isPartial(form: RenderableForm): form is PartialForm {

@@ -1,4 +1,4 @@
-import type { Issue, TextFormat } from "../model/index.js";
+import type { FormResponse, Issue, TextFormat } from "../model/index.js";
 
 /**
  * Every word the renderer writes itself (the form's own text comes from the form). A host
@@ -30,6 +30,8 @@ export interface RenderStrings {
   fileFailed: (name: string) => string;
   /** Said while Submit waits for files still being stored. */
   waitingForFiles: string;
+  /** The line under a form shown answered (`settle`): it was sent, declined or cancelled. */
+  outcome: (action: FormResponse["action"]) => string;
   /** A form still arriving cannot be submitted yet. */
   stillArriving: string;
   /** A `catalog: "host"` direction question whose catalog the host has not filled. */
@@ -87,6 +89,7 @@ export const ENGLISH: RenderStrings = {
   fileStored: (name) => `${name}: stored.`,
   fileFailed: (name) => `${name} could not be stored; pick it again.`,
   waitingForFiles: "Waiting for the files to be stored…",
+  outcome: (action) => (action === "accept" ? "Answers sent." : action === "decline" ? "Declined." : "Cancelled."),
   stillArriving: "The form is still arriving.",
   hostCatalog: "The host shows its own catalog of directions here.",
   count: (characters, max) => (max === undefined ? plural(characters, "character") : `${characters} of ${max}`),

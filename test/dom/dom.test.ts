@@ -34,10 +34,12 @@ interface Binding {
 }
 
 interface Harness {
-  show(form: FormModel, withFiles?: boolean, lang?: string): void;
+  show(form: FormModel, withFiles?: boolean, lang?: string, response?: FormResponse): void;
   responses(): FormResponse[];
   stored(): string[];
   response(): unknown;
+  settle(response: FormResponse): void;
+  elementResponse(response: FormResponse | undefined): void;
   stream(text: string): void;
   feed(count?: number): number;
   left(): number;
@@ -320,6 +322,91 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     expect(await responses()).to.deep.equal([{ action: "accept", answers: {} }]);
   });
 
+  /** What the form shows answered: whether any control or button can still be used, and the line under it. */
+  async function answeredState(form: Locator) {
+    return {
+      enabled: await form
+        .locator("input, select, textarea, button")
+        .evaluateAll(
+          (controls) =>
+            controls.filter((control) => !(control as HTMLInputElement).disabled && control.checkVisibility()).length,
+        ),
+      buttons: await form.getByRole("button", { disabled: false }).count(),
+      status: await form.locator(".fg-status").textContent(),
+    };
+  }
+
+  it("answered from { response }: the answers shown read-only, no active buttons, a line saying it was sent", async () => {
+    const form = formOf("examples/every-control.assistant.md");
+    const answers = everyControlAnswers(["file:///srv/uploads/logo.svg", "file:///srv/uploads/shop%20front.png"]);
+    await page.evaluate(([f, a]) => harness.show(f, true, undefined, { action: "accept", answers: a }), [
+      form,
+      answers,
+    ] as const);
+    const shown = page.getByRole("form", { name: "Site brief" });
+    expect(await answeredState(shown)).to.deep.equal({ enabled: 0, buttons: 0, status: "Answers sent." });
+    expect(await shown.getByRole("textbox", { name: "Project name" }).inputValue()).to.equal("Northwind");
+    expect(await shown.getByRole("textbox", { name: "One-paragraph pitch" }).inputValue()).to.equal(
+      "A tea shop.\nFor people in a hurry.",
+    );
+    expect(await shown.getByRole("spinbutton", { name: "How many pages?" }).inputValue()).to.equal("12");
+    expect(await shown.getByRole("slider", { name: "Budget (k€)" }).inputValue()).to.equal("35");
+    expect(await shown.getByRole("textbox", { name: "Brand colour" }).inputValue()).to.equal("#c8553d");
+    expect(await shown.getByRole("switch", { name: "Dark mode" }).isChecked()).to.equal(true);
+    expect(await shown.getByRole("group", { name: "Tone" }).getByRole("radio", { name: "Calm" }).isChecked()).to.equal(
+      true,
+    );
+    const sections = shown.getByRole("group", { name: "Sections" });
+    expect(await sections.getByRole("checkbox", { name: "About" }).isChecked()).to.equal(true);
+    expect(await sections.getByRole("checkbox", { name: "Pricing" }).isChecked()).to.equal(false);
+    expect(await shown.getByRole("combobox", { name: "Platform" }).inputValue()).to.equal("cms");
+    expect(await shown.getByText("shop front.png", { exact: true }).isVisible(), "a file by its name").to.equal(true);
+    expect(await shown.getByRole("radio", { name: "Editorial" }).isChecked()).to.equal(true);
+    // Submitting the answered form (Enter in a field would) sends nothing more.
+    await shown.evaluate((element) => (element as HTMLFormElement).requestSubmit());
+    expect(await responses()).to.deep.equal([]);
+    expect(await page.evaluate(() => harness.response())).to.deep.equal({
+      ok: true,
+      value: { action: "accept", answers },
+      warnings: [],
+    });
+  });
+
+  it("view.settle on a live view: what was sent stays shown, read-only, with no active buttons", async () => {
+    await show(formOf("examples/discovery.assistant.md"));
+    const brief = page.getByRole("form", { name: "Quick brief — 30 seconds" });
+    const who = brief.getByRole("group", { name: "Who's the primary audience?" });
+    await who.getByRole("checkbox", { name: "VC" }).check();
+    await who.getByRole("textbox", { name: "Other answer" }).fill("Board");
+    await brief.getByRole("button", { name: "Submit" }).click();
+    const [sent] = await responses();
+    expect(sent).to.deep.equal({ action: "accept", answers: { audience: ["VC", "Board"] } });
+    await page.evaluate(([r]) => harness.settle(r as FormResponse), [sent] as const);
+    expect(await answeredState(brief)).to.deep.equal({ enabled: 0, buttons: 0, status: "Answers sent." });
+    expect(await who.getByRole("checkbox", { name: "VC" }).isChecked()).to.equal(true);
+    expect(await who.getByRole("textbox", { name: "Other answer" }).inputValue()).to.equal("Board");
+  });
+
+  it("settled declined or cancelled: nothing shown as answered, not even a default, and a line saying so", async () => {
+    const form = formOf("examples/every-control.assistant.md");
+    const withDefault = {
+      ...form,
+      fields: form.fields.map((field) => (field.id === "name" ? { ...field, default: "Northwind" } : field)),
+    } as FormModel;
+    for (const [action, line] of [
+      ["decline", "Declined."],
+      ["cancel", "Cancelled."],
+    ] as const) {
+      await show(withDefault);
+      const shown = page.getByRole("form", { name: "Site brief" });
+      await shown.getByRole("textbox", { name: "Phone" }).fill("+44 20 7946 0000");
+      await page.evaluate(([a]) => harness.settle({ action: a }), [action] as const);
+      expect(await answeredState(shown)).to.deep.equal({ enabled: 0, buttons: 0, status: line });
+      expect(await shown.getByRole("textbox", { name: "Phone" }).inputValue()).to.equal("");
+      expect(await shown.getByRole("textbox", { name: "Project name" }).inputValue(), "no default").to.equal("");
+    }
+  });
+
   it("stores each picked file once through the files option, and Submit waits for it", async () => {
     await show(formOf("examples/upload.data.json"), true);
     const form = page.getByRole("form", { name: "Share your data" });
@@ -354,6 +441,13 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     expect(await responses()).to.deep.equal([{ action: "accept", answers: { audience: ["Customer"] } }]);
     await element.getByRole("button", { name: "Decline" }).click();
     expect((await responses())[1]).to.deep.equal({ action: "decline" });
+    // Its response property shows it answered; unset, it can be answered again.
+    await page.evaluate(() => harness.elementResponse({ action: "accept", answers: { audience: ["Customer"] } }));
+    const answered = element.getByRole("form");
+    expect(await answeredState(answered)).to.deep.equal({ enabled: 0, buttons: 0, status: "Answers sent." });
+    expect(await element.getByRole("checkbox", { name: "Customer" }).isChecked()).to.equal(true);
+    await page.evaluate(() => harness.elementResponse(undefined));
+    expect(await element.getByRole("button", { name: "Submit" }).isEnabled()).to.equal(true);
   });
 
   describe("docs/dom.md's React, Vue and Svelte snippets of the custom element", () => {
