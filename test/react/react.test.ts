@@ -120,16 +120,25 @@ describe("formgate/react in Debian's chromium (React 19, StrictMode)", function 
     const reply =
       "[form answers — guests]\n- Who hosts?: Ada\n- How many guests?: Under 20\n- Anything else?: (skipped)";
     await page.evaluate(([text, answer]) => harness.message(text, false, answer), [message, reply] as const);
-    const answered = page.getByRole("region", { name: "Guest list" });
-    await answered.waitFor();
-    expect(await answered.getByRole("term").allTextContents()).to.deep.equal([
-      "Who hosts?",
-      "How many guests?",
-      "Anything else?",
-    ]);
-    expect(await answered.getByRole("definition").allTextContents()).to.deep.equal(["Ada", "Under 20", "—"]);
-    expect(await page.getByRole("textbox").count()).to.equal(0);
+    const answered = page.getByRole("form", { name: "Guest list" });
+    await answered.getByRole("status").filter({ hasText: "Answers sent." }).waitFor();
+    expect(await answered.getByRole("textbox", { name: "Who hosts?" }).inputValue()).to.equal("Ada");
+    expect(await answered.getByRole("textbox", { name: "Who hosts?" }).isDisabled()).to.equal(true);
+    expect(await answered.getByRole("radio", { name: "Under 20" }).isChecked()).to.equal(true);
+    expect(await answered.getByRole("textbox", { name: "Anything else?" }).inputValue()).to.equal("");
     expect(await page.getByRole("button").count()).to.equal(0);
+  });
+
+  it("FormgateForm given the response once sent: the same form turns answered, keeping its answers", async () => {
+    await page.evaluate((shown) => harness.form(shown), form);
+    const shown = page.getByRole("form", { name: "Guest list" });
+    await shown.getByRole("textbox", { name: "Who hosts?" }).fill("Ada");
+    await shown.getByRole("button", { name: "Submit" }).click();
+    const [sent] = await page.evaluate(() => harness.responses());
+    await page.evaluate(([again, response]) => harness.form(again, response), [form, sent] as const);
+    await shown.getByRole("status").filter({ hasText: "Answers sent." }).waitFor();
+    expect(await shown.getByRole("textbox", { name: "Who hosts?" }).inputValue()).to.equal("Ada");
+    expect(await page.getByRole("button", { name: "Submit" }).count()).to.equal(0);
   });
 
   it("useMessageForms with a dismissal: the form is shown declined", async () => {
@@ -137,7 +146,7 @@ describe("formgate/react in Debian's chromium (React 19, StrictMode)", function 
       message,
       writeDismissal("decline", form),
     ] as const);
-    await page.getByRole("region", { name: "Guest list" }).getByText("You declined this form.").waitFor();
+    await page.getByRole("form", { name: "Guest list" }).getByRole("status").filter({ hasText: "Declined." }).waitFor();
     expect(await page.getByRole("button").count()).to.equal(0);
   });
 });
