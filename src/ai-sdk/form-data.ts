@@ -1,6 +1,5 @@
 import type { FormResponse } from "../../generated/form-answers.js";
-import type { FormModel, Issue } from "../model/index.js";
-import type { PartialForm } from "../protocols/question-form/index.js";
+import type { FormModel, Issue, PartialForm } from "../model/index.js";
 
 /** The name of formgate's data parts in a UI message (the chunk type is `data-formgate-form`). */
 export const FORM_DATA_NAME = "formgate-form";
@@ -25,12 +24,11 @@ export interface FormgateFormData {
   source?: "mcp";
 }
 
-/** The data types of a UI message carrying formgate's forms: `UIMessage<unknown, FormgateDataTypes>`. */
-export interface FormgateDataTypes {
-  [FORM_DATA_NAME]: FormgateFormData;
-  // UIDataTypes is a record of names: another data part of the host's may sit beside it.
-  [name: string]: unknown;
-}
+/**
+ * The data parts of a UI message carrying formgate's forms: `UIMessage<unknown, FormgateDataTypes>`
+ * (with a host's own: `FormgateDataTypes & MyDataTypes`).
+ */
+export type FormgateDataTypes = { [FORM_DATA_NAME]: FormgateFormData };
 
 /** The chunk that writes or replaces a form's data part. */
 export interface FormgateFormChunk {

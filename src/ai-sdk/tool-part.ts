@@ -1,9 +1,16 @@
 import type { DataToolResult } from "../../generated/data-tool-result.js";
 import type { FormResponse } from "../../generated/form-answers.js";
-import { type FormModel, type Issue, type Result, failure, problem, success } from "../model/index.js";
+import {
+  type FormModel,
+  type Issue,
+  type PartialForm,
+  type Result,
+  failure,
+  problem,
+  success,
+} from "../model/index.js";
 import { dataProtocol, FORM_TOOL_NAME } from "../protocols/data/index.js";
 import { MAX_QUESTIONS } from "../protocols/data/limits.js";
-import type { PartialForm } from "../protocols/question-form/index.js";
 import { arrivedInput } from "./arrived-input.js";
 
 /**
@@ -95,7 +102,7 @@ export function answerToolPart(part: MessagePart, response?: FormResponse): Resu
   }
   if (response === undefined)
     return failure("invalid_response", [
-      problem("missing_answer", [], "The form's input is valid: it is answered with the person's response."),
+      problem("missing_answer", [], "No response was given: a valid form is answered with the person's response."),
     ]);
   const written = dataProtocol.writeAnswers(response, read.value);
   return written.ok ? success(output(written.value), written.warnings) : written;
@@ -122,9 +129,6 @@ function streamingView(part: MessagePart): ToolPartView {
   }
   const partial: PartialForm = {
     kind: "partial",
-    start: 0,
-    line: 1,
-    column: 1,
     id: part.toolCallId ?? FORM_TOOL_NAME,
     ...(arrived.message !== undefined && { title: arrived.message }),
     fields,

@@ -1,9 +1,11 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
+import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { convertToModelMessages, readUIMessageStream, streamText, type UIMessage } from "ai";
 import { answerToolPart, DATA_TOOL_NAME, dataTool, readToolPart, type ToolPartView } from "../../src/ai-sdk/index.js";
-import { FORM_TOOL_DESCRIPTION } from "../../src/protocols/data/tool.js";
-import { mockModel, textStep, toolCallStep } from "./mock-model.js";
+import { DATA_TOOL_INPUT_SCHEMA, FORM_TOOL_DESCRIPTION } from "../../src/protocols/data/tool.js";
+import { formToolDescriptor } from "../../src/server/index.js";
+import { mockModel, mockModelV3, textStep, toolCallStep } from "./mock-model.js";
 
 /** A valid Data input: a text question and a choice. */
 const INPUT = {
@@ -28,9 +30,10 @@ function fixture(name: string): unknown {
 }
 
 /** Streams a model's Data tool call through streamText and the AI SDK's UI reader; every message state the UI saw. */
-async function streamCall(input: unknown, size = 7): Promise<UIMessage[]> {
+async function streamCall(input: unknown, size = 7, v3 = false): Promise<UIMessage[]> {
+  const step = toolCallStep(DATA_TOOL_NAME, input, size);
   const result = streamText({
-    model: mockModel(toolCallStep(DATA_TOOL_NAME, input, size)),
+    model: v3 ? mockModelV3(step as LanguageModelV3StreamPart[]) : mockModel(step),
     tools: { [DATA_TOOL_NAME]: dataTool() },
     prompt: "Ask me",
   });
@@ -51,6 +54,9 @@ describe("ai-sdk: the Data tool through streamText (ai/test's MockLanguageModelV
     expect(tool.description).to.equal(FORM_TOOL_DESCRIPTION);
     expect(tool).not.to.have.property("execute");
     expect(dataTool({ description: "Ask the person." }).description).to.equal("Ask the person.");
+    // The MCP server advertises the same tool: one description and one schema for both.
+    expect(formToolDescriptor.description).to.equal(tool.description);
+    expect(formToolDescriptor.inputSchema).to.equal(DATA_TOOL_INPUT_SCHEMA);
   });
 
   it("sends the model the contract's input schema", async () => {
@@ -121,6 +127,14 @@ describe("ai-sdk: the Data tool through streamText (ai/test's MockLanguageModelV
       toolName: DATA_TOOL_NAME,
       output: { type: "json", value: { action: "accept", content: { goal: "Ship it", audience: "team" } } },
     });
+  });
+
+  it("reads a call of a V3 model (MockLanguageModelV3) the same way", async () => {
+    const seen = views(await streamCall(INPUT, 7, true));
+    expect(seen.some((view) => view.status === "streaming" && view.partial?.fields.length === 1)).to.equal(true);
+    expect(seen.at(-1)?.form?.fields.map((field) => field.id)).to.deep.equal(["goal", "audience"]);
+    const broken = views(await streamCall(fixture("id-leading-digit"), 64, true)).at(-1);
+    expect(broken?.issues.map((issue) => issue.code)).to.deep.equal(["pattern_mismatch"]);
   });
 
   it("refuses an answer that does not satisfy the form, and a part of another tool", async () => {

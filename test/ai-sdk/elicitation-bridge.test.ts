@@ -122,7 +122,7 @@ describe("ai-sdk: elicitationBridge", () => {
         await server.close();
       });
 
-      it("reaches the chat as a data part while streamText runs the tool, and the answer reaches the server", async () => {
+      it("reaches the chat as a data part while streamText runs the tool; the answer reaches the server", async () => {
         const client = await createMCPClient({
           transport: { type: "http", url: server.url },
           capabilities: { elicitation: {} },

@@ -1,6 +1,6 @@
-import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import type { LanguageModelV3StreamPart, LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { simulateReadableStream } from "ai";
-import { MockLanguageModelV4 } from "ai/test";
+import { MockLanguageModelV3, MockLanguageModelV4 } from "ai/test";
 
 /**
  * A model of the AI SDK's own test kit (ai/test's MockLanguageModelV4) streaming the parts
@@ -9,6 +9,15 @@ import { MockLanguageModelV4 } from "ai/test";
  */
 export function mockModel(...steps: LanguageModelV4StreamPart[][]): MockLanguageModelV4 {
   return new MockLanguageModelV4({
+    doStream: steps.map((chunks) => ({
+      stream: simulateReadableStream({ chunks, chunkDelayInMs: null, initialDelayInMs: null }),
+    })),
+  });
+}
+
+/** The same, as a model of the previous specification (MockLanguageModelV3), which AI SDK 7 still runs. */
+export function mockModelV3(...steps: LanguageModelV3StreamPart[][]): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
     doStream: steps.map((chunks) => ({
       stream: simulateReadableStream({ chunks, chunkDelayInMs: null, initialDelayInMs: null }),
     })),

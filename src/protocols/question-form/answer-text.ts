@@ -11,6 +11,9 @@ export const HEADER = /^\s*\[form answers(?:\s*([\u2014\u2013-]+|:)\s*(.*)|\s+(f
 /** A dismissal's header as `header` writes it: `[form declined — id]`, `[form cancelled — id]`. */
 export const DISMISSAL_HEADER = /^\s*\[form (declined|cancelled) \u2014 (.*)\]\s*$/;
 
+/** A dismissal's header as formgate writes it: `[form declined — id]` or `[form cancelled — id]`. */
+export const DISMISSAL = /^\s*\[form (declined|cancelled)\s*[\u2014\u2013-]+\s*(.*)\]\s*$/i;
+
 /** An entry line, `- <label>: <answer>`; `BULLET` reads a `*` bullet too. */
 export const entry = (field: Field, answer: string): string => `- ${lineLabel(field)}: ${answer}`;
 export const BULLET = /^([-*])\s+/;
