@@ -21,7 +21,7 @@ export interface FormgateFormProps {
 }
 
 /**
- * A form of formgate/dom in a React tree (docs/react.md). A newer `form` (a partial view that
+ * A form of formgate/dom in a React tree (docs/ai-sdk.md, "React"). A newer `form` (a partial view that
  * grew, the final form) updates it in place, keeping what the person typed; a different form is
  * a different component (give it a `key`, as the form's id). An answered form stays answered.
  */

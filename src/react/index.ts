@@ -1,5 +1,5 @@
 /**
- * formgate/react: formgate's forms in a React chat (docs/react.md). `FormgateForm` draws a form
+ * formgate/react: formgate's forms in a React chat (docs/ai-sdk.md, "React"). `FormgateForm` draws a form
  * with formgate/dom; `useMessageForms` reads a streaming message's `<question-form>` blocks.
  * `react` (18 or 19) is the host's, an optional peer dependency; this runs in browsers.
  */

@@ -3,11 +3,11 @@
  * one `createMessageReader` kept from call to call and fed only what is new, so a message read
  * at every render of a stream costs its length once, not once per render.
  */
-import type { FormModel, FormResponse, Issue } from "../model/index.js";
+import type { FormModel, FormResponse, Issue, PartialForm } from "../model/index.js";
 import {
   type MessageReader,
   type MessageSegment as ReadSegment,
-  type PartialForm,
+  type PartialFormEvent,
   type ReaderEvent,
   createMessageReader,
   DEFAULT_FORM_ID,
@@ -20,7 +20,7 @@ export interface TextSegment {
   text: string;
 }
 
-/** A `<question-form>` block of the message (docs/react.md, `useMessageForms`). */
+/** A `<question-form>` block of the message (docs/ai-sdk.md, "React"). */
 export interface FormSegment {
   kind: "form";
   /** The form's id (while its block arrives, the default id until the block's own has arrived). */
@@ -115,7 +115,8 @@ export class MessageSegments {
   }
 }
 
-function streamingForm(partial: PartialForm): FormSegment {
+/** A block still arriving: its view, without where it stands in the message. */
+function streamingForm({ start, line, column, ...partial }: PartialFormEvent): FormSegment {
   return { kind: "form", id: partial.id, state: "streaming", partial, issues: [] };
 }
 

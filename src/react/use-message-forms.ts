@@ -15,7 +15,7 @@ export interface MessageFormsOptions {
 }
 
 /**
- * The prose and `<question-form>` forms of a chat message's text (docs/react.md). Read
+ * The prose and `<question-form>` forms of a chat message's text (docs/ai-sdk.md, "React"). Read
  * incrementally while `text` grows from render to render (what is new is read, once); a text
  * that does not extend the last one is read from its start.
  */

@@ -66,7 +66,7 @@ describe("the AI SDK chat example, in Debian's chromium", function () {
     expect(await form.getByRole("button", { name: "Submit" }).count()).to.equal(0);
   });
 
-  it("the Data tool: its form live while the input streams, answered through addToolOutput, then shown answered", async () => {
+  it("the Data tool: live while the input streams, answered through addToolOutput, then shown answered", async () => {
     // Every state the page shows is seen: was the form there, its Submit disabled, while the input streamed?
     await page.evaluate(() => {
       const seen = { arriving: false };

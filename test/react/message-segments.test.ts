@@ -60,7 +60,7 @@ describe("formgate/react: a message's segments, read as it grows", () => {
     });
   }
 
-  it("while streaming, the prose read so far is the message's prose up to there, and a form arriving is streaming", () => {
+  it("while streaming, the prose so far is the message's prose up to there, a form arriving streaming", () => {
     const reader = new MessageSegments();
     const open = discovery.indexOf('"tone"');
     const segments = reader.read(discovery.slice(0, open), true);

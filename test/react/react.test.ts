@@ -29,6 +29,8 @@ const block = readMessage(message).segments.find((segment) => segment.kind === "
 if (block?.kind !== "form") throw new Error("the test's message has a form");
 const form = block.form;
 
+const style = readFileSync("src/dom/style.css", "utf8");
+
 async function bundlePage(): Promise<string> {
   const bundled = await build({
     entryPoints: ["test/fixtures/react/page.tsx"],
@@ -61,9 +63,7 @@ describe("formgate/react in Debian's chromium (React 19, StrictMode)", function 
     page = await browser.newPage();
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (entry) => void (entry.type() === "error" && errors.push(entry.text())));
-    await page.setContent(
-      `<!doctype html><html lang="en"><style>${readFileSync("src/dom/style.css", "utf8")}</style><div id="root"></div></html>`,
-    );
+    await page.setContent(`<!doctype html><html lang="en"><style>${style}</style><div id="root"></div></html>`);
     await page.addScriptTag({ content: script });
   });
   afterEach(async () => {
@@ -94,7 +94,7 @@ describe("formgate/react in Debian's chromium (React 19, StrictMode)", function 
     expect(await page.evaluate(() => harness.responses())).to.deep.equal([{ action: "decline" }]);
   });
 
-  it("useMessageForms: the form grows as the message streams, keeping what was typed, and is sent once whole", async () => {
+  it("useMessageForms: the form grows as the message streams, keeping what was typed, then is sent", async () => {
     const upTo = (marker: string) => message.slice(0, message.indexOf(marker));
     await page.evaluate((text) => harness.message(text, true), upTo('{"id":"note"'));
     const assistant = page.getByRole("article", { name: "Assistant" });
