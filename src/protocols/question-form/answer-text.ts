@@ -8,8 +8,6 @@ export const header = (id: string, what = "answers"): string => `[form ${what} �
 // `[form answers — id]` (em dash, en dash or hyphen), and the paraphrases the renderer accepts
 // and its replay tests write: `[form answers for id]`, `[form answers: id]`.
 export const HEADER = /^\s*\[form answers(?:\s*([\u2014\u2013-]+|:)\s*(.*)|\s+(for)\s+(.*))?\]\s*$/i;
-/** A dismissal's header as `header` writes it: `[form declined — id]`, `[form cancelled — id]`. */
-export const DISMISSAL_HEADER = /^\s*\[form (declined|cancelled) \u2014 (.*)\]\s*$/;
 
 /** A dismissal's header as formgate writes it: `[form declined — id]` or `[form cancelled — id]`. */
 export const DISMISSAL = /^\s*\[form (declined|cancelled)\s*[\u2014\u2013-]+\s*(.*)\]\s*$/i;

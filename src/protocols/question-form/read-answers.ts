@@ -113,18 +113,12 @@ function readHeader(
  * form's dismissal notice (`writeDismissal`); undefined when it is anything else.
  */
 export function readReply(reply: string, form: FormModel): FormResponse | undefined {
-  const lines = messageLines(reply);
-  const { first, header, id } = readHeader(lines);
-  const expected = form.id ?? DEFAULT_FORM_ID;
-  if (header !== null)
-    return id === "" || id === expected
-      ? { action: "accept", answers: parseAnswerMessage(reply, form).answers }
-      : undefined;
-  const dismissal = first === -1 ? null : answerText.DISMISSAL_HEADER.exec(lines[first] as string);
-  if (dismissal === null) return undefined;
-  const written = (dismissal[2] as string).trim();
-  if ((jsonString(written) ?? written) !== expected) return undefined;
-  return { action: dismissal[1] === "declined" ? "decline" : "cancel" };
+  const dismissal = readDismissal(reply, form);
+  if (dismissal !== undefined) return dismissal.ok ? dismissal.value : undefined;
+  const { header, id } = readHeader(messageLines(reply));
+  if (header === null || (id !== "" && id !== (form.id ?? DEFAULT_FORM_ID))) return undefined;
+  const { answers, skipped } = parseAnswerMessage(reply, form);
+  return skipped.size === 0 ? { action: "accept", answers } : { action: "accept", answers, skipped: [...skipped] };
 }
 
 /** Splits an answer message into per-question answers, without the form's answer rules. */
