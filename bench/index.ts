@@ -14,6 +14,7 @@ import { toolCall } from "./figures/tool-call.js";
 import { transcriptFigures } from "./figures/transcript.js";
 import { sizeFigures } from "./figures/bundle-size.js";
 import { chunkTransformFigure } from "./figures/chunk-transform.js";
+import { messageFormsFigure } from "./figures/message-forms.js";
 import { type Report, type Row, formatTable, value } from "./report.js";
 
 const args = process.argv.slice(2);
@@ -27,6 +28,7 @@ const figures: { name: string; run: () => Promise<Row | Row[]> | Row | Row[] }[]
   { name: "transcript", run: transcriptFigures },
   { name: "tool-call", run: toolCall },
   { name: "chunk-transform", run: chunkTransformFigure },
+  { name: "message-forms", run: messageFormsFigure },
   { name: "memory", run: () => memoryFigure() },
   { name: "server-memory", run: () => serverMemory() },
   { name: "start-up", run: () => startUpFigure() },

@@ -47,6 +47,8 @@ export type MessageSegment = TextSegment | FormSegment;
 export class MessageSegments {
   private reader: MessageReader = createMessageReader({ partial: true });
   private fed = "";
+  /** How far the text has been looked at: the text after `fed` up to here is held back. */
+  private seen = 0;
   private ended = false;
   private segments: MessageSegment[] = [];
   /** The index in `segments` of each block by where it starts in the text. */
@@ -55,7 +57,9 @@ export class MessageSegments {
   read(text: string, streaming: boolean): MessageSegment[] {
     if (text === this.fed && (streaming || this.ended)) return this.segments;
     // Only a text that extends what was read, while the message still streams, goes on incrementally.
-    if (this.ended || !text.startsWith(this.fed)) this.restart();
+    if (this.ended || !(streaming ? continues(text, this.fed) : text.startsWith(this.fed))) this.restart();
+    if (streaming && this.holds(text)) return this.segments;
+    this.seen = text.length;
     const events = this.reader.push(text.slice(this.fed.length));
     this.fed = text;
     if (!streaming) {
@@ -72,9 +76,23 @@ export class MessageSegments {
     return this.segments;
   }
 
+  /**
+   * Whether to hold back what is new, inside a form still arriving: its view changes only once a question (`}`) or
+   * the block (`>`) is whole, and the reader's view of it costs a look at every push, so it is fed those pieces
+   * (at most 512 characters apart), as questionFormChunkTransform does. Prose is never held.
+   */
+  private holds(text: string): boolean {
+    const last = this.segments[this.segments.length - 1];
+    if (last?.kind !== "form" || last.state !== "streaming") return false;
+    if (text.length - this.fed.length >= 512 || /[>}]/.test(text.slice(this.seen))) return false;
+    this.seen = text.length;
+    return true;
+  }
+
   private restart(): void {
     this.reader = createMessageReader({ partial: true });
     this.fed = "";
+    this.seen = 0;
     this.ended = false;
     this.segments = [];
     this.blocks = new Map();
@@ -113,6 +131,17 @@ export class MessageSegments {
       segments.push(segment);
     }
   }
+}
+
+/**
+ * Whether a streaming message's `text` continues `fed`, judged by its start and by the characters where `fed` ends:
+ * comparing the whole of `fed` at every render would cost the stream its length squared. (A text that keeps both and
+ * changes between them is taken as a continuation until the message ends: `streaming: false` compares it whole.)
+ */
+function continues(text: string, fed: string): boolean {
+  if (text.length < fed.length) return false;
+  const edge = Math.min(fed.length, 64);
+  return text.startsWith(fed.slice(0, edge)) && text.startsWith(fed.slice(fed.length - edge), fed.length - edge);
 }
 
 /** A block still arriving: its view, without where it stands in the message. */
