@@ -92,6 +92,5 @@ describe("the AI SDK chat example, in Debian's chromium", function () {
     await form.getByRole("status").filter({ hasText: "Answers sent." }).waitFor();
     expect(await form.getByRole("radio", { name: "Library" }).isChecked()).to.equal(true);
     expect(await form.getByRole("textbox", { name: "How many people?" }).isDisabled()).to.equal(true);
-    await page.screenshot({ path: "/tmp/ai-sdk-chat.png", fullPage: true });
   });
 });
