@@ -79,9 +79,10 @@ export function elicitationBridge(options: ElicitationBridgeOptions = {}): Elici
         };
         const abort = () => end({ action: "cancel" });
         if (signal?.aborted) return abort();
+        // Written first: a stream already closed rejects the request, and nothing is left waiting.
+        writer.write(formChunk(id, { state: "ready", form, issues: read.warnings, source: "mcp" }));
         signal?.addEventListener("abort", abort, { once: true });
         waiting.set(id, { form, writer, resolve: end });
-        writer.write(formChunk(id, { state: "ready", form, issues: read.warnings, source: "mcp" }));
       });
     },
 

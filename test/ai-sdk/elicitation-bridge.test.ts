@@ -103,6 +103,17 @@ describe("ai-sdk: elicitationBridge", () => {
       (error: Error) => error,
     );
     expect(refused?.cause).to.deep.include({ code: "invalid_form" });
+    const closed = {
+      write() {
+        throw new TypeError("The stream is closed.");
+      },
+    };
+    const unwritten = await bridge.handle(SDK_REQUEST, closed).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    expect(unwritten?.message).to.equal("The stream is closed.");
+    expect(bridge.pending()).to.deep.equal([]);
     const full = elicitationBridge({ maxPending: 1 });
     void full.handle(SDK_REQUEST, writer);
     const over = await full.handle(SDK_REQUEST, writer).then(

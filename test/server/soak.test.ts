@@ -29,7 +29,9 @@ function rss(pid: number): number {
 
 const never = () => new Promise<Record<string, unknown>>(() => {});
 
-const title = `soak: both eras, floods, cancels, dropped streams, error floods, slow bodies, then SIGTERM (${serveCommand().label} --http)`;
+const title =
+  "soak: both eras, floods, cancels, dropped streams, error floods, slow bodies, then SIGTERM " +
+  `(${serveCommand().label} --http)`;
 
 describe(title, function () {
   this.timeout(SOAK_MS + 60_000);
