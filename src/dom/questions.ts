@@ -16,6 +16,7 @@ import type {
   TextFormat,
 } from "../model/index.js";
 import { codePointLength } from "../model/text-length.js";
+import { askUserQuestionHeader } from "../protocols/ask-user-question/heading.js";
 import { type Attributes, type Child, h } from "./h.js";
 import type { RenderStrings } from "./strings.js";
 import type { Uploads } from "./uploads.js";
@@ -105,16 +106,19 @@ function build(field: Field, context: QuestionContext): Built {
 const inputType = (format: TextFormat | undefined): string =>
   format === undefined ? "text" : format === "uri" ? "url" : format === "date-time" ? "datetime-local" : format;
 
+/**
+ * A text question's hints say only what a person can act on: no pattern (a regular expression is for developers;
+ * the check's message names a mismatch), no minimum of 1 (what "required" says, and the non-blank rule formgate
+ * adds itself), no hint naming the control's kind, and no maximum in words where the count shows it ("8 of 40").
+ */
 function textQuestion(field: TextField, context: QuestionContext): Built {
   const { id, strings } = context;
+  const counted = field.format === undefined && (field.maxLength !== undefined || field.minLength !== undefined);
   const hints = present([
-    field.format && strings.format[field.format],
-    field.minLength !== undefined && strings.atLeastCharacters(field.minLength),
-    field.maxLength !== undefined && strings.atMostCharacters(field.maxLength),
-    field.pattern !== undefined && strings.matching(field.pattern),
+    field.minLength !== undefined && field.minLength > 1 && strings.atLeastCharacters(field.minLength),
+    !counted && field.maxLength !== undefined && strings.atMostCharacters(field.maxLength),
   ]);
   const start = startOf(field, context);
-  const counted = field.format === undefined && (field.maxLength !== undefined || field.minLength !== undefined);
   const attributes = {
     id,
     name: field.id,
@@ -138,7 +142,6 @@ function textQuestion(field: TextField, context: QuestionContext): Built {
     show();
     extras.push(count);
   }
-  if (field.format === "color") extras.push(notSetMark(control, answered, context));
   return single(
     field,
     context,
@@ -178,46 +181,48 @@ function numberQuestion(field: NumberField, context: QuestionContext): Built {
   }
   // A slider always holds a value: it answers only once moved (or when it starts at a value).
   const answered = setOnce(control, typeof start === "number");
+  // No value shown until the slider is set: the one its thumb starts at is not an answer.
   const shown = h("output", { for: id, class: "fg-value" }, answered() ? control.value : "");
-  if (!answered()) shown.append(h("span", { lang: context.wordsLang }, strings.notSet));
   control.addEventListener("input", () => void (shown.textContent = control.value));
   return single(field, context, control, hints, () => (answered() ? Number(control.value) : undefined), [shown]);
 }
 
 /**
- * A switch answers what it shows only once the person set it (or when the form gives it a
- * default): an untouched switch without a default is unanswered, like a slider, so nobody
- * answers "no" by not looking (docs/dom.md, "Decisions").
+ * A switch (a `<button role="switch">`, as shadcn/ui's) answers what it shows only once the person set it (or when
+ * the form gives it a default): an untouched switch without a default is unanswered, like a slider, so nobody answers
+ * "no" by not looking (docs/dom.md, "Decisions"). Untouched, it is drawn neither on nor off, its `aria-checked` is
+ * "mixed" (announced neither on nor off) and its state is said beside it.
  */
 function switchQuestion(field: Field & { kind: "boolean" }, context: QuestionContext): Built {
   const start = startOf(field, context);
-  const control = h("input", {
-    type: "checkbox",
-    role: "switch",
-    id: context.id,
-    name: field.id,
-    checked: start === true,
-    "aria-describedby": describedBy(field, context.id, []),
+  let value = typeof start === "boolean" ? start : undefined;
+  const stateId = `${context.id}-state`;
+  const state = h("span", { class: "fg-switch-state", id: stateId, lang: context.wordsLang }, context.strings.notSet);
+  const control = h(
+    "button",
+    {
+      type: "button",
+      role: "switch",
+      class: "fg-switch-control",
+      id: context.id,
+      name: field.id,
+      "aria-describedby": `${describedBy(field, context.id, [])} ${stateId}`,
+    },
+    h("span", { class: "fg-switch-thumb" }),
+  );
+  const show = () => {
+    control.setAttribute("aria-checked", value === undefined ? "mixed" : String(value));
+    state.hidden = value !== undefined;
+  };
+  control.addEventListener("click", () => {
+    value = value !== true;
+    show();
+    control.dispatchEvent(new Event("change", { bubbles: true }));
   });
-  const answered = setOnce(control, typeof start === "boolean");
-  const question = single(field, context, control, [], () => (answered() ? control.checked : undefined), [
-    notSetMark(control, answered, context),
-  ]);
+  show();
+  const question = single(field, context, control, [], () => value, [state]);
   question.element.classList.add("fg-switch");
   return question;
-}
-
-/** "not set" beside a control that always holds a value, until the person sets it. */
-function notSetMark(
-  control: HTMLInputElement | HTMLTextAreaElement,
-  answered: () => boolean,
-  context: QuestionContext,
-): HTMLElement {
-  const mark = h("span", { class: "fg-not-set", lang: context.wordsLang, hidden: answered() }, context.strings.notSet);
-  const hide = () => void (mark.hidden = true);
-  control.addEventListener("input", hide);
-  control.addEventListener("change", hide);
-  return mark;
 }
 
 /** A question answered by one labelled control. */
@@ -234,10 +239,10 @@ function single(
     "div",
     { class: `fg-question fg-${field.kind}`, "data-question": field.id },
     h("label", { for: context.id, class: "fg-label", dir: "auto" }, ...labelText(field, context)),
-    control,
-    ...extras,
     ...notes(field, context, hints),
     error,
+    control,
+    ...extras,
   );
   return { element, read, controls: () => [control], error };
 }
@@ -341,14 +346,17 @@ function groupQuestion(
     },
     h("legend", { class: "fg-label", dir: "auto" }, ...labelText(field, context)),
     ...notes(field, context, hints),
+    error,
     catalog,
     group.element,
     custom?.element,
-    error,
   );
   if (custom !== undefined && !field.multiple) {
     // One answer: typing one clears the picked option, picking an option clears the typed one.
-    custom.input.addEventListener("input", () => group.inputs.forEach((input) => void (input.checked = false)));
+    custom.input.addEventListener("input", () => {
+      group.inputs.forEach((input) => void (input.checked = false));
+      if (group.clear !== undefined) group.clear.hidden = true;
+    });
     group.inputs.forEach((input) => input.addEventListener("change", () => void (custom.input.value = "")));
     group.clear?.addEventListener("click", () => void (custom.input.value = ""));
   }
@@ -357,7 +365,7 @@ function groupQuestion(
   return {
     element,
     read,
-    controls: () => [...group.inputs, ...(custom ? [custom.input] : [])],
+    controls: () => [...group.inputs, ...typedControl(custom, group.inputs.length)],
     error,
   };
 }
@@ -389,9 +397,23 @@ function optionGroup(
   let clear: HTMLButtonElement | undefined;
   if (!field.multiple && options.length > 0) {
     // A radio cannot be unchecked by a click: this puts the question back to unanswered.
-    clear = h("button", { type: "button", class: "fg-clear", lang: context.wordsLang }, context.strings.clearChoice);
-    clear.addEventListener("click", () => inputs.forEach((input) => void (input.checked = false)));
-    element.append(clear);
+    // Shown only while an option is chosen: there is nothing to clear before.
+    const button = h(
+      "button",
+      { type: "button", class: "fg-clear", lang: context.wordsLang },
+      context.strings.clearChoice,
+    );
+    const show = () => void (button.hidden = !inputs.some((input) => input.checked));
+    button.addEventListener("click", () => {
+      inputs.forEach((input) => void (input.checked = false));
+      show();
+      // The focus does not vanish with the button: it goes back to the options.
+      inputs[0]?.focus();
+    });
+    for (const input of inputs) input.addEventListener("change", show);
+    show();
+    element.append(button);
+    clear = button;
   }
   return { element, inputs, clear, picked: () => inputs.filter((input) => input.checked).map((input) => input.value) };
 }
@@ -490,18 +512,14 @@ function selectQuestion(field: ChoiceField, context: QuestionContext): Built {
       custom.input.addEventListener("input", () => void (control.value = ""));
     }
   }
-  return { ...question, controls: () => [control, ...(custom ? [custom.input] : [])] };
+  return { ...question, controls: () => [control, ...typedControl(custom, field.options.length)] };
 }
 
 function fileQuestion(field: FileField, context: QuestionContext): Built {
   const { id, strings, uploads } = context;
   const directory = field.pick.kind === "directory";
   const accept = field.pick.accept ?? [];
-  const hints = present([
-    directory ? strings.aFolder : field.multiple ? strings.files : strings.aFile,
-    accept.length > 0 && strings.accepted(accept),
-    ...boundsHints(field, strings),
-  ]);
+  const hints = present([accept.length > 0 && strings.accepted(accept), ...boundsHints(field, strings)]);
   const offered = field.options.length > 0;
   const pickerId = offered ? `${id}-upload` : id;
   const status = h("ul", { class: "fg-uploads", id: `${id}-uploads`, lang: context.wordsLang });
@@ -520,7 +538,7 @@ function fileQuestion(field: FileField, context: QuestionContext): Built {
     input.addEventListener("change", () => uploads.pick(field.id, [...(input.files ?? [])]));
     picker = input;
   } else {
-    picker = h("p", { class: "fg-note", id: pickerId, lang: context.wordsLang }, strings.noFileStore);
+    picker = h("p", { class: "fg-note fg-upload-picker", id: pickerId, lang: context.wordsLang }, strings.noFileStore);
   }
   // An answer given before this page held its uploads (a form drawn answered) lists its files by name.
   const given = context.previous?.touched ? stringsOf(context.previous.answer) : [];
@@ -567,6 +585,7 @@ function fileQuestion(field: FileField, context: QuestionContext): Built {
     },
     h("legend", { class: "fg-label", dir: "auto" }, ...labelText(field, context)),
     ...notes(field, context, hints),
+    error,
     group.element,
     h(
       "div",
@@ -580,7 +599,6 @@ function fileQuestion(field: FileField, context: QuestionContext): Built {
       picker,
       status,
     ),
-    error,
   );
   return {
     element,
@@ -603,6 +621,14 @@ function fileName(uri: string): string {
   } catch {
     return last || uri;
   }
+}
+
+/**
+ * The typed answer's box, among the controls a problem marks invalid, only when something is typed in it or there
+ * are no options: a required choice left empty is the group's problem, not its "Other answer" box's.
+ */
+function typedControl(custom: CustomInput | undefined, options: number): HTMLInputElement[] {
+  return custom !== undefined && (custom.input.value !== "" || options === 0) ? [custom.input] : [];
 }
 
 /** A list answer for a multiple question, one value for a single one; undefined when nothing is given. */
@@ -634,7 +660,10 @@ function setOnce(control: HTMLInputElement | HTMLTextAreaElement, startsAnswered
  * it).
  */
 function labelText(field: Field, context: QuestionContext): Child[] {
+  const chip = askUserQuestionHeader(field);
   return [
+    // Out of the question's name, which stays its text: the form's heading says the headers.
+    chip !== undefined && chip !== "" && h("span", { class: "fg-chip", dir: "auto", "aria-hidden": "true" }, chip),
     field.label ?? field.id,
     field.required &&
       h(

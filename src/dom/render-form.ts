@@ -4,6 +4,7 @@
  */
 import type { Field, FormModel, FormResponse, Issue, PartialForm, Result } from "../model/index.js";
 import { failure, success } from "../model/issue.js";
+import { askUserQuestionHeading } from "../protocols/ask-user-question/heading.js";
 import { validateAnswers } from "../model/validate-answers.js";
 import { h } from "./h.js";
 import { type Question, type QuestionState, renderQuestion } from "./questions.js";
@@ -78,6 +79,14 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
 
   const heading = h("h2", { class: "fg-title", id: `${prefix}-title`, dir: "auto" });
   const description = h("p", { class: "fg-form-description", dir: "auto" });
+  const summaryHeading = h("h3", { class: "fg-summary-title", id: `${prefix}-summary` }, strings.problemsHeading);
+  const summaryList = h("ul", { class: "fg-summary-list" });
+  const summary = h(
+    "div",
+    { class: "fg-summary", role: "alert", "aria-labelledby": summaryHeading.id, hidden: true },
+    summaryHeading,
+    summaryList,
+  );
   const questions = h("div", { class: "fg-questions" });
   const formError = h("p", { class: "fg-error fg-form-error", id: `${prefix}-error`, role: "alert", hidden: true });
   const status = h("p", { class: "fg-status", role: "status" });
@@ -90,6 +99,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
     { class: "fg-form", novalidate: true, "aria-labelledby": heading.id },
     heading,
     description,
+    summary,
     questions,
     formError,
     actions,
@@ -131,7 +141,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
     partial = isPartial(next);
     current = model;
     wordsLang = wordsLangOption !== undefined && wordsLangOption !== model.lang ? wordsLangOption : undefined;
-    const title = model.title || model.id || "Form";
+    const title = model.title || askUserQuestionHeading(model) || model.id || "Form";
     heading.textContent = title;
     description.textContent = model.description ?? "";
     description.hidden = model.description === undefined;
@@ -144,6 +154,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
       [cancel, wordsLang],
       [status, wordsLang],
       [formError, wordsLang],
+      [summaryHeading, wordsLang],
     ] as const) {
       if (words === undefined) button.removeAttribute("lang");
       else button.lang = words;
@@ -204,11 +215,17 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
       if (entry === undefined) elsewhere.push(issue);
       else byQuestion.set(entry.question, [...(byQuestion.get(entry.question) ?? []), issue]);
     }
-    for (const { question } of shown.values()) {
+    const links: HTMLElement[] = [];
+    for (const { field, question } of shown.values()) {
       const problems = byQuestion.get(question);
       question.error.hidden = problems === undefined;
-      question.error.textContent = problems === undefined ? "" : strings.problem(problems);
+      question.error.replaceChildren();
       if (wordsLang !== undefined) question.error.lang = wordsLang;
+      if (problems !== undefined) {
+        const message = strings.problem(problems);
+        question.error.append(h("span", { class: "fg-visually-hidden" }, `${strings.errorPrefix} `), message);
+        links.push(h("li", {}, summaryLink(question, strings.summaryLink(field.label ?? field.id, message))));
+      }
       for (const control of question.controls()) {
         if (problems === undefined) control.removeAttribute("aria-invalid");
         else control.setAttribute("aria-invalid", "true");
@@ -216,6 +233,21 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
     }
     formError.hidden = elsewhere.length === 0;
     formError.textContent = elsewhere.length === 0 ? "" : strings.formProblem(elsewhere);
+    if (elsewhere.length > 0) links.push(h("li", {}, strings.formProblem(elsewhere)));
+    summaryList.replaceChildren(...links);
+    summary.hidden = links.length === 0;
+  }
+
+  /** A summary's link to a question: it moves the focus to the question's first control, as GOV.UK's do. */
+  function summaryLink(question: Question, text: string): HTMLElement {
+    const [first] = question.controls();
+    const link = h("a", { href: `#${first?.id ?? ""}`, dir: "auto" }, text);
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      first?.focus();
+      first?.scrollIntoView({ block: "center" });
+    });
+    return link;
   }
 
   function focusFirstInvalid(): void {
