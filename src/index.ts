@@ -55,6 +55,7 @@ export {
   summarizeMessage,
   formCompletion,
   parseAnswerMessage,
+  readReply,
   writeDismissal,
 } from "./protocols/question-form/index.js";
 export type {
