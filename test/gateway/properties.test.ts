@@ -8,6 +8,7 @@ import { askUserQuestionInput } from "../ask-user-question/arbitraries.js";
 import { mcpRequest } from "../mcp/arbitraries.js";
 import { acpRequest } from "../acp/arbitraries.js";
 import { agUiInterrupt } from "../ag-ui/arbitraries.js";
+import { langGraphInterrupt } from "../langgraph/arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "./arbitraries.js";
 import { HOST_NOTES, unexplained } from "./loss.js";
@@ -19,6 +20,7 @@ const sources: Record<ProtocolName, fc.Arbitrary<unknown>> = {
   mcp: mcpRequest,
   acp: acpRequest,
   "ag-ui": agUiInterrupt,
+  langgraph: langGraphInterrupt,
   "ask-user-question": askUserQuestionInput,
 };
 /**
