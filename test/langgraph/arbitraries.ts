@@ -16,9 +16,6 @@ export const langGraphInterrupt = fc
   )
   .map(([params, id, style, extras]) => ({
     id,
-    value:
-      style === "string" || params.message === ""
-        ? params.message
-        : { [style]: params.message, ...extras },
+    value: style === "string" || params.message === "" ? params.message : { [style]: params.message, ...extras },
     response_schema: params.requestedSchema,
   }));
