@@ -117,7 +117,8 @@ function pickInterrupt(
     return undefined;
   }
   const list = interruptsOf(input, issues);
-  if (list === undefined) return issues.length > 0 ? undefined : { interrupt: input, at: [] };
+  if (list === undefined) return { interrupt: input, at: [] };
+  if (issues.length > 0) return undefined;
   const picked = pickForm(
     list.map(({ interrupt }) => (isRecord(interrupt) && typeof interrupt.id === "string" ? interrupt.id : undefined)),
     selection,
