@@ -43,9 +43,14 @@ export type { AgUiInterrupt, AgUiResumeEntry } from "./protocols/ag-ui/index.js"
 export { langGraphProtocol, resumeCommand } from "./protocols/langgraph/index.js";
 export type {
   AnsweredInterrupt,
+  HitlDecision,
+  HitlRequest,
+  HitlResponse,
   LangGraphCommandParams,
+  LangGraphHitlInterrupt,
   LangGraphInterrupt,
   LangGraphResumeValue,
+  LangGraphResumes,
 } from "./protocols/langgraph/index.js";
 export type { McpRequestParams, McpResult } from "./protocols/mcp/index.js";
 export { askUserQuestionProtocol, ASK_USER_QUESTION_TOOL } from "./protocols/ask-user-question/index.js";

@@ -14,7 +14,9 @@ import {
 import { formIdOf } from "../derived-id.js";
 import { readAnswerContent, writeElicitResult } from "../json-schema/answers.js";
 import { isRecord } from "../json-schema/index.js";
-import type { LangGraphCommandParams, LangGraphResumeValue } from "./wire.js";
+import { formExtension } from "./extensions.js";
+import { readHitlResponse, writeHitlResponse } from "./hitl.js";
+import type { LangGraphCommandParams, LangGraphResumeValue, LangGraphResumes } from "./wire.js";
 
 /** The keys of `Command` params other than `resume`: they steer the run and are no answers. */
 const COMMAND_KEYS = ["lg_name", "update", "goto", "graph"];
@@ -25,7 +27,8 @@ const COMMAND_KEYS = ["lg_name", "update", "goto", "graph"];
  * holding either (a form question named `resume`, or named like the interrupt, is read as an
  * answer, not as the envelope). The answers are checked against the form: any problem is
  * `invalid_response` and nothing is applied. A resume value is always an answer: LangGraph has no
- * decline or cancel (docs/langgraph.md).
+ * decline or cancel (docs/langgraph.md). A form read from a `humanInTheLoopMiddleware` request is
+ * answered by a `HITLResponse` `{ decisions }`, one per tool call in order.
  */
 export function readLangGraphAnswers(input: unknown, form: FormModel): Result<FormResponse> {
   const notJson = jsonValueProblem(input);
@@ -33,6 +36,8 @@ export function readLangGraphAnswers(input: unknown, form: FormModel): Result<Fo
   const issues: Issue[] = [];
   const warnings: Issue[] = [];
   const [value, at] = resumeValue(input, form, warnings);
+  const { hitl } = formExtension(form);
+  if (hitl !== undefined) return readHitlResponse(value, at, hitl, form, warnings);
   return readAnswerContent(value, form, at, issues, warnings);
 }
 
@@ -72,9 +77,10 @@ function resumeValue(input: unknown, form: FormModel, warnings: Issue[]): [unkno
 /**
  * Writes a model response as the resume value of the form's interrupt (after checking it). A
  * resume value has no decline or cancel: those are `unsupported_response`, naming the way out
- * (leave the interrupt pending, or resume with a value the graph's own schema defines for it).
+ * (leave the interrupt pending, or resume with a value the graph's own schema defines for it). A form
+ * read from a `humanInTheLoopMiddleware` request is answered by its `HITLResponse`.
  */
-export function writeLangGraphAnswers(response: FormResponse, form: FormModel): Result<LangGraphResumeValue> {
+export function writeLangGraphAnswers(response: FormResponse, form: FormModel): Result<LangGraphResumes> {
   if (response.action !== "accept")
     return failure("unsupported_response", [
       problem(
@@ -87,7 +93,9 @@ export function writeLangGraphAnswers(response: FormResponse, form: FormModel): 
     ]);
   const written = writeElicitResult(response, form);
   if (!written.ok) return written;
-  return success(written.value.action === "accept" ? (written.value.content as LangGraphResumeValue) : {});
+  const content = written.value.action === "accept" ? written.value.content : {};
+  const { hitl } = formExtension(form);
+  return hitl === undefined ? success(content as LangGraphResumeValue) : writeHitlResponse(content, hitl);
 }
 
 /** One interrupt's form and the person's response to it. */
@@ -107,7 +115,7 @@ export function resumeCommand(
   answered: readonly AnsweredInterrupt[],
   options: { map?: boolean } = {},
 ): Result<LangGraphCommandParams> {
-  const values: Record<string, LangGraphResumeValue> = {};
+  const values: Record<string, LangGraphResumes> = {};
   const issues: Issue[] = [];
   for (const [index, { form, response }] of answered.entries()) {
     const written = writeLangGraphAnswers(response, form);

@@ -1,6 +1,6 @@
 import type { FormModel } from "../../model/index.js";
 import { type SchemaFormExtension, extensionOf } from "../json-schema/index.js";
-import type { MESSAGE_KEYS } from "./wire.js";
+import type { HitlRequest, MESSAGE_KEYS } from "./wire.js";
 
 /**
  * Wire details of a LangGraph interrupt that the model has no place for, kept in the model's
@@ -16,6 +16,8 @@ export interface LangGraphFormExtension extends SchemaFormExtension {
   value?: Record<string, unknown>;
   /** The SDK's other members of the interrupt (`namespace`, `when`, `resumable`, `ns`). */
   interrupt?: Record<string, unknown>;
+  /** The `humanInTheLoopMiddleware` request the form was read from: written back as it is, answered by decisions. */
+  hitl?: HitlRequest;
 }
 
 export function formExtension(form: FormModel): LangGraphFormExtension {

@@ -20,8 +20,9 @@ import {
 import { pickForm } from "../pick-form.js";
 import type { FormSelection } from "../protocol.js";
 import type { LangGraphFormExtension } from "./extensions.js";
+import { isHitlRequest, readHitlFields } from "./hitl.js";
 import { langGraphLayer } from "./schema-layer.js";
-import { INTERRUPT_KEY, INTERRUPT_KEYS, MESSAGE_KEYS, SDK_INTERRUPT_KEYS } from "./wire.js";
+import { type HitlRequest, INTERRUPT_KEY, INTERRUPT_KEYS, MESSAGE_KEYS, SDK_INTERRUPT_KEYS } from "./wire.js";
 
 /** One interrupt of the input, and where it is. */
 interface Found {
@@ -41,7 +42,8 @@ const SHAPES =
  * one `pickForm` picks by `formId` or `preferredFormId`, else the first. The message is `value`
  * when it is a string, else its `message`, `question` or `description`; its other keys are kept.
  * `response_schema` is read by the shared JSON-Schema codec as AG-UI's `responseSchema` is; an
- * interrupt without one is not a form (docs/langgraph.md).
+ * interrupt without one is not a form (docs/langgraph.md), unless its value is a
+ * `humanInTheLoopMiddleware` `HITLRequest` (read alone too, `hitl.ts`).
  */
 export function readLangGraphForm(input: unknown, selection: FormSelection = {}): Result<FormModel> {
   const notJson = jsonValueProblem(input);
@@ -56,6 +58,7 @@ export function readLangGraphForm(input: unknown, selection: FormSelection = {})
         : "invalid_form",
       issues,
     );
+  if (isHitlRequest(found.interrupt)) return readHitl(found.interrupt, found.at, undefined, issues, warnings);
   const interrupt = new Keywords(found.interrupt as Record<string, unknown>, found.at, issues);
   const ext: LangGraphFormExtension = {};
   interrupt.ignoreOthers(
@@ -64,6 +67,8 @@ export function readLangGraphForm(input: unknown, selection: FormSelection = {})
     (key) => `The key ${quoted(key)} is not a member of a LangGraph interrupt, so it is ignored and not carried.`,
   );
   const id = interrupt.string("id");
+  if (!interrupt.has("response_schema") && isHitlRequest(interrupt.object.value))
+    return readHitl(interrupt.object.value, interrupt.path("value"), id, issues, warnings);
   const sdk = Object.fromEntries(Object.entries(interrupt.object).filter(([key]) => SDK_INTERRUPT_KEYS.includes(key)));
   if (Object.keys(sdk).length > 0) ext.interrupt = structuredClone(sdk);
   const [message, messagePath] = readValue(interrupt, ext);
@@ -83,6 +88,21 @@ export function readLangGraphForm(input: unknown, selection: FormSelection = {})
   return schemaForm(read, issues, warnings, (form, path) =>
     schemaWirePath(form, path[0] === "id" ? interrupt.path("id") : messagePath, schemaPath, "langgraph", path),
   );
+}
+
+/** A `humanInTheLoopMiddleware` request, alone or an interrupt's value, read as its decisions' form. */
+function readHitl(
+  request: Record<string, unknown>,
+  at: PathSegment[],
+  id: string | undefined,
+  issues: Issue[],
+  warnings: Issue[],
+): Result<FormModel> {
+  const hitl = request as unknown as HitlRequest;
+  const fields = readHitlFields(hitl, at, issues, warnings);
+  const ext: LangGraphFormExtension = { hitl: structuredClone(hitl) };
+  const read = { id, fields, message: "", extensions: extensionsFor("langgraph", ext) };
+  return schemaForm(read, issues, warnings, () => at);
 }
 
 /** The message an interrupt's `value` carries, and where; what else it holds goes to `ext`. */

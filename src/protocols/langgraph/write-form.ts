@@ -3,7 +3,7 @@ import { formIdOf } from "../derived-id.js";
 import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
 import { langGraphLayer } from "./schema-layer.js";
-import type { LangGraphInterrupt } from "./wire.js";
+import type { LangGraphHitlInterrupt, LangGraphInterrupt } from "./wire.js";
 
 /**
  * Writes a model form as a LangGraph `Interrupt` `{ id, value: { message, … }, response_schema }`
@@ -11,8 +11,12 @@ import type { LangGraphInterrupt } from "./wire.js";
  * members of an interrupt read from LangGraph are written back). The id is the form's, or one
  * derived from the form (`defaulted id`), so a resume map finds it again. What the schema cannot
  * say is a warning; a question it cannot ask at all (the person's own files) is an error naming it.
+ * A form read from a `humanInTheLoopMiddleware` request is written back as that request.
  */
-export function writeLangGraphForm(form: FormModel): Result<LangGraphInterrupt> {
+export function writeLangGraphForm(form: FormModel): Result<LangGraphInterrupt | LangGraphHitlInterrupt> {
+  const { hitl } = formExtension(form);
+  // The middleware's request, read into this form, is what it asks; its questions are derived from it.
+  if (hitl !== undefined) return success({ id: formIdOf(form), value: structuredClone(hitl) });
   const warnings = unwrittenRequestKeys(form, langGraphLayer, {
     keys: ["id"],
     name: "a LangGraph interrupt",
