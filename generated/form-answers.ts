@@ -12,6 +12,10 @@ export type FormResponse = AcceptedResponse | DeclinedResponse;
  * Text, a chosen value or URI (string); chosen values or URIs (array of distinct strings); a number; a switch (boolean).
  */
 export type AnswerValue = string | number | boolean | string[];
+/**
+ * The ids of required questions the person chose to skip (a `<question-form>` answer's `(skipped)`, as its stepped renderer lets them): unanswered on purpose, never an answer, and no `missing_answer`. A protocol whose answers cannot say a skip gets the answers without it, a `skipped_required` warning each.
+ */
+export type Skipped = string[];
 
 export interface AcceptedResponse {
   /**
@@ -20,6 +24,7 @@ export interface AcceptedResponse {
   action: "accept";
   answers: Answers;
   notes?: Notes;
+  skipped?: Skipped;
 }
 /**
  * One typed value per answered field, keyed by field id; a skipped field has no key. Values are never defaulted.

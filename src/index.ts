@@ -78,17 +78,20 @@ export type {
   ErrorSegment,
   ReadMessageResult,
   ReaderEvent,
-  PartialForm,
+  PartialFormEvent,
   Completion,
   ParsedAnswers,
 } from "./protocols/question-form/index.js";
 export type { QuestionFormBody, Question as QuestionFormQuestion } from "../generated/question-form-body.js";
-export { translate, translateAnswers, readForm, detectProtocol } from "./gateway/translate.js";
+export { translate, translateAnswers, readForm, writeForm, writeAnswers, detectProtocol } from "./gateway/translate.js";
 export type {
   TranslateOptions,
   TranslateBaseOptions,
   TranslateAnswersOptions,
   ReadFormOptions,
+  WriteFormOptions,
+  WriteFormBaseOptions,
+  WriteAnswersOptions,
   DetectNames,
 } from "./gateway/translate.js";
 export { validate } from "./gateway/validate.js";

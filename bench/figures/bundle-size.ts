@@ -6,7 +6,7 @@
  */
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +34,16 @@ export const IMPORTS: Import[] = [
   { name: "bridge", code: 'export { bridgeAssistantMessage, replyToModel } from "formgate";', ratio: 1.1 },
   { name: "formgate/dom renderForm", code: 'export { renderForm } from "formgate/dom";', ratio: 1.1 },
   {
+    // A page that reads one protocol and writes another through their subpaths bundles only those two.
+    name: "formgate/data → formgate/native",
+    code:
+      'import { dataProtocol } from "formgate/data";\nimport { nativeProtocol } from "formgate/native";\n' +
+      "export const toNative = (input) => {\n  const read = dataProtocol.readForm(input);\n" +
+      "  return read.ok ? nativeProtocol.writeForm(read.value) : read;\n};",
+    ratio: 1.1,
+    gzip: 30_000,
+  },
+  {
     name: "renderForm + readMessage",
     code: 'export { renderForm } from "formgate/dom";\nexport { readMessage } from "formgate";',
     ratio: 1.1,
@@ -60,9 +70,7 @@ export async function bundleSize(code: string, from: "dist" | "src", work: strin
     write: false,
     metafile: true,
     logLevel: "silent",
-    ...(from === "src" && {
-      alias: { "formgate/dom": join(root, "src/dom/index.ts"), formgate: join(root, "src/index.ts") },
-    }),
+    ...(from === "src" && { alias: sourceAliases() }),
   });
   const text = result.outputFiles[0]?.contents ?? new Uint8Array();
   return {
@@ -73,6 +81,19 @@ export async function bundleSize(code: string, from: "dist" | "src", work: strin
       Object.entries(output.inputs).flatMap(([path, input]) => (input.bytesInOutput > 0 ? [path] : [])),
     ),
   };
+}
+
+/** Each entry of the package's exports map, aliased to its source (`formgate/data` → src/protocols/data/index.ts). */
+function sourceAliases(): Record<string, string> {
+  const { exports } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    exports: Record<string, string | { types?: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(exports).flatMap(([key, target]) => {
+      const source = typeof target === "object" ? /^\.\/dist\/types\/(src\/.*)\.d\.ts$/.exec(target.types ?? "") : null;
+      return source === null ? [] : [[`formgate${key.slice(1)}`, join(root, `${source[1]}.ts`)]];
+    }),
+  );
 }
 
 /** Every import's size from the package and from src/, the package built first from the current source. */

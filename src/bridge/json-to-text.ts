@@ -17,6 +17,7 @@ import {
 } from "../protocols/index.js";
 import type { ReadAnswersOptions } from "../protocols/protocol.js";
 import { DEFAULT_FORM_ID, questionFormProtocol } from "../protocols/question-form/index.js";
+export type { BridgeIssueCodes } from "./codes.js";
 
 /** A form of a JSON protocol, ready to post in a text-only chat. */
 export interface TextForm<P extends JsonProtocolName = JsonProtocolName> {
@@ -71,6 +72,8 @@ export function bridgeAnswersFromText<P extends JsonProtocolName>(
 ): Result<WireAnswers<P>> {
   const response = questionFormProtocol.readAnswers(message, posted.form, options);
   if (!response.ok) return response;
+  // Written by the server's own protocol, which says no skip: a required question the person skipped is refused
+  // (`missing_answer`), since the server that asked requires it (docs/bridge.md).
   const target = protocols[posted.protocol] as Protocol as Protocol<unknown, WireAnswers<P>>;
   const result = target.writeAnswers(response.value, posted.form);
   if (!result.ok) return result;

@@ -6,17 +6,15 @@
  */
 import type { DirectionCatalog, FormModel, Issue, Result } from "../model/index.js";
 import { fillDirectionCatalog, success } from "../model/index.js";
-import { withoutNotes } from "../gateway/translate.js";
+import { writeAnswers } from "../gateway/translate.js";
 import { type JsonProtocolName, type Protocol, type WireForm, protocols } from "../protocols/index.js";
 import {
   type MessageReaderOptions,
   type ReaderEvent,
   createMessageReader,
-  questionFormProtocol,
   readMessage,
-  writeDismissal,
 } from "../protocols/question-form/index.js";
-import type { ErrorSegment, FormSegment, PartialForm } from "../protocols/question-form/index.js";
+import type { ErrorSegment, FormSegment, PartialFormEvent } from "../protocols/question-form/index.js";
 
 /** A form of the message, ready to show: the host's request and the model behind it. */
 export interface BridgedForm<To extends JsonProtocolName = "native"> {
@@ -54,7 +52,7 @@ export type BridgePart<To extends JsonProtocolName = "native"> =
 export type BridgeEvent<To extends JsonProtocolName = "native"> =
   | BridgePart<To>
   | { kind: "warning"; issue: Issue }
-  | PartialForm;
+  | PartialFormEvent;
 
 export interface BridgedMessage<To extends JsonProtocolName = "native"> {
   /** Prose and forms in order; the prose and block sources concatenate to the message. */
@@ -178,14 +176,9 @@ export interface ReplyOptions {
 export function replyToModel(result: unknown, form: FormModel, options: ReplyOptions = {}): Result<ModelReply> {
   const response = hostProtocol(options.from).readAnswers(result, form);
   if (!response.ok) return response;
-  const { action } = response.value;
-  if (action !== "accept")
-    return success(
-      { kind: action === "decline" ? "declined" : "cancelled", message: writeDismissal(action, form) },
-      response.warnings,
-    );
-  const { response: sayable, warnings: unsaid } = withoutNotes(response.value, questionFormProtocol);
-  const message = questionFormProtocol.writeAnswers(sayable, form);
+  const message = writeAnswers(response.value, { form, to: "question-form" });
   if (!message.ok) return message;
-  return success({ kind: "answers", message: message.value }, [...response.warnings, ...unsaid, ...message.warnings]);
+  const { action } = response.value;
+  const kind = action === "accept" ? "answers" : action === "decline" ? "declined" : "cancelled";
+  return success({ kind, message: message.value }, [...response.warnings, ...message.warnings]);
 }

@@ -3,6 +3,7 @@ import { type Protocol, type ProtocolName, isProtocolName, protocolNames, protoc
 import { type CliIo, UsageError } from "./io.js";
 import { parseJsonText } from "./json-text.js";
 import { isChatText } from "../gateway/chat-text.js";
+export type { CliIssueCodes } from "./codes.js";
 
 /** The protocol names as help and usage lines list them, from the registry. */
 export const PROTOCOL_LIST = protocolNames.join(", ");

@@ -2,10 +2,9 @@
  * `renderForm`: a model form as a `<form>` of real controls in a host's page, its answers read
  * back and checked by formgate's one answer check, its problems shown beside their controls.
  */
-import type { Field, FormModel, FormResponse, Issue, Result } from "../model/index.js";
+import type { Field, FormModel, FormResponse, Issue, PartialForm, Result } from "../model/index.js";
 import { failure, success } from "../model/issue.js";
 import { validateAnswers } from "../model/validate-answers.js";
-import type { PartialForm } from "../protocols/question-form/index.js";
 import { h } from "./h.js";
 import { type Question, renderQuestion } from "./questions.js";
 import { ENGLISH, type RenderStrings } from "./strings.js";

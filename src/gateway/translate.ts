@@ -6,7 +6,6 @@ import {
   type Result,
   failure,
   fillDirectionCatalog,
-  ownValue,
   problem,
   success,
   warning,
@@ -24,6 +23,7 @@ import {
   protocolNames,
   protocols,
 } from "../protocols/index.js";
+export type { GatewayIssueCodes } from "./codes.js";
 
 /** Options of `readForm`. */
 export interface ReadFormOptions extends FormSelection {
@@ -38,8 +38,17 @@ export interface ReadFormOptions extends FormSelection {
 export type TranslateOptions<To extends ProtocolName = ProtocolName> = TranslateBaseOptions<To> &
   Partial<WriteOptions<To>>;
 
-/** The options of `translate` every target takes. */
-export interface TranslateBaseOptions<To extends ProtocolName = ProtocolName> extends ReadFormOptions {
+/** The options of `translate` every target takes: how to read the input, and how to write it. */
+export interface TranslateBaseOptions<To extends ProtocolName = ProtocolName>
+  extends ReadFormOptions,
+    WriteFormBaseOptions<To> {}
+
+/** Options of `writeForm`: these, and the options the target protocol's writer declares (`WriteOptions<To>`). */
+export type WriteFormOptions<To extends ProtocolName = ProtocolName> = WriteFormBaseOptions<To> &
+  Partial<WriteOptions<To>>;
+
+/** The options of `writeForm` every target takes. */
+export interface WriteFormBaseOptions<To extends ProtocolName = ProtocolName> {
   /** The protocol to write. */
   to: To;
   /** Turn every warning (anything dropped or approximated) into an error. */
@@ -50,6 +59,13 @@ export interface TranslateBaseOptions<To extends ProtocolName = ProtocolName> ex
    * protocol that needs its options written out.
    */
   directionCatalog?: DirectionCatalog;
+}
+
+/** Options of `writeAnswers`: the model form the response answers, the protocol to write, and the answer options. */
+export interface WriteAnswersOptions<To extends ProtocolName = ProtocolName> extends ReadAnswersOptions {
+  form: FormModel;
+  to: To;
+  strict?: boolean;
 }
 
 /**
@@ -98,7 +114,7 @@ export function readForm(
   return success({ protocol: protocol.value.name as ProtocolName, form: read.value }, read.warnings);
 }
 
-/** Translates a form from one protocol into another, through the model, with every loss as a warning. */
+/** Translates a form from one protocol into another: `readForm`, then `writeForm`, every loss a warning. */
 export function translate<To extends ProtocolName>(
   input: unknown,
   options: TranslateOptions<To>,
@@ -107,14 +123,29 @@ export function translate<To extends ProtocolName>(
   if (!target.ok) return target;
   const read = readForm(input, options);
   if (!read.ok) return read;
-  const form =
-    target.value.hostCatalog && options.directionCatalog === undefined
-      ? success(read.value.form)
-      : fillDirectionCatalog(read.value.form, options.directionCatalog, `the ${target.value.name} protocol`);
-  if (!form.ok) return form;
-  const written = target.value.writeForm(form.value, options as WriteOptions<To>);
+  const written = write(read.value.form, options);
   if (!written.ok) return written;
   return finish(written.value, [...read.warnings, ...written.warnings], options.strict);
+}
+
+/** Writes a model form in any registered protocol, every loss a warning (an error with `strict`). */
+export function writeForm<To extends ProtocolName>(
+  form: FormModel,
+  options: WriteFormOptions<To>,
+): Result<WireForm<To>> {
+  const written = write(form, options);
+  return written.ok ? finish(written.value, written.warnings, options.strict) : written;
+}
+
+function write<To extends ProtocolName>(form: FormModel, options: WriteFormOptions<To>): Result<WireForm<To>> {
+  const target = named(options.to);
+  if (!target.ok) return target;
+  const filled =
+    target.value.hostCatalog && options.directionCatalog === undefined
+      ? success(form)
+      : fillDirectionCatalog(form, options.directionCatalog, `the ${target.value.name} protocol`);
+  if (!filled.ok) return filled;
+  return target.value.writeForm(filled.value, options as WriteOptions<To>);
 }
 
 /** Translates answers for `form` from one protocol into another; answers that do not satisfy the form are an error. */
@@ -129,30 +160,58 @@ export function translateAnswers<To extends ProtocolName>(
   // The form the answers name, when they name one, is the one read from a message holding several.
   const form = formModel(options, source.value.answersFormId?.(answers));
   if (!form.ok) return form;
-  const model = form.value;
-  const response: Result<FormResponse> = source.value.readAnswers(answers, model, options);
+  const response: Result<FormResponse> = source.value.readAnswers(answers, form.value, options);
   if (!response.ok) return response;
-  const { form: answered, warnings: skips } = keepSkips(model, response.value, target.value);
-  const { response: sayable, warnings: unsaid } = withoutNotes(response.value, target.value);
-  const written = target.value.writeAnswers(sayable, answered, options);
+  const written = writeResponse(response.value, { ...options, form: form.value });
   if (!written.ok) return written;
-  return finish(written.value, [...response.warnings, ...skips, ...unsaid, ...written.warnings], options.strict);
+  return finish(written.value, [...response.warnings, ...written.warnings], options.strict);
 }
 
 /**
- * Required questions the person skipped (a `<question-form>` answer may say `(skipped)`), for
- * a target whose answers cannot leave one unanswered: its answers are written without them, a
- * warning each (an error in strict mode), by a copy of the form where they are not required.
+ * Writes a model response to a model form in any registered protocol: a skipped required question or a note the
+ * target cannot say is a warning each (an error with `strict`); answers that do not satisfy the form are an error.
  */
-function keepSkips(form: FormModel, response: FormResponse, target: Protocol): { form: FormModel; warnings: Issue[] } {
-  if (target.skipsRequired || response.action !== "accept") return { form, warnings: [] };
-  const skipped = form.fields.filter((field) => field.required && ownValue(response.answers, field.id) === undefined);
-  if (skipped.length === 0) return { form, warnings: [] };
+export function writeAnswers<To extends ProtocolName>(
+  response: FormResponse,
+  options: WriteAnswersOptions<To>,
+): Result<WireAnswers<To>> {
+  const written = writeResponse(response, options);
+  return written.ok ? finish(written.value, written.warnings, options.strict) : written;
+}
+
+function writeResponse<To extends ProtocolName>(
+  response: FormResponse,
+  options: WriteAnswersOptions<To>,
+): Result<WireAnswers<To>> {
+  const target = named(options.to);
+  if (!target.ok) return target;
+  const { form: answered, response: unskipped, warnings: skips } = keepSkips(options.form, response, target.value);
+  const { response: sayable, warnings: unsaid } = withoutNotes(unskipped, target.value);
+  const written = target.value.writeAnswers(sayable, answered, options);
+  if (!written.ok) return written;
+  return success(written.value, [...skips, ...unsaid, ...written.warnings]);
+}
+
+/**
+ * Required questions the person skipped (`skipped` of an accepted response: a `<question-form>` answer may say
+ * `(skipped)`), for a target whose answers cannot say a skip: its answers are written without them, a warning each
+ * (an error in strict mode), by a copy of the form where they are not required.
+ */
+function keepSkips(
+  form: FormModel,
+  response: FormResponse,
+  target: Protocol,
+): { form: FormModel; response: FormResponse; warnings: Issue[] } {
+  if (target.skipsRequired || response.action !== "accept" || response.skipped === undefined)
+    return { form, response, warnings: [] };
+  const { skipped: ids, ...answered } = response;
+  const skipped = form.fields.filter((field) => field.required && ids.includes(field.id));
   return {
     form: {
       ...form,
       fields: form.fields.map((field) => (skipped.includes(field) ? { ...field, required: false } : field)),
     },
+    response: answered,
     warnings: skipped.map((field) => ({
       ...warning(
         "skipped_required",
@@ -169,7 +228,7 @@ function keepSkips(form: FormModel, response: FormResponse, target: Protocol): {
  * The person's notes beside their answers (AskUserQuestion's annotations), for a target whose
  * answers cannot carry them: the answers are written without them, a `dropped` warning each.
  */
-export function withoutNotes(
+function withoutNotes(
   response: FormResponse,
   target: Pick<Protocol, "title" | "carriesNotes">,
 ): { response: FormResponse; warnings: Issue[] } {

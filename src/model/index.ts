@@ -15,4 +15,5 @@ export * from "./direction-card.js";
 export * from "./direction-catalog.js";
 export * from "./count.js";
 export * from "./form-keys.js";
+export * from "./fallback-title.js";
 export * from "./text-formats.js";

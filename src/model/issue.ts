@@ -28,257 +28,137 @@ export interface Issue {
 }
 
 /**
- * Every code an `Issue` carries, each said once here (listed with the protocols that use it
- * in docs/issue-codes.md). A code names what is wrong or lost; the severity says whether it
- * rejects the input, so one code may be an error in one protocol and a warning in another.
+ * The codes an `Issue` carries, as the keys of this interface. The model declares here the codes
+ * that protocols share; a protocol (and the gateway, the bridge, the CLI and the server) declares
+ * its own in its folder's `codes.ts`, which adds them to this interface, so a new protocol's codes
+ * touch nothing outside its folder (docs/issue-codes.md lists every owner's). A code names what is
+ * wrong or lost; the severity says whether it rejects the input, so one code may be an error in
+ * one protocol and a warning in another.
  */
-export type IssueCode =
+export interface IssueCodes {
   // Shape of any input (valibot's issues become these in src/protocols/valibot-issues.ts)
   /** A required key is absent. */
-  | "missing_property"
+  missing_property: true;
   /** A key the protocol does not know (an error where the protocol is strict, a warning where it ignores it). */
-  | "unknown_key"
+  unknown_key: true;
   /** A value of the wrong JSON type (a string where a number belongs, an array for an object). */
-  | "invalid_type"
+  invalid_type: true;
   /**
    * A value of the right type that the rules do not allow (not one of the listed values, a failed cross-field rule).
    */
-  | "invalid_value"
+  invalid_value: true;
   /** A string or list shorter than its minimum. */
-  | "too_short"
+  too_short: true;
   /** A string or list longer than its maximum. */
-  | "too_long"
+  too_long: true;
   /** A number below its minimum. */
-  | "too_small"
+  too_small: true;
   /** A number above its maximum (or a single file answered with several). */
-  | "too_big"
+  too_big: true;
   /** A fractional number where a whole number belongs. */
-  | "not_integer"
+  not_integer: true;
   /** A string that does not match its pattern. */
-  | "pattern_mismatch"
+  pattern_mismatch: true;
   /** A value that is not JSON (a function, a cycle, a getter that throws). */
-  | "not_json"
+  not_json: true;
   /**
    * A value nested deeper than its limit (`MAX_VALUE_DEPTH` for a value passed in, `MAX_PARSED_JSON_DEPTH` for JSON
    * text formgate parses).
    */
-  | "too_deep"
-  /** An input larger than its size limit (the Data tool's 1 MiB). */
-  | "too_large"
+  too_deep: true;
   /** Text that is not valid JSON. */
-  | "invalid_json"
+  invalid_json: true;
   /** An id repeated where ids must be unique. */
-  | "duplicate_id"
+  duplicate_id: true;
   /** An option value or URI repeated within one question. */
-  | "duplicate_option"
+  duplicate_option: true;
   /** A choice without options (an empty `enum`, `oneOf` or `anyOf`; a `<question-form>` choice question with none). */
-  | "no_options"
+  no_options: true;
   // Text a person reads (src/model/invisible-text.ts)
   /** Text holding characters a person cannot see (bidi controls, zero-width, tags). */
-  | "invisible_characters"
+  invisible_characters: true;
   /** Text that is not valid Unicode (an unpaired surrogate, U+FFFD from bad UTF-8). */
-  | "malformed_text"
+  malformed_text: true;
   // Answers against their form (src/model/validate-answers.ts and each protocol's answers)
   /** A required field without an answer. */
-  | "missing_answer"
+  missing_answer: true;
   /** A required text answer that is empty or only whitespace. */
-  | "blank_answer"
+  blank_answer: true;
   /**
    * An answer for a field the form does not have (in a `<question-form>` answer message, a line shaped as one whose
    * label names no question).
    */
-  | "unknown_field"
+  unknown_field: true;
   /** A value that is none of the offered options or resources. */
-  | "not_an_option"
+  not_an_option: true;
   /** A value picked twice in one list answer. */
-  | "duplicate_answer"
+  duplicate_answer: true;
   /** A list answer with fewer items than `minItems`. */
-  | "too_few"
+  too_few: true;
   /** A list answer with more items than `maxItems`. */
-  | "too_many"
+  too_many: true;
   /** A text answer that is not a valid email, URI, date, … as its format says. */
-  | "invalid_format"
+  invalid_format: true;
   /** A file answer that is neither offered nor an acceptable local `file://` URI. */
-  | "invalid_file_uri"
+  invalid_file_uri: true;
   /** Part of an answer that is not applied (content sent with a decline or cancel). */
-  | "ignored"
+  ignored: true;
   // Translation warnings (every writer)
   /** Something the target protocol cannot say, left out. */
-  | "dropped"
+  dropped: true;
   /** Something the target protocol says differently, written as near as it can. */
-  | "approximated"
+  approximated: true;
   /** Something the model leaves unsaid, written with the value the target's renderers assume. */
-  | "defaulted"
+  defaulted: true;
   /**
    * An older or other name read as its canonical one (Data `preview`, native `file` and `x-openai-preview`, a
    * `<question-form>` type in another case or an alias, `prompt` as `label`).
    */
-  | "alias_merged"
+  alias_merged: true;
   // Writing a form or answers the target cannot hold (errors of `translate`)
   /** A form with more fields than the target holds. */
-  | "too_many_fields"
-  /** A form without fields. */
-  | "no_fields"
+  too_many_fields: true;
   /** A choice with more or fewer options than the target holds. */
-  | "unsupported_options"
+  unsupported_options: true;
   /** A response the target protocol cannot write. */
-  | "unsupported_response"
+  unsupported_response: true;
   /** A field the target protocol cannot ask at all (the person's own files in a standard MCP form). */
-  | "unsupported_field"
-  /** A question the person skipped though it is required, written where the target cannot say so. */
-  | "skipped_required"
+  unsupported_field: true;
   /** A direction-cards question whose cards the host's catalog holds, written without the catalog. */
-  | "missing_direction_catalog"
+  missing_direction_catalog: true;
   /** A host's direction catalog that cannot be used. */
-  | "invalid_direction_catalog"
-  // JSON-Schema forms: native and standard MCP requests (src/protocols/native, src/protocols/json-schema)
+  invalid_direction_catalog: true;
+  // Requests and their rules (several protocols: the JSON-Schema ones, AskUserQuestion, <question-form>)
   /** A request whose method is not a form elicitation method formgate reads. */
-  | "unsupported_method"
+  unsupported_method: true;
   /** A request whose `mode` is not `form`. */
-  | "unsupported_mode"
+  unsupported_mode: true;
   /** A field `type` the native protocol does not have. */
-  | "unsupported_type"
-  /** An `x-openai-input` type other than `resource` (or its alias `file`). */
-  | "unsupported_input_type"
-  /** A string `format` the protocol does not have. */
-  | "unsupported_format"
+  unsupported_type: true;
   /** A keyword that is not allowed where it stands (`enum` with `oneOf`, option keywords on a resource field). */
-  | "forbidden_keyword"
-  /** A selection mode on a field that takes one value. */
-  | "forbidden_selection"
-  /** A default on a field whose implicit selection already selects every offered resource. */
-  | "implicit_with_default"
+  forbidden_keyword: true;
   /** A default that is not one of the offered resources. */
-  | "default_not_offered"
-  /** A `pattern` that is not a valid ECMA-262 regular expression. */
-  | "invalid_pattern"
+  default_not_offered: true;
   /**
    * A minimum above its maximum (`minLength`, `minimum`, `minItems`, a `<question-form>` `min` and `max`): no answer
    * could satisfy both.
    */
-  | "invalid_range"
-  /** A default the field's own rules refuse (a fraction for an integer, a value outside the options). */
-  | "invalid_default"
-  /** An array field without a closed set of strings to choose from. */
-  | "unsupported_array"
-  /** A `required` entry naming no property of the form. */
-  | "unknown_property"
-  // `<question-form>` blocks (src/protocols/question-form)
-  /** A block with nothing between its tags. */
-  | "empty_body"
-  /** A body that is not a JSON object with a `questions` array. */
-  | "not_an_object"
-  /** A body in a ``` fence, read as its content. */
-  | "fenced_body"
-  /** A body that is a bare question array, read as `{"questions": [...]}`. */
-  | "bare_question_array"
-  /** A body that is one question, not `{"questions": [...]}`: renderers do not read it. */
-  | "bare_question"
-  /** A body without a `questions` array. */
-  | "missing_questions"
-  /** A key written twice in one JSON object; the last is read. */
-  | "duplicate_key"
-  /** A block without an id, read as the default id. */
-  | "missing_form_id"
-  /** A form id used by another block of the same message. */
-  | "duplicate_form_id"
-  /** A form without questions. */
-  | "no_questions"
-  /** A question without an id, read with a generated one. */
-  | "missing_question_id"
-  /** A question id used twice in one form. */
-  | "duplicate_question_id"
-  /** An id read without its surrounding spaces. */
-  | "trimmed_id"
-  /** A question or option without a label; its id or value is shown. */
-  | "missing_label"
-  /** A question without a type, read as the reference renderer reads it. */
-  | "missing_type"
-  /** A type the protocol does not have, read as `text`. */
-  | "unknown_type"
+  invalid_range: true;
+  // Which form an input holds, and keys read past (several protocols)
   /** A known key that does not apply where it stands, ignored. */
-  | "ignored_key"
-  /** A direction-cards question without cards; its options are shown. */
-  | "missing_cards"
-  /** An option that is empty, ignored. */
-  | "empty_option"
-  /** An option read without its surrounding spaces. */
-  | "trimmed_option"
-  /** An open tag attribute that cannot be read (no value, empty id). */
-  | "invalid_attribute"
-  /** Unexpected text in an open tag, ignored. */
-  | "malformed_attribute"
-  /** An open tag attribute the protocol does not know, ignored. */
-  | "unknown_attribute"
-  /** An attribute written twice; the first is read. */
-  | "duplicate_attribute"
-  /** A body key that differs from the tag's attribute; the attribute wins. */
-  | "attribute_wins"
-  /** An open tag never closed: the rest of the message is prose. */
-  | "unterminated_form"
-  /** An `<od-card>` never closed: what follows it was read as its payload. */
-  | "unterminated_card"
-  /** An `<od-card>` followed by a block's open tag or fresh Markdown before its close: what follows is read. */
-  | "unclosed_card"
-  /** A form in the older child-tag form (`<question-select>`, …), read. */
-  | "child_tag_form"
-  /**
-   * A body in the older child-tag form that renderers do not render (another tag, stray text, an element not closed).
-   */
-  | "malformed_child_tags"
-  /** A question that is not a JSON object, skipped as the reference renderer skips it. */
-  | "skipped_question"
-  /** A card that cannot be read, skipped as the reference renderer skips it. */
-  | "skipped_card"
-  /** An open tag attribute whose value is not quoted, ignored as the reference renderer ignores it. */
-  | "unquoted_attribute"
-  /** An open tag followed by another before its close: left as prose. */
-  | "unclosed_open_tag"
+  ignored_key: true;
   /** A message holding no form. */
-  | "no_form"
+  no_form: true;
   /** A message holding several forms where one was expected. */
-  | "several_forms"
-  /** Answers to an AG-UI interrupt past its `expiresAt`: refused, none applied. */
-  | "interrupt_expired"
-  /** A message that is not a `[form answers — id]` message. */
-  | "not_an_answer_message"
+  several_forms: true;
   /** An answer message for another form. */
-  | "wrong_form"
-  /** Text of an answer message that is not an answer, ignored. */
-  | "ignored_text"
-  /** An answer line that cannot be read as an answer to its question. */
-  | "unreadable_answer"
-  /** An answer message header written in other words, read as `[form answers — id]`. */
-  | "paraphrased_header"
-  /** An answer line written in other words (a `*` bullet, a label in another case), read. */
-  | "paraphrased_entry"
-  /** An answer line after the line of a later question, read by its label. */
-  | "out_of_order_answer"
-  /** A question answered twice in one message: which answer was meant is not known. */
-  | "repeated_answer"
-  // Gateway, bridge, CLI and server
-  /** A protocol name formgate does not know, or an input no protocol (or several) reads. */
-  | "unknown_protocol"
-  /** An input that two protocols read equally well: the protocol must be named. */
-  | "ambiguous_protocol"
-  /** An input holding several forms where the one to read must be named. */
-  | "ambiguous_form"
+  wrong_form: true;
   /** A form id that no form of the input has. */
-  | "form_not_found"
-  /** An input of a protocol this path does not take. */
-  | "unsupported_input"
-  /** A server timeout (`DATA_FORMS_TIMEOUT_MS`) that is not a whole number of milliseconds in range. */
-  | "invalid_timeout"
-  /** A server state key that is missing where it is needed. */
-  | "missing_state_key"
-  /** A server state key too short or not written in hex or base64. */
-  | "invalid_state_key"
-  /** A server on/off setting that is not 1, true, 0 or false. */
-  | "invalid_switch"
-  /** An input file or standard input that is empty. */
-  | "empty_input"
-  /** A Data tool error result, carried with its own code (`timeout`, `transport_error`, …). */
-  | DataToolErrorCode;
+  form_not_found: true;
+}
+
+/** Every code an `Issue` carries: the model's, each folder's (`IssueCodes`), and a Data tool error's. */
+export type IssueCode = keyof IssueCodes | DataToolErrorCode;
 
 /**
  * Every code a `Failure` carries: what rejected the input as a whole. Its issues say what

@@ -32,3 +32,4 @@ export type { Issue, IssueCode, PathSegment, Failure, FailureCode, Result } from
 export type { FormKey } from "./form-keys.js";
 export type { DirectionCatalog, DirectionCatalogCard } from "./direction-catalog.js";
 export type { CardOnOption } from "./direction-card.js";
+export type { PartialForm } from "./partial-form.js";

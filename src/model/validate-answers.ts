@@ -9,13 +9,15 @@ import { matchesFormat } from "./text-formats.js";
 /**
  * Checks answers against the form they answer, protocol-neutrally: every answer has the
  * type and bounds its field allows, no answer names a field the form lacks, and every
- * required field is answered. Returns every problem found; an empty list means valid.
+ * required field is answered, or `skipped` (an accepted response's ids of the required questions
+ * the person chose to skip). Returns every problem found; an empty list means valid.
  * `at` is prefixed to every path (e.g. `["content"]` for a native result).
  */
 export function validateAnswers(
   form: FormModel,
   answers: Readonly<Record<string, unknown>>,
   at: PathSegment[] = [],
+  skipped: readonly string[] = [],
 ): Issue[] {
   const issues: Issue[] = [];
   for (const key of unknownKeys(form, Object.keys(answers))) {
@@ -25,13 +27,25 @@ export function validateAnswers(
   }
   for (const field of form.fields) {
     if (!Object.hasOwn(answers, field.id)) {
-      if (field.required)
+      if (field.required && !skipped.includes(field.id))
         issues.push(problem("missing_answer", [...at, field.id], "It is required but was not answered."));
       continue;
     }
     checkValue(field, answers[field.id], at, issues);
   }
   return issues;
+}
+
+/**
+ * The one rule of what leaves a question unanswered, whoever asks (the answer message's reader and
+ * writer, `formCompletion`): no answer, blank text, or nothing chosen.
+ */
+export function isUnanswered(value: unknown): boolean {
+  return (
+    value === undefined ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { failure, formatCount, problem, success, type Issue, type Result } from "../model/index.js";
+export type { ServerIssueCodes } from "./codes.js";
 
 /** The variable that sets how long the server waits for the person to submit a form. */
 export const TIMEOUT_VARIABLE = "DATA_FORMS_TIMEOUT_MS";

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { z } from "zod";
 import { protocolNames } from "../../src/protocols/index.js";
 import { runBuiltCli } from "../support/built-cli.js";
 import { runCli } from "../support/cli.js";
@@ -218,6 +219,48 @@ describe("formgate commands (built CLI, real process)", () => {
     );
     expect(run.status, run.stderr).to.equal(0);
     expect(JSON.parse(run.stdout)).to.deep.equal({ action: "cancel" });
+  });
+
+  it("answers --to question-form: a decline or a cancel is its notice, exit 0, read back as what it says", () => {
+    for (const [action, said] of [
+      ["decline", "declined"],
+      ["cancel", "cancelled"],
+    ] as const) {
+      const run = runBuiltCli(
+        ["answers", "--form-file", example, "--from", "native", "--to", "question-form", "-"],
+        JSON.stringify({ action }),
+      );
+      expect(run.status, run.stderr).to.equal(0);
+      expect(run.stdout).to.match(new RegExp(`^\\[form ${said} — discovery\\]\n`));
+      const back = runBuiltCli(
+        ["answers", "--form-file", example, "--from", "question-form", "--to", "data", "-"],
+        run.stdout,
+      );
+      expect(back.status, back.stderr).to.equal(0);
+      expect(JSON.parse(back.stdout)).to.deep.equal({ action });
+    }
+  });
+
+  it("detects the params zod's toJSONSchema writes for elicitInput as mcp, and reads them in MCP's words", () => {
+    // $schema, a pattern from z.email(), an untitled enum and additionalProperties: false (issue 33).
+    const requestedSchema = z.toJSONSchema(
+      z.object({ email: z.email(), size: z.enum(["small", "large"]), newsletter: z.boolean().optional() }),
+    );
+    expect(requestedSchema).to.include.keys("$schema", "additionalProperties");
+    const dir = mkdtempSync(join(tmpdir(), "formgate-zod-"));
+    try {
+      const file = join(dir, "params.json");
+      writeFileSync(file, JSON.stringify({ message: "Checkout details", requestedSchema }));
+      const valid = runBuiltCli(["validate", file]);
+      expect(valid.status, valid.stderr).to.equal(0);
+      expect(valid.stdout).to.match(/^valid mcp form: 3 fields/);
+      const run = runBuiltCli(["translate", "--to", "data", "--json", file]);
+      expect(run.status, run.stderr).to.equal(0);
+      const { warnings } = JSON.parse(run.stdout) as { warnings: { message: string }[] };
+      expect(warnings.map((w) => w.message).join("\n")).to.not.match(/native|OpenAI/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("every command has --help, exit 0", () => {

@@ -1,114 +1,117 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { readForm, translate } from "../../src/gateway/translate.js";
-import { type FormModel, type Issue, type PathSegment, formatPath } from "../../src/model/index.js";
-import { isProtocolName, protocolNames } from "../../src/protocols/index.js";
-import { type FormFixture, expectedOutcomes, gatewayForms } from "./shared-fixtures.js";
+import type { FormModel, Issue, PathSegment } from "../../src/model/index.js";
+import { protocolNames } from "../../src/protocols/index.js";
+import { expectedOutcomes, gatewayForms } from "./shared-fixtures.js";
 
 /**
- * docs/translation.md's loss table and the translator must agree: for every ordered pair, each
- * row lists exactly the warnings (`code path`, the path below the field or form) that
- * translating the shared fixtures gives for its field, and every field and form has a row.
+ * docs/translation.md's loss tables and the translator must agree. A translation is a read then a write, so what A → B
+ * loses is what reading A loses plus what writing B loses: each protocol has one table for reading it and one for
+ * writing it. Over the shared fixtures, every pair's warnings are its reader's then its writer's, and each table lists
+ * exactly the warnings (`code path`, the path below the question or the form, indices as `[i]`, a protocol's
+ * extension as `extensions.<protocol>`) that reading or writing that protocol gives, by the kind of question they are
+ * about (or the form).
  */
 
-interface Row {
-  /** `form <name>` or a field id. */
-  key: string;
-  warnings: string[];
-  line: number;
-}
+type Table = Map<string, { warnings: Set<string>; line: number }>;
 
-/** The tables under each `### <from> → <to>` heading of the loss table. */
-function lossTables(markdown: string): Map<string, Row[]> {
-  const tables = new Map<string, Row[]>();
-  let current: Row[] | undefined;
+/** The tables under each `### Reading <protocol>` and `### Writing <protocol>` heading: warnings by question kind. */
+function lossTables(markdown: string): Map<string, Table> {
+  const tables = new Map<string, Table>();
+  let current: Table | undefined;
   markdown.split("\n").forEach((line, index) => {
-    const heading = /^### (\S+) → (\S+)$/.exec(line);
-    if (heading !== null) {
-      const [, from, to] = heading as unknown as [string, string, string];
-      current = isProtocolName(from) && isProtocolName(to) ? [] : undefined;
-      if (current !== undefined) tables.set(`${from} → ${to}`, current);
+    if (line.startsWith("#")) {
+      const heading = /^### ((?:Reading|Writing) \S+)$/.exec(line);
+      current = heading === null ? undefined : new Map();
+      if (current !== undefined) tables.set(heading?.[1] as string, current);
       return;
     }
-    if (current === undefined || !line.startsWith("|") || /^\|\s*(field|---)/.test(line)) return;
+    if (current === undefined || !line.startsWith("|") || /^\|\s*(question|---)/.test(line)) return;
     const cells = line
       .slice(1, -1)
       .split("|")
       .map((cell) => cell.trim());
-    const field = cells[0] ?? "";
-    const key = /^form `([^`]+)`$/.exec(field)?.[1];
-    const id = /^`([^`]+)`$/.exec(field)?.[1];
-    if (key === undefined && id === undefined)
-      throw new Error(
-        `docs/translation.md:${index + 1}: the field cell "${field}" is neither \`id\` nor form \`name\``,
-      );
-    const warnings =
-      cells[4] === "—" ? [] : [...(cells[4] ?? "").matchAll(/`([^`]+)`/g)].map((match) => match[1] as string);
-    current.push({ key: key !== undefined ? `form ${key}` : (id as string), warnings, line: index + 1 });
+    const kind = /^(form|`(\w+)`)$/.exec(cells[0] ?? "");
+    if (kind === null)
+      throw new Error(`docs/translation.md:${index + 1}: the first cell "${cells[0]}" is neither form nor a \`kind\``);
+    const key = kind[2] ?? "form";
+    const row = current.get(key) ?? { warnings: new Set<string>(), line: index + 1 };
+    for (const [, warning] of (cells.at(-1) ?? "").matchAll(/`([^`]+)`/g)) row.warnings.add(warning as string);
+    current.set(key, row);
   });
   return tables;
 }
 
-/** Which row a warning belongs to: a field (by model path, or by its place in the source) or the form. */
-function rowOf(issue: Issue, form: FormModel, fixture: FormFixture): { key: string; below: PathSegment[] } {
+/** The kind of question a warning is about (by model path, or by its place in the source), or the form. */
+function placeOf(issue: Issue, form: FormModel): { kind: string; below: PathSegment[] } {
   const [first, second] = issue.path;
-  if ((first === "fields" || first === "questions") && typeof second === "number") {
-    const field = form.fields[second];
-    if (field !== undefined) return { key: field.id, below: issue.path.slice(2) };
-  }
+  const field = (first === "fields" || first === "questions") && typeof second === "number" ? form.fields[second] : -1;
+  if (field !== undefined && field !== -1) return { kind: field.kind, below: issue.path.slice(2) };
   const at = issue.path.findIndex(
-    (segment, i) => segment === "properties" && form.fields.some((field) => field.id === issue.path[i + 1]),
+    (segment, i) => segment === "properties" && form.fields.some((f) => f.id === issue.path[i + 1]),
   );
-  if (at !== -1) return { key: issue.path[at + 1] as string, below: issue.path.slice(at + 2) };
-  return { key: `form ${fixture.name}`, below: issue.path };
+  const named = form.fields.find((f) => at !== -1 && f.id === issue.path[at + 1]);
+  if (named !== undefined) return { kind: named.kind, below: issue.path.slice(at + 2) };
+  return { kind: "form", below: issue.path };
 }
 
-const said = (code: string, below: PathSegment[]) => (below.length === 0 ? code : `${code} ${formatPath(below)}`);
+/** `code path` as the tables list it: indices as `[i]`, a protocol's extension as `extensions.<protocol>`. */
+function said(code: string, below: PathSegment[]): string {
+  const path = below
+    .map((segment, i) =>
+      typeof segment === "number"
+        ? "[i]"
+        : `${i === 0 ? "" : "."}${below[i - 1] === "extensions" ? "<protocol>" : segment}`,
+    )
+    .join("");
+  return path === "" ? code : `${code} ${path}`;
+}
 
-describe("docs/translation.md: the loss table matches the warnings", () => {
-  const tables = lossTables(readFileSync(new URL("../../docs/translation.md", import.meta.url), "utf8"));
-  const forms = gatewayForms();
-
-  for (const from of protocolNames) {
-    for (const to of protocolNames.filter((p) => p !== from)) {
-      const pair = `${from} → ${to}`;
-      it(`${pair}: each row lists exactly the warnings its field gets, and every field has a row`, () => {
-        const rows = tables.get(pair);
-        if (rows === undefined) return expect.fail(`docs/translation.md has no "### ${pair}" table`);
-        const actual = new Map<string, string[]>();
-        const keys: string[] = [];
-        // A form the target cannot hold at all has no rows: its error is checked in pairs.test.ts and named under the
-        // table.
-        for (const fixture of forms.filter(
-          (f) => f.protocol === from && Array.isArray(expectedOutcomes(f.name)[to] ?? []),
-        )) {
-          const read = readForm(fixture.input, { from });
-          if (!read.ok) return expect.fail(read.error.message);
-          keys.push(`form ${fixture.name}`, ...read.value.form.fields.map((field) => field.id));
-          const result = translate(fixture.input, { from, to });
-          if (!result.ok) return expect.fail(result.error.message);
-          for (const issue of result.warnings) {
-            const { key, below } = rowOf(issue, read.value.form, fixture);
-            actual.set(key, [...(actual.get(key) ?? []), said(issue.code, below)]);
-          }
-        }
-        expect(
-          rows.map((row) => row.key),
-          "one row per form and field, in fixture order",
-        ).to.deep.equal(keys);
-        for (const row of rows) {
-          expect([...(actual.get(row.key) ?? [])].sort(), `docs/translation.md:${row.line} (${row.key})`).to.deep.equal(
-            [...row.warnings].sort(),
-          );
-        }
-      });
+/** What reading and writing each protocol gave over the shared fixtures, by table and question kind. */
+function givenWarnings(): Map<string, Map<string, Set<string>>> {
+  const given = new Map<string, Map<string, Set<string>>>();
+  const note = (table: string, issue: Issue, form: FormModel) => {
+    const { kind, below } = placeOf(issue, form);
+    const byKind = given.get(table) ?? new Map<string, Set<string>>();
+    given.set(table, byKind.set(kind, (byKind.get(kind) ?? new Set()).add(said(issue.code, below))));
+  };
+  for (const fixture of gatewayForms()) {
+    const read = readForm(fixture.input, { from: fixture.protocol });
+    if (!read.ok) throw new Error(`${fixture.name}: ${read.error.message}`);
+    for (const issue of read.warnings) note(`Reading ${fixture.protocol}`, issue, read.value.form);
+    for (const to of protocolNames.filter((p) => p !== fixture.protocol)) {
+      // A form the target cannot hold at all is refused: its error is checked in pairs.test.ts.
+      if (!Array.isArray(expectedOutcomes(fixture.name)[to] ?? [])) continue;
+      const result = translate(fixture.input, { from: fixture.protocol, to });
+      if (!result.ok) throw new Error(`${fixture.name} → ${to}: ${result.error.message}`);
+      expect(result.warnings.slice(0, read.warnings.length), `${fixture.name} → ${to}`).to.deep.equal(read.warnings);
+      for (const issue of result.warnings.slice(read.warnings.length)) note(`Writing ${to}`, issue, read.value.form);
     }
   }
+  return given;
+}
 
-  it("has a table for every ordered pair and no other", () => {
-    const pairs = protocolNames.flatMap((from) =>
-      protocolNames.filter((to) => to !== from).map((to) => `${from} → ${to}`),
-    );
-    expect([...tables.keys()].sort()).to.deep.equal(pairs.sort());
+describe("docs/translation.md: the loss tables match the warnings", () => {
+  const tables = lossTables(readFileSync(new URL("../../docs/translation.md", import.meta.url), "utf8"));
+  const given = givenWarnings();
+
+  for (const name of protocolNames.flatMap((p) => [`Reading ${p}`, `Writing ${p}`])) {
+    it(`${name}: the table lists exactly the warnings it gives, by question kind`, () => {
+      const table = tables.get(name);
+      if (table === undefined) return expect.fail(`docs/translation.md has no "### ${name}" table`);
+      const byKind = given.get(name) ?? new Map<string, Set<string>>();
+      for (const kind of new Set([...table.keys(), ...byKind.keys()])) {
+        const row = table.get(kind);
+        expect([...(row?.warnings ?? [])].sort(), `docs/translation.md:${row?.line ?? "-"} (${kind})`).to.deep.equal(
+          [...(byKind.get(kind) ?? [])].sort(),
+        );
+      }
+    });
+  }
+
+  it("has a reading and a writing table for every protocol and no other", () => {
+    const names = protocolNames.flatMap((p) => [`Reading ${p}`, `Writing ${p}`]);
+    expect([...tables.keys()].sort()).to.deep.equal(names.sort());
   });
 });

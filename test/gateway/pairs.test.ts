@@ -163,22 +163,26 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
   };
 
   for (const action of ["decline", "cancel"] as const) {
-    it(
-      `${action} passes between Data, native and mcp, and has no <question-form> message ` + `(unsupported_response)`,
-      () => {
-        for (const from of ["data", "native", "mcp"] as const) {
-          for (const to of ["data", "native", "mcp"] as const) {
-            expect(translateAnswers({ action }, { form: fixture("shipping"), from, to })).to.deep.equal({
-              ok: true,
-              value: { action },
-              warnings: [],
-            });
-          }
-          const text = translateAnswers({ action }, { form: fixture("shipping"), from, to: "question-form" });
-          expect(text.ok || text.error.code).to.equal("unsupported_response");
+    it(`${action} passes between Data, native and mcp, and to and from <question-form> as its notice`, () => {
+      const form = fixture("shipping");
+      for (const from of ["data", "native", "mcp"] as const) {
+        for (const to of ["data", "native", "mcp"] as const) {
+          expect(translateAnswers({ action }, { form, from, to })).to.deep.equal({
+            ok: true,
+            value: { action },
+            warnings: [],
+          });
         }
-      },
-    );
+        const text = translateAnswers({ action }, { form, from, to: "question-form" });
+        if (!text.ok) return expect.fail(JSON.stringify(text.error));
+        expect(text.value).to.match(action === "decline" ? /^\[form declined — / : /^\[form cancelled — /);
+        expect(translateAnswers(text.value, { form, from: "question-form", to: from })).to.deep.equal({
+          ok: true,
+          value: { action },
+          warnings: [],
+        });
+      }
+    });
   }
 
   it("answers that break the form are invalid_response in every pair, and nothing is written", () => {

@@ -44,7 +44,7 @@ describe("translate", () => {
     expect(strict.error.issues.every((issue) => issue.severity === "error")).to.equal(true);
   });
 
-  it("picks the most specific protocol: a plain standard form is mcp, any OpenAI extension or method is native", () => {
+  it("picks the most specific protocol: params are mcp's without an OpenAI extension, native's with one", () => {
     const plain = {
       mode: "form",
       message: "Name",
@@ -58,9 +58,10 @@ describe("translate", () => {
     expect(detected({ method: "elicitation/create", params: plain })).to.equal("mcp");
     expect(detected({ inputRequests: { a: { method: "elicitation/create", params: plain } } })).to.equal("mcp");
     expect(detected({ method: "openai/elicitation/create", params: plain })).to.equal("native");
+    // A pattern or option descriptions without an OpenAI extension are an MCP SDK's or zod's form (issue 33).
     expect(
       detected({ ...plain, requestedSchema: { type: "object", properties: { n: { type: "string", pattern: "x" } } } }),
-    ).to.equal("native");
+    ).to.equal("mcp");
     expect(
       detected({
         ...plain,
@@ -68,6 +69,12 @@ describe("translate", () => {
           type: "object",
           properties: { n: { type: "string", oneOf: [{ const: "a", title: "A", description: "d" }] } },
         },
+      }),
+    ).to.equal("mcp");
+    expect(
+      detected({
+        ...plain,
+        requestedSchema: { type: "object", properties: { n: { type: "string", "x-openai-input": { type: "text" } } } },
       }),
     ).to.equal("native");
     expect(
@@ -81,7 +88,7 @@ describe("translate", () => {
     const both = {
       mode: "url",
       message: "m",
-      requestedSchema: { type: "object", properties: { n: { type: "string", pattern: "x" } } },
+      requestedSchema: { type: "object", properties: { n: { type: "array", items: { "x-openai-suggestions": [] } } } },
     };
     const result = detectProtocol(both);
     if (result.ok) return expect.fail(`picked ${result.value}`);

@@ -8,6 +8,7 @@
  * questions and options only: the words are `test/model/issue-words.test.ts`'s.
  */
 import { expect } from "chai";
+import { z } from "zod";
 import type { Issue, Result } from "../../src/model/index.js";
 import { acpProtocol } from "../../src/protocols/acp/index.js";
 import { mcpProtocol } from "../../src/protocols/mcp/index.js";
@@ -312,7 +313,7 @@ describe("json-schema fields: what each problem is about, and what may stand tog
     const standard = [SHAPE, OWN];
     const nativeOwn = [OWN, NONE];
 
-    it("a form with only standard keywords, annotations and unknown keywords is standard", () => {
+    it("a form without an OpenAI extension is standard, whatever other keywords it uses (issue 33)", () => {
       const cases: unknown[] = [
         form({ a: { type: "string" } }),
         form({ a: { type: "string" } }, { additionalProperties: false }),
@@ -321,25 +322,34 @@ describe("json-schema fields: what each problem is about, and what may stand tog
         form({ a: 5 }),
         form({ a: { type: "string", oneOf: [option], $comment: "c", "x-vendor": 1 } }),
         form({ a: { type: "array", items: { anyOf: [option, { ...option, const: "y" }] } } }),
+        form({ a: { type: "string" } }, { additionalProperties: true }),
+        form({ a: { type: "string" } }, { allOf: [] }),
+        form({ a: { type: "string", pattern: "x" } }),
+        form({ a: { type: "object" } }),
+        form({ a: { type: "string", oneOf: [option, { ...option, const: "y", description: "d" }] } }),
+        form({ "x-openai-named": { type: "string" } }),
+        // What zod's z.toJSONSchema writes: $schema, a pattern for z.email(), an untitled enum, additionalProperties.
+        {
+          message: "M",
+          requestedSchema: z.toJSONSchema(z.object({ email: z.email(), size: z.enum(["s", "m"]) })),
+        },
       ];
       for (const params of cases) expect(verdicts(params), JSON.stringify(params)).to.deep.equal(standard);
     });
 
-    it("any member, keyword or option key a standard form lacks makes it native's own", () => {
+    it("an OpenAI extension anywhere, or an openai/ _meta key, makes it native's own", () => {
       const cases: unknown[] = [
-        { ...form({ a: { type: "string" } }), extra: 1 },
         { ...form({ a: { type: "string" } }), _meta: { other: 1, "openai/x": 1 } },
-        form({ a: { type: "string" } }, { additionalProperties: true }),
-        form({ a: { type: "string" } }, { allOf: [] }),
-        form({ a: { type: "string" } }, { allOf: false }),
-        form({ a: { type: "string", pattern: "x" } }),
-        form({ a: { type: "object" } }),
-        form({ a: { type: "constructor" } }),
-        form({ a: { type: "string", oneOf: [option, { ...option, const: "y", description: "d" }] } }),
-        form({ a: { type: "array", items: { anyOf: [option, { ...option, const: "y", description: "d" }] } } }),
         form({ a: { type: "array", items: { type: "string", "x-openai-suggestions": [] } } }),
+        form({ a: { type: "string", "x-openai-input": { type: "resource" } } }),
+        form({ a: { type: "string", oneOf: [{ ...option, "x-openai-icon": "i" }] } }),
+        form({ a: { type: "string" } }, { "x-openai-anything": true }),
       ];
       for (const params of cases) expect(verdicts(params), JSON.stringify(params)).to.deep.equal(nativeOwn);
+    });
+
+    it("params with members MCP's lack are not mcp's (another protocol's, such as ACP's scope)", () => {
+      expect(verdicts({ ...form({ a: { type: "string" } }), extra: 1 })).to.deep.equal(nativeOwn);
     });
   });
 

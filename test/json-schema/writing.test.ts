@@ -15,9 +15,9 @@ import { choice, resource as oneResource, said, text } from "../support/model-fi
 
 type Schema = { properties: Record<string, Record<string, unknown>>; required?: string[] };
 
-/** A form of these fields written by `protocol` (acp with a session). */
+/** A titled form of these fields written by `protocol` (acp with a session). */
 function write(protocol: typeof nativeProtocol | typeof mcpProtocol | typeof acpProtocol, ...fields: unknown[]) {
-  const form = { fields } as FormModel;
+  const form = { title: "T", fields } as FormModel;
   return protocol === acpProtocol
     ? acpProtocol.writeForm(form, { sessionId: "s" })
     : (protocol as typeof mcpProtocol).writeForm(form);
@@ -326,6 +326,40 @@ describe("json-schema writing: what each target drops, approximates and refuses"
       expect(
         at(nativeProtocol, { a: { type: "string", oneOf: [{ const: "x", title: "X", description: `d${hidden}` }] } }),
       ).to.deep.equal([["invisible_characters", "requestedSchema.properties.a.oneOf.0.description"]]);
+    });
+  });
+  describe("the message of a form without a title (mcp, acp: a host shows it as the heading)", () => {
+    const untitled = (...fields: unknown[]) => ({ fields }) as FormModel;
+    const message = (result: Result<unknown>) =>
+      result.ok ? ((result.value as { message: string }).message ?? "") : result.error.message;
+
+    it("is its only question's label, else a plain request, approximated at title (issue 33)", () => {
+      for (const protocol of [mcpProtocol, acpProtocol]) {
+        const one = protocol.writeForm(untitled(text({ label: "Your name" })), { sessionId: "s" });
+        expect([message(one), said(one)]).to.deep.equal(["Your name", [["approximated", "title"]]]);
+        const two = protocol.writeForm(untitled(text({ label: "A" }), text({ id: "b", label: "B" })), {
+          sessionId: "s",
+        });
+        expect([message(two), said(two)]).to.deep.equal(["Please answer these questions", [["approximated", "title"]]]);
+      }
+    });
+
+    it("stays empty where the request read had an empty message, so mcp and acp read and write it unchanged", () => {
+      const params = { mode: "form", message: "", requestedSchema: { type: "object", properties: {} } };
+      for (const [protocol, wire] of [
+        [mcpProtocol, params],
+        [acpProtocol, { ...params, sessionId: "s" }],
+      ] as const) {
+        const read = protocol.readForm(wire);
+        if (!read.ok) return expect.fail(read.error.message);
+        expect(read.value.title).to.equal(undefined);
+        const written = protocol.writeForm(read.value);
+        expect(written).to.deep.equal({ ok: true, value: wire, warnings: [] });
+        // Read as another protocol, the empty message is no longer known: the heading is written.
+        expect(message(protocol.writeForm({ ...read.value, extensions: {} }, { sessionId: "s" }))).to.equal(
+          "Please answer these questions",
+        );
+      }
     });
   });
 });

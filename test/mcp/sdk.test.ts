@@ -63,15 +63,15 @@ describe("mcp: the MCP SDK accepts every form formgate writes", () => {
     expect(error.issues[0]?.message).to.match(/^Question `data`: it asks for the person's own files/);
   });
 
-  for (const [name, source] of [
-    ["Data tool inputs", dataInput],
-    ["native requests", nativeRequest],
-    ["standard forms", mcpRequest],
+  for (const [name, source, from] of [
+    ["Data tool inputs", dataInput, "data"],
+    ["native requests", nativeRequest, "native"],
+    ["standard forms", mcpRequest, "mcp"],
   ] as const) {
     it(`random ${name}, written as mcp where they can be held`, () => {
       fc.assert(
         fc.property(source as fc.Arbitrary<unknown>, (input) => {
-          const result = translate(input, { to: "mcp" });
+          const result = translate(input, { from, to: "mcp" });
           if (!result.ok) expect(result.error.code).to.equal("unsupported_form");
           else expect(sdkProblem(result.value)).to.equal(undefined);
         }),

@@ -2,6 +2,7 @@ import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import { protocolNames, protocols } from "../../src/protocols/index.js";
 
 /**
  * Every name each entry point exports, values and types, as listed in exports.json: a change
@@ -56,6 +57,22 @@ describe("package: the exports of every entry point are the listed ones", () => 
       });
     });
   }
+
+  it("gives each registered protocol its subpath, formgate/<name>, exporting the registry's protocol", async () => {
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { exports: Record<string, { types?: string }> };
+    for (const name of protocolNames) {
+      const source = /^\.\/dist\/types\/(src\/.*)\.d\.ts$/.exec(pkg.exports[`./${name}`]?.types ?? "")?.[1];
+      expect(source, `package.json exports "./${name}"`).to.equal(`src/protocols/${name}/index`);
+      const module = (await import(pathToFileURL(join(process.cwd(), `${source}.ts`)).href)) as Record<
+        string,
+        { name?: string; title?: string; readForm?: unknown } | undefined
+      >;
+      // The same protocol (a module imported by its file URL is another instance than the registry's import).
+      const protocol = Object.values(module).find((value) => value?.name === name);
+      expect(protocol?.title, name).to.equal(protocols[name].title);
+      expect(protocol?.readForm, name).to.be.a("function");
+    }
+  });
 
   it("lists every entry point of package.json's exports", () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { exports: Record<string, unknown> };

@@ -266,11 +266,12 @@ describe("the packed package, installed into an empty project", function () {
     expect(ran.stdout).to.include('show native form "brief"');
   });
 
-  it("imports formgate, formgate/server and formgate/schemas/*, and require()s formgate", () => {
+  it("imports formgate, a protocol's subpath, formgate/server and formgate/schemas/*, and require()s formgate", () => {
     const checked = run(process.execPath, ["node-check.mjs"], consumer);
     expect(checked.status, checked.stderr).to.equal(0);
     expect(JSON.parse(checked.stdout)).to.deep.equal({
       translated: true,
+      throughSubpaths: true,
       server: FORM_TOOL_NAME,
       serverType: "function",
       schemaTitle: "DataToolInput",

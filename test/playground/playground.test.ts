@@ -422,7 +422,6 @@ describe("the playground, in chromium", function () {
         const notice = await results
           .getByRole("region", { name: "<question-form> answers" })
           .locator("pre")
-          .nth(1)
           .textContent();
         expect(notice).to.match(
           action === "decline" ? /^\[form declined — site-brief\]\n/ : /^\[form cancelled — site-brief\]\n/,

@@ -26,10 +26,8 @@ const form = readTestForm(
 </question-form>`,
 );
 
-const accept = (answers: Extract<FormResponse, { action: "accept" }>["answers"]): FormResponse => ({
-  action: "accept",
-  answers,
-});
+type Accepted = Extract<FormResponse, { action: "accept" }>;
+const accept = (answers: Accepted["answers"]): Accepted => ({ action: "accept", answers });
 const codesAndPaths = (issues: Issue[]) => issues.map((issue) => [issue.code, issue.path]);
 
 /** The answers a written message reads back as. */
@@ -43,14 +41,26 @@ function readBack(answers: Record<string, string | number | string[]>): unknown 
 }
 
 describe("question-form answer messages: writing them, and what a completion counts", () => {
-  it("refuses to write a refusal or an invalid answer, naming what and where", () => {
-    for (const action of ["decline", "cancel"] as const) {
+  it("writes a decline or a cancel as its notice, which reads back as what it says (issue 33)", () => {
+    for (const [action, said] of [
+      ["decline", "declined"],
+      ["cancel", "cancelled"],
+    ] as const) {
       const written = qf.writeAnswers({ action }, form);
-      expect(!written.ok && [written.error.code, codesAndPaths(written.error.issues)]).to.deep.equal([
-        "unsupported_response",
-        [["unsupported_response", ["action"]]],
+      if (!written.ok) return expect.fail(JSON.stringify(written.error));
+      expect(written.value).to.equal(writeDismissal(action, form));
+      expect(written.value.split("\n")[0]).to.equal(`[form ${said} — ${form.id ?? "discovery"}]`);
+      expect(qf.readAnswers(written.value, form)).to.deep.equal({ ok: true, value: { action }, warnings: [] });
+      expect(qf.readAnswers(`\n  [FORM ${said.toUpperCase()} - ${form.id ?? "discovery"}]  `, form).ok).to.equal(true);
+      const other = qf.readAnswers(writeDismissal(action, { ...form, id: "other" }), form);
+      expect(!other.ok && [other.error.code, codesAndPaths(other.error.issues)]).to.deep.equal([
+        "invalid_response",
+        [["wrong_form", []]],
       ]);
     }
+  });
+
+  it("refuses to write an invalid answer, naming what and where", () => {
     const invalid = qf.writeAnswers(accept({ n: "x" as never, tags: ["a", "a"] }), form);
     expect(!invalid.ok && invalid.error.code).to.equal("invalid_response");
     expect(!invalid.ok && codesAndPaths(invalid.error.issues).map(([, path]) => path)).to.deep.include([
@@ -59,10 +69,20 @@ describe("question-form answer messages: writing them, and what a completion cou
     ]);
   });
 
-  it("writes a required question without an answer as (skipped), and an empty answer with a warning", () => {
-    const written = qf.writeAnswers(accept({ note: "" }), form);
+  it("writes a required question the person skipped as (skipped), and an empty answer with a warning", () => {
+    const written = qf.writeAnswers({ ...accept({ note: "" }), skipped: ["n"] }, form);
     expect(written.ok && written.value.split("\n")).to.include.members(["- Note: (skipped)", "- n: (skipped)"]);
     expect(written.ok && codesAndPaths(written.warnings)).to.deep.equal([["approximated", ["answers", "note"]]]);
+    // Blank text is unanswered too (one rule, isUnanswered), and reads back so; the skip reads back as data.
+    const blank = qf.writeAnswers({ ...accept({ note: "   " }), skipped: ["n"] }, form);
+    expect(blank.ok && blank.value.split("\n")).to.include("- Note: (skipped)");
+    const read = blank.ok ? qf.readAnswers(blank.value, form) : blank;
+    expect(read.ok && read.value).to.deep.equal({ action: "accept", answers: {}, skipped: ["n"] });
+  });
+
+  it("refuses a required question left unanswered that the response does not say was skipped (issue 29)", () => {
+    const written = qf.writeAnswers(accept({ note: "x" }), form);
+    expect(!written.ok && codesAndPaths(written.error.issues)).to.deep.equal([["missing_answer", ["answers", "n"]]]);
   });
 
   it("writes each answer so that it reads back as itself", () => {
@@ -86,8 +106,11 @@ describe("question-form answer messages: writing them, and what a completion cou
     expect(writeDismissal("decline", form)).to.match(/^\[form declined — trip\]\n/);
     expect(writeDismissal("cancel", form)).to.match(/^\[form cancelled — trip\]\n/);
     expect(writeDismissal("cancel", { ...form, id: "a]b" })).to.match(/^\[form cancelled — "a\]b"\]\n/);
-    for (const action of ["decline", "cancel"] as const)
-      expect(qf.readAnswers(writeDismissal(action, form), form).ok).to.equal(false);
+    for (const action of ["decline", "cancel"] as const) {
+      const read = qf.readAnswers(writeDismissal(action, form), form);
+      expect(read.ok && read.value.action).to.equal(action);
+      expect(formCompletion(form, writeDismissal(action, form)).complete).to.equal(false);
+    }
   });
 
   it("refuses an answer message that is no text, at the root", () => {

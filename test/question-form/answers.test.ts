@@ -136,8 +136,15 @@ describe("question-form: answer messages", () => {
     expect(formCompletion(form, "[form answers — brief]\n- Deadline: when?: now").complete).to.equal(true);
   });
 
-  it("has no message for decline or cancel", () => {
-    const written = qf.writeAnswers({ action: "decline" }, form);
-    expect(written.ok).to.equal(false);
+  it("writes decline and cancel as their notices, never as an answer message", () => {
+    for (const action of ["decline", "cancel"] as const) {
+      const written = qf.writeAnswers({ action }, form);
+      expect(written.ok && written.value).to.not.match(/^\[form answers/);
+      expect(written.ok && qf.readAnswers(written.value, form)).to.deep.equal({
+        ok: true,
+        value: { action },
+        warnings: [],
+      });
+    }
   });
 });

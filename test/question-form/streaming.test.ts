@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import type { Field } from "../../src/model/index.js";
-import { type PartialForm, createMessageReader, readMessage } from "../../src/protocols/question-form/index.js";
+import { type PartialFormEvent, createMessageReader, readMessage } from "../../src/protocols/question-form/index.js";
 import { PEER_STREAMING, STREAMING_SOURCE } from "../fixtures/question-form/peer/streaming.js";
 
 const shown = (field: Field): string =>
@@ -9,11 +9,11 @@ const shown = (field: Field): string =>
   (field.kind === "choice" && field.options.length > 0 ? ` [${field.options.map((o) => o.label).join(", ")}]` : "");
 
 /** The previews a partial reader yields for `chunks`. */
-function previews(chunks: string[]): PartialForm[] {
+function previews(chunks: string[]): PartialFormEvent[] {
   const reader = createMessageReader({ partial: true });
   return chunks
     .flatMap((chunk) => reader.push(chunk))
-    .filter((event): event is PartialForm => event.kind === "partial");
+    .filter((event): event is PartialFormEvent => event.kind === "partial");
 }
 
 describe("question-form: streaming previews", () => {

@@ -18,7 +18,6 @@ import {
   protocolNames,
   protocols,
   readForm,
-  replyToModel,
   translate,
   validate,
 } from "../../index.js";
@@ -288,17 +287,6 @@ function answersRegion(name: ProtocolName, response: FormResponse, form: FormMod
   );
   const issues = written.ok ? written.warnings : written.error.issues;
   if (issues.length > 0) section.append(h("ul", { role: "list", class: "warnings" }, ...issues.map(issueItem)));
-  // A text protocol has no answer for a dismissed form: show what a host bridging a text-protocol model sends instead
-  // (docs/bridge.md).
-  const notice =
-    response.action !== "accept" && !written.ok && (protocols[name] as Protocol).textInput
-      ? replyToModel(response, form)
-      : undefined;
-  if (notice?.ok)
-    section.append(
-      h("p", { class: "note" }, "A host bridging a text-protocol model sends instead:"),
-      h("pre", {}, notice.value.message),
-    );
   return section;
 }
 

@@ -33,6 +33,5 @@ export { readAcpForm } from "./read-form.js";
 export { writeAcpForm } from "./write-form.js";
 export { readAcpAnswers, writeAcpAnswers } from "./answers.js";
 export { detectAcp } from "./detect.js";
-export { acpLayer } from "./acp-layer.js";
 export type { AcpFormExtension, AcpScope } from "./extensions.js";
 export type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./wire.js";

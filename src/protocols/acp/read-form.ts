@@ -136,6 +136,7 @@ function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]):
   );
   readScope(params, ext, warnings);
   if (meta !== undefined) ext.meta = structuredClone(meta);
+  if (message === "") ext.emptyMessage = true;
   return message;
 }
 

@@ -1,5 +1,5 @@
 import { type FormModel, type Issue, type Result, failure, problem, success, warning } from "../../model/index.js";
-import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
+import { requestMessage, requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { acpLayer } from "./acp-layer.js";
 import { type AcpScope, formExtension } from "./extensions.js";
 import { restoreMeta } from "./schema-meta.js";
@@ -35,7 +35,7 @@ export function writeAcpForm(form: FormModel, options: AcpWriteOptions = {}): Re
   const params = {
     ...structuredClone(scope),
     mode: "form",
-    message: form.title ?? "",
+    message: requestMessage(form, acpLayer, warnings),
     requestedSchema: restoreMeta(schema, ext),
   } as AcpRequestParams;
   if (ext.meta !== undefined) params._meta = structuredClone(ext.meta);

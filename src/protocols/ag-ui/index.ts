@@ -7,6 +7,7 @@ import { detectAgUi } from "./detect.js";
 import { writeAgUiForm } from "./write-form.js";
 import { isRecord, schemaQuestionAt } from "../json-schema/index.js";
 import type { AgUiInterrupt, AgUiResumeEntry } from "./wire.js";
+export type { AgUiIssueCodes } from "./codes.js";
 
 /**
  * AG-UI interrupts (`@ag-ui/core` 1.0.0): a run finishes with an interrupt whose
@@ -33,7 +34,6 @@ export { readAgUiForm } from "./read-form.js";
 export { writeAgUiForm } from "./write-form.js";
 export { readAgUiAnswers, writeAgUiAnswers } from "./answers.js";
 export { detectAgUi } from "./detect.js";
-export { agUiLayer } from "./schema-layer.js";
 export { interruptIdOf } from "./interrupt-id.js";
 export type { AgUiFormExtension } from "./extensions.js";
 export { type AgUiInterrupt, type AgUiResumeEntry, RUN_FINISHED, INPUT_REQUIRED } from "./wire.js";

@@ -7,6 +7,7 @@ import { readDataResult, writeDataResult } from "./answers.js";
 import { detectData } from "./detect.js";
 import { readDataForm } from "./read-form.js";
 import { writeDataForm } from "./write-form.js";
+export type { DataIssueCodes } from "./codes.js";
 
 /** The Data tool's name (a host may prefix it with a namespace of its own). */
 export const FORM_TOOL_NAME = "form_elicitation_v2_request";
@@ -50,4 +51,3 @@ export { MAX_ARGUMENTS_LENGTH, DEFAULT_TEXT_MAX_LENGTH, DEFAULT_FILES_MAX_ITEMS 
 export { readDataForm } from "./read-form.js";
 export { writeDataForm } from "./write-form.js";
 export { readDataResult, writeDataResult } from "./answers.js";
-export { imageSourceProblem, isCredentialLike } from "./image-url.js";

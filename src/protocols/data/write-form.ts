@@ -27,6 +27,7 @@ import {
   warning,
   named,
   quoted,
+  fallbackTitle,
 } from "../../model/index.js";
 import {
   DEFAULT_FILES_MAX_ITEMS,
@@ -109,9 +110,7 @@ export function writeDataForm(form: FormModel): Result<DataToolInput> {
 }
 
 function message(form: FormModel, warnings: Issue[]): string {
-  const only = form.fields.length === 1 ? form.fields[0] : undefined;
-  const fallback = only?.label?.trim() || "Please answer these questions";
-  return dataTitle(form.title, fallback, MAX_MESSAGE_LENGTH, ["title"], warnings, "The form has no title");
+  return dataTitle(form.title, fallbackTitle(form), MAX_MESSAGE_LENGTH, ["title"], warnings, "The form has no title");
 }
 
 /** Writes one field: what every question has, then what its kind becomes (`QUESTION_WRITERS`). */

@@ -18,6 +18,8 @@ export interface SchemaFormExtension {
   schemaTitle?: string;
   /** `requestedSchema.description`. */
   schemaDescription?: string;
+  /** The request's `message` was empty (no title): written back empty, not as `fallbackTitle`. */
+  emptyMessage?: true;
 }
 
 /** On a field. */

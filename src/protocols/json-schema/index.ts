@@ -1,3 +1,4 @@
+export type { JsonSchemaIssueCodes } from "./codes.js";
 /**
  * The JSON-Schema elicitation codec shared by `native`, `mcp`, `acp` and `ag-ui`: MCP's restricted schema
  * (flat object of string, number, boolean and enum properties) read into the model and
@@ -17,6 +18,7 @@ export {
   writeRequestedSchema,
   requestedSchemaFor,
   unwrittenRequestKeys,
+  requestMessage,
 } from "./write-schema.js";
 export { type SchemaProperty, writeField, withCommon, dropped, upperBound } from "./write-field.js";
 export { type SchemaOption, writeOption } from "./write-options.js";

@@ -5,11 +5,13 @@ import {
   type Result,
   emptyRecord,
   failure,
+  fallbackTitle,
   named,
   problem,
   quoted,
   success,
   unwrittenFormKeys,
+  warning,
 } from "../../model/index.js";
 import { SCHEMA_FORM_KEYS } from "./envelope.js";
 import { type SchemaFormExtension, extensionOf } from "./extension.js";
@@ -89,6 +91,25 @@ export function unwrittenRequestKeys(form: FormModel, layer: SchemaLayer, holds:
     [...SCHEMA_FORM_KEYS, ...keys],
     (key) => `The form's ${named(key)} has no place in ${name} (it has ${has}), so it is dropped.`,
   );
+}
+
+/**
+ * The `message` of a standard elicitation request (mcp, acp), which a host shows as the form's heading: the title; for
+ * a form without one, empty where the request read had an empty message, else `fallbackTitle` (approximated).
+ */
+export function requestMessage(form: FormModel, layer: SchemaLayer, warnings: Issue[]): string {
+  if (form.title !== undefined) return form.title;
+  if (extensionOf<SchemaFormExtension>(form, layer.name).emptyMessage) return "";
+  const message = fallbackTitle(form);
+  warnings.push(
+    warning(
+      "approximated",
+      ["title"],
+      `The form has no title, and ${formName(layer)} shows its message as the heading, so it is written ` +
+        `${quoted(message)}.`,
+    ),
+  );
+  return message;
 }
 
 /**

@@ -30,7 +30,6 @@ export { ELICITATION_METHOD } from "../json-schema/index.js";
 export { writeMcpForm } from "./write-form.js";
 export { readMcpAnswers, writeMcpAnswers } from "./answers.js";
 export { detectMcp } from "./detect.js";
-export { standardLayer } from "./standard-layer.js";
 export type { McpFormExtension } from "./extensions.js";
 export type { McpRequestParams, McpForm, McpProperty, McpOption } from "../../../generated/mcp-request.js";
 export type { McpResult } from "../../../generated/mcp-result.js";

@@ -73,6 +73,7 @@ function readParams(params: Keywords, ext: McpFormExtension): string | undefined
     (mode) => `must be "form" (or absent), not ${quoted(mode)}`,
   );
   if (modeOmitted) ext.modeOmitted = true;
+  if (message === "") ext.emptyMessage = true;
   if (meta !== undefined && Object.hasOwn(meta, NATIVE_EXTENSION))
     params.issues.push(
       problem(

@@ -1,6 +1,6 @@
 import { type FormModel, type Result, success } from "../../model/index.js";
 import type { McpForm, McpRequestParams } from "../../../generated/mcp-request.js";
-import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
+import { requestMessage, requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
 import { standardLayer } from "./standard-layer.js";
 
@@ -17,9 +17,10 @@ export function writeMcpForm(form: FormModel): Result<McpRequestParams> {
   if (!written.ok) return written;
   const requestedSchema = written.value as McpForm;
   const ext = formExtension(form);
+  const message = requestMessage(form, standardLayer, warnings);
   const params: McpRequestParams = ext.modeOmitted
-    ? { message: form.title ?? "", requestedSchema }
-    : { mode: "form", message: form.title ?? "", requestedSchema };
+    ? { message, requestedSchema }
+    : { mode: "form", message, requestedSchema };
   if (ext.meta !== undefined) params._meta = structuredClone(ext.meta);
   return success(params, warnings);
 }

@@ -8,6 +8,7 @@ import { readNativeAnswers, writeNativeAnswers } from "./answers.js";
 import { detectNative } from "./detect.js";
 import { readNativeForm } from "./read-form.js";
 import { writeNativeForm } from "./write-form.js";
+export type { NativeIssueCodes } from "./codes.js";
 
 /**
  * The native host protocol: `openai/elicitation/create` with `{ mode: "form", message,
@@ -28,10 +29,9 @@ export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = /* @_
 export { readNativeForm } from "./read-form.js";
 export { NATIVE_METHOD, NATIVE_EXTENSION } from "../json-schema/index.js";
 export { RESOURCE_THUMBNAIL_KEY, RESOURCE_PREVIEW_KEY, RESOURCE_TARGET_KEY } from "./wire-schemas.js";
-export { writeNativeForm, headerOf } from "./write-form.js";
+export { writeNativeForm } from "./write-form.js";
 export { readNativeAnswers, writeNativeAnswers } from "./answers.js";
 export { detectNative } from "./detect.js";
-export { openaiLayer } from "./openai-layer.js";
 export type { NativeFormExtension, NativeFieldExtension } from "./extensions.js";
 export type {
   NativeRequestParams,

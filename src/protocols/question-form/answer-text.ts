@@ -9,6 +9,9 @@ export const header = (id: string, what = "answers"): string => `[form ${what} �
 // and its replay tests write: `[form answers for id]`, `[form answers: id]`.
 export const HEADER = /^\s*\[form answers(?:\s*([\u2014\u2013-]+|:)\s*(.*)|\s+(for)\s+(.*))?\]\s*$/i;
 
+/** A dismissal's header as formgate writes it: `[form declined — id]` or `[form cancelled — id]`. */
+export const DISMISSAL = /^\s*\[form (declined|cancelled)\s*[\u2014\u2013-]+\s*(.*)\]\s*$/i;
+
 /** An entry line, `- <label>: <answer>`; `BULLET` reads a `*` bullet too. */
 export const entry = (field: Field, answer: string): string => `- ${lineLabel(field)}: ${answer}`;
 export const BULLET = /^([-*])\s+/;

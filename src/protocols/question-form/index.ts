@@ -10,6 +10,7 @@ import { answersFormId, readAnswers } from "./read-answers.js";
 import { readQuestionForm, summarizeMessage } from "./read-form.js";
 import { writeAnswers } from "./write-answers.js";
 import { writeQuestionForm } from "./write-form.js";
+export type { QuestionFormIssueCodes } from "./codes.js";
 
 export { readMessage, createMessageReader, type MessageReader, type MessageReaderOptions } from "./scan/reader.js";
 export type * from "./scan/segments.js";

@@ -5,6 +5,7 @@ import {
   emptyRecord,
   failure,
   fileUrlFromPath,
+  isUnanswered,
   named,
   ownValue,
   problem,
@@ -42,10 +43,18 @@ export interface ParsedAnswers {
 export function readAnswers(input: unknown, form: FormModel, options: ReadAnswersOptions = {}): Result<FormResponse> {
   if (typeof input !== "string")
     return failure("invalid_response", [problem("invalid_type", [], "an answer message must be text")]);
+  const dismissal = readDismissal(input, form);
+  if (dismissal !== undefined) return dismissal;
   const parsed = parseAnswerMessage(input, form, options);
   const issues = [...parsed.issues, ...answerRuleIssues(form, parsed)];
   if (issues.length > 0) return failure("invalid_response", issues);
-  return success({ action: "accept", answers: parsed.answers }, parsed.warnings);
+  const skipped = [...parsed.skipped];
+  return success(
+    skipped.length === 0
+      ? { action: "accept", answers: parsed.answers }
+      : { action: "accept", answers: parsed.answers, skipped },
+    parsed.warnings,
+  );
 }
 
 /**
@@ -56,10 +65,24 @@ export function readAnswers(input: unknown, form: FormModel, options: ReadAnswer
 function answerRuleIssues(form: FormModel, parsed: ParsedAnswers): Issue[] {
   if (parsed.issues.some((issue) => issue.path.length === 0)) return [];
   const unreadable = new Set(parsed.issues.map((issue) => issue.path[0]));
-  // A required question the person skipped is kept skipped: the text protocol can say so.
-  const skipped = (issue: Issue): boolean =>
-    issue.code === "missing_answer" && parsed.skipped.has(issue.path[0] as string);
-  return validateAnswers(form, parsed.answers).filter((issue) => !unreadable.has(issue.path[0]) && !skipped(issue));
+  return validateAnswers(form, parsed.answers, [], [...parsed.skipped]).filter(
+    (issue) => !unreadable.has(issue.path[0]),
+  );
+}
+
+/**
+ * A decline or a cancel, when the message is the notice `writeAnswers` writes for one (`[form declined — id]`,
+ * `[form cancelled — id]`); undefined for any other message.
+ */
+function readDismissal(text: string, form: FormModel): Result<FormResponse> | undefined {
+  const { first, header, id } = readHeader(messageLines(text), answerText.DISMISSAL);
+  if (header === null) return undefined;
+  const expected = form.id ?? DEFAULT_FORM_ID;
+  if (id !== expected) {
+    const message = `the notice is for the form ${quoted(id)}, not ${quoted(expected)}`;
+    return failure("invalid_response", [onLine(problem("wrong_form", [], message), first)]);
+  }
+  return success({ action: header[1]?.toLowerCase() === "declined" ? "decline" : "cancel" });
 }
 
 /** The form id an answer message's header names; undefined without a header or an id. */
@@ -70,12 +93,15 @@ export function answersFormId(input: unknown): string | undefined {
 const messageLines = (text: string): string[] => text.replace(/\r\n?/g, "\n").split("\n");
 
 /**
- * The header: the first line that is not blank, when it reads as one, and the id it names
- * ("" for none), bare or quoted as a JSON string (as formgate writes ids that need it).
+ * The header: the first line that is not blank, when it reads as one (`answerText.HEADER`, or `shape`), and the id it
+ * names ("" for none), bare or quoted as a JSON string (as formgate writes ids that need it).
  */
-function readHeader(lines: string[]): { first: number; header: RegExpExecArray | null; id: string } {
+function readHeader(
+  lines: string[],
+  shape = answerText.HEADER,
+): { first: number; header: RegExpExecArray | null; id: string } {
   const first = lines.findIndex((line) => line.trim() !== "");
-  const header = first === -1 ? null : answerText.HEADER.exec(lines[first] as string);
+  const header = first === -1 ? null : shape.exec(lines[first] as string);
   const written = (header?.[2] ?? header?.[4] ?? "").trim();
   return { first, header, id: jsonString(written) ?? written };
 }
@@ -130,7 +156,7 @@ export function parseAnswerMessage(text: string, form: FormModel, options: ReadA
     const value = [entry.rest, ...more.map((line) => (indented ? line.slice(answerText.INDENT.length) : line))]
       .join("\n")
       .trim();
-    if (value === "" || value.toLowerCase() === answerText.SKIPPED) {
+    if (isUnanswered(value) || value.toLowerCase() === answerText.SKIPPED) {
       if (field.required) parsed.skipped.add(field.id);
       return;
     }
@@ -535,16 +561,7 @@ export function formCompletion(form: FormModel, input: string | FormResponse): C
       ? parseAnswerMessage(input, form)
       : { answers: input.action === "accept" ? input.answers : {}, issues: [] };
   const missing = form.fields
-    .filter((field) => field.required && unanswered(ownValue(answers, field.id)))
+    .filter((field) => field.required && isUnanswered(ownValue(answers, field.id)))
     .map(({ id, label }) => (label === undefined ? { id } : { id, label }));
   return { complete: missing.length === 0 && issues.length === 0, missing, issues };
-}
-
-/** An answer that leaves its question unanswered: none, blank text, or nothing chosen. */
-function unanswered(value: unknown): boolean {
-  return (
-    value === undefined ||
-    (typeof value === "string" && value.trim() === "") ||
-    (Array.isArray(value) && value.length === 0)
-  );
 }

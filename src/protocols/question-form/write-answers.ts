@@ -1,5 +1,5 @@
-import type { Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
-import { failure, ownValue, problem, success, validateAnswers, warning } from "../../model/index.js";
+import type { AnswerValue, Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
+import { failure, isUnanswered, ownValue, success, validateAnswers, warning } from "../../model/index.js";
 import * as answerText from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./limits.js";
 
@@ -8,33 +8,25 @@ import { DEFAULT_FORM_ID } from "./limits.js";
  * `[form answers — <id>]`, then `- <label>: <answer>` per question in form order.
  * Whatever would read back ambiguously is written as a JSON string, and the lines of a
  * multi-line text after the first are indented by two spaces (docs/question-form.md).
+ * A decline or a cancel is the notice `writeDismissal` writes, which `readAnswers` reads back.
  */
 export function writeAnswers(response: FormResponse, form: FormModel): Result<string> {
-  if (response.action !== "accept") {
-    return failure("unsupported_response", [
-      problem(
-        "unsupported_response",
-        ["action"],
-        `a <question-form> has no answer message for "${response.action}": the person simply does not submit the form`,
-      ),
-    ]);
-  }
-  // A required question without an answer is written `(skipped)`: the text protocol can say
-  // that the person skipped it (the renderer's stepped form lets them).
-  const issues = validateAnswers(form, response.answers, ["answers"]).filter(
-    (issue) => issue.code !== "missing_answer",
-  );
+  if (response.action !== "accept") return success(writeDismissal(response.action, form));
+  // A required question the person skipped is written `(skipped)`: the text protocol can say so (the renderer's
+  // stepped form lets them).
+  const issues = validateAnswers(form, response.answers, ["answers"], response.skipped);
   if (issues.length > 0) return failure("invalid_response", issues);
   const warnings: Issue[] = [];
   const lines = [answerText.header(headerId(form))];
   for (const field of form.fields) {
     const value = ownValue(response.answers, field.id);
-    const empty = value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
-    if (empty && value !== undefined) {
+    if (value !== undefined && isUnanswered(value)) {
       const message = "an empty answer is written as (skipped) and reads back as unanswered";
       warnings.push(warning("approximated", ["answers", field.id], message));
     }
-    lines.push(answerText.entry(field, empty ? answerText.SKIPPED : writeValue(field, value)));
+    lines.push(
+      answerText.entry(field, isUnanswered(value) ? answerText.SKIPPED : writeValue(field, value as AnswerValue)),
+    );
   }
   return success(lines.join("\n"), warnings);
 }

@@ -9,7 +9,7 @@ import type {
   ErrorSegment,
   FormSegment,
   MessageSegment,
-  PartialForm,
+  PartialFormEvent,
   ReadMessageResult,
   ReaderEvent,
 } from "./segments.js";
@@ -324,7 +324,7 @@ class StreamingReader implements MessageReader {
       this.unsent.slice(start + 1 + this.name.length, start + this.bodyStart - 1),
       (from, to) => this.unsent.slice(start + from, start + to),
       () => {
-        const event: PartialForm = {
+        const event: PartialFormEvent = {
           kind: "partial",
           start,
           ...this.lines.at(start),

@@ -1,4 +1,4 @@
-import type { Field, FormModel, Issue } from "../../../model/index.js";
+import type { FormModel, Issue, PartialForm } from "../../../model/index.js";
 
 /** Where a segment starts in the message: UTF-16 offsets and a 1-based line and column. */
 export interface Span {
@@ -49,25 +49,15 @@ export type ReaderEvent =
   | { kind: "form"; segment: FormSegment }
   | { kind: "error"; segment: ErrorSegment }
   | { kind: "warning"; issue: Issue }
-  | PartialForm;
+  | PartialFormEvent;
 
 /**
- * A view of a form still arriving (docs/question-form.md, Streaming): its open tag is complete.
- * `fields` are its complete questions; `arriving`, the question still arriving, read from what
- * has arrived of it (a partial question: options so far, no default), once it has an id and a
- * label. The final form is read from the whole block, whatever the views showed.
+ * A view of a `<question-form>` block still arriving (docs/question-form.md, Streaming), once its open tag is
+ * complete: the model's `PartialForm`, and where the block starts in the message. Its id is the open tag's, else the
+ * body's once its string is whole, else "discovery".
  */
-export interface PartialForm {
-  kind: "partial";
+export interface PartialFormEvent extends PartialForm {
   start: number;
   line: number;
   column: number;
-  /** The open tag's id, else the body's once its string is whole, else "discovery": it changes at most once. */
-  id: string;
-  title?: string;
-  description?: string;
-  submitLabel?: string;
-  lang?: string;
-  fields: Field[];
-  arriving?: Field;
 }
