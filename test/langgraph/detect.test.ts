@@ -22,7 +22,9 @@ const requests = (folder: string, owner?: ProtocolName): Case[] =>
   }));
 
 const others: Case[] = [
-  ...gatewayForms().map((form) => ({ name: `gateway/${form.name}`, input: form.input, owner: form.protocol })),
+  ...gatewayForms()
+    .filter((form) => form.protocol !== "langgraph")
+    .map((form) => ({ name: `gateway/${form.name}`, input: form.input, owner: form.protocol })),
   ...requests("mcp/read", "mcp"),
   // Native reads plain standard forms too, and acp's fixtures without a scope are mcp's: their owner is not checked.
   ...requests("native/read"),
@@ -36,6 +38,9 @@ const others: Case[] = [
 ];
 
 const mine: Case[] = [
+  ...gatewayForms()
+    .filter((form) => form.protocol === "langgraph")
+    .map((form) => ({ name: `gateway/${form.name}`, input: form.input })),
   ...requests("langgraph/read"),
   ...loadFixtures<{ cases: { request: unknown }[] }>("langgraph/reject").flatMap(({ name, fixture }) =>
     fixture.cases.map((item, i) => ({ name: `langgraph/reject/${name} ${i + 1}`, input: item.request })),
