@@ -52,8 +52,9 @@ function resumeValue(input: unknown, form: FormModel, warnings: Issue[]): [unkno
         warning(
           "ignored",
           [key],
-          `The Command's ${quoted(key)} ${COMMAND_KEYS.includes(key) ? "steers the run" : "is no member of a Command"}` +
-            ", so it is not an answer and is ignored.",
+          `The Command's ${quoted(key)} ` +
+            `${COMMAND_KEYS.includes(key) ? "steers the run" : "is no member of a Command"}, so it is not an answer ` +
+            "and is ignored.",
         ),
       );
     value = input.resume;

@@ -6,7 +6,8 @@ import { INTERRUPT_KEY } from "./wire.js";
  * How specifically `input` is a LangGraph interrupt (OWN for each: no other protocol's form has
  * these keys): a stream chunk `{ __interrupt__ }`; an `Interrupt` with a `response_schema`; a
  * `ThreadTask` `{ id, name, interrupts }`; a `Thread` `{ thread_id, interrupts }`; a `getState()`
- * snapshot `{ values, tasks }`; a `humanInTheLoopMiddleware` `HITLRequest` `{ actionRequests, reviewConfigs }`. Reading says whether the interrupt found is a form.
+ * snapshot `{ values, tasks }`; a `humanInTheLoopMiddleware` `HITLRequest` `{ actionRequests,
+ * reviewConfigs }`. Reading says whether the interrupt found is a form.
  */
 export function detectLangGraph(input: unknown): Specificity {
   if (!isRecord(input)) return NONE;
