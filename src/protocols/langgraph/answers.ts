@@ -4,6 +4,7 @@ import {
   type Issue,
   type PathSegment,
   type Result,
+  emptyRecord,
   failure,
   jsonValueProblem,
   problem,
@@ -116,17 +117,29 @@ export function resumeCommand(
   answered: readonly AnsweredInterrupt[],
   options: { map?: boolean } = {},
 ): Result<LangGraphCommandParams> {
-  const values: Record<string, LangGraphResumes> = {};
+  // No prototype: an interrupt id is any string, `__proto__` too.
+  const values = emptyRecord<LangGraphResumes>();
   const issues: Issue[] = [];
+  const warnings: Issue[] = [];
   for (const [index, { form, response }] of answered.entries()) {
+    const id = formIdOf(form);
     const written = writeLangGraphAnswers(response, form);
-    if (written.ok) values[formIdOf(form)] = written.value;
-    else issues.push(...written.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })));
+    const at = (issue: Issue): Issue => ({ ...issue, path: [index, ...issue.path] });
+    if (Object.hasOwn(values, id))
+      issues.push(
+        problem("duplicate_answer", [index], `The interrupt ${quoted(id)} is answered twice; it takes one answer.`),
+      );
+    if (!written.ok) issues.push(...written.error.issues.map(at));
+    else {
+      values[id] = written.value;
+      warnings.push(...written.warnings.map(at));
+    }
   }
   if (answered.length === 0)
     issues.push(problem("invalid_value", [], "No interrupt was answered, so there is nothing to resume with."));
   if (issues.length > 0)
     return failure(issues[0]?.code === "unsupported_response" ? "unsupported_response" : "invalid_response", issues);
   const [only] = Object.values(values);
-  return success({ resume: answered.length === 1 && options.map !== true && only !== undefined ? only : values });
+  const resume = answered.length === 1 && options.map !== true && only !== undefined ? only : values;
+  return success({ resume }, warnings);
 }
