@@ -1,6 +1,7 @@
 // Builds dist/ (docs/package.md, "What the tarball holds"):
-// - the browser entries (formgate, formgate/dom) as one ES module per source module (esbuild,
-//   bundle: false), so a bundler keeps only the modules a page imports (dist/index.js, dist/dom/);
+// - the browser entries (formgate, formgate/dom, formgate/ai-sdk) as one ES module per source module
+//   (esbuild, bundle: false), so a bundler keeps only the modules a page imports (dist/index.js,
+//   dist/dom/, dist/ai-sdk/; `ai`, the host's peer, stays an import);
 // - valibot's functions those modules call, as one tree-shakable module (dist/vendor/valibot.js);
 // - for Node: formgate, formgate/server and the CLI bundled with code splitting (dist/node/, dist/cli.js);
 // - the require() notice for Node without require(esm), formgate/dom's stylesheet, the type
@@ -14,7 +15,10 @@ import { buildPlayground } from "./scripts/build-playground.mjs";
 const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 rmSync("dist", { recursive: true, force: true });
 
-/** Every source module of the browser entries (formgate, formgate/dom): src/ but the server, the CLI and the playground. */
+/**
+ * Every source module of the browser entries (formgate, formgate/dom, formgate/ai-sdk): src/ but the
+ * server, the CLI and the playground.
+ */
 function librarySources(dir = "src") {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -54,6 +58,9 @@ const library = await build({
   format: "esm",
   platform: "neutral",
   target: "es2022",
+  // The Data tool's schemas (src/protocols/data/tool.ts) are imported as JSON modules, which
+  // need their `with { type: "json" }` in Node and browsers alike.
+  supported: { "import-attributes": true },
   write: false,
   logLevel: "warning",
 });

@@ -13,6 +13,7 @@ import { firstSeenAnswer, knownFormAnswer } from "./figures/native-answers.js";
 import { toolCall } from "./figures/tool-call.js";
 import { transcriptFigures } from "./figures/transcript.js";
 import { sizeFigures } from "./figures/bundle-size.js";
+import { chunkTransformFigure } from "./figures/chunk-transform.js";
 import { type Report, type Row, formatTable, value } from "./report.js";
 
 const args = process.argv.slice(2);
@@ -25,6 +26,7 @@ const figures: { name: string; run: () => Promise<Row | Row[]> | Row | Row[] }[]
   { name: "known-form-answer", run: knownFormAnswer },
   { name: "transcript", run: transcriptFigures },
   { name: "tool-call", run: toolCall },
+  { name: "chunk-transform", run: chunkTransformFigure },
   { name: "memory", run: () => memoryFigure() },
   { name: "server-memory", run: () => serverMemory() },
   { name: "start-up", run: () => startUpFigure() },

@@ -10,12 +10,12 @@ import {
   type StandardSchemaWithJSON,
 } from "@modelcontextprotocol/server";
 import packageJson from "../../package.json" with { type: "json" };
-import inputSchema from "../../schemas/data-tool-input.schema.json" with { type: "json" };
 import { runFormTool, runModernFormRound, type SessionState, type ToolSettings } from "./adapter.js";
 import { defaultServerConfig, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS, type ServerConfig, type ServerLimits } from "./config.js";
 import { capped, guardedLog, type Log } from "./log.js";
 import { PendingForms } from "./pending-forms.js";
 import { createStateSealer, type StateSealer, type StateVerdict } from "./request-state.js";
+import { DATA_TOOL_INPUT_SCHEMA } from "../protocols/data/tool.js";
 import { FORM_TOOL_DESCRIPTION, FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
 import { isToolError, toCallToolResult } from "./tool-result.js";
 
@@ -100,8 +100,8 @@ const formInput: StandardSchemaWithJSON<unknown, unknown> = {
     vendor: "formgate",
     validate: (value: unknown): StandardSchemaV1.Result<unknown> => ({ value }),
     jsonSchema: {
-      input: () => inputSchema as Record<string, unknown>,
-      output: () => inputSchema as Record<string, unknown>,
+      input: () => DATA_TOOL_INPUT_SCHEMA,
+      output: () => DATA_TOOL_INPUT_SCHEMA,
     },
   },
 };

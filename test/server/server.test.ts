@@ -266,6 +266,26 @@ describe("formgate serve: command line", () => {
     },
   );
 
+  it(
+    "FORMGATE_REQUEST_TIMEOUT_MS=15000 alone starts (the header timeout follows it); a header timeout set " +
+      "longer is exit status 2 naming it",
+    async () => {
+      const alone = await runServe(["--http", "--port", "0"], { FORMGATE_REQUEST_TIMEOUT_MS: "15000" }, (log) =>
+        log.includes("listening"),
+      );
+      expect(alone.status, alone.stderr).to.equal(0);
+      expect(alone.stderr).to.not.include("headersTimeout");
+      const longer = await runServe(["--http", "--port", "0", "--headers-timeout-ms", "20000"], {
+        FORMGATE_REQUEST_TIMEOUT_MS: "15000",
+      });
+      expect(longer.status).to.equal(2);
+      expect(longer.stderr).to.equal(
+        "formgate serve: --headers-timeout-ms must be at most FORMGATE_REQUEST_TIMEOUT_MS (15000), the time for " +
+          "the whole request, got 20000\n",
+      );
+    },
+  );
+
   it("takes --timeout over DATA_FORMS_TIMEOUT_MS, and says so when it listens", async () => {
     const run = await runServe(
       ["--http", "--port", "0", "--timeout", "1234"],
