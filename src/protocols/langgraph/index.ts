@@ -29,7 +29,6 @@ export { readLangGraphForm } from "./read-form.js";
 export { writeLangGraphForm } from "./write-form.js";
 export { readLangGraphAnswers, writeLangGraphAnswers, resumeCommand, type AnsweredInterrupt } from "./answers.js";
 export { detectLangGraph } from "./detect.js";
-export { langGraphLayer } from "./schema-layer.js";
 export type { LangGraphFormExtension } from "./extensions.js";
 export type {
   LangGraphInterrupt,
