@@ -1,0 +1,56 @@
+import type { WrittenSchema } from "../json-schema/index.js";
+
+/** The chunk type of a tool that suspended itself, waiting for `resumeData`. */
+export const TOOL_CALL_SUSPENDED = "tool-call-suspended";
+/** The chunk type of a tool call waiting for approval (`requireApproval`), resumed with `{ approved, reason? }`. */
+export const TOOL_CALL_APPROVAL = "tool-call-approval";
+/** Who writes an agent's chunks (`ChunkFrom.AGENT`). */
+export const FROM_AGENT = "AGENT";
+
+/**
+ * What a tool's `suspend(payload)` carried, as formgate writes it: the form's title as `message`
+ * (what Mastra's own tests suspend with), beside the other keys of a payload read from Mastra.
+ */
+export interface MastraSuspendPayload {
+  message?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * The payload of a `tool-call-suspended` chunk (`@mastra/core` 1.71.0 `ToolCallSuspendedPayload`;
+ * `test/mastra/sdk-types.test.ts` checks both ways): `resumeSchema` is the JSON Schema of the
+ * `resumeData`, serialised as a string.
+ */
+export interface MastraSuspendedPayload {
+  toolCallId: string;
+  toolName: string;
+  suspendPayload: MastraSuspendPayload;
+  args: Record<string, unknown>;
+  resumeSchema: string;
+}
+
+/**
+ * A Mastra agent stream chunk asking for `resumeData`, as formgate writes it: a suspended tool
+ * call. `runId` is the run to resume (`agent.resumeStream(resumeData, { runId, toolCallId })`);
+ * a form not read from Mastra has none unless the host names it.
+ */
+export interface MastraSuspendedChunk {
+  type: typeof TOOL_CALL_SUSPENDED;
+  runId?: string;
+  from: typeof FROM_AGENT;
+  metadata?: Record<string, unknown>;
+  payload: MastraSuspendedPayload;
+}
+
+/** The `resumeData` answering a suspended tool call: the object its `resumeSchema` describes. */
+export type MastraResumeData = Record<string, string | number | boolean | string[]>;
+
+/** The options of `writeMastraForm` (the CLI's `--run-id`, `--tool-call-id`, `--tool-name`). */
+export interface MastraWriteOptions {
+  runId?: string;
+  toolCallId?: string;
+  toolName?: string;
+}
+
+/** The schema formgate writes, before it is serialised into `resumeSchema`. */
+export type MastraResumeSchema = WrittenSchema & { additionalProperties?: false };
