@@ -43,7 +43,7 @@ function parsedChunk(input: unknown): unknown {
 }
 
 export { readMastraForm } from "./read-form.js";
-export { writeMastraForm, DEFAULT_TOOL_NAME } from "./write-form.js";
+export { writeMastraForm } from "./write-form.js";
 export { readMastraAnswers, writeMastraAnswers } from "./answers.js";
 export { detectMastra } from "./detect.js";
 export type { MastraFormExtension } from "./extensions.js";
@@ -55,4 +55,5 @@ export {
   type MastraWriteOptions,
   TOOL_CALL_SUSPENDED,
   TOOL_CALL_APPROVAL,
+  DEFAULT_TOOL_NAME,
 } from "./wire.js";

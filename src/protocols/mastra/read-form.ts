@@ -18,7 +18,7 @@ import {
 } from "../json-schema/index.js";
 import type { MastraFormExtension } from "./extensions.js";
 import { mastraLayer } from "./schema-layer.js";
-import { FROM_AGENT, TOOL_CALL_APPROVAL, TOOL_CALL_SUSPENDED } from "./wire.js";
+import { DEFAULT_TOOL_NAME, FROM_AGENT, TOOL_CALL_APPROVAL, TOOL_CALL_SUSPENDED } from "./wire.js";
 
 /** The members of a Mastra stream chunk (`BaseChunkType` and its `type` and `payload`). */
 const CHUNK_KEYS = ["type", "runId", "from", "metadata", "payload"];
@@ -72,10 +72,12 @@ export function readMastraForm(input: unknown): Result<FormModel> {
   );
   const id = required(payload, "toolCallId");
   const toolName = required(payload, "toolName");
-  if (toolName !== undefined) ext.toolName = toolName;
+  // What formgate writes by default (its tool name, no arguments) is no wire detail to keep.
+  if (toolName !== undefined && toolName !== DEFAULT_TOOL_NAME) ext.toolName = toolName;
   if (payload.has("args")) {
-    if (isRecord(input.payload.args)) ext.args = structuredClone(input.payload.args);
-    else payload.fail("args", "invalid_type", "must be the tool call's arguments, an object");
+    const args = input.payload.args;
+    if (!isRecord(args)) payload.fail("args", "invalid_type", "must be the tool call's arguments, an object");
+    else if (Object.keys(args).length > 0) ext.args = structuredClone(args);
   }
   const message = ext.approval ? undefined : readSuspendPayload(payload, ext);
   const schemaPath = payload.path("resumeSchema");

@@ -4,6 +4,11 @@ import type { WrittenSchema } from "../json-schema/index.js";
 export const TOOL_CALL_SUSPENDED = "tool-call-suspended";
 /** The chunk type of a tool call waiting for approval (`requireApproval`), resumed with `{ approved, reason? }`. */
 export const TOOL_CALL_APPROVAL = "tool-call-approval";
+/**
+ * The tool name written for a form not read from Mastra (not `ask_user`: Mastra's built-in tool of that name
+ * resumes with a bare string, not an object).
+ */
+export const DEFAULT_TOOL_NAME = "formgate_form";
 /** Who writes an agent's chunks (`ChunkFrom.AGENT`). */
 export const FROM_AGENT = "AGENT";
 

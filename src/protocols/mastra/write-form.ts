@@ -4,6 +4,7 @@ import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.j
 import { type MastraFormExtension, formExtension } from "./extensions.js";
 import { mastraLayer } from "./schema-layer.js";
 import {
+  DEFAULT_TOOL_NAME,
   FROM_AGENT,
   type MastraSuspendPayload,
   type MastraSuspendedChunk,
@@ -11,12 +12,6 @@ import {
   TOOL_CALL_APPROVAL,
   TOOL_CALL_SUSPENDED,
 } from "./wire.js";
-
-/**
- * The tool name written for a form not read from Mastra (not `ask_user`: Mastra's built-in tool of that name
- * resumes with a bare string, not an object).
- */
-export const DEFAULT_TOOL_NAME = "formgate_form";
 
 /**
  * Writes a model form as a Mastra `tool-call-suspended` chunk: `{ type, runId, from: "AGENT",
