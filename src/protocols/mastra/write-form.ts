@@ -59,7 +59,13 @@ export function writeMastraForm(form: FormModel, options: MastraWriteOptions = {
     );
   const written = requestedSchemaFor(form, mastraLayer, warnings);
   if (!written.ok) return written;
-  const schema = ext.closed ? { ...written.value, additionalProperties: false } : written.value;
+  // In the order zod writes it: `$schema` first, `additionalProperties` last.
+  const { $schema, ...rest } = written.value;
+  const schema = {
+    ...($schema !== undefined && { $schema }),
+    ...rest,
+    ...(ext.closed && { additionalProperties: false }),
+  };
   const chunk = {
     type: ext.approval ? TOOL_CALL_APPROVAL : TOOL_CALL_SUSPENDED,
     ...(runId !== undefined && { runId }),
