@@ -50,6 +50,7 @@ export type { MastraFormExtension } from "./extensions.js";
 export {
   type MastraSuspendedChunk,
   type MastraSuspendedPayload,
+  type MastraApprovalPayload,
   type MastraSuspendPayload,
   type MastraResumeData,
   type MastraWriteOptions,

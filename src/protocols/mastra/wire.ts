@@ -34,18 +34,23 @@ export interface MastraSuspendedPayload {
   resumeSchema: string;
 }
 
+/** The payload of a `tool-call-approval` chunk (`ToolCallApprovalPayload`): no `suspendPayload`. */
+export type MastraApprovalPayload = Omit<MastraSuspendedPayload, "suspendPayload">;
+
 /**
  * A Mastra agent stream chunk asking for `resumeData`, as formgate writes it: a suspended tool
- * call. `runId` is the run to resume (`agent.resumeStream(resumeData, { runId, toolCallId })`);
- * a form not read from Mastra has none unless the host names it.
+ * call (or, read as one, a tool call waiting for approval). `runId` is the run to resume
+ * (`agent.resumeStream(resumeData, { runId, toolCallId })`); a form not read from Mastra has
+ * none unless the host names it. `from` is `"AGENT"` unless a chunk read said otherwise.
  */
-export interface MastraSuspendedChunk {
-  type: typeof TOOL_CALL_SUSPENDED;
+export type MastraSuspendedChunk = {
   runId?: string;
-  from: typeof FROM_AGENT;
+  from: string;
   metadata?: Record<string, unknown>;
-  payload: MastraSuspendedPayload;
-}
+} & (
+  | { type: typeof TOOL_CALL_SUSPENDED; payload: MastraSuspendedPayload }
+  | { type: typeof TOOL_CALL_APPROVAL; payload: MastraApprovalPayload }
+);
 
 /** The `resumeData` answering a suspended tool call: the object its `resumeSchema` describes. */
 export type MastraResumeData = Record<string, string | number | boolean | string[]>;
