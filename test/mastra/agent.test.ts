@@ -128,7 +128,7 @@ async function chunksOf(output: { fullStream: AsyncIterable<unknown> }): Promise
 describe("mastra: a real agent's suspended tool, read and resumed with formgate's resumeData", function () {
   this.timeout(60_000);
 
-  it("the tool-call-suspended chunk reads into the model, writes back as itself; the answers resume the run", async () => {
+  it("the suspended chunk reads into the model and writes back as itself; the answers resume the run", async () => {
     const { ChunkFrom } = await import("@mastra/core/stream");
     const agent = await bookingAgent(false);
     const run = await agent.stream("Book a table at Chez");
