@@ -74,7 +74,8 @@ async function pending(): Promise<{ before: number; after: number }> {
 }
 
 async function idleSessions(): Promise<{ before: number; after: number; rssBefore: number; rssAfter: number }> {
-  const server = await serveHttp({ port: 0, maxSessions: count + 100 });
+  // Every session from this one address, as behind a balancer: the per-address share raised to the total.
+  const server = await serveHttp({ port: 0, maxSessions: count + 100, limits: { maxSessionsPerClient: count + 100 } });
   const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
   const open = async () => {
     const response = await fetch(server.url, {

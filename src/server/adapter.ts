@@ -2,15 +2,16 @@ import type { ClientCapabilities } from "@modelcontextprotocol/server";
 import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/server";
 import type { DataToolError, DataToolResult } from "../../generated/data-tool-result.js";
 import { formatIssue, type FormModel, type Issue, type PathSegment } from "../model/index.js";
+import { ownValue } from "../model/record.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { ELICITATION_METHOD } from "../protocols/mcp/index.js";
 import { NATIVE_EXTENSION, NATIVE_METHOD } from "../protocols/native/index.js";
 import { supportsStandardForms } from "./client-capability.js";
 import { choosePath, formPathNamed, standardPath, type FormPath } from "./form-paths.js";
 import { argumentsDigest, type StateSealer, type StateVerdict } from "./request-state.js";
-import { capped, type Log } from "./log.js";
+import { capped, quoted, type Log } from "./log.js";
 import { DISCONNECTED, type PendingForms, type SessionShare } from "./pending-forms.js";
-import { failureResult, toolError } from "./tool-result.js";
+import { failureResult, MAX_QUOTED_VALUE, toolError } from "./tool-result.js";
 
 /** What a tool call needs from the server's configuration. */
 export interface ToolSettings {
@@ -246,7 +247,8 @@ export async function runModernFormRound(
   if (state.args !== argumentsDigest(args)) return stateProblem("belongs to a call with other arguments");
   if (Date.now() > state.deadline) return timedOut(settings.timeoutMs);
   const path = formPathNamed(state.path);
-  const raw = round.inputResponses?.[FORM_INPUT_KEY];
+  // Own keys only: the SDK's copy of `{"__proto__": {"form": …}}` holds that answer as its prototype.
+  const raw = round.inputResponses === undefined ? undefined : ownValue(round.inputResponses, FORM_INPUT_KEY);
   if (raw === undefined) {
     const wrapped = round.droppedKeys?.includes(FORM_INPUT_KEY) === true;
     const message = wrapped
@@ -284,7 +286,7 @@ const UNVERIFIED_STATE =
   "is not signed by a key this server holds: it was altered, or issued by a server with another FORMGATE_STATE_KEY " +
   "(or before a restart without one)";
 
-function timedOut(timeoutMs: number): DataToolError {
+export function timedOut(timeoutMs: number): DataToolError {
   return toolError(
     "timeout",
     `The form was not submitted within ${timeoutMs} ms (DATA_FORMS_TIMEOUT_MS); no answers were applied.`,
@@ -331,7 +333,7 @@ const NO_FORMS =
  */
 const TIMER_GRANULARITY_MS = 1;
 
-const CANCELLED = "The tool call was cancelled before the form was submitted; no answers were applied.";
+export const CANCELLED = "The tool call was cancelled before the form was submitted; no answers were applied.";
 
 /**
  * Says why the elicitation failed. Order matters: the SDK rejects a request whose tool
@@ -357,12 +359,13 @@ export function elicitationFailure(
   return toolError("transport_error", `The form request failed before a valid response arrived: ${describe(error)}`);
 }
 
+/** The error in a few words: its message is often the client's own (a JSON-RPC error), so it is capped. */
 function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
+  if (!(error instanceof Error)) return quoted(String(error), MAX_QUOTED_VALUE);
   // The SDK's message may start "MCP error <code>: "; the code is kept, at the end.
   return error instanceof ProtocolError
-    ? `${error.message.replace(/^MCP error -?\d+: /, "")} (JSON-RPC code ${error.code})`
-    : error.message;
+    ? `${quoted(error.message.replace(/^MCP error -?\d+: /, ""), MAX_QUOTED_VALUE)} (JSON-RPC code ${error.code})`
+    : quoted(error.message, MAX_QUOTED_VALUE);
 }
 
 /** Each warning in the tool's argument terms (`questions[1]`, not the model's `fields[1]`), one line each. */

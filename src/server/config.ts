@@ -55,6 +55,8 @@ export interface ServerLimits {
   maxPendingBytesPerSession: number;
   /** HTTP: bytes of request bodies being received at once (a body counts its Content-Length, or 4 MiB without one). */
   maxBodyBytesInFlight: number;
+  /** HTTP: the same, from one client address. */
+  maxBodyBytesInFlightPerClient: number;
   /** HTTP: open TCP connections. */
   maxConnections: number;
   /** HTTP: open TCP connections from one client address. */
@@ -72,12 +74,20 @@ export interface ServerLimits {
   maxListenStreams: number;
   /** HTTP: open 2026-07-28 `subscriptions/listen` streams from one client address. */
   maxListenStreamsPerClient: number;
+  /** HTTP: how long a listen stream (2026-07-28 `subscriptions/listen`, a 2025-era `GET`) stays open idle, ms. */
+  listenIdleMs: number;
+  /** HTTP: 2025-era sessions opened from one client address and open at once. */
+  maxSessionsPerClient: number;
   /** HTTP: events a 2025-era session keeps for a client that reconnects with `Last-Event-ID`. */
   maxEventsPerSession: number;
   /** HTTP: bytes of those events. */
   maxEventBytesPerSession: number;
   /** HTTP: bytes of those events, in all sessions together. */
   maxEventBytes: number;
+  /** HTTP: how many times one finished stream may be replayed to a client reconnecting with `Last-Event-ID`. */
+  maxStreamReplays: number;
+  /** stdio: bytes of one incoming line (one JSON-RPC message); a longer line is dropped. */
+  maxLineBytes: number;
   /** How long a stop (SIGTERM, SIGINT, stdin closed) may take before the process ends anyway, ms. */
   shutdownMs: number;
 }
@@ -121,6 +131,7 @@ export const LIMIT_SETTINGS: readonly LimitSetting[] = [
   limit("maxPendingBytes", "FORMGATE_MAX_PENDING_BYTES", 128 * MIB, "bytes", false),
   limit("maxPendingBytesPerSession", "FORMGATE_MAX_PENDING_BYTES_PER_SESSION", 16 * MIB, "bytes", false),
   limit("maxBodyBytesInFlight", "FORMGATE_MAX_BODY_BYTES_IN_FLIGHT", 64 * MIB, "bytes", true),
+  limit("maxBodyBytesInFlightPerClient", "FORMGATE_MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT", 16 * MIB, "bytes", true),
   limit("maxConnections", "FORMGATE_MAX_CONNECTIONS", 8192, "connections", true),
   limit("maxConnectionsPerClient", "FORMGATE_MAX_CONNECTIONS_PER_CLIENT", 2048, "connections", true),
   limit("headersTimeoutMs", "FORMGATE_HEADERS_TIMEOUT_MS", 30_000, "milliseconds", true, 600_000),
@@ -128,9 +139,13 @@ export const LIMIT_SETTINGS: readonly LimitSetting[] = [
   limit("idleConnectionMs", "FORMGATE_IDLE_CONNECTION_MS", 60_000, "milliseconds", true, 600_000, 1000),
   limit("maxListenStreams", "FORMGATE_MAX_LISTEN_STREAMS", 256, "streams", true),
   limit("maxListenStreamsPerClient", "FORMGATE_MAX_LISTEN_STREAMS_PER_CLIENT", 16, "streams", true),
+  limit("listenIdleMs", "FORMGATE_LISTEN_IDLE_MS", 300_000, "milliseconds", true, 86_400_000),
+  limit("maxSessionsPerClient", "FORMGATE_MAX_SESSIONS_PER_CLIENT", 100, "sessions", true),
   limit("maxEventsPerSession", "FORMGATE_MAX_EVENTS_PER_SESSION", 1000, "events", true),
   limit("maxEventBytesPerSession", "FORMGATE_MAX_EVENT_BYTES_PER_SESSION", 4 * MIB, "bytes", true),
   limit("maxEventBytes", "FORMGATE_MAX_EVENT_BYTES", 128 * MIB, "bytes", true),
+  limit("maxStreamReplays", "FORMGATE_MAX_STREAM_REPLAYS", 10, "replays", true),
+  limit("maxLineBytes", "FORMGATE_MAX_LINE_BYTES", 10 * MIB, "bytes", false, 10 * MIB),
   limit("shutdownMs", "FORMGATE_SHUTDOWN_MS", 10_000, "milliseconds", false, 600_000),
 ];
 
@@ -242,6 +257,7 @@ export function readServerConfig(env: Env): Result<ServerConfig> {
       issues,
     );
   }
+  fitHeadersTimeout(limits, text(env, "FORMGATE_HEADERS_TIMEOUT_MS") !== undefined, issues);
   const noFallback = readSwitch(env, NO_FALLBACK_VARIABLE, issues);
   const stateKeys = readStateKeys(env, issues);
   const hosts = text(env, ALLOWED_HOSTS_VARIABLE);
@@ -264,6 +280,26 @@ export function readServerConfig(env: Env): Result<ServerConfig> {
   if (stateKeys !== undefined) config.stateKeys = stateKeys;
   if (allowedHosts !== undefined) config.allowedHosts = allowedHosts;
   return success(config);
+}
+
+/**
+ * The header timeout is part of the request timeout (Node refuses a longer one): left unset, it
+ * is the request timeout when that is shorter than its default; set longer, it is a mistake.
+ */
+export function fitHeadersTimeout(limits: ServerLimits, headersSet: boolean, issues: Issue[]): void {
+  if (limits.headersTimeoutMs <= limits.requestTimeoutMs) return;
+  if (!headersSet) {
+    limits.headersTimeoutMs = limits.requestTimeoutMs;
+    return;
+  }
+  issues.push(
+    problem(
+      "invalid_timeout",
+      ["FORMGATE_HEADERS_TIMEOUT_MS"],
+      `must be at most FORMGATE_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}), the time for the whole request, got ` +
+        `${limits.headersTimeoutMs}`,
+    ),
+  );
 }
 
 /** The configuration with nothing set: what an embedder gets for the options it leaves out. */

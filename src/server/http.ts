@@ -7,13 +7,17 @@ import {
   DEFAULT_HTTP_PORT,
   LIMIT_SETTINGS,
   defaultServerConfig,
+  fitHeadersTimeout,
   type ServerLimits,
 } from "./config.js";
+import { EventBudget } from "./event-store.js";
 import { LegacySessions } from "./legacy-sessions.js";
 import type { Log } from "./log.js";
 import { settledWithin } from "./pending-forms.js";
+import type { Issue } from "../model/index.js";
 import { formServers, protocolErrorLine, type FormServerOptions } from "./server.js";
 import type { RunningServer } from "./stdio.js";
+import { fitResponse, type StreamRules } from "./streams.js";
 
 /** The endpoint path of the Streamable HTTP transport. */
 export const MCP_PATH = "/mcp";
@@ -61,25 +65,45 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
   const host = options.host ?? DEFAULT_HTTP_HOST;
   const defaults = defaultServerConfig();
   const { factory, pending, log, limits } = formServers(options);
+  const timeouts: Issue[] = [];
+  fitHeadersTimeout(limits, options.limits?.headersTimeoutMs !== undefined, timeouts);
+  if (timeouts.length > 0)
+    throw new RangeError(
+      `headersTimeoutMs (${limits.headersTimeoutMs}) must be at most requestTimeoutMs (${limits.requestTimeoutMs})`,
+    );
   const onerror = (error: Error) => log(`http error: ${protocolErrorLine(error)}`, "warn");
   const modern = createMcpHandler(factory, { legacy: "reject", onerror, maxSubscriptions: limits.maxListenStreams });
   const legacy = new LegacySessions(factory, {
     maxSessions: positive(options.maxSessions ?? defaults.maxSessions, "maxSessions"),
+    maxSessionsPerClient: limits.maxSessionsPerClient,
     idleMs: positive(options.sessionIdleMs ?? defaults.sessionIdleMs, "sessionIdleMs"),
     log,
     events: {
       maxEvents: limits.maxEventsPerSession,
       maxBytes: limits.maxEventBytesPerSession,
-      budget: { bytes: 0, maxBytes: limits.maxEventBytes },
+      maxReplays: limits.maxStreamReplays,
+      budget: new EventBudget(limits.maxEventBytes),
     },
   });
-  // A request with a session id is 2025-era by definition; the SDK classifies the others.
-  const route = async (request: Request): Promise<Response> =>
-    request.headers.has("mcp-session-id") || (await isLegacyRequest(request))
-      ? legacy.handle(request)
-      : modern.fetch(request);
-  const mcp = toNodeHandler({ fetch: route }, { onerror });
   const bounds = new HttpBounds(limits, log);
+  const streams: StreamRules = { listenIdleMs: limits.listenIdleMs, onIdle: () => bounds.listenIdle() };
+  // A request with a session id is 2025-era by definition; the SDK classifies the others.
+  const route = async (request: Request, client: string): Promise<Response> =>
+    fitResponse(
+      request,
+      request.headers.has("mcp-session-id") || (await isLegacyRequest(request))
+        ? await legacy.handle(request, client)
+        : await modern.fetch(request),
+      streams,
+    );
+  // The client's address travels with its request (the web Request has none).
+  const mcp = (req: IncomingMessage, res: ServerResponse) => {
+    flushEventStreamHeaders(res);
+    return toNodeHandler({ fetch: (request: Request) => route(request, req.socket.remoteAddress ?? "") }, { onerror })(
+      req,
+      res,
+    );
+  };
   let allowedHosts: string[] = [];
   let stopping = false;
   /** Responses being written (event streams included), so a stop waits for the results it gave. */
@@ -112,6 +136,9 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
   httpServer.on("clientError", (error: NodeJS.ErrnoException, socket) => bounds.clientError(error, socket as Socket));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Only the origin form (`/mcp`): an absolute-form target (`http://other/mcp`) is for proxies.
+    if (!req.url?.startsWith("/"))
+      return drainThenReply(req, res, 400, "Bad Request: the request target must be a path such as /mcp", -32600);
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     // For load balancers and process managers: answered before the Host check, since a
     // balancer probes by address, and it shows nothing a person answered.
@@ -222,6 +249,7 @@ class HttpBounds {
   private connections = 0;
   private readonly connectionsByClient = new Map<string, number>();
   private bodyBytes = 0;
+  private readonly bodyBytesByClient = new Map<string, number>();
   private listens = 0;
   private readonly listensByClient = new Map<string, number>();
   private readonly logged = new Set<string>();
@@ -281,19 +309,31 @@ class HttpBounds {
     socket.destroy();
   }
 
-  /** Reserves the body's bytes until it is received; a message when the bound is reached. */
+  /**
+   * Reserves the body's bytes until it is received, from its client's share first, so one
+   * address's slow bodies cannot take the budget every other address needs; a message when a
+   * bound is reached.
+   */
   admitBody(req: IncomingMessage): (() => void) | string {
     if (req.method !== "POST") return () => {};
     const declared = Number(req.headers["content-length"]);
     const bytes = Number.isSafeInteger(declared) && declared >= 0 ? declared : DEFAULT_MAX_REQUEST_BODY_SIZE;
+    const client = req.socket.remoteAddress ?? "";
+    const mine = this.bodyBytesByClient.get(client) ?? 0;
+    if (mine + bytes > this.limits.maxBodyBytesInFlightPerClient)
+      return this.refusal("maxBodyBytesInFlightPerClient", "bytes of request bodies being received from one address");
     if (this.bodyBytes + bytes > this.limits.maxBodyBytesInFlight)
       return this.refusal("maxBodyBytesInFlight", "bytes of request bodies being received");
     this.bodyBytes += bytes;
+    this.bodyBytesByClient.set(client, mine + bytes);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       this.bodyBytes -= bytes;
+      const left = (this.bodyBytesByClient.get(client) ?? bytes) - bytes;
+      if (left <= 0) this.bodyBytesByClient.delete(client);
+      else this.bodyBytesByClient.set(client, left);
     };
     req.once("end", release).once("close", release).once("error", release);
     return release;
@@ -318,14 +358,26 @@ class HttpBounds {
     return undefined;
   }
 
+  /** A listen stream was closed for sending nothing for `listenIdleMs`: logged the first time. */
+  listenIdle(): void {
+    this.logOnce(
+      "listenIdleMs",
+      `limit reached: a listen stream sent nothing for ${this.limits.listenIdleMs} ms (FORMGATE_LISTEN_IDLE_MS); ` +
+        "idle listen streams are closed",
+    );
+  }
+
+  private logOnce(key: keyof ServerLimits, line: string): void {
+    if (this.logged.has(key)) return;
+    this.logged.add(key);
+    this.log(line, "warn");
+  }
+
   /** The message for a refusal at `key`, logged the first time that bound is reached. */
   private refusal(key: keyof ServerLimits, what: string): string {
     const setting = LIMIT_SETTINGS.find((candidate) => candidate.key === key);
     const bound = `${this.limits[key]} ${what}, ${setting?.variable}`;
-    if (!this.logged.has(key)) {
-      this.logged.add(key);
-      this.log(`limit reached: ${bound}; requests past it are refused`, "warn");
-    }
+    this.logOnce(key, `limit reached: ${bound}; requests past it are refused`);
     return `Server busy: the most ${what} this server allows is reached (${bound}); try again later`;
   }
 }
@@ -341,10 +393,25 @@ async function drainThenReply(
   res: ServerResponse,
   status: number,
   message: string,
+  code = -32000,
 ): Promise<void> {
   req.resume();
   await new Promise((resolve) => req.once("end", resolve).once("error", resolve).once("close", resolve));
-  reply(res, status, message, -32000, status === 503 ? { "Retry-After": "5" } : {});
+  reply(res, status, message, code, status === 503 ? { "Retry-After": "5" } : {});
+}
+
+/**
+ * An event stream's headers go out at once, not with its first event: a client resuming a
+ * pending call's stream (`Last-Event-ID`) has its response while the person is still answering.
+ */
+function flushEventStreamHeaders(res: ServerResponse): void {
+  // The SDK's adapter writes the head with the response's headers, named in lower case.
+  const writeHead = res.writeHead.bind(res) as (status: number, headers: Record<string, string>) => ServerResponse;
+  res.writeHead = ((status: number, headers: Record<string, string>) => {
+    writeHead(status, headers);
+    if (/^text\/event-stream\b/i.test(headers["content-type"] ?? "")) res.flushHeaders();
+    return res;
+  }) as typeof res.writeHead;
 }
 
 function positive(value: number, name: string): number {

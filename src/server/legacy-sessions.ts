@@ -4,12 +4,14 @@ import {
   type JSONRPCMessage,
   type McpServer,
 } from "@modelcontextprotocol/server";
-import { MemoryEventStore, type EventStoreLimits } from "./event-store.js";
+import { MemoryEventStore, type EventStoreLimit, type EventStoreLimits } from "./event-store.js";
 import { sessionLabel, type Log } from "./log.js";
 
 export interface LegacySessionOptions {
   /** The most sessions open at once; past it a new `initialize` gets HTTP 503. */
   maxSessions: number;
+  /** The most sessions opened from one client address and open at once; past it the same. */
+  maxSessionsPerClient: number;
   /** A session with no request and nothing in progress for this long is closed. */
   idleMs: number;
   log: Log;
@@ -36,7 +38,10 @@ export class LegacySessions {
   private readonly sessions = new Map<string, Session>();
   /** Sessions whose `initialize` is being answered: counted against the cap before they have an id. */
   private opening = 0;
-  private evictionLogged = false;
+  /** Sessions open or opening, per client address. */
+  private readonly byClient = new Map<string, number>();
+  private readonly storeLimitsLogged = new Set<EventStoreLimit>();
+  private clientCapLogged = false;
 
   constructor(
     private readonly factory: () => McpServer,
@@ -51,7 +56,8 @@ export class LegacySessions {
     return this.options.maxSessions;
   }
 
-  async handle(request: Request): Promise<Response> {
+  /** Serves one request from `client` (its address). */
+  async handle(request: Request, client: string): Promise<Response> {
     const sessionId = request.headers.get("mcp-session-id");
     if (sessionId !== null) {
       const session = this.sessions.get(sessionId);
@@ -72,12 +78,47 @@ export class LegacySessions {
         { "Retry-After": "30" },
       );
     }
+    const mine = this.byClient.get(client) ?? 0;
+    if (mine >= this.options.maxSessionsPerClient) {
+      if (!this.clientCapLogged) {
+        this.clientCapLogged = true;
+        this.options.log(
+          `limit reached: ${this.options.maxSessionsPerClient} sessions from one client address ` +
+            `(FORMGATE_MAX_SESSIONS_PER_CLIENT); its new sessions are refused`,
+          "warn",
+        );
+      }
+      return jsonRpcError(
+        503,
+        -32000,
+        `Server busy: ${this.options.maxSessionsPerClient} sessions from this address are open, the most this ` +
+          `server allows one address (FORMGATE_MAX_SESSIONS_PER_CLIENT); end one, or try again later`,
+        { "Retry-After": "30" },
+      );
+    }
     this.opening++;
+    this.byClient.set(client, mine + 1);
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      this.leave(client);
+    };
     try {
-      return await this.open(request);
+      return await this.open(request, leave);
+    } catch (error) {
+      leave();
+      throw error;
     } finally {
       this.opening--;
     }
+  }
+
+  /** One session of `client` ended (or never started). */
+  private leave(client: string): void {
+    const left = (this.byClient.get(client) ?? 1) - 1;
+    if (left <= 0) this.byClient.delete(client);
+    else this.byClient.set(client, left);
   }
 
   /** Requests of every session still being answered. */
@@ -94,18 +135,13 @@ export class LegacySessions {
 
   // A POST without a session may only be `initialize`; the transport checks that and
   // answers 400 otherwise, in which case the session never starts and is dropped.
-  private async open(request: Request): Promise<Response> {
+  private async open(request: Request, ended: () => void): Promise<Response> {
     const server = this.factory();
     let session: Session | undefined;
-    const events = new MemoryEventStore(this.options.events, () => {
-      if (this.evictionLogged) return;
-      this.evictionLogged = true;
-      this.options.log(
-        `limit reached: a session's event store is full (FORMGATE_MAX_EVENTS_PER_SESSION, ` +
-          `FORMGATE_MAX_EVENT_BYTES_PER_SESSION or FORMGATE_MAX_EVENT_BYTES); ` +
-          `its oldest events are dropped and cannot be replayed`,
-        "warn",
-      );
+    const events = new MemoryEventStore(this.options.events, (limit) => {
+      if (this.storeLimitsLogged.has(limit)) return;
+      this.storeLimitsLogged.add(limit);
+      this.options.log(STORE_LIMIT_LINES[limit], "warn");
     });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
@@ -119,10 +155,14 @@ export class LegacySessions {
         this.options.log(`session ${sessionLabel(id)} opened`);
       },
     });
+    let closed = false;
     transport.onclose = () => {
+      if (closed) return;
+      closed = true;
       const id = transport.sessionId;
       if (session !== undefined) clearTimeout(session.idleTimer);
       events.clear();
+      ended();
       if (id !== undefined && this.sessions.delete(id)) this.options.log(`session ${sessionLabel(id)} closed`);
     };
     // Transport errors (malformed bodies among them) reach the server's onerror, which logs them once.
@@ -168,6 +208,17 @@ export class LegacySessions {
     session.idleTimer.unref();
   }
 }
+
+/** The log line for each bound of a session's event store, written the first time it is reached. */
+const STORE_LIMIT_LINES: Record<EventStoreLimit, string> = {
+  events:
+    "limit reached: a session's event store is full (FORMGATE_MAX_EVENTS_PER_SESSION, " +
+    "FORMGATE_MAX_EVENT_BYTES_PER_SESSION or FORMGATE_MAX_EVENT_BYTES); its oldest events (or one larger than " +
+    "the session's bound) are dropped and cannot be replayed",
+  replays:
+    "limit reached: a finished stream was replayed FORMGATE_MAX_STREAM_REPLAYS times; further reconnects to it get " +
+    "HTTP 400",
+};
 
 function isRequest(message: JSONRPCMessage): message is JSONRPCMessage & { id: string | number; method: string } {
   return "method" in message && "id" in message && message.id !== undefined;

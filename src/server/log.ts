@@ -16,8 +16,12 @@ export const MAX_LOG_LINE = 2000;
  * much was cut, so a client that sends a 3 MB string does not write a 3 MB line.
  */
 export function capped(value: string, max = MAX_LOGGED_VALUE): string {
-  const line = value.replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max)}… (${line.length - max} more characters)` : line;
+  return quoted(value.replace(/\s+/g, " ").trim(), max);
+}
+
+/** A client's value as the server quotes it: whole up to `max` characters, else cut, saying how much. */
+export function quoted(value: string, max: number): string {
+  return value.length > max ? `${value.slice(0, max)}… (${value.length - max} more characters)` : value;
 }
 
 /**

@@ -35,6 +35,8 @@ export class PendingForms {
   private readonly stop = new AbortController();
   private emptied: (() => void)[] = [];
   private reason = STOPPING;
+  /** Holds the event loop while a form is pending (see `admit`). */
+  private alive: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly limits: PendingFormLimits,
@@ -73,6 +75,9 @@ export class PendingForms {
     session.bytes += bytes;
     this.forms++;
     this.bytes += bytes;
+    // A pending call waits on its client, which in-process (an embedder's transport) holds no
+    // handle of its own: without this the process could end with the form unanswered.
+    this.alive ??= setInterval(() => {}, HOLD_MS);
     let released = false;
     return {
       release: () => {
@@ -82,7 +87,10 @@ export class PendingForms {
         session.bytes -= bytes;
         this.forms--;
         this.bytes -= bytes;
-        if (this.forms === 0) for (const resolve of this.emptied.splice(0)) resolve();
+        if (this.forms > 0) return;
+        clearInterval(this.alive);
+        this.alive = undefined;
+        for (const resolve of this.emptied.splice(0)) resolve();
       },
     };
   }
@@ -127,6 +135,9 @@ const WHAT: Record<keyof PendingFormLimits, string> = {
   maxPendingBytes: "the most bytes of pending forms it allows in all",
   maxPendingBytesPerSession: "the most bytes of pending forms it allows in one session",
 };
+
+/** The interval of the timer that holds the event loop: it does nothing, so rarely. */
+const HOLD_MS = 60 * 60 * 1000;
 
 const STOPPING =
   "The server is stopping; the form was closed before it was submitted, " +

@@ -1,6 +1,7 @@
-import { PassThrough, type Readable, type Writable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/server";
 import { serveStdio as serveBothEras, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
+import { LineBound } from "./line-bound.js";
 import { DISCONNECTED, settledWithin } from "./pending-forms.js";
 import { formServers, logProtocolError, type FormServerOptions } from "./server.js";
 
@@ -36,10 +37,18 @@ export interface RunningServer {
  */
 export async function serveStdio(options: StdioOptions = {}): Promise<RunningServer> {
   const { factory, pending, log, limits } = formServers(options);
-  // The SDK's transport closes as soon as its input ends; it reads a relay instead, which ends after the stop.
+  // The SDK's transport closes as soon as its input ends, and when a line passes its buffer: it
+  // reads a relay instead, which ends after the stop and drops a line over the bound.
   const input = options.stdin ?? process.stdin;
-  const relay = new PassThrough();
-  const wire = options.transport ?? new StdioServerTransport(relay, options.stdout);
+  const relay = new LineBound(limits.maxLineBytes, (bytes) =>
+    log(
+      `dropped a line of ${bytes} bytes on standard input (over ${limits.maxLineBytes}, FORMGATE_MAX_LINE_BYTES)`,
+      "warn",
+    ),
+  );
+  // Whole lines reach the SDK one by one; its buffer holds one, newline included.
+  const wire =
+    options.transport ?? new StdioServerTransport(relay, options.stdout, { maxBufferSize: limits.maxLineBytes + 1 });
   const handle = serveBothEras(factory, { transport: wire, onerror: (error) => logProtocolError(log, error) });
   // The SDK's entry owns the wire's callbacks; watch its close and its write failures without replacing them.
   let ended = false;
@@ -63,8 +72,9 @@ export async function serveStdio(options: StdioOptions = {}): Promise<RunningSer
     stopping ??= (async () => {
       pending.abortAll(message);
       await settledWithin(Promise.race([pending.whenEmpty(), closed]), limits.shutdownMs);
-      // The results were handed to the transport; one turn lets their writes start before it closes.
-      await delay(0);
+      // The results were handed to the transport; one turn lets their writes start before it closes
+      // (a held turn: an in-process client may hold nothing else, and the stop must still finish).
+      await new Promise((resolve) => setImmediate(resolve));
       if (!ended) await handle.close();
     })();
     return stopping;
@@ -85,8 +95,4 @@ export async function serveStdio(options: StdioOptions = {}): Promise<RunningSer
   // same client: once it is gone, log lines are dropped rather than crashing the process.
   if (options.stdout === undefined && options.transport === undefined) process.stderr.on("error", () => {});
   return { close, closed };
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

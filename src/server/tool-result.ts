@@ -1,6 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { DataToolErrorCode, DataToolError, DataToolResult } from "../../generated/data-tool-result.js";
 import type { Failure } from "../model/index.js";
+import { quoted } from "./log.js";
 
 /**
  * The MCP tool result for a Data tool result: the same object as `structuredContent` and
@@ -25,12 +26,25 @@ export function toolError(code: DataToolErrorCode, message: string): DataToolErr
 }
 
 /**
- * An error result from a rejected input: the failure's summary and every problem it found,
- * each with its path (only path and message: the result schema's problem detail).
+ * The most characters of one value a result quotes from what a client sent (an error message, a
+ * key in a path), and the most problems it lists: whatever a client sends, a result stays small.
+ */
+export const MAX_QUOTED_VALUE = 1000;
+export const MAX_PATH_SEGMENT = 200;
+export const MAX_LISTED_ISSUES = 50;
+
+/**
+ * An error result from a rejected input: the failure's summary and the problems it found, each
+ * with its path (only path and message: the result schema's problem detail), the first
+ * `MAX_LISTED_ISSUES` of them and a last one counting the rest.
  */
 export function failureResult(code: DataToolErrorCode, failure: Failure): DataToolError {
-  const issues = failure.issues
-    .filter((issue) => issue.severity === "error")
-    .map(({ path, message }) => ({ path, message }));
-  return { error: { code, message: failure.message, issues } };
+  const errors = failure.issues.filter((issue) => issue.severity === "error");
+  const issues = errors.slice(0, MAX_LISTED_ISSUES).map(({ path, message }) => ({
+    path: path.map((segment) => (typeof segment === "string" ? quoted(segment, MAX_PATH_SEGMENT) : segment)),
+    message: quoted(message, MAX_QUOTED_VALUE),
+  }));
+  if (errors.length > MAX_LISTED_ISSUES)
+    issues.push({ path: [], message: `and ${errors.length - MAX_LISTED_ISSUES} more problems, not listed` });
+  return { error: { code, message: quoted(failure.message, MAX_QUOTED_VALUE), issues } };
 }

@@ -266,6 +266,26 @@ describe("formgate serve: command line", () => {
     },
   );
 
+  it(
+    "FORMGATE_REQUEST_TIMEOUT_MS=15000 alone starts (the header timeout follows it); a header timeout set " +
+      "longer is exit status 2 naming it",
+    async () => {
+      const alone = await runServe(["--http", "--port", "0"], { FORMGATE_REQUEST_TIMEOUT_MS: "15000" }, (log) =>
+        log.includes("listening"),
+      );
+      expect(alone.status, alone.stderr).to.equal(0);
+      expect(alone.stderr).to.not.include("headersTimeout");
+      const longer = await runServe(["--http", "--port", "0", "--headers-timeout-ms", "20000"], {
+        FORMGATE_REQUEST_TIMEOUT_MS: "15000",
+      });
+      expect(longer.status).to.equal(2);
+      expect(longer.stderr).to.equal(
+        "formgate serve: --headers-timeout-ms must be at most FORMGATE_REQUEST_TIMEOUT_MS (15000), the time for " +
+          "the whole request, got 20000\n",
+      );
+    },
+  );
+
   it("takes --timeout over DATA_FORMS_TIMEOUT_MS, and says so when it listens", async () => {
     const run = await runServe(
       ["--http", "--port", "0", "--timeout", "1234"],
@@ -339,9 +359,17 @@ describe(`formgate serve over stdio: what a malformed line leaves in the log (${
         '{not json\n{"secret answer": 1}\n{"jsonrpc":"2.0","id":99,"result":{"action":"accept","content":{"q":"my ' +
           'secret"}}}\n',
       );
-      await eventually(() => stderr.includes("(id 99)"), `the last line to be read:\n${stderr}`);
+      const closed = new Promise((resolve) => child.once("close", resolve));
+      try {
+        // A child's start on a loaded machine can take seconds.
+        await eventually(() => stderr.includes("(id 99)"), "the last line to be read", 15_000);
+      } catch (error) {
+        // Not left running: mocha would wait for it after the failure.
+        child.kill();
+        throw new Error(`${(error as Error).message}; standard error:\n${stderr}`);
+      }
       child.stdin.end();
-      await new Promise((resolve) => child.once("close", resolve));
+      await closed;
       const errors = stderr.split("\n").filter((line) => line.startsWith("formgate: mcp error:"));
       expect(errors).to.deep.equal([
         "formgate: mcp error: ignored a message that is not JSON-RPC 2.0",

@@ -1,7 +1,8 @@
 import { setMaxListeners } from "node:events";
 import { readFileSync } from "node:fs";
 import { expect } from "chai";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { connect as connectTcp, type Socket } from "node:net";
+import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
 import {
   callThenDropConnection,
@@ -12,12 +13,12 @@ import {
   floodSeen,
   rawHttp,
   type HttpFaultHost,
-} from "./fault-harness.js";
-import { eventually, serveCommand, startHttpChild, type HttpChild } from "./harness.js";
-import { connectModernHttp, modernNativeForms } from "./modern-peer.js";
+} from "../server/fault-harness.js";
+import { eventually, serveCommand, startHttpChild, type HttpChild } from "../server/harness.js";
+import { connectModernHttp, modernNativeForms } from "../server/modern-peer.js";
 
-/** The soak's length: long enough for several rounds of every fault, short enough for `npm test`. */
-const SOAK_MS = 25_000;
+/** The soak's length (`npm run test:soak`, not part of `npm test`): FORMGATE_SOAK_MS, else 60 s. */
+const SOAK_MS = Number(process.env.FORMGATE_SOAK_MS ?? 60_000);
 const PER_SESSION = 30;
 
 /** Resident memory of a process, in bytes (Linux). */
@@ -28,7 +29,9 @@ function rss(pid: number): number {
 
 const never = () => new Promise<Record<string, unknown>>(() => {});
 
-const title = `soak: both eras, floods, cancels, dropped streams, then SIGTERM (${serveCommand().label} --http)`;
+const title =
+  "soak: both eras, floods, cancels, dropped streams, error floods, slow bodies, then SIGTERM " +
+  `(${serveCommand().label} --http)`;
 
 describe(title, function () {
   this.timeout(SOAK_MS + 60_000);
@@ -45,7 +48,7 @@ describe(title, function () {
 
   it("no crossed and no lost answers, every bound held and released, no memory growth, and a clean stop", async () => {
     const pid = child.process.pid as number;
-    const tally = { calls: 0, crossed: 0, refused: 0, cancelled: 0, dropped: 0 };
+    const tally = { calls: 0, crossed: 0, refused: 0, cancelled: 0, dropped: 0, flooded: 0 };
     const check = (seen: unknown, expected: unknown) => {
       tally.calls++;
       if (JSON.stringify(seen) !== JSON.stringify(expected)) tally.crossed++;
@@ -93,11 +96,23 @@ describe(title, function () {
         ),
       );
       tally.dropped += 3;
-      await Promise.all([...flooding, ...modernCalls]);
+      // Issue 34: a session answering every form with a 1 MB JSON-RPC error (each result stays small),
+      // while another address holds a slow body open.
+      const slow = slowBody(child.url);
+      const flooder = await connectHttpSession(child.url, async () => {
+        throw new McpError(-32000, `refused: ${"x".repeat(1_000_000)}`);
+      });
+      const flooded = [1, 2].map(async (i) => {
+        const result = await flooder.call(floodArgs(`r${n}e${i}`));
+        const error = (result.structuredContent as { error?: { code: string } }).error;
+        if (error?.code === "transport_error" && JSON.stringify(result).length < 64 * 1024) tally.flooded++;
+      });
+      await Promise.all([...flooding, ...modernCalls, ...flooded]);
+      slow.destroy();
       await eventually(() => abusive.received.length === PER_SESSION, "the abusive session's forms");
       cancel.abort();
       await Promise.all(abuse);
-      await Promise.all([...floods, abusive, dropping].map((host: HttpFaultHost) => host.endSession()));
+      await Promise.all([...floods, abusive, dropping, flooder].map((host: HttpFaultHost) => host.endSession()));
     };
 
     // Warm up, then the baseline.
@@ -136,13 +151,15 @@ describe(title, function () {
 
     console.log(
       `soak: ${rounds} rounds, ${tally.calls} answered calls, ${tally.crossed} crossed, ` +
-        `${tally.refused} refused at the bound, ${tally.cancelled} cancelled, ${tally.dropped} dropped streams; ` +
+        `${tally.refused} refused at the bound, ${tally.cancelled} cancelled, ${tally.dropped} dropped streams, ` +
+        `${tally.flooded} small results to 1 MB error answers; ` +
         `RSS ${mb(baseline)} after warm-up, ${mb(after)} after the soak`,
     );
     expect(tally.crossed, "crossed or lost answers").to.equal(0);
     expect(tally.refused, "calls past the per-session bound").to.equal(10 * rounds);
     expect(tally.cancelled).to.equal(PER_SESSION * rounds);
     expect(tally.calls).to.equal(70 * rounds);
+    expect(tally.flooded, "every 1 MB error answer got a small transport_error").to.equal(2 * rounds);
     // Memory: the server is a child process, so its heap can't be measured after a forced GC from here.
     // Where RSS settles depends on how many rounds it did (V8 keeps what it grew, and tsx's compiling
     // adds to it when run from source), so no tight absolute bound. V8 grows its heap in steps of
@@ -153,6 +170,17 @@ describe(title, function () {
     expect(after, "resident memory under its baseline + 256 MB").to.be.below(baseline + 256 * 1024 * 1024);
   });
 });
+
+/** A POST from 127.0.0.2 that sends its headers and a few bytes of a 1 MiB body, then waits. */
+function slowBody(url: URL): Socket {
+  const socket = connectTcp({ host: "127.0.0.1", port: Number(url.port), localAddress: "127.0.0.2" });
+  socket.on("error", () => {});
+  socket.write(
+    `POST /mcp HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+      `Accept: application/json, text/event-stream\r\nContent-Length: ${1024 * 1024}\r\n\r\n{"jsonrpc":`,
+  );
+  return socket;
+}
 
 function mb(bytes: number): string {
   return `${Math.round(bytes / 1024 / 1024)} MB`;
