@@ -26,11 +26,6 @@ export class BodyBudget {
 
   constructor(private readonly rules: BodyRules) {}
 
-  /** Bytes of bodies being received, in all. */
-  get size(): number {
-    return this.bytes;
-  }
-
   /**
    * The stream the SDK's adapter reads instead of `req`: the same bytes, counted as they arrive.
    * GET and HEAD have no body to count (the adapter reads none).
