@@ -1,51 +1,37 @@
-import type {
-  DataToolInput,
-  Image as DataImage,
-  Question,
-  ResourceOption,
-} from "../../../generated/data-tool-input.js";
+import type { DataToolInput, Question } from "../../../generated/data-tool-input.js";
 import {
   type ChoiceField,
   type Field,
-  type FileField,
   type FormKey,
   type FormModel,
-  type Image,
   type Issue,
   type PathSegment,
-  type Resource,
-  type ResourceField,
   type Result,
   cardOnOption,
   cardWarning,
   codePointLength,
   failure,
-  formatCount,
   problem,
   success,
   unwrittenFormKeys,
-  warning,
   named,
   quoted,
   fallbackTitle,
 } from "../../model/index.js";
 import {
-  DEFAULT_FILES_MAX_ITEMS,
-  DEFAULT_TEXT_MAX_LENGTH,
-  MAX_ACCEPT_ENTRIES,
   MAX_DESCRIPTION_LENGTH,
-  MAX_ICONS,
   MAX_MESSAGE_LENGTH,
   MAX_OPTION_DESCRIPTION_LENGTH,
   MAX_OPTION_TITLE_LENGTH,
   MAX_OPTIONS,
   MAX_QUESTIONS,
-  MAX_TEXT_MAX_LENGTH,
   MAX_TITLE_LENGTH,
 } from "./limits.js";
 import { dataIds } from "./ids.js";
 import { imageSourceProblem } from "./image-url.js";
 import { validateDataInput } from "./validate.js";
+import { image, itemBounds, resourceQuestion, singleBounds } from "./write-resource.js";
+import { type Common, approximated, dataTitle, dropped, fit, textMaxLength, truncate } from "./write-parts.js";
 
 /**
  * What a number field's text question holds: any number JavaScript writes (formgate's choice, not a contract limit).
@@ -233,8 +219,6 @@ const QUESTION_WRITERS: { [K in Field["kind"]]: QuestionWriter<Extract<Field, { 
   },
 };
 
-type Common = Pick<Question, "id" | "title" | "description" | "required">;
-
 function choiceQuestion(
   field: ChoiceField,
   common: Common,
@@ -311,192 +295,6 @@ export function dataOptionIds(field: ChoiceField): string[] {
   );
 }
 
-function resourceQuestion(
-  field: ResourceField | FileField,
-  common: Common,
-  path: PathSegment[],
-  warnings: Issue[],
-  errors: Issue[],
-): Question {
-  const min = field.kind === "file" ? 0 : 1;
-  if (field.options.length < min || field.options.length > MAX_OPTIONS) {
-    errors.push(
-      problem(
-        "unsupported_options",
-        [...path, "options"],
-        `It offers ${field.options.length} resources, and a Data question takes ${min} to ${MAX_OPTIONS}.`,
-      ),
-    );
-  }
-  if (field.selection === "implicit")
-    warnings.push(
-      approximated(
-        [...path, "selection"],
-        "Its implicit selection becomes explicit, so nothing starts selected: Data never preselects.",
-      ),
-    );
-  const options = field.options.map((resource, index) =>
-    resourceOption(resource, [...path, "options", index], warnings),
-  );
-  if (field.kind === "resource") {
-    if (!field.multiple) return { type: "resource", ...common, options };
-    return { type: "resources", ...common, options, ...itemBounds(field, options.length, path, warnings) };
-  }
-  if (field.pick.kind === "directory")
-    warnings.push(approximated([...path, "pick", "kind"], "It asks for directories, but Data asks for files."));
-  if (!field.multiple)
-    warnings.push(
-      approximated(path, "It asks for a single file, which Data asks as a files question limited to one file."),
-    );
-  if (field.multiple && field.maxItems === undefined)
-    warnings.push(
-      approximated(
-        [...path, "maxItems"],
-        `It sets no most-files limit, and a Data files question takes at most ${DEFAULT_FILES_MAX_ITEMS}.`,
-      ),
-    );
-  const bounds = field.multiple
-    ? itemBounds(field, DEFAULT_FILES_MAX_ITEMS, path, warnings)
-    : { minItems: field.required ? 1 : 0, maxItems: 1 };
-  const accept = field.pick.accept?.slice(0, MAX_ACCEPT_ENTRIES);
-  if (field.pick.accept && field.pick.accept.length > MAX_ACCEPT_ENTRIES)
-    warnings.push(
-      dropped(
-        [...path, "pick", "accept"],
-        `It accepts more than ${MAX_ACCEPT_ENTRIES} file types, the most Data takes, so the rest are dropped.`,
-      ),
-    );
-  return {
-    type: "files",
-    ...common,
-    ...(options.length > 0 && { options }),
-    ...bounds,
-    ...(accept && accept.length > 0 && { accept }),
-  };
-}
-
-/** `minItems` / `maxItems` mean nothing on a field that takes one value. */
-function singleBounds(field: ChoiceField | ResourceField | FileField, path: PathSegment[], warnings: Issue[]): void {
-  if (field.multiple) return;
-  for (const key of ["minItems", "maxItems"] as const) {
-    if (field[key] !== undefined)
-      warnings.push(
-        dropped(
-          [...path, key],
-          `Its ${named(key)} is dropped: it applies to several choices only, and this question takes one.`,
-        ),
-      );
-  }
-}
-
-function itemBounds(
-  field: ChoiceField | ResourceField | FileField,
-  limit: number,
-  path: PathSegment[],
-  warnings: Issue[],
-) {
-  const maxItems = Math.max(Math.min(field.maxItems ?? limit, limit, MAX_OPTIONS), 1);
-  // A required field needs one answer whatever its minItems says; Data writes that out.
-  const floor = field.required ? 1 : 0;
-  const asked = Math.max(field.minItems ?? floor, floor);
-  const minItems = Math.min(asked, maxItems);
-  if (asked !== minItems)
-    warnings.push(
-      approximated(
-        [...path, "minItems"],
-        `Its minItems ${field.minItems} becomes ${minItems}, the nearest a Data question allows here.`,
-      ),
-    );
-  if (field.maxItems !== undefined && field.maxItems !== maxItems)
-    warnings.push(
-      approximated(
-        [...path, "maxItems"],
-        `Its maxItems ${field.maxItems} becomes ${maxItems}, the nearest a Data question allows here.`,
-      ),
-    );
-  return { minItems, maxItems };
-}
-
-function resourceOption(resource: Resource, path: PathSegment[], warnings: Issue[]): ResourceOption {
-  for (const key of ["size", "annotations", "meta"] as const) {
-    if (resource[key] !== undefined)
-      warnings.push(
-        dropped(
-          [...path, key],
-          `Its ${named(key === "meta" ? "_meta" : key)} is dropped: a Data resource option has none.`,
-        ),
-      );
-  }
-  const icons = (resource.icons ?? []).flatMap((icon, index) => image(icon, [...path, "icons", index], warnings) ?? []);
-  if (icons.length > MAX_ICONS)
-    warnings.push(
-      dropped(
-        [...path, "icons"],
-        `It has more than ${MAX_ICONS} icons, the most a Data resource shows, so the rest are dropped.`,
-      ),
-    );
-  const thumbnail = resource.thumbnail && image(resource.thumbnail, [...path, "thumbnail"], warnings);
-  return {
-    uri: resource.uri,
-    name: dataTitle(
-      resource.name,
-      resource.title?.trim() || resource.uri,
-      MAX_OPTION_TITLE_LENGTH,
-      [...path, "name"],
-      warnings,
-    ),
-    title: dataTitle(
-      resource.title,
-      resource.name.trim() || resource.uri,
-      MAX_OPTION_TITLE_LENGTH,
-      [...path, "title"],
-      warnings,
-      "It has no title (native renderers show its name)",
-    ),
-    ...(resource.description !== undefined && {
-      description: fit(resource.description, MAX_OPTION_DESCRIPTION_LENGTH, [...path, "description"], warnings),
-    }),
-    ...(resource.mimeType !== undefined && { mimeType: resource.mimeType }),
-    ...(resource.icons !== undefined && { icons: icons.slice(0, MAX_ICONS) }),
-    ...(thumbnail && { thumbnail }),
-  };
-}
-
-/** A model image as Data can carry it, or undefined (with a warning) when it cannot. */
-function image(source: Image, path: PathSegment[], warnings: Issue[]): DataImage | undefined {
-  const wrong = imageSourceProblem(source.src);
-  if (wrong !== undefined) {
-    warnings.push(dropped(path, `The image is dropped: a Data image ${wrong}.`));
-    return undefined;
-  }
-  for (const key of ["sizes", "theme"] as const) {
-    if (source[key] !== undefined)
-      warnings.push(dropped([...path, key], `The image's ${key} hint is dropped: a Data image has none.`));
-  }
-  return { src: source.src, ...(source.mimeType !== undefined && { mimeType: source.mimeType }) };
-}
-
-function textMaxLength(maxLength: number | undefined, path: PathSegment[], warnings: Issue[]) {
-  if (maxLength === undefined) {
-    warnings.push(
-      approximated(
-        [...path, "maxLength"],
-        `It sets no length limit, and Data limits text answers to ${formatCount(DEFAULT_TEXT_MAX_LENGTH)} characters.`,
-      ),
-    );
-    return { maxLength: DEFAULT_TEXT_MAX_LENGTH };
-  }
-  const clamped = Math.min(Math.max(maxLength, 1), MAX_TEXT_MAX_LENGTH);
-  if (clamped !== maxLength)
-    warnings.push(
-      approximated(
-        [...path, "maxLength"],
-        `Its maxLength ${maxLength} becomes ${clamped}, the nearest a Data text question allows.`,
-      ),
-    );
-  return { maxLength: clamped };
-}
-
 function droppedExtensions(extensions: FormModel["extensions"], path: PathSegment[], warnings: Issue[]): void {
   for (const protocol of Object.keys(extensions ?? {})) {
     if (protocol !== "data")
@@ -509,56 +307,7 @@ function droppedExtensions(extensions: FormModel["extensions"], path: PathSegmen
   }
 }
 
-/**
- * A Data title or name: trimmed and non-empty, at most `max` characters. A blank one is
- * written as `fallback`, with a warning; so is a missing one, warned only when `missing`
- * says why its absence matters. Trimming or shortening the text given is warned too.
- */
-function dataTitle(
-  text: string | undefined,
-  fallback: string,
-  max: number,
-  path: PathSegment[],
-  warnings: Issue[],
-  missing?: string,
-): string {
-  const trimmed = text?.trim() ?? "";
-  if (trimmed === "") {
-    const why = text === undefined ? missing : "The text is blank";
-    const written = truncate(fallback.trim(), max);
-    if (why !== undefined)
-      warnings.push(
-        approximated(
-          path,
-          `${why}, and Data needs one, so it is written ${quoted(truncate(written, MAX_TITLE_LENGTH))}.`,
-        ),
-      );
-    return written;
-  }
-  if (trimmed !== text)
-    warnings.push(approximated(path, "It is written without its surrounding spaces, which Data titles do not have."));
-  return fit(trimmed, max, path, warnings);
-}
-
-function fit(text: string, max: number, path: PathSegment[], warnings: Issue[]): string {
-  if (codePointLength(text) <= max) return text;
-  warnings.push(approximated(path, `The text is longer than ${max} characters, so it is shortened.`));
-  return truncate(text, max);
-}
-
-/** At most `max` code points (as Data counts), ending in an ellipsis when shortened. */
-function truncate(text: string, max: number): string {
-  if (codePointLength(text) <= max) return text;
-  return `${Array.from(text)
-    .slice(0, max - 1)
-    .join("")
-    .trimEnd()}…`;
-}
-
 function bounds(minimum: number | undefined, maximum: number | undefined): string {
   if (minimum === undefined && maximum === undefined) return "";
   return ` (between ${minimum ?? "-∞"} and ${maximum ?? "∞"})`;
 }
-
-const dropped = (path: PathSegment[], message: string) => warning("dropped", path, message);
-const approximated = (path: PathSegment[], message: string) => warning("approximated", path, message);

@@ -222,8 +222,30 @@ function writeChoice(
   warnings: Issue[],
   errors: Issue[],
 ): SchemaProperty | undefined {
-  const ext = extensionOf<SchemaFieldExtension>(field, layer.name);
   const suggests = admits(layer, "string", "x-openai-suggestions");
+  warnUnsaidChoiceKeys(field, at, layer, suggests, warnings);
+  const custom = suggests ? field.custom : undefined;
+  if (field.custom !== undefined && !suggests && !dropCustom(field, at, layer, warnings, errors)) return undefined;
+  const value = defaultFor(field, custom !== undefined, at, warnings);
+  // A choice of nothing is no elicitation field: every reader refuses an empty `oneOf`, `anyOf` or `enum`.
+  if (field.options.length === 0 && custom === undefined) {
+    errors.push(
+      problem("unsupported_options", [...at, "options"], "It offers nothing to choose; a choice needs an option."),
+    );
+    return undefined;
+  }
+  const write = field.multiple ? writeMultipleChoice : writeSingleChoice;
+  return withCommon<ChoiceField>(write(field, custom, at, layer, warnings), field, value);
+}
+
+/** What a choice says that the layer cannot: the placeholder, the display, a typed answer's label, a count. */
+function warnUnsaidChoiceKeys(
+  field: ChoiceField,
+  at: PathSegment[],
+  layer: SchemaLayer,
+  suggests: boolean,
+  warnings: Issue[],
+): void {
   if (field.placeholder !== undefined)
     dropped(
       warnings,
@@ -263,70 +285,94 @@ function writeChoice(
     for (const key of ["minItems", "maxItems"] as const)
       if (field[key] !== undefined) dropped(warnings, at, key, "applies to several choices only, so it is dropped");
   }
-  const custom = suggests ? field.custom : undefined;
-  if (field.custom !== undefined && !suggests) {
-    if (field.options.length === 0) {
-      errors.push(
-        problem(
-          "unsupported_options",
-          [...at, "options"],
-          `It offers nothing to choose and takes typed ${field.multiple ? "lists" : "text"}, and ` +
-            `${formName(layer)} has no such question.`,
-        ),
-      );
-      return undefined;
-    }
-    warnings.push(
-      warning(
-        "dropped",
-        [...at, "custom"],
-        `It takes typed answers, which a choice in ${formName(layer)} cannot, so only the listed options can be ` +
-          `chosen.`,
+}
+
+/**
+ * Typed answers where the layer has no suggestion field: only the options can be chosen (`dropped`), or, with no
+ * option, the question cannot be asked (false, `unsupported_options`).
+ */
+function dropCustom(
+  field: ChoiceField,
+  at: PathSegment[],
+  layer: SchemaLayer,
+  warnings: Issue[],
+  errors: Issue[],
+): boolean {
+  if (field.options.length === 0) {
+    errors.push(
+      problem(
+        "unsupported_options",
+        [...at, "options"],
+        `It offers nothing to choose and takes typed ${field.multiple ? "lists" : "text"}, and ` +
+          `${formName(layer)} has no such question.`,
       ),
     );
+    return false;
   }
-  const value = defaultFor(field, custom !== undefined, at, warnings);
+  warnings.push(
+    warning(
+      "dropped",
+      [...at, "custom"],
+      `It takes typed answers, which a choice in ${formName(layer)} cannot, so only the listed options can be ` +
+        `chosen.`,
+    ),
+  );
+  return true;
+}
+
+/** A choice's options: titled (`oneOf`, `anyOf`, suggestions), or an untitled `enum` (what options say beyond). */
+function choiceOptions(field: ChoiceField, at: PathSegment[], layer: SchemaLayer, warnings: Issue[]) {
+  const ext = extensionOf<SchemaFieldExtension>(field, layer.name);
   const optionsAt = [...at, "options"];
-  const titled = () =>
-    field.options.map((option, index) => writeOption(option, layer, ext, [...optionsAt, index], warnings));
-  const untitled = field.options.length > 0 && field.options.every((option) => option.label === undefined);
-  const unsaidOnEnum = () =>
-    field.options.forEach((option, index) => warnUnsaid(option, [...optionsAt, index], layer, warnings, OPTION_EXTRAS));
-  // A choice of nothing is no elicitation field: every reader refuses an empty `oneOf`, `anyOf` or `enum`.
-  if (field.options.length === 0 && custom === undefined) {
-    errors.push(problem("unsupported_options", optionsAt, "It offers nothing to choose; a choice needs an option."));
-    return undefined;
-  }
-  if (!field.multiple) {
-    if (custom !== undefined) {
-      return withCommon<ChoiceField>(
-        {
-          type: "string",
-          ...writeTextRules(custom, [...at, "custom"], layer, warnings),
-          "x-openai-suggestions": titled(),
-        },
-        field,
-        value,
+  return {
+    ext,
+    untitled: field.options.length > 0 && field.options.every((option) => option.label === undefined),
+    titled: () =>
+      field.options.map((option, index) => writeOption(option, layer, ext, [...optionsAt, index], warnings)),
+    values: () => {
+      field.options.forEach((option, index) =>
+        warnUnsaid(option, [...optionsAt, index], layer, warnings, OPTION_EXTRAS),
       );
-    }
-    if (untitled || (ext.enumNames && field.options.every((option) => option.label !== undefined))) {
-      const enumNames = untitled ? undefined : field.options.map((option) => option.label as string);
-      unsaidOnEnum();
-      return withCommon<ChoiceField>(
-        { type: "string", enum: field.options.map((option) => option.value), enumNames },
-        field,
-        value,
-      );
-    }
-    return withCommon<ChoiceField>({ type: "string", oneOf: titled() }, field, value);
+      return field.options.map((option) => option.value);
+    },
+  };
+}
+
+function writeSingleChoice(
+  field: ChoiceField,
+  custom: ChoiceField["custom"],
+  at: PathSegment[],
+  layer: SchemaLayer,
+  warnings: Issue[],
+): SchemaProperty {
+  const { ext, untitled, titled, values } = choiceOptions(field, at, layer, warnings);
+  if (custom !== undefined)
+    return {
+      type: "string",
+      ...writeTextRules(custom, [...at, "custom"], layer, warnings),
+      "x-openai-suggestions": titled(),
+    };
+  if (untitled || (ext.enumNames && field.options.every((option) => option.label !== undefined))) {
+    const enumNames = untitled ? undefined : field.options.map((option) => option.label as string);
+    return { type: "string", enum: values(), enumNames };
   }
+  return { type: "string", oneOf: titled() };
+}
+
+function writeMultipleChoice(
+  field: ChoiceField,
+  custom: ChoiceField["custom"],
+  at: PathSegment[],
+  layer: SchemaLayer,
+  warnings: Issue[],
+): SchemaProperty {
+  const { ext, untitled, titled, values } = choiceOptions(field, at, layer, warnings);
   let items: Record<string, unknown>;
   if (custom !== undefined) {
     items = { type: "string", ...ext.items, ...writeTextRules(custom, [...at, "custom"], layer, warnings) };
     if (!(ext.noSuggestions && field.options.length === 0)) items["x-openai-suggestions"] = titled();
   } else if (untitled) {
-    unsaidOnEnum();
-    items = { type: "string", enum: field.options.map((option) => option.value) };
+    items = { type: "string", enum: values() };
   } else {
     items =
       ext.itemsTyped && admits(layer, "titledItems", "type")
@@ -335,11 +381,7 @@ function writeChoice(
   }
   const uniqueItems = admits(layer, "array", "uniqueItems") ? ext.uniqueItems : undefined;
   const maxItems = upperBound(field.minItems, field.maxItems, at, "maxItems", warnings);
-  return withCommon<ChoiceField>(
-    { type: "array", minItems: field.minItems, maxItems, uniqueItems, items },
-    field,
-    value,
-  );
+  return { type: "array", minItems: field.minItems, maxItems, uniqueItems, items };
 }
 
 /**

@@ -46,8 +46,7 @@ export function readResourceField(
 ): Field | undefined {
   const ext: NativeFieldExtension = {};
   const before = issues.length;
-  const inputPath = props.path("x-openai-input");
-  const input = readInput(props.object["x-openai-input"], inputPath, ext, issues, warnings);
+  const input = readInput(props.object["x-openai-input"], props.path("x-openai-input"), ext, issues, warnings);
   const scalar = props.object.type === "string";
   if (!scalar && props.object.type !== "array") {
     props.fail(
@@ -58,70 +57,108 @@ export function readResourceField(
     return undefined;
   }
   const uri: NativeUriKeywords = {};
-  let defaults: string | string[] | undefined;
   const items: { minItems?: number; maxItems?: number } = {};
-  if (scalar) {
-    for (const key of CHOICE_KEYWORDS) {
-      if (props.has(key))
-        props.fail(
-          key,
-          "forbidden_keyword",
-          `is forbidden on a scalar resource field: the offered resources are the choices`,
-        );
-    }
-    props.only(
-      ["type", "format", "title", "description", "default", "x-openai-input", ...URI_KEYWORDS],
-      "a scalar resource field",
-      CHOICE_KEYWORDS,
+  const defaults = scalar
+    ? readScalarKeywords(props, input, uri, layer, issues, warnings)
+    : readArrayKeywords(props, input, items, ext, layer, issues, warnings);
+  if (input !== undefined && defaults !== undefined) checkDefaultsOffered(props, input, defaults, issues);
+  if (Object.keys(uri).length > 0) ext.uri = uri;
+  if (input === undefined || issues.length > before) return undefined;
+  return resourceOrFileField(common, scalar, input, items, defaults, ext);
+}
+
+/** A scalar resource field's keywords (one URI: no choice keywords, no selection); its default. */
+function readScalarKeywords(
+  props: Keywords,
+  input: Input | undefined,
+  uri: NativeUriKeywords,
+  layer: SchemaLayer,
+  issues: Issue[],
+  warnings: Issue[],
+): string | undefined {
+  for (const key of CHOICE_KEYWORDS) {
+    if (props.has(key))
+      props.fail(
+        key,
+        "forbidden_keyword",
+        `is forbidden on a scalar resource field: the offered resources are the choices`,
+      );
+  }
+  props.only(
+    ["type", "format", "title", "description", "default", "x-openai-input", ...URI_KEYWORDS],
+    "a scalar resource field",
+    CHOICE_KEYWORDS,
+  );
+  if (props.object.format !== "uri") props.fail("format", "invalid_value", `must be "uri" on a resource field`);
+  readUriKeywords(props, uri, layer, issues, warnings);
+  const defaults = props.string("default");
+  if (input?.selection !== undefined) {
+    issues.push(
+      problem(
+        "forbidden_selection",
+        [...props.path("x-openai-input"), "selection"],
+        "Its `selection` is forbidden on a single resource question: selection modes apply to lists only.",
+      ),
     );
-    if (props.object.format !== "uri") props.fail("format", "invalid_value", `must be "uri" on a resource field`);
-    readUriKeywords(props, uri, layer, issues, warnings);
-    defaults = props.string("default");
-    if (input?.selection !== undefined) {
+  }
+  return defaults;
+}
+
+/** A resource array field's keywords (counts, `uniqueItems`, the URI items; implicit selection without a default). */
+function readArrayKeywords(
+  props: Keywords,
+  input: Input | undefined,
+  items: { minItems?: number; maxItems?: number },
+  ext: NativeFieldExtension,
+  layer: SchemaLayer,
+  issues: Issue[],
+  warnings: Issue[],
+): string[] | undefined {
+  // `uniqueItems` is what the official helpers write on resource and file arrays (formgate enforces it anyway).
+  props.only(
+    ["type", "title", "description", "minItems", "maxItems", "uniqueItems", "default", "items", "x-openai-input"],
+    "a resource array field",
+  );
+  props.bounds("minItems", "maxItems", items);
+  const unique = props.boolean("uniqueItems");
+  if (unique !== undefined) ext.uniqueItems = unique;
+  const defaults = props.strings("default");
+  readUriItems(props, ext, layer, issues, warnings);
+  if (input?.selection === "implicit" && props.has("default")) {
+    props.fail(
+      "default",
+      "implicit_with_default",
+      "cannot be combined with implicit selection (every offered resource already starts selected)",
+    );
+  }
+  return defaults;
+}
+
+/** Each default must name an offered resource. */
+function checkDefaultsOffered(props: Keywords, input: Input, defaults: string | string[], issues: Issue[]): void {
+  const offered = new Set(input.options.map((option) => option.uri));
+  for (const [index, value] of (Array.isArray(defaults) ? defaults : [defaults]).entries()) {
+    if (!offered.has(value)) {
       issues.push(
         problem(
-          "forbidden_selection",
-          [...inputPath, "selection"],
-          "Its `selection` is forbidden on a single resource question: selection modes apply to lists only.",
+          "default_not_offered",
+          Array.isArray(defaults) ? props.path("default").concat(index) : props.path("default"),
+          `Its default ${quoted(value)} is not one of the offered resources; a default must name an offered option.`,
         ),
       );
     }
-  } else {
-    // `uniqueItems` is what the official helpers write on resource and file arrays (formgate enforces it anyway).
-    props.only(
-      ["type", "title", "description", "minItems", "maxItems", "uniqueItems", "default", "items", "x-openai-input"],
-      "a resource array field",
-    );
-    props.bounds("minItems", "maxItems", items);
-    const unique = props.boolean("uniqueItems");
-    if (unique !== undefined) ext.uniqueItems = unique;
-    defaults = props.strings("default");
-    readUriItems(props, ext, layer, issues, warnings);
-    if (input?.selection === "implicit" && props.has("default")) {
-      props.fail(
-        "default",
-        "implicit_with_default",
-        "cannot be combined with implicit selection (every offered resource already starts selected)",
-      );
-    }
   }
-  if (input !== undefined && defaults !== undefined) {
-    const offered = new Set(input.options.map((option) => option.uri));
-    for (const [index, value] of (Array.isArray(defaults) ? defaults : [defaults]).entries()) {
-      if (!offered.has(value)) {
-        issues.push(
-          problem(
-            "default_not_offered",
-            Array.isArray(defaults) ? props.path("default").concat(index) : props.path("default"),
-            `Its default ${quoted(value)} is not one of the offered resources; a default must name an offered option.`,
-          ),
-        );
-      }
-    }
-  }
-  if (Object.keys(uri).length > 0) ext.uri = uri;
-  if (input === undefined || issues.length > before) return undefined;
+}
 
+/** The model field: a `file` field when the person may add their own (`userOptions`, implicit selection), else `resource`. */
+function resourceOrFileField(
+  common: Common,
+  scalar: boolean,
+  input: Input,
+  items: { minItems?: number; maxItems?: number },
+  defaults: string | string[] | undefined,
+  ext: NativeFieldExtension,
+): Field {
   const target: Record<string, unknown> = { ...common, multiple: !scalar, options: input.options };
   if (input.selection !== undefined) target.selection = input.selection;
   Object.assign(target, items);
