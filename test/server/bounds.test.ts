@@ -176,44 +176,47 @@ describe("server bounds: request bodies, counted as they arrive", () => {
   };
   const bodyRefusals = (log: string[]) => log.filter((line) => line.includes("FORMGATE_MAX_BODY_BYTES_IN_FLIGHT"));
 
-  it("a slowloris body at 8 bytes a second is ended (408, connection closed) after its rate window, and gives back what it held", async function () {
-    this.timeout(10_000);
-    const { server, url, log } = await serve({
-      limits: { minBodyBytesPerSec: 64, bodyRateWindowMs: 300, maxBodyBytesInFlightPerClient: 2048 },
-    });
-    const padded = (length: number) => {
-      const head = '{"jsonrpc":"2.0","id":1,"method":"ping","pad":"';
-      return `${head}${"x".repeat(length - head.length - 2)}"}`;
-    };
-    const socket = connectTcp({ host: "127.0.0.1", port: Number(url.port) });
-    socket.on("error", () => {});
-    let answer = "";
-    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
-    const closed = new Promise((resolve) => socket.once("close", resolve));
-    socket.write(
-      `POST /mcp HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
-        `Accept: application/json, text/event-stream\r\nContent-Length: 2000\r\n\r\n${padded(2000).slice(0, 1500)}`,
-    );
-    const trickle = setInterval(() => socket.write("x"), 125);
-    try {
-      await sleep(100);
-      // It holds the 1,500 bytes that arrived: a second body of 1,500 is past the address's 2,048.
-      const held = await rawHttp(url, { body: padded(1500) });
-      expect(held.status, "while it holds what arrived").to.equal(503);
-      const started = Date.now();
-      await closed;
-      expect(Date.now() - started, "ended within two rate windows").to.be.below(1500);
-      expect(answer).to.match(/^HTTP\/1\.1 408/);
-      expect(answer).to.include("FORMGATE_MIN_BODY_BYTES_PER_SEC");
-      const freed = await rawHttp(url, { body: padded(1500) });
-      expect(freed.status, "its bytes given back").to.not.equal(503);
-      expect(log.filter((line) => line.includes("FORMGATE_MIN_BODY_BYTES_PER_SEC"))).to.have.length(1);
-    } finally {
-      clearInterval(trickle);
-      socket.destroy();
-      await server.close();
-    }
-  });
+  it(
+    "a slowloris body at 8 bytes a second is ended (408, closed) after its rate window; " + "its bytes given back",
+    async function () {
+      this.timeout(10_000);
+      const { server, url, log } = await serve({
+        limits: { minBodyBytesPerSec: 64, bodyRateWindowMs: 300, maxBodyBytesInFlightPerClient: 2048 },
+      });
+      const padded = (length: number) => {
+        const head = '{"jsonrpc":"2.0","id":1,"method":"ping","pad":"';
+        return `${head}${"x".repeat(length - head.length - 2)}"}`;
+      };
+      const socket = connectTcp({ host: "127.0.0.1", port: Number(url.port) });
+      socket.on("error", () => {});
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+      const closed = new Promise((resolve) => socket.once("close", resolve));
+      socket.write(
+        `POST /mcp HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+          `Accept: application/json, text/event-stream\r\nContent-Length: 2000\r\n\r\n${padded(2000).slice(0, 1500)}`,
+      );
+      const trickle = setInterval(() => socket.write("x"), 125);
+      try {
+        await sleep(100);
+        // It holds the 1,500 bytes that arrived: a second body of 1,500 is past the address's 2,048.
+        const held = await rawHttp(url, { body: padded(1500) });
+        expect(held.status, "while it holds what arrived").to.equal(503);
+        const started = Date.now();
+        await closed;
+        expect(Date.now() - started, "ended within two rate windows").to.be.below(1500);
+        expect(answer).to.match(/^HTTP\/1\.1 408/);
+        expect(answer).to.include("FORMGATE_MIN_BODY_BYTES_PER_SEC");
+        const freed = await rawHttp(url, { body: padded(1500) });
+        expect(freed.status, "its bytes given back").to.not.equal(503);
+        expect(log.filter((line) => line.includes("FORMGATE_MIN_BODY_BYTES_PER_SEC"))).to.have.length(1);
+      } finally {
+        clearInterval(trickle);
+        socket.destroy();
+        await server.close();
+      }
+    },
+  );
 
   it(
     "while other addresses and its own hold slow bodies open (declaring every byte of the shares), " +
@@ -257,26 +260,29 @@ describe("server bounds: request bodies, counted as they arrive", () => {
     },
   );
 
-  it("several concurrent multi-MB answers from one address are all accepted while it holds slow bodies declaring its share", async function () {
-    this.timeout(30_000);
-    const { server, url, log } = await serve({ timeoutMs: 10_000, limits: { bodyRateWindowMs: 60_000 } });
-    const hosts = await Promise.all(Array.from({ length: 4 }, () => connectHttpSession(url, refuseWith(3_000_000))));
-    // Four bodies declaring 4,000,000 bytes each: 16,000,000 of the address's 16 MiB, but 11 bytes arrived each.
-    const slow = Array.from({ length: 4 }, () => slowBody(url, "127.0.0.1", 4_000_000));
-    try {
-      await sleep(200);
-      const results = await Promise.all(hosts.map((host, index) => host.call(question(`q${index}`))));
-      for (const result of results) {
-        expect(errorOf(result).code, "the answer reached the server").to.equal("transport_error");
-        expect(errorOf(result).message).to.include("refused: xxx");
+  it(
+    "concurrent multi-MB answers from one address all accepted " + "while it holds slow bodies declaring its share",
+    async function () {
+      this.timeout(30_000);
+      const { server, url, log } = await serve({ timeoutMs: 10_000, limits: { bodyRateWindowMs: 60_000 } });
+      const hosts = await Promise.all(Array.from({ length: 4 }, () => connectHttpSession(url, refuseWith(3_000_000))));
+      // Four bodies declaring 4,000,000 bytes each: 16,000,000 of the address's 16 MiB, but 11 bytes arrived each.
+      const slow = Array.from({ length: 4 }, () => slowBody(url, "127.0.0.1", 4_000_000));
+      try {
+        await sleep(200);
+        const results = await Promise.all(hosts.map((host, index) => host.call(question(`q${index}`))));
+        for (const result of results) {
+          expect(errorOf(result).code, "the answer reached the server").to.equal("transport_error");
+          expect(errorOf(result).message).to.include("refused: xxx");
+        }
+        expect(bodyRefusals(log)).to.deep.equal([]);
+      } finally {
+        for (const body of slow) body.socket.destroy();
+        await Promise.all(hosts.map((host) => host.endSession()));
+        await server.close();
       }
-      expect(bodyRefusals(log)).to.deep.equal([]);
-    } finally {
-      for (const body of slow) body.socket.destroy();
-      await Promise.all(hosts.map((host) => host.endSession()));
-      await server.close();
-    }
-  });
+    },
+  );
 });
 
 /** Opens a raw HTTP request and hands over the response as it arrives (an event stream). */
