@@ -1,6 +1,7 @@
 // Builds dist/ (docs/package.md, "What the tarball holds"):
-// - the browser entries (formgate, formgate/dom) as one ES module per source module (esbuild,
-//   bundle: false), so a bundler keeps only the modules a page imports (dist/index.js, dist/dom/);
+// - the browser entries (formgate, formgate/dom, formgate/ai-sdk) as one ES module per source module
+//   (esbuild, bundle: false), so a bundler keeps only the modules a page imports (dist/index.js,
+//   dist/dom/, dist/ai-sdk/; `ai`, the host's peer, stays an import);
 // - valibot's functions those modules call, as one tree-shakable module (dist/vendor/valibot.js);
 // - for Node: formgate, formgate/server and the CLI bundled with code splitting (dist/node/, dist/cli.js);
 // - the require() notice for Node without require(esm), formgate/dom's stylesheet, the type
@@ -9,17 +10,21 @@ import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { buildMcpApp } from "./scripts/build-mcp-app.mjs";
 import { buildPlayground } from "./scripts/build-playground.mjs";
 
 const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 rmSync("dist", { recursive: true, force: true });
 
-/** Every source module of the browser entries (formgate, formgate/dom): src/ but the server, the CLI and the playground. */
+/**
+ * Every source module of the browser entries (formgate, formgate/dom, formgate/ai-sdk): src/ but the
+ * server, the CLI and the playground.
+ */
 function librarySources(dir = "src") {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return ["src/server", "src/cli", "src/playground"].includes(path) ? [] : librarySources(path);
+      return ["src/server", "src/cli", "src/playground", "src/mcp-app/page"].includes(path) ? [] : librarySources(path);
     return entry.name.endsWith(".ts") && !entry.name.endsWith(".d.ts") ? [path] : [];
   });
 }
@@ -54,6 +59,9 @@ const library = await build({
   format: "esm",
   platform: "neutral",
   target: "es2022",
+  // The Data tool's schemas (src/protocols/data/tool.ts) are imported as JSON modules, which
+  // need their `with { type: "json" }` in Node and browsers alike.
+  supported: { "import-attributes": true },
   write: false,
   logLevel: "warning",
 });
@@ -90,4 +98,5 @@ await build({
 copyFileSync("src/esm-only.cjs", "dist/esm-only.cjs");
 copyFileSync("src/dom/style.css", "dist/dom/style.css");
 await buildPlayground("dist/playground");
+await buildMcpApp("dist/mcp-app/form.html");
 execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json"], { stdio: "inherit" });

@@ -49,6 +49,18 @@ export const IMPORTS: Import[] = [
     ratio: 1.1,
     gzip: 25_000,
   },
+  // Without its peer: `ai` is the host's, left out of the bundle (external).
+  { name: "formgate/ai-sdk (all of it)", code: 'export * from "formgate/ai-sdk";', ratio: 1.1 },
+  {
+    name: "formgate/ai-sdk readToolPart + answerToolPart",
+    code: 'export { readToolPart, answerToolPart } from "formgate/ai-sdk";',
+    ratio: 1.1,
+  },
+  {
+    name: "formgate/ai-sdk questionFormChunkTransform",
+    code: 'export { questionFormChunkTransform } from "formgate/ai-sdk";',
+    ratio: 1.1,
+  },
 ];
 
 export interface Size {
@@ -70,6 +82,8 @@ export async function bundleSize(code: string, from: "dist" | "src", work: strin
     write: false,
     metafile: true,
     logLevel: "silent",
+    // The peers a host brings are not formgate's weight.
+    external: ["ai"],
     ...(from === "src" && { alias: sourceAliases() }),
   });
   const text = result.outputFiles[0]?.contents ?? new Uint8Array();
@@ -119,9 +133,12 @@ export async function measureSizes(): Promise<{ name: string; dist: Size; src: S
   }
 }
 
-export async function sizeFigures(): Promise<Row[]> {
+/** What `measureSizes` found for one import. */
+export type MeasuredImport = Awaited<ReturnType<typeof measureSizes>>[number];
+
+export function sizeRows(sizes: MeasuredImport[]): Row[] {
   const rows: Row[] = [];
-  for (const { name, dist, src, goal } of await measureSizes()) {
+  for (const { name, dist, src, goal } of sizes) {
     const ratio = dist.minified / src.minified;
     rows.push({
       figure: `bundle: ${name} (minified)`,

@@ -286,7 +286,7 @@ const UNVERIFIED_STATE =
   "is not signed by a key this server holds: it was altered, or issued by a server with another FORMGATE_STATE_KEY " +
   "(or before a restart without one)";
 
-function timedOut(timeoutMs: number): DataToolError {
+export function timedOut(timeoutMs: number): DataToolError {
   return toolError(
     "timeout",
     `The form was not submitted within ${timeoutMs} ms (DATA_FORMS_TIMEOUT_MS); no answers were applied.`,
@@ -333,7 +333,7 @@ const NO_FORMS =
  */
 const TIMER_GRANULARITY_MS = 1;
 
-const CANCELLED = "The tool call was cancelled before the form was submitted; no answers were applied.";
+export const CANCELLED = "The tool call was cancelled before the form was submitted; no answers were applied.";
 
 /**
  * Says why the elicitation failed. Order matters: the SDK rejects a request whose tool

@@ -78,10 +78,7 @@ export interface ServerLimits {
   maxListenStreams: number;
   /** HTTP: open 2026-07-28 `subscriptions/listen` streams from one client address. */
   maxListenStreamsPerClient: number;
-  /**
-   * HTTP: how long a listen stream (2026-07-28 `subscriptions/listen`, a 2025-era `GET`) stays open
-   * without sending anything, ms.
-   */
+  /** HTTP: how long a listen stream (2026-07-28 `subscriptions/listen`, a 2025-era `GET`) stays open idle, ms. */
   listenIdleMs: number;
   /** HTTP: 2025-era sessions opened from one client address and open at once. */
   maxSessionsPerClient: number;

@@ -216,7 +216,8 @@ const STORE_LIMIT_LINES: Record<EventStoreLimit, string> = {
     "FORMGATE_MAX_EVENT_BYTES_PER_SESSION or FORMGATE_MAX_EVENT_BYTES); its oldest events (or one larger than " +
     "the session's bound) are dropped and cannot be replayed",
   replays:
-    "limit reached: a finished stream was replayed FORMGATE_MAX_STREAM_REPLAYS times; further reconnects to it get HTTP 400",
+    "limit reached: a finished stream was replayed FORMGATE_MAX_STREAM_REPLAYS times; further reconnects to it get " +
+    "HTTP 400",
 };
 
 function isRequest(message: JSONRPCMessage): message is JSONRPCMessage & { id: string | number; method: string } {

@@ -10,14 +10,18 @@ import {
   type StandardSchemaWithJSON,
 } from "@modelcontextprotocol/server";
 import packageJson from "../../package.json" with { type: "json" };
-import inputSchema from "../../schemas/data-tool-input.schema.json" with { type: "json" };
 import { runFormTool, runModernFormRound, type SessionState, type ToolSettings } from "./adapter.js";
 import { defaultServerConfig, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS, type ServerConfig, type ServerLimits } from "./config.js";
 import { capped, guardedLog, type Log } from "./log.js";
 import { PendingForms } from "./pending-forms.js";
 import { createStateSealer, type StateSealer, type StateVerdict } from "./request-state.js";
+import { DATA_TOOL_INPUT_SCHEMA } from "../protocols/data/tool.js";
 import { FORM_TOOL_DESCRIPTION, FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
 import { isToolError, toCallToolResult } from "./tool-result.js";
+import { runAppFormTool } from "./app/app-call.js";
+import { AppForms } from "./app/app-forms.js";
+import { showsFormsOnlyAsApp } from "./app/capability.js";
+import { registerFormApp } from "./app/register.js";
 
 export interface FormServerOptions
   extends Partial<Omit<ServerConfig, "maxSessions" | "sessionIdleMs" | "allowedHosts" | "limits">> {
@@ -100,8 +104,8 @@ const formInput: StandardSchemaWithJSON<unknown, unknown> = {
     vendor: "formgate",
     validate: (value: unknown): StandardSchemaV1.Result<unknown> => ({ value }),
     jsonSchema: {
-      input: () => inputSchema as Record<string, unknown>,
-      output: () => inputSchema as Record<string, unknown>,
+      input: () => DATA_TOOL_INPUT_SCHEMA,
+      output: () => DATA_TOOL_INPUT_SCHEMA,
     },
   },
 };
@@ -133,7 +137,8 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
   // One server instance is one 2025-era session (an HTTP session, a stdio connection).
   const session: SessionState = { share: { forms: 0, bytes: 0 }, refusesNativeForms: false };
 
-  mcp.registerTool(
+  const appForms = new AppForms();
+  const formTool = mcp.registerTool(
     FORM_TOOL_NAME,
     { description: FORM_TOOL_DESCRIPTION, inputSchema: formInput, annotations: formToolDescriptor.annotations },
     async (args: unknown, ctx: ServerContext) => {
@@ -165,40 +170,50 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
       }
       const progressToken = ctx.mcpReq._meta?.progressToken;
       let progress = 0;
+      // Deprecated only as a 2026-era accessor: on a 2025-era connection it holds what `initialize` said.
+      const clientCapabilities = server.getClientCapabilities();
+      const keepAlive =
+        progressToken === undefined
+          ? undefined
+          : () =>
+              void ctx.mcpReq
+                .notify({
+                  method: "notifications/progress",
+                  params: {
+                    progressToken,
+                    progress: ++progress,
+                    message: "Waiting for the person to submit the form",
+                  },
+                })
+                .catch((error: unknown) =>
+                  log(`keep-alive not sent: ${error instanceof Error ? error.message : String(error)}`),
+                );
+      const signal = ctx.mcpReq.signal;
+      const isConnected = () => server.transport !== undefined;
+      if (showsFormsOnlyAsApp(clientCapabilities, settings.standardFallback)) {
+        log(`${FORM_TOOL_NAME}: form shown as an MCP App`);
+        const channel = { requestId: ctx.mcpReq.id, signal, isConnected, session, keepAlive };
+        return finish(await runAppFormTool(args, channel, settings, appForms), log);
+      }
       const result = await runFormTool(
         args,
         {
-          // Deprecated only as a 2026-era accessor: on a 2025-era connection it holds what `initialize` said.
-          clientCapabilities: server.getClientCapabilities(),
-          signal: ctx.mcpReq.signal,
-          isConnected: () => server.transport !== undefined,
+          clientCapabilities,
+          signal,
+          isConnected,
           session,
           // `mcpReq.send` ties the request to this tool call: over Streamable HTTP it travels
           // on the call's own stream, and cancelling the call cancels it.
           elicit: (method, params, timeout, signal) =>
             ctx.mcpReq.send({ method, params }, anyResult, { timeout, maxTotalTimeout: timeout, signal }),
-          keepAlive:
-            progressToken === undefined
-              ? undefined
-              : () =>
-                  void ctx.mcpReq
-                    .notify({
-                      method: "notifications/progress",
-                      params: {
-                        progressToken,
-                        progress: ++progress,
-                        message: "Waiting for the person to submit the form",
-                      },
-                    })
-                    .catch((error: unknown) =>
-                      log(`keep-alive not sent: ${error instanceof Error ? error.message : String(error)}`),
-                    ),
+          keepAlive,
         },
         settings,
       );
       return finish(result, log);
     },
   );
+  registerFormApp(mcp, formTool, appForms);
   return mcp;
 }
 

@@ -13,7 +13,8 @@ export interface StreamRules {
  * (the request's signal aborts when the socket closes): the SDK then forgets the stream, so a
  * client reconnecting with `Last-Event-ID` takes it over at once, instead of at the stream's
  * next write. A listen stream (a 2025-era session's `GET` stream, a 2026-07-28
- * `subscriptions/listen`) that carries no event for `listenIdleMs` ends, so idle listeners do not hold their places forever.
+ * `subscriptions/listen`) that carries no event for `listenIdleMs` ends, so idle listeners do not hold their places
+ * forever.
  * A client that sent `Connection: close` gets it back, so the connection ends with the response.
  */
 export function fitResponse(request: Request, response: Response, rules: StreamRules): Response {

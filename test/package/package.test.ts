@@ -13,6 +13,7 @@ import { translate } from "../../src/index.js";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
 import { type Packed, type Tarball, packAndInstall } from "../support/packed.js";
 import { IMPORTS, bundleSize } from "../../bench/figures/bundle-size.js";
+import { currentSection, sizesSection } from "../../bench/sizes-doc.js";
 import { launchBrowser } from "../support/browser.js";
 
 /**
@@ -94,6 +95,8 @@ describe("the packed package, installed into an empty project", function () {
         "dist/index.js",
         "dist/dom/index.js",
         "dist/dom/style.css",
+        "dist/mcp-app/index.js",
+        "dist/mcp-app/form.html",
         "dist/vendor/valibot.js",
         "dist/node/index.js",
         "dist/node/server.js",
@@ -442,6 +445,22 @@ describe("the packed package, installed into an empty project", function () {
         },
       );
     }
+
+    it("docs/package.md's sizes are this tarball's and these bundles' (the benchmark writes them)", async () => {
+      const bundles = [];
+      for (const goal of IMPORTS)
+        bundles.push({
+          name: goal.name,
+          dist: await bundleSize(goal.code, "dist", consumer),
+          src: await bundleSize(goal.code, "src", consumer),
+          goal,
+        });
+      const pack = { packed: tarball.size, unpacked: tarball.unpackedSize, files: tarball.files.length };
+      const doc = readFileSync(new URL("../../docs/package.md", import.meta.url), "utf8");
+      expect(currentSection(doc), "run `npm run bench -- --only size --write-docs`").to.equal(
+        sizesSection(pack, bundles),
+      );
+    });
 
     it("readMessage leaves out what only streaming needs (the partial view of a form still arriving)", async () => {
       const bundled = (code: string) =>

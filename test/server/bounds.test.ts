@@ -70,20 +70,23 @@ describe("server bounds: the event store, in all sessions", () => {
     expect(budget.bytes).to.be.below(2_000);
   });
 
-  it("a finished stream (one that carried a response) is replayed at most maxReplays times; a pending one freely", async () => {
-    const store = new MemoryEventStore(limits(new EventBudget(1_000_000)));
-    const id = await store.storeEvent("s", message);
-    await store.storeEvent("s", message);
-    const sent: string[] = [];
-    const send = async (eventId: string) => void sent.push(eventId);
-    for (let i = 0; i < 3; i++) expect(await store.replayEventsAfter(id, { send }), "pending").to.equal("s");
-    await store.storeEvent("s", { jsonrpc: "2.0", id: 1, result: {} });
-    expect(await store.replayEventsAfter(id, { send })).to.equal("s");
-    expect(await store.replayEventsAfter(id, { send })).to.equal("s");
-    expect(await store.getStreamIdForEventId(id)).to.equal(undefined);
-    expect(await store.replayEventsAfter(id, { send })).to.equal("");
-    expect(sent).to.have.length(3 + 2 * 2);
-  });
+  it(
+    "a finished stream (one that carried a response) is replayed at most maxReplays times; a pending " + "one freely",
+    async () => {
+      const store = new MemoryEventStore(limits(new EventBudget(1_000_000)));
+      const id = await store.storeEvent("s", message);
+      await store.storeEvent("s", message);
+      const sent: string[] = [];
+      const send = async (eventId: string) => void sent.push(eventId);
+      for (let i = 0; i < 3; i++) expect(await store.replayEventsAfter(id, { send }), "pending").to.equal("s");
+      await store.storeEvent("s", { jsonrpc: "2.0", id: 1, result: {} });
+      expect(await store.replayEventsAfter(id, { send })).to.equal("s");
+      expect(await store.replayEventsAfter(id, { send })).to.equal("s");
+      expect(await store.getStreamIdForEventId(id)).to.equal(undefined);
+      expect(await store.replayEventsAfter(id, { send })).to.equal("");
+      expect(sent).to.have.length(3 + 2 * 2);
+    },
+  );
 
   it(
     "sessions whose client answers each form with a multi-MB JSON-RPC error: the server stays up, " +
@@ -132,38 +135,42 @@ function slowBody(url: URL, localAddress: string, length: number) {
 }
 
 describe("server bounds: the red team's event-store flood, in a child with a 256 MB heap", () => {
-  it("40 sessions each answering with a 3.9 MB JSON-RPC error: the server stays up under 700 MB resident, every result small", async function () {
-    this.timeout(120_000);
-    // One address sends every 3.9 MB body: its share of bodies in flight is raised to the total.
-    const child = await startHttpChild(undefined, [], {
-      NODE_OPTIONS: "--max-old-space-size=256",
-      FORMGATE_MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT: String(64 * MIB),
-    });
-    const huge = `refused: ${"x".repeat(3_900_000)}`;
-    const refuse: Answer = async () => {
-      throw new McpError(-32000, huge);
-    };
-    try {
-      const hosts: HttpFaultHost[] = [];
-      // In waves, so the bodies in flight stay within the budget; what is kept adds up.
-      for (let wave = 0; wave < 5; wave++) {
-        const batch = await Promise.all(Array.from({ length: 8 }, () => connectHttpSession(child.url, refuse)));
-        hosts.push(...batch);
-        const results = await Promise.all(batch.map((host, index) => host.call(question(`q${wave}_${index}`))));
-        for (const result of results) {
-          expect(errorOf(result).code).to.equal("transport_error");
-          expect(JSON.stringify(result).length, "the result's size").to.be.below(64 * 1024);
+  it(
+    "40 sessions each answering with a 3.9 MB JSON-RPC error: the server stays up under 700 MB " +
+      "resident, every result small",
+    async function () {
+      this.timeout(120_000);
+      // One address sends every 3.9 MB body: its share of bodies in flight is raised to the total.
+      const child = await startHttpChild(undefined, [], {
+        NODE_OPTIONS: "--max-old-space-size=256",
+        FORMGATE_MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT: String(64 * MIB),
+      });
+      const huge = `refused: ${"x".repeat(3_900_000)}`;
+      const refuse: Answer = async () => {
+        throw new McpError(-32000, huge);
+      };
+      try {
+        const hosts: HttpFaultHost[] = [];
+        // In waves, so the bodies in flight stay within the budget; what is kept adds up.
+        for (let wave = 0; wave < 5; wave++) {
+          const batch = await Promise.all(Array.from({ length: 8 }, () => connectHttpSession(child.url, refuse)));
+          hosts.push(...batch);
+          const results = await Promise.all(batch.map((host, index) => host.call(question(`q${wave}_${index}`))));
+          for (const result of results) {
+            expect(errorOf(result).code).to.equal("transport_error");
+            expect(JSON.stringify(result).length, "the result's size").to.be.below(64 * 1024);
+          }
         }
+        expect(child.process.exitCode, child.log()).to.equal(null);
+        expect(residentBytes(child.process.pid as number)).to.be.below(700 * MIB);
+        const health = await rawHttp(new URL("/health", child.url), { method: "GET" });
+        expect(JSON.parse(health.body)).to.include({ status: "ok", sessions: 40 });
+        await Promise.all(hosts.map((host) => host.endSession()));
+      } finally {
+        await child.stop();
       }
-      expect(child.process.exitCode, child.log()).to.equal(null);
-      expect(residentBytes(child.process.pid as number)).to.be.below(700 * MIB);
-      const health = await rawHttp(new URL("/health", child.url), { method: "GET" });
-      expect(JSON.parse(health.body)).to.include({ status: "ok", sessions: 40 });
-      await Promise.all(hosts.map((host) => host.endSession()));
-    } finally {
-      await child.stop();
-    }
-  });
+    },
+  );
 });
 
 describe("server bounds: request bodies, counted as they arrive", () => {
@@ -433,60 +440,67 @@ describe("server bounds: a fair share of sessions and listen streams", () => {
     }
   });
 
-  it("an idle listen stream (2025-era GET, 2026-07-28 subscriptions/listen) closes after FORMGATE_LISTEN_IDLE_MS and frees its place", async () => {
-    const { server, url, log } = await serve({ limits: { listenIdleMs: 300, maxListenStreamsPerClient: 1 } });
-    const listen = {
-      ...JSON_AND_SSE,
-      "mcp-protocol-version": "2026-07-28",
-      "mcp-method": "subscriptions/listen",
-    };
-    const listenBody = JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "subscriptions/listen",
-      params: {
-        notifications: { toolsListChanged: true },
-        _meta: {
-          "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-          "io.modelcontextprotocol/clientCapabilities": {},
+  it(
+    "an idle listen stream (2025-era GET, 2026-07-28 subscriptions/listen) closes after " +
+      "FORMGATE_LISTEN_IDLE_MS and frees its place",
+    async () => {
+      const { server, url, log } = await serve({ limits: { listenIdleMs: 300, maxListenStreamsPerClient: 1 } });
+      const listen = {
+        ...JSON_AND_SSE,
+        "mcp-protocol-version": "2026-07-28",
+        "mcp-method": "subscriptions/listen",
+      };
+      const listenBody = JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "subscriptions/listen",
+        params: {
+          notifications: { toolsListChanged: true },
+          _meta: {
+            "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+            "io.modelcontextprotocol/clientCapabilities": {},
+          },
         },
-      },
-    });
-    try {
-      const { headers: session } = await rawSession(url);
-      const get = await openStream(url, { method: "GET", headers: { ...session, accept: "text/event-stream" } });
-      expect(get.response.statusCode).to.equal(200);
-      const first = await openStream(url, { method: "POST", headers: listen, body: listenBody });
-      expect(first.response.statusCode, first.text()).to.equal(200);
-      await Promise.all([get.ended, first.ended]);
-      const second = await openStream(url, { method: "POST", headers: listen, body: listenBody });
-      expect(second.response.statusCode, "the freed place").to.equal(200);
-      second.close();
-      expect(log.filter((line) => line.includes("FORMGATE_LISTEN_IDLE_MS"))).to.have.length(1);
-    } finally {
-      await server.close();
-    }
-  });
+      });
+      try {
+        const { headers: session } = await rawSession(url);
+        const get = await openStream(url, { method: "GET", headers: { ...session, accept: "text/event-stream" } });
+        expect(get.response.statusCode).to.equal(200);
+        const first = await openStream(url, { method: "POST", headers: listen, body: listenBody });
+        expect(first.response.statusCode, first.text()).to.equal(200);
+        await Promise.all([get.ended, first.ended]);
+        const second = await openStream(url, { method: "POST", headers: listen, body: listenBody });
+        expect(second.response.statusCode, "the freed place").to.equal(200);
+        second.close();
+        expect(log.filter((line) => line.includes("FORMGATE_LISTEN_IDLE_MS"))).to.have.length(1);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
 
 describe("server bounds: the smaller findings", () => {
-  it("an event stream answers a client's Connection: close with Connection: close, and the connection ends", async () => {
-    const { server, url } = await serve();
-    try {
-      const { headers: session } = await rawSession(url);
-      const list = await openStream(url, {
-        method: "POST",
-        headers: { ...JSON_AND_SSE, ...session, connection: "close" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" }),
-      });
-      expect(list.response.headers["content-type"]).to.match(/^text\/event-stream/);
-      expect(list.response.headers.connection).to.equal("close");
-      await list.ended;
-      expect(list.text()).to.include(FORM_TOOL_NAME);
-    } finally {
-      await server.close();
-    }
-  });
+  it(
+    "an event stream answers a client's Connection: close with Connection: close, and the connection " + "ends",
+    async () => {
+      const { server, url } = await serve();
+      try {
+        const { headers: session } = await rawSession(url);
+        const list = await openStream(url, {
+          method: "POST",
+          headers: { ...JSON_AND_SSE, ...session, connection: "close" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" }),
+        });
+        expect(list.response.headers["content-type"]).to.match(/^text\/event-stream/);
+        expect(list.response.headers.connection).to.equal("close");
+        await list.ended;
+        expect(list.text()).to.include(FORM_TOOL_NAME);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 
   it("an absolute-form request target gets 400, not 500 and an error in the log", async () => {
     const { server, url, log } = await serve();
@@ -507,19 +521,25 @@ describe("server bounds: the smaller findings", () => {
     }
   });
 
-  it("FORMGATE_REQUEST_TIMEOUT_MS below the header timeout's default: the header timeout follows it; both set the wrong way round is a config error naming the variable", async () => {
-    const alone = readServerConfig({ FORMGATE_REQUEST_TIMEOUT_MS: "15000" });
-    expect(alone.ok && alone.value.limits.headersTimeoutMs).to.equal(15_000);
-    const both = readServerConfig({ FORMGATE_REQUEST_TIMEOUT_MS: "15000", FORMGATE_HEADERS_TIMEOUT_MS: "20000" });
-    expect(both.ok).to.equal(false);
-    expect(!both.ok && both.error.issues.map((issue) => issue.path)).to.deep.equal([["FORMGATE_HEADERS_TIMEOUT_MS"]]);
-    const { server } = await serve({ limits: { requestTimeoutMs: 15_000 } });
-    await server.close();
-    let refused: unknown;
-    await serve({ limits: { requestTimeoutMs: 15_000, headersTimeoutMs: 20_000 } }).catch((error) => (refused = error));
-    expect(refused).to.be.instanceOf(RangeError);
-    expect(defaultLimits().headersTimeoutMs).to.equal(30_000);
-  });
+  it(
+    "FORMGATE_REQUEST_TIMEOUT_MS below the header timeout's default: the header timeout follows it; " +
+      "both set the wrong way round is a config error naming the variable",
+    async () => {
+      const alone = readServerConfig({ FORMGATE_REQUEST_TIMEOUT_MS: "15000" });
+      expect(alone.ok && alone.value.limits.headersTimeoutMs).to.equal(15_000);
+      const both = readServerConfig({ FORMGATE_REQUEST_TIMEOUT_MS: "15000", FORMGATE_HEADERS_TIMEOUT_MS: "20000" });
+      expect(both.ok).to.equal(false);
+      expect(!both.ok && both.error.issues.map((issue) => issue.path)).to.deep.equal([["FORMGATE_HEADERS_TIMEOUT_MS"]]);
+      const { server } = await serve({ limits: { requestTimeoutMs: 15_000 } });
+      await server.close();
+      let refused: unknown;
+      await serve({ limits: { requestTimeoutMs: 15_000, headersTimeoutMs: 20_000 } }).catch(
+        (error) => (refused = error),
+      );
+      expect(refused).to.be.instanceOf(RangeError);
+      expect(defaultLimits().headersTimeoutMs).to.equal(30_000);
+    },
+  );
 });
 
 describe("server bounds: 2026-07-28 answers are own keys", () => {
@@ -565,48 +585,53 @@ function stdioPeer() {
 }
 
 describe("server bounds: stdio lines", () => {
-  it("a line over 10 MiB is dropped with a log line; the server keeps serving and the pending call is answered", async function () {
-    this.timeout(20_000);
-    const peer = stdioPeer();
-    const log: string[] = [];
-    const server = await serveStdio({ stdin: peer.stdin, stdout: peer.stdout, log: (line) => log.push(line) });
-    try {
-      peer.send({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "initialize",
-        params: { protocolVersion: "2025-11-25", capabilities: nativeForms, clientInfo: { name: "t", version: "1" } },
-      });
-      peer.send({ jsonrpc: "2.0", method: "notifications/initialized" });
-      peer.send({
-        jsonrpc: "2.0",
-        id: 2,
-        method: "tools/call",
-        params: { name: FORM_TOOL_NAME, arguments: question("q") },
-      });
-      await eventually(() => peer.received.some((message) => message.method !== undefined), "the form");
-      const form = peer.received.find((message) => message.method !== undefined);
-      // 10 MiB and a bit, in pieces, as a pipe delivers it.
-      const piece = Buffer.alloc(MIB, "x");
-      for (let i = 0; i < 10; i++) peer.stdin.write(piece);
-      peer.stdin.write("xxxx\n");
-      peer.send({ jsonrpc: "2.0", id: form?.id, result: { action: "accept", content: { q: "after the flood" } } });
-      await eventually(() => peer.received.some((message) => message.id === 2), "the result");
-      const result = peer.received.find((message) => message.id === 2)?.result;
-      expect(result?.structuredContent).to.deep.equal({ action: "accept", content: { q: "after the flood" } });
-      expect(log.filter((line) => line.startsWith("dropped a line of 10485764 bytes"))).to.have.length(1);
-    } finally {
-      peer.stdin.end();
-      await server.closed;
-    }
-  });
+  it(
+    "a line over 10 MiB is dropped with a log line; the server keeps serving and the pending call is " + "answered",
+    async function () {
+      this.timeout(20_000);
+      const peer = stdioPeer();
+      const log: string[] = [];
+      const server = await serveStdio({ stdin: peer.stdin, stdout: peer.stdout, log: (line) => log.push(line) });
+      try {
+        peer.send({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "initialize",
+          params: { protocolVersion: "2025-11-25", capabilities: nativeForms, clientInfo: { name: "t", version: "1" } },
+        });
+        peer.send({ jsonrpc: "2.0", method: "notifications/initialized" });
+        peer.send({
+          jsonrpc: "2.0",
+          id: 2,
+          method: "tools/call",
+          params: { name: FORM_TOOL_NAME, arguments: question("q") },
+        });
+        await eventually(() => peer.received.some((message) => message.method !== undefined), "the form");
+        const form = peer.received.find((message) => message.method !== undefined);
+        // 10 MiB and a bit, in pieces, as a pipe delivers it.
+        const piece = Buffer.alloc(MIB, "x");
+        for (let i = 0; i < 10; i++) peer.stdin.write(piece);
+        peer.stdin.write("xxxx\n");
+        peer.send({ jsonrpc: "2.0", id: form?.id, result: { action: "accept", content: { q: "after the flood" } } });
+        await eventually(() => peer.received.some((message) => message.id === 2), "the result");
+        const result = peer.received.find((message) => message.id === 2)?.result;
+        expect(result?.structuredContent).to.deep.equal({ action: "accept", content: { q: "after the flood" } });
+        expect(log.filter((line) => line.startsWith("dropped a line of 10485764 bytes"))).to.have.length(1);
+      } finally {
+        peer.stdin.end();
+        await server.closed;
+      }
+    },
+  );
 });
 
 describe("server bounds: a pending call keeps the process alive", () => {
-  it("a child process whose only work is an in-process pending call does not exit before it is answered", async function () {
-    this.timeout(30_000);
-    // The host answers on an unref'd timer: it holds nothing, as an in-process host holds nothing of its own.
-    const script = `
+  it(
+    "a child process whose only work is an in-process pending call does not exit before it is " + "answered",
+    async function () {
+      this.timeout(30_000);
+      // The host answers on an unref'd timer: it holds nothing, as an in-process host holds nothing of its own.
+      const script = `
       import { Client } from "@modelcontextprotocol/sdk/client/index.js";
       import { InMemoryTransport } from "@modelcontextprotocol/server";
       import { serveStdio, FORM_TOOL_NAME } from "./src/server/index.ts";
@@ -621,50 +646,55 @@ describe("server bounds: a pending call keeps the process alive", () => {
       await client.close();
       await server.close();
     `;
-    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-      cwd: root.pathname,
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-    const status = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-    expect(status, stderr).to.equal(0);
-    expect(JSON.parse(stdout)).to.deep.equal({ action: "accept", content: { q: "late" } });
-  });
+      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+        cwd: root.pathname,
+      });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+      const status = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(status, stderr).to.equal(0);
+      expect(JSON.parse(stdout)).to.deep.equal({ action: "accept", content: { q: "late" } });
+    },
+  );
 });
 
 describe("server bounds: what a deeply nested answer gets (docs/server.md)", () => {
-  it("a well-formed answer whose content nests 10,000 levels: 202 from the transport, invalid_response for the call", async () => {
-    const { server, url } = await serve();
-    try {
-      const { headers: session } = await rawSession(url);
-      const call = await openStream(url, {
-        method: "POST",
-        headers: { ...JSON_AND_SSE, ...session },
-        body: JSON.stringify({
-          jsonrpc: "2.0",
-          id: 7,
-          method: "tools/call",
-          params: { name: FORM_TOOL_NAME, arguments: question("q") },
-        }),
-      });
-      await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
-      const form = events(call.text()).find((event) => event.message.method !== undefined);
-      const deep = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
-      const answered = await rawHttp(url, {
-        headers: session,
-        body: `{"jsonrpc":"2.0","id":${form?.message.id},"result":{"action":"accept","content":{"q":${deep}}}}`,
-      });
-      expect(answered.status).to.equal(202);
-      await call.ended;
-      const result = events(call.text()).find((event) => event.message.id === 7)?.message.result as CallToolResult;
-      const error = structured(result).error as { code: string; issues: { path: unknown[]; message: string }[] };
-      expect(error.code).to.equal("invalid_response");
-      expect(error.issues.map((issue) => issue.path)).to.deep.equal([["content", "q"]]);
-      expect(JSON.stringify(result).length).to.be.below(64 * 1024);
-    } finally {
-      await server.close();
-    }
-  });
+  it(
+    "a well-formed answer whose content nests 10,000 levels: 202 from the transport, invalid_response " +
+      "for the call",
+    async () => {
+      const { server, url } = await serve();
+      try {
+        const { headers: session } = await rawSession(url);
+        const call = await openStream(url, {
+          method: "POST",
+          headers: { ...JSON_AND_SSE, ...session },
+          body: JSON.stringify({
+            jsonrpc: "2.0",
+            id: 7,
+            method: "tools/call",
+            params: { name: FORM_TOOL_NAME, arguments: question("q") },
+          }),
+        });
+        await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
+        const form = events(call.text()).find((event) => event.message.method !== undefined);
+        const deep = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
+        const answered = await rawHttp(url, {
+          headers: session,
+          body: `{"jsonrpc":"2.0","id":${form?.message.id},"result":{"action":"accept","content":{"q":${deep}}}}`,
+        });
+        expect(answered.status).to.equal(202);
+        await call.ended;
+        const result = events(call.text()).find((event) => event.message.id === 7)?.message.result as CallToolResult;
+        const error = structured(result).error as { code: string; issues: { path: unknown[]; message: string }[] };
+        expect(error.code).to.equal("invalid_response");
+        expect(error.issues.map((issue) => issue.path)).to.deep.equal([["content", "q"]]);
+        expect(JSON.stringify(result).length).to.be.below(64 * 1024);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });

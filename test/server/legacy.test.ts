@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { expect } from "chai";
+import { type Clock, install } from "@sinonjs/fake-timers";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -22,12 +23,16 @@ const args = loadArguments("choices");
 const answer = { action: "accept", content: { audience: ["vc"] } };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How many forms the slow hosts below were shown. */
+let formsShown = 0;
+
 /** A 2025-era host (SDK 1.x Client) that answers every native form after `delayMs`. */
 function slowHost(delayMs: number): Client {
   const client = new Client({ name: "slow-person", version: "1.0.0" }, { capabilities: nativeForms });
   client.fallbackRequestHandler = async (request) => {
     if (request.method !== "openai/elicitation/create")
       throw new McpError(-32601, `Method not found: ${request.method}`);
+    formsShown++;
     await sleep(delayMs);
     return answer;
   };
@@ -54,31 +59,47 @@ async function inMemoryHost(delayMs: number, keepAliveMs: number): Promise<Clien
 describe("server, 2025 era: progress keep-alive while the person fills in the form", function () {
   this.timeout(30_000);
 
-  it(
-    "in process: a client with a 2 s timeout and resetTimeoutOnProgress gets the answers given after 5 " + "s",
-    async () => {
-      const client = await inMemoryHost(5000, 500);
-      try {
-        const progress: number[] = [];
-        const result = await callWithShortTimeout(client, true, progress);
-        expect(result.structuredContent).to.deep.equal(answer);
-        expect(progress.length, "progress notifications").to.be.at.least(8);
-        expect(progress, "progress only increases").to.deep.equal([...progress].sort((a, b) => a - b));
-      } finally {
-        await client.close();
-      }
-    },
-  );
+  // In process the clocks are fake: the person's 5 s, the client's 2 s timeout and the 500 ms
+  // keep-alive run in order without waiting for them.
+  let clock: Clock | undefined;
+  const fakeClock = () => {
+    clock = install({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+    return clock;
+  };
+  afterEach(() => {
+    clock?.uninstall();
+    clock = undefined;
+  });
+
+  it("in process: a client with a 2 s timeout and resetTimeoutOnProgress gets the answers given after 5 s", async () => {
+    const time = fakeClock();
+    const client = await inMemoryHost(5000, 500);
+    try {
+      const progress: number[] = [];
+      const call = callWithShortTimeout(client, true, progress);
+      await time.tickAsync(5100);
+      const result = await call;
+      expect(result.structuredContent).to.deep.equal(answer);
+      expect(progress.length, "progress notifications").to.be.at.least(8);
+      expect(progress, "progress only increases").to.deep.equal([...progress].sort((a, b) => a - b));
+    } finally {
+      await client.close();
+    }
+  });
 
   it("control: without keep-alive (interval 0) the same client times out at 2 s (-32001)", async () => {
+    const time = fakeClock();
     const client = await inMemoryHost(5000, 0);
     try {
-      const error = await callWithShortTimeout(client, true, []).then(
+      const call = callWithShortTimeout(client, true, []).then(
         () => undefined,
         (caught: unknown) => caught,
       );
+      await time.tickAsync(2100);
+      const error = await call;
       expect(error).to.be.instanceOf(McpError);
       expect((error as McpError).code).to.equal(-32001);
+      await time.tickAsync(3000);
     } finally {
       await client.close();
     }
@@ -174,13 +195,20 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
   this.timeout(20_000);
   let server: HttpServer;
   const log: string[] = [];
+  // The 400 ms idle time runs on a fake clock, moved by the tests: a loaded machine's delays
+  // between a client's requests cannot expire a session, and no test waits for real.
+  let time: Clock | undefined;
   beforeEach(async () => {
     log.length = 0;
+    time = install({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     server = await serveHttp({ port: 0, sessionIdleMs: 400, maxSessions: 2, log: (line) => log.push(line) });
   });
   afterEach(async () => {
+    time?.uninstall();
+    time = undefined;
     await server.close();
   });
+  const clock = () => time as Clock;
 
   it(
     "past the cap a new initialize gets HTTP 503 with a JSON-RPC error, while the open sessions carry " + "on",
@@ -206,26 +234,35 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
     "an idle session is closed after the idle time (its id then gets 404); one with a pending form lives until " +
       "the form ends",
     async () => {
-      const idle = await openSession(server.url);
-      const busy = await openSession(server.url, 1500);
-      const idleId = idle.transport.sessionId as string;
-      const call = busy.client.callTool({ name: FORM_TOOL_NAME, arguments: args }) as Promise<CallToolResult>;
-      await sleep(1000);
-      expect(
-        (await post(server.url, { jsonrpc: "2.0", id: 9, method: "tools/list" }, idleId)).status,
-        "the idle session's id",
-      ).to.equal(404);
-      expect(log.join("\n")).to.include(`session ${sessionLabel(idleId)} expired after 400 ms idle`);
-      expect(server.sessionCount(), "the session with a pending form is open").to.equal(1);
-      expect((await call).structuredContent).to.deep.equal(answer);
-      // After the form, the busy session is idle too, and goes the same way.
-      await sleep(700);
-      expect(server.sessionCount()).to.equal(0);
-      await Promise.all([idle.client.close(), busy.client.close()]);
+      {
+        const idle = await openSession(server.url);
+        const busy = await openSession(server.url, 1500);
+        const idleId = idle.transport.sessionId as string;
+        const call = busy.client.callTool({ name: FORM_TOOL_NAME, arguments: args }) as Promise<CallToolResult>;
+        // The person has the form (their 1.5 s started) before the clock moves; real I/O meanwhile.
+        const shown = formsShown;
+        while (formsShown === shown) await new Promise((resolve) => setImmediate(resolve));
+        await clock().tickAsync(1000);
+        expect(
+          (await post(server.url, { jsonrpc: "2.0", id: 9, method: "tools/list" }, idleId)).status,
+          "the idle session's id",
+        ).to.equal(404);
+        expect(log.join("\n")).to.include(`session ${sessionLabel(idleId)} expired after 400 ms idle`);
+        expect(server.sessionCount(), "the session with a pending form is open").to.equal(1);
+        await clock().tickAsync(500);
+        expect((await call).structuredContent).to.deep.equal(answer);
+        // After the form, the busy session is idle too, and goes the same way.
+        await clock().tickAsync(401);
+        expect(server.sessionCount()).to.equal(0);
+        await Promise.all([idle.client.close(), busy.client.close()]);
+      }
     },
   );
 
   it(`serve --http --max-sessions 1 (${serveCommand().label}): the second initialize gets 503`, async () => {
+    // A child process's time is real, and so is the polling for its log.
+    time?.uninstall();
+    time = undefined;
     const child = await startHttpChild(undefined, ["--max-sessions", "1"], { FORMGATE_SESSION_IDLE_MS: "60000" });
     try {
       expect((await post(child.url.href, initialize)).status).to.equal(200);
@@ -254,7 +291,7 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
   it("a session that keeps making requests does not expire", async () => {
     const active = await openSession(server.url);
     for (let i = 0; i < 6; i++) {
-      await sleep(200);
+      await clock().tickAsync(200);
       await active.client.listTools();
     }
     expect(server.sessionCount()).to.equal(1);

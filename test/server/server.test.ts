@@ -359,9 +359,17 @@ describe(`formgate serve over stdio: what a malformed line leaves in the log (${
         '{not json\n{"secret answer": 1}\n{"jsonrpc":"2.0","id":99,"result":{"action":"accept","content":{"q":"my ' +
           'secret"}}}\n',
       );
-      await eventually(() => stderr.includes("(id 99)"), `the last line to be read:\n${stderr}`);
+      const closed = new Promise((resolve) => child.once("close", resolve));
+      try {
+        // A child's start on a loaded machine can take seconds.
+        await eventually(() => stderr.includes("(id 99)"), "the last line to be read", 15_000);
+      } catch (error) {
+        // Not left running: mocha would wait for it after the failure.
+        child.kill();
+        throw new Error(`${(error as Error).message}; standard error:\n${stderr}`);
+      }
       child.stdin.end();
-      await new Promise((resolve) => child.once("close", resolve));
+      await closed;
       const errors = stderr.split("\n").filter((line) => line.startsWith("formgate: mcp error:"));
       expect(errors).to.deep.equal([
         "formgate: mcp error: ignored a message that is not JSON-RPC 2.0",

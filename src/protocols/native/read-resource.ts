@@ -150,7 +150,7 @@ function checkDefaultsOffered(props: Keywords, input: Input, defaults: string | 
   }
 }
 
-/** The model field: a `file` field when the person may add their own (`userOptions`, implicit selection), else `resource`. */
+/** The model field: `file` where the person may add their own (`userOptions`, implicit selection), else `resource`. */
 function resourceOrFileField(
   common: Common,
   scalar: boolean,

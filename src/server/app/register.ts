@@ -1,0 +1,107 @@
+import type { McpServer, RegisteredTool, StandardSchemaV1, StandardSchemaWithJSON } from "@modelcontextprotocol/server";
+import { dataProtocol } from "../../protocols/data/index.js";
+import { SUBMIT_TOOL_NAME } from "../../mcp-app/names.js";
+import { FORM_TOOL_NAME } from "../tool.js";
+import { failureResult, toCallToolResult } from "../tool-result.js";
+import type { AppForms, RequestId } from "./app-forms.js";
+import { supportsMcpApps, APP_MIME_TYPE, FORM_APP_URI, LEGACY_RESOURCE_URI_KEY } from "./capability.js";
+import { formAppHtml } from "./html.js";
+
+/**
+ * What the Data tool's descriptor carries for a client that shows MCP Apps,
+ * under both keys: older hosts read the flat one.
+ */
+export const FORM_TOOL_APP_META = { ui: { resourceUri: FORM_APP_URI }, [LEGACY_RESOURCE_URI_KEY]: FORM_APP_URI };
+
+const submitInputSchema = {
+  type: "object",
+  properties: {
+    requestId: {
+      type: ["string", "integer"],
+      description: "The pending form_elicitation_v2_request call's request id (the app's hostContext.toolInfo.id).",
+    },
+    response: {
+      type: "object",
+      description:
+        'What the person answered, as the Data tool result: {action: "accept", content}, {action: "decline"} or ' +
+        '{action: "cancel"}.',
+    },
+  },
+  required: ["requestId", "response"],
+  additionalProperties: false,
+};
+
+/** Listed as written; the handler checks the arguments itself and answers with a result the app can show. */
+const submitInput: StandardSchemaWithJSON<unknown, unknown> = {
+  "~standard": {
+    version: 1,
+    vendor: "formgate",
+    validate: (value: unknown): StandardSchemaV1.Result<unknown> => ({ value }),
+    jsonSchema: { input: () => submitInputSchema, output: () => submitInputSchema },
+  },
+};
+
+/**
+ * Adds the app to a server: the submit tool and the `ui://formgate/form` resource, both listed
+ * only to a client whose `initialize` advertised MCP Apps, which also sees the app on the Data
+ * tool. A client that did not sees the server as it was without them.
+ */
+export function registerFormApp(mcp: McpServer, formTool: RegisteredTool, forms: AppForms): void {
+  const submit = mcp.registerTool(
+    SUBMIT_TOOL_NAME,
+    {
+      description: "Sends what the person answered in formgate's form back to the pending form call. For the app only.",
+      inputSchema: submitInput,
+      _meta: { ui: { resourceUri: FORM_APP_URI, visibility: ["app"] } },
+    },
+    (args: unknown) => submitAnswer(args, forms),
+  );
+  const resource = mcp.registerResource(
+    "formgate form",
+    FORM_APP_URI,
+    { mimeType: APP_MIME_TYPE, description: "The form of one form_elicitation_v2_request call." },
+    () => ({ contents: [{ uri: FORM_APP_URI, mimeType: APP_MIME_TYPE, text: formAppHtml() }] }),
+  );
+  // Registered before the connection, so these send no list_changed.
+  submit.disable();
+  resource.disable();
+  const server = mcp.server;
+  const previous = server.oninitialized;
+  server.oninitialized = () => {
+    previous?.();
+    // Deprecated only as a 2026-era accessor: on a 2025-era connection it holds what `initialize` said.
+    if (!supportsMcpApps(server.getClientCapabilities())) return;
+    formTool.update({ _meta: { ...formTool._meta, ...FORM_TOOL_APP_META } });
+    submit.enable();
+    resource.enable();
+  };
+}
+
+function submitAnswer(args: unknown, forms: AppForms) {
+  const { requestId, response } = (typeof args === "object" && args !== null ? args : {}) as Record<string, unknown>;
+  if (typeof requestId !== "string" && typeof requestId !== "number")
+    return refused("requestId", "must be the pending call's request id, a string or a number");
+  const call = forms.get(requestId as RequestId);
+  if (call === undefined)
+    return refused(
+      "requestId",
+      `names no pending ${FORM_TOOL_NAME} call of this session: it was answered or ended already, or is another ` +
+        "session's",
+    );
+  const read = dataProtocol.readAnswers(response, call.form);
+  if (!read.ok) return toCallToolResult(failureResult("invalid_response", read.error));
+  const written = dataProtocol.writeAnswers(read.value, call.form);
+  if (!written.ok) return toCallToolResult(failureResult("invalid_response", written.error));
+  call.finish(written.value);
+  return { content: [{ type: "text" as const, text: "The answers were sent." }], structuredContent: written.value };
+}
+
+function refused(key: string, message: string) {
+  return toCallToolResult({
+    error: {
+      code: "invalid_response",
+      message: "The answers were not applied: the form call they answer was not found.",
+      issues: [{ path: [key], message }],
+    },
+  });
+}

@@ -1,0 +1,193 @@
+import { expect } from "chai";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { CallToolResult, ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
+import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "@modelcontextprotocol/ext-apps/server";
+import { FORM_TOOL_NAME } from "../../src/server/index.js";
+import { APP_MIME_TYPE, FORM_APP_URI, LEGACY_RESOURCE_URI_KEY, UI_EXTENSION } from "../../src/server/app/capability.js";
+import { SUBMIT_TOOL_NAME } from "../../src/mcp-app/names.js";
+import {
+  type Connect,
+  connectInMemory,
+  eventually,
+  type Host,
+  httpConnector,
+  loadArguments,
+  nativeForms,
+} from "./harness.js";
+
+/** A claude.ai-like host: MCP Apps, no form elicitation (what ext-apps' AppBridge hosts advertise). */
+export const appsOnly: ClientCapabilities = { extensions: { [UI_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } } };
+
+const args = loadArguments("choices");
+const neverAnswers = async () => new Promise<Record<string, unknown>>(() => {});
+
+/** The JSON-RPC ids of the client's `tools/call` requests, in order: what a host gives its app as `toolInfo.id`. */
+function toolCallIds(client: Client): (string | number)[] {
+  const ids: (string | number)[] = [];
+  const transport = client.transport;
+  if (transport === undefined) throw new Error("not connected");
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => {
+    if ("method" in message && message.method === "tools/call" && "id" in message) ids.push(message.id);
+    return send(message, options);
+  };
+  return ids;
+}
+
+function submit(client: Client, requestId: string | number, response: unknown) {
+  return client.callTool({ name: SUBMIT_TOOL_NAME, arguments: { requestId, response } }) as Promise<CallToolResult>;
+}
+
+/** Calls the Data tool and waits until it is pending; resolves with the call and its request id. */
+async function pendingCall(host: Host, ids: (string | number)[]) {
+  const before = ids.length;
+  const call = host.client.callTool({ name: FORM_TOOL_NAME, arguments: args }) as Promise<CallToolResult>;
+  await eventually(() => ids.length > before, "the tools/call request");
+  return { call, id: ids[before] as string | number };
+}
+
+describe("server: formgate's form as an MCP App", () => {
+  it("writes the ext-apps wire names as ext-apps exports them", () => {
+    expect([UI_EXTENSION, APP_MIME_TYPE, LEGACY_RESOURCE_URI_KEY]).to.deep.equal([
+      EXTENSION_ID,
+      RESOURCE_MIME_TYPE,
+      RESOURCE_URI_META_KEY,
+    ]);
+  });
+
+  const http = httpConnector();
+  after(() => http.stopAll());
+  const transports: [string, Connect][] = [
+    ["in memory", connectInMemory],
+    ["formgate serve --http", http.connect],
+  ];
+  for (const [label, connect] of transports) {
+    describe(label, () => {
+      let hosts: Host[] = [];
+      const open = async (capabilities: ClientCapabilities, timeoutMs?: number) => {
+        const host = await connect({ capabilities, answer: neverAnswers, timeoutMs });
+        hosts.push(host);
+        return host;
+      };
+      afterEach(async () => {
+        await Promise.all(hosts.map((host) => host.disconnect()));
+        hosts = [];
+      });
+
+      it("lists the app, its resource and the submit tool to a client that shows MCP Apps", async () => {
+        const { client } = await open(appsOnly);
+        const { tools } = await client.listTools();
+        const data = tools.find((tool) => tool.name === FORM_TOOL_NAME);
+        expect(data?._meta).to.deep.include({ ui: { resourceUri: FORM_APP_URI }, "ui/resourceUri": FORM_APP_URI });
+        const submitTool = tools.find((tool) => tool.name === SUBMIT_TOOL_NAME);
+        expect(submitTool?._meta).to.deep.equal({ ui: { resourceUri: FORM_APP_URI, visibility: ["app"] } });
+        const { resources } = await client.listResources();
+        expect(resources.map(({ uri, mimeType }) => ({ uri, mimeType }))).to.deep.equal([
+          { uri: FORM_APP_URI, mimeType: APP_MIME_TYPE },
+        ]);
+        const read = await client.readResource({ uri: FORM_APP_URI });
+        const [content] = read.contents;
+        expect(content?.mimeType).to.equal(APP_MIME_TYPE);
+        const html = String((content as { text?: string }).text);
+        expect(html).to.match(/^<!doctype html>/);
+        // Self-contained: no element loads anything (no src, no stylesheet link, no @import).
+        expect(html).not.to.match(/<(?:script|img|iframe)[^>]*\ssrc=|<link[^>]*\shref=|@import/i);
+      });
+
+      it("shows a client without MCP Apps the server as before: no app, no submit tool, no resource", async () => {
+        const { client } = await open(nativeForms);
+        const { tools } = await client.listTools();
+        expect(tools.map((tool) => tool.name)).to.deep.equal([FORM_TOOL_NAME]);
+        expect(tools[0]?._meta).to.equal(undefined);
+        const { resources } = await client.listResources();
+        expect(resources).to.deep.equal([]);
+        let refused = false;
+        await client.readResource({ uri: FORM_APP_URI }).catch(() => (refused = true));
+        expect(refused).to.equal(true);
+      });
+
+      it("keeps the elicitation path for a client that shows MCP Apps and native forms", async () => {
+        const capabilities = { extensions: { ...appsOnly.extensions, ...nativeForms.extensions } };
+        const host = await connect({ capabilities, answer: async () => ({ action: "decline" }) });
+        hosts.push(host);
+        const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+        expect(result.structuredContent).to.deep.equal({ action: "decline" });
+        expect(host.received).to.have.length(1);
+      });
+
+      it("completes the pending Data tool call with exactly the Data result the app submits", async () => {
+        const host = await open(appsOnly);
+        const ids = toolCallIds(host.client);
+        const { call, id } = await pendingCall(host, ids);
+        const answer = { action: "accept", content: { audience: ["vc", "internal"] } };
+        const submitted = await submit(host.client, id, answer);
+        expect(submitted.isError).to.equal(undefined);
+        const result = await call;
+        expect(result.isError).to.equal(undefined);
+        expect(result.structuredContent).to.deep.equal(answer);
+        expect(JSON.parse((result.content[0] as { text: string }).text)).to.deep.equal(answer);
+        // Finished: a second submission is refused.
+        const again = await submit(host.client, id, { action: "decline" });
+        expect(again.isError).to.equal(true);
+        expect(JSON.stringify(again.structuredContent)).to.include("requestId");
+      });
+
+      for (const action of ["decline", "cancel"]) {
+        it(`passes a ${action} through as the Data result`, async () => {
+          const host = await open(appsOnly);
+          const ids = toolCallIds(host.client);
+          const { call, id } = await pendingCall(host, ids);
+          await submit(host.client, id, { action });
+          expect((await call).structuredContent).to.deep.equal({ action });
+        });
+      }
+
+      it("refuses an invalid submission without applying it; the call stays pending for a valid one", async () => {
+        const host = await open(appsOnly);
+        const ids = toolCallIds(host.client);
+        const { call, id } = await pendingCall(host, ids);
+        let settled = false;
+        void call.then(() => (settled = true));
+        const invalid = await submit(host.client, id, { action: "accept", content: { audience: ["nobody"] } });
+        expect(invalid.isError).to.equal(true);
+        const error = (invalid.structuredContent as { error: { code: string; issues: { path: unknown[] }[] } }).error;
+        expect(error.code).to.equal("invalid_response");
+        expect(error.issues.map((issue) => issue.path[1])).to.include("audience");
+        expect(settled).to.equal(false);
+        await submit(host.client, id, { action: "accept", content: {} });
+        expect((await call).structuredContent).to.deep.equal({ action: "accept", content: {} });
+      });
+
+      it("answers two pending calls of one session each with its own answer", async () => {
+        const host = await open(appsOnly);
+        const ids = toolCallIds(host.client);
+        const first = await pendingCall(host, ids);
+        const second = await pendingCall(host, ids);
+        await submit(host.client, second.id, { action: "accept", content: { audience: ["customer"] } });
+        await submit(host.client, first.id, { action: "decline" });
+        expect((await second.call).structuredContent).to.deep.equal({
+          action: "accept",
+          content: { audience: ["customer"] },
+        });
+        expect((await first.call).structuredContent).to.deep.equal({ action: "decline" });
+      });
+
+      it("refuses a submission for another session's call", async () => {
+        const owner = await open(appsOnly);
+        const other = await open(appsOnly);
+        const ids = toolCallIds(owner.client);
+        const { call, id } = await pendingCall(owner, ids);
+        const refused = await submit(other.client, id, { action: "decline" });
+        expect(refused.isError).to.equal(true);
+        await submit(owner.client, id, { action: "cancel" });
+        expect((await call).structuredContent).to.deep.equal({ action: "cancel" });
+      });
+
+      it("ends a call the app never answers at the configured timeout", async () => {
+        const host = await open(appsOnly, 1000);
+        const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+        expect((result.structuredContent as { error: { code: string } }).error.code).to.equal("timeout");
+      });
+    });
+  }
+});
