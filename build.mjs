@@ -1,7 +1,7 @@
 // Builds dist/ (docs/package.md, "What the tarball holds"):
-// - the browser entries (formgate, formgate/dom, formgate/ai-sdk) as one ES module per source module
+// - the browser entries (formgate, formgate/dom, formgate/ai-sdk, formgate/react) as one ES module per source module
 //   (esbuild, bundle: false), so a bundler keeps only the modules a page imports (dist/index.js,
-//   dist/dom/, dist/ai-sdk/; `ai`, the host's peer, stays an import);
+//   dist/dom/, dist/ai-sdk/, dist/react/; `ai` and `react`, the host's peers, stay imports);
 // - valibot's functions those modules call, as one tree-shakable module (dist/vendor/valibot.js);
 // - for Node: formgate, formgate/server and the CLI bundled with code splitting (dist/node/, dist/cli.js);
 // - the require() notice for Node without require(esm), formgate/dom's stylesheet, the type
@@ -17,7 +17,7 @@ const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", impor
 rmSync("dist", { recursive: true, force: true });
 
 /**
- * Every source module of the browser entries (formgate, formgate/dom, formgate/ai-sdk): src/ but the
+ * Every source module of the browser entries (formgate, formgate/dom, formgate/ai-sdk, formgate/react): src/ but the
  * server, the CLI and the playground.
  */
 function librarySources(dir = "src") {

@@ -19,6 +19,7 @@ import { chunkTransformFigure } from "./figures/chunk-transform.js";
 import { measurePack, type PackSize, packRows } from "./figures/package-size.js";
 import { sizesSection, withSection } from "./sizes-doc.js";
 import { appSizeFigures } from "./figures/app-size.js";
+import { messageFormsFigure } from "./figures/message-forms.js";
 import { type Report, type Row, formatTable, value } from "./report.js";
 
 const args = process.argv.slice(2);
@@ -35,6 +36,7 @@ const figures: { name: string; run: () => Promise<Row | Row[]> | Row | Row[] }[]
   { name: "transcript", run: transcriptFigures },
   { name: "tool-call", run: toolCall },
   { name: "chunk-transform", run: chunkTransformFigure },
+  { name: "message-forms", run: messageFormsFigure },
   { name: "memory", run: () => memoryFigure() },
   { name: "server-memory", run: () => serverMemory() },
   { name: "start-up", run: () => startUpFigure() },

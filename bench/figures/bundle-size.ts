@@ -61,6 +61,10 @@ export const IMPORTS: Import[] = [
     code: 'export { questionFormChunkTransform } from "formgate/ai-sdk";',
     ratio: 1.1,
   },
+  // Without its peer: `react` is the host's, left out of the bundle (external).
+  { name: "formgate/react (all of it)", code: 'export * from "formgate/react";', ratio: 1.1 },
+  { name: "formgate/react FormgateForm", code: 'export { FormgateForm } from "formgate/react";', ratio: 1.1 },
+  { name: "formgate/react useMessageForms", code: 'export { useMessageForms } from "formgate/react";', ratio: 1.1 },
 ];
 
 export interface Size {
@@ -83,7 +87,7 @@ export async function bundleSize(code: string, from: "dist" | "src", work: strin
     metafile: true,
     logLevel: "silent",
     // The peers a host brings are not formgate's weight.
-    external: ["ai"],
+    external: ["ai", "react"],
     ...(from === "src" && { alias: sourceAliases() }),
   });
   const text = result.outputFiles[0]?.contents ?? new Uint8Array();

@@ -96,7 +96,8 @@ async function play(): Promise<void> {
             onResponse: (response) => {
               if (form === undefined) return;
               bubble("user", replyFor(response, form)).classList.add("answers");
-              view?.element.setAttribute("inert", "");
+              // Sent: the form stays in the transcript, answered (read-only, its buttons gone).
+              view?.settle(response);
             },
           });
         }

@@ -8,12 +8,17 @@ import { type FormView, type RenderOptions, type RenderableForm, renderForm } fr
 import type { RenderStrings } from "./strings.js";
 import type { FileStore } from "./uploads.js";
 
-/** The element's properties: the form, and `renderForm`'s options but `onResponse` (a `response` event instead). */
+/**
+ * The element's properties: the form, and `renderForm`'s options but `onResponse` (a `response` event instead; the
+ * `response` property is the option of that name, the form shown answered).
+ */
 export interface FormElement extends HTMLElement {
   form: RenderableForm | undefined;
   files: FileStore | undefined;
   strings: Partial<RenderStrings> | undefined;
   lang: string;
+  /** The response already given: the form is shown answered (`FormView.settle`); undefined shows it to be answered. */
+  response: FormResponse | undefined;
   /** The view of the form shown, once there is one. */
   readonly view: FormView | undefined;
 }
@@ -24,7 +29,8 @@ export type FormResponseEvent = CustomEvent<FormResponse>;
 /**
  * Registers the element under `name` (once; a second call with the same name returns the class
  * registered first). Setting `form` shows it, or updates the form shown keeping what was typed;
- * changing `files`, `strings` or `lang` draws it anew.
+ * setting `response` shows it answered (and unsetting it, to be answered again); changing `files`, `strings` or
+ * `lang` draws it anew.
  */
 export function defineFormElement(name = "formgate-form"): CustomElementConstructor {
   const existing = customElements.get(name);
@@ -33,6 +39,7 @@ export function defineFormElement(name = "formgate-form"): CustomElementConstruc
     #form: RenderableForm | undefined;
     #files: FileStore | undefined;
     #strings: Partial<RenderStrings> | undefined;
+    #response: FormResponse | undefined;
     #view: FormView | undefined;
 
     get view() {
@@ -45,6 +52,15 @@ export function defineFormElement(name = "formgate-form"): CustomElementConstruc
       this.#form = form;
       if (form !== undefined && this.#view !== undefined) this.#view.update(form);
       else this.#draw();
+    }
+    get response() {
+      return this.#response;
+    }
+    set response(response) {
+      const before = this.#response;
+      this.#response = response;
+      if (response !== undefined && this.#view !== undefined) this.#view.settle(response);
+      else if (before !== undefined) this.#draw();
     }
     get files() {
       return this.#files;
@@ -85,6 +101,7 @@ export function defineFormElement(name = "formgate-form"): CustomElementConstruc
       if (this.#files !== undefined) options.files = this.#files;
       if (this.#strings !== undefined) options.strings = this.#strings;
       if (this.lang !== "") options.lang = this.lang;
+      if (this.#response !== undefined) options.response = this.#response;
       this.#view = renderForm(this, this.#form, options);
     }
   }

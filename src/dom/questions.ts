@@ -16,6 +16,7 @@ import type {
   TextFormat,
 } from "../model/index.js";
 import { codePointLength } from "../model/text-length.js";
+import { askUserQuestionHeader } from "../protocols/ask-user-question/heading.js";
 import { type Attributes, type Child, h } from "./h.js";
 import type { RenderStrings } from "./strings.js";
 import type { Uploads } from "./uploads.js";
@@ -32,6 +33,8 @@ export interface Question {
   /** The answer the controls hold, or undefined when the question is unanswered. */
   read(): unknown;
   state(): QuestionState;
+  /** Shows the question answered: every control disabled, the ways to change the answer (clear, pick files) gone. */
+  settle(): void;
   /** The controls marked `aria-invalid` when the question has a problem; the first takes focus. */
   controls(): HTMLElement[];
   /** Where its problems are shown. */
@@ -59,7 +62,13 @@ export function renderQuestion(field: Field, context: QuestionContext): Question
   question.element.addEventListener("click", (event) => {
     if ((event.target as Element).closest("button.fg-clear")) touch();
   });
-  return { ...question, state: () => ({ answer: question.read(), touched }) };
+  return { ...question, state: () => ({ answer: question.read(), touched }), settle: () => settle(question.element) };
+}
+
+function settle(element: HTMLElement): void {
+  for (const control of element.querySelectorAll<HTMLInputElement>("input, select, textarea, button"))
+    control.disabled = true;
+  for (const change of element.querySelectorAll<HTMLElement>(".fg-clear, .fg-upload-picker")) change.hidden = true;
 }
 
 /** What the question starts with: what the person gave it before, else the form's default. */
@@ -67,7 +76,9 @@ function startOf(field: Field, context: QuestionContext): unknown {
   return context.previous?.touched ? context.previous.answer : field.default;
 }
 
-function build(field: Field, context: QuestionContext): Omit<Question, "state"> {
+type Built = Omit<Question, "state" | "settle">;
+
+function build(field: Field, context: QuestionContext): Built {
   switch (field.kind) {
     case "text":
       return textQuestion(field, context);
@@ -95,16 +106,19 @@ function build(field: Field, context: QuestionContext): Omit<Question, "state"> 
 const inputType = (format: TextFormat | undefined): string =>
   format === undefined ? "text" : format === "uri" ? "url" : format === "date-time" ? "datetime-local" : format;
 
-function textQuestion(field: TextField, context: QuestionContext): Omit<Question, "state"> {
+/**
+ * A text question's hints say only what a person can act on: no pattern (a regular expression is for developers;
+ * the check's message names a mismatch), no minimum of 1 (what "required" says, and the non-blank rule formgate
+ * adds itself), no hint naming the control's kind, and no maximum in words where the count shows it ("8 of 40").
+ */
+function textQuestion(field: TextField, context: QuestionContext): Built {
   const { id, strings } = context;
+  const counted = field.format === undefined && (field.maxLength !== undefined || field.minLength !== undefined);
   const hints = present([
-    field.format && strings.format[field.format],
-    field.minLength !== undefined && strings.atLeastCharacters(field.minLength),
-    field.maxLength !== undefined && strings.atMostCharacters(field.maxLength),
-    field.pattern !== undefined && strings.matching(field.pattern),
+    field.minLength !== undefined && field.minLength > 1 && strings.atLeastCharacters(field.minLength),
+    !counted && field.maxLength !== undefined && strings.atMostCharacters(field.maxLength),
   ]);
   const start = startOf(field, context);
-  const counted = field.format === undefined && (field.maxLength !== undefined || field.minLength !== undefined);
   const attributes = {
     id,
     name: field.id,
@@ -128,7 +142,6 @@ function textQuestion(field: TextField, context: QuestionContext): Omit<Question
     show();
     extras.push(count);
   }
-  if (field.format === "color") extras.push(notSetMark(control, answered, context));
   return single(
     field,
     context,
@@ -139,7 +152,7 @@ function textQuestion(field: TextField, context: QuestionContext): Omit<Question
   );
 }
 
-function numberQuestion(field: NumberField, context: QuestionContext): Omit<Question, "state"> {
+function numberQuestion(field: NumberField, context: QuestionContext): Built {
   const { id, strings } = context;
   const hints = present([
     field.integer && strings.wholeNumber,
@@ -168,46 +181,48 @@ function numberQuestion(field: NumberField, context: QuestionContext): Omit<Ques
   }
   // A slider always holds a value: it answers only once moved (or when it starts at a value).
   const answered = setOnce(control, typeof start === "number");
+  // No value shown until the slider is set: the one its thumb starts at is not an answer.
   const shown = h("output", { for: id, class: "fg-value" }, answered() ? control.value : "");
-  if (!answered()) shown.append(h("span", { lang: context.wordsLang }, strings.notSet));
   control.addEventListener("input", () => void (shown.textContent = control.value));
   return single(field, context, control, hints, () => (answered() ? Number(control.value) : undefined), [shown]);
 }
 
 /**
- * A switch answers what it shows only once the person set it (or when the form gives it a
- * default): an untouched switch without a default is unanswered, like a slider, so nobody
- * answers "no" by not looking (docs/dom.md, "Decisions").
+ * A switch (a `<button role="switch">`, as shadcn/ui's) answers what it shows only once the person set it (or when
+ * the form gives it a default): an untouched switch without a default is unanswered, like a slider, so nobody answers
+ * "no" by not looking (docs/dom.md, "Decisions"). Untouched, it is drawn neither on nor off, its `aria-checked` is
+ * "mixed" (announced neither on nor off) and its state is said beside it.
  */
-function switchQuestion(field: Field & { kind: "boolean" }, context: QuestionContext): Omit<Question, "state"> {
+function switchQuestion(field: Field & { kind: "boolean" }, context: QuestionContext): Built {
   const start = startOf(field, context);
-  const control = h("input", {
-    type: "checkbox",
-    role: "switch",
-    id: context.id,
-    name: field.id,
-    checked: start === true,
-    "aria-describedby": describedBy(field, context.id, []),
+  let value = typeof start === "boolean" ? start : undefined;
+  const stateId = `${context.id}-state`;
+  const state = h("span", { class: "fg-switch-state", id: stateId, lang: context.wordsLang }, context.strings.notSet);
+  const control = h(
+    "button",
+    {
+      type: "button",
+      role: "switch",
+      class: "fg-switch-control",
+      id: context.id,
+      name: field.id,
+      "aria-describedby": `${describedBy(field, context.id, [])} ${stateId}`,
+    },
+    h("span", { class: "fg-switch-thumb" }),
+  );
+  const show = () => {
+    control.setAttribute("aria-checked", value === undefined ? "mixed" : String(value));
+    state.hidden = value !== undefined;
+  };
+  control.addEventListener("click", () => {
+    value = value !== true;
+    show();
+    control.dispatchEvent(new Event("change", { bubbles: true }));
   });
-  const answered = setOnce(control, typeof start === "boolean");
-  const question = single(field, context, control, [], () => (answered() ? control.checked : undefined), [
-    notSetMark(control, answered, context),
-  ]);
+  show();
+  const question = single(field, context, control, [], () => value, [state]);
   question.element.classList.add("fg-switch");
   return question;
-}
-
-/** "not set" beside a control that always holds a value, until the person sets it. */
-function notSetMark(
-  control: HTMLInputElement | HTMLTextAreaElement,
-  answered: () => boolean,
-  context: QuestionContext,
-): HTMLElement {
-  const mark = h("span", { class: "fg-not-set", lang: context.wordsLang, hidden: answered() }, context.strings.notSet);
-  const hide = () => void (mark.hidden = true);
-  control.addEventListener("input", hide);
-  control.addEventListener("change", hide);
-  return mark;
 }
 
 /** A question answered by one labelled control. */
@@ -218,16 +233,16 @@ function single(
   hints: string[],
   read: () => unknown,
   extras: Child[] = [],
-): Omit<Question, "state"> {
+): Built {
   const error = errorSlot(context);
   const element = h(
     "div",
     { class: `fg-question fg-${field.kind}`, "data-question": field.id },
     h("label", { for: context.id, class: "fg-label", dir: "auto" }, ...labelText(field, context)),
-    control,
-    ...extras,
     ...notes(field, context, hints),
     error,
+    control,
+    ...extras,
   );
   return { element, read, controls: () => [control], error };
 }
@@ -307,7 +322,7 @@ function groupQuestion(
   context: QuestionContext,
   options: ShownOption[],
   custom?: CustomInput,
-): Omit<Question, "state"> {
+): Built {
   const hints = boundsHints(field, context.strings);
   const start = startingValues(
     field,
@@ -331,14 +346,17 @@ function groupQuestion(
     },
     h("legend", { class: "fg-label", dir: "auto" }, ...labelText(field, context)),
     ...notes(field, context, hints),
+    error,
     catalog,
     group.element,
     custom?.element,
-    error,
   );
   if (custom !== undefined && !field.multiple) {
     // One answer: typing one clears the picked option, picking an option clears the typed one.
-    custom.input.addEventListener("input", () => group.inputs.forEach((input) => void (input.checked = false)));
+    custom.input.addEventListener("input", () => {
+      group.inputs.forEach((input) => void (input.checked = false));
+      if (group.clear !== undefined) group.clear.hidden = true;
+    });
     group.inputs.forEach((input) => input.addEventListener("change", () => void (custom.input.value = "")));
     group.clear?.addEventListener("click", () => void (custom.input.value = ""));
   }
@@ -347,7 +365,7 @@ function groupQuestion(
   return {
     element,
     read,
-    controls: () => [...group.inputs, ...(custom ? [custom.input] : [])],
+    controls: () => [...group.inputs, ...typedControl(custom, group.inputs.length)],
     error,
   };
 }
@@ -379,9 +397,23 @@ function optionGroup(
   let clear: HTMLButtonElement | undefined;
   if (!field.multiple && options.length > 0) {
     // A radio cannot be unchecked by a click: this puts the question back to unanswered.
-    clear = h("button", { type: "button", class: "fg-clear", lang: context.wordsLang }, context.strings.clearChoice);
-    clear.addEventListener("click", () => inputs.forEach((input) => void (input.checked = false)));
-    element.append(clear);
+    // Shown only while an option is chosen: there is nothing to clear before.
+    const button = h(
+      "button",
+      { type: "button", class: "fg-clear", lang: context.wordsLang },
+      context.strings.clearChoice,
+    );
+    const show = () => void (button.hidden = !inputs.some((input) => input.checked));
+    button.addEventListener("click", () => {
+      inputs.forEach((input) => void (input.checked = false));
+      show();
+      // The focus does not vanish with the button: it goes back to the options.
+      inputs[0]?.focus();
+    });
+    for (const input of inputs) input.addEventListener("change", show);
+    show();
+    element.append(button);
+    clear = button;
   }
   return { element, inputs, clear, picked: () => inputs.filter((input) => input.checked).map((input) => input.value) };
 }
@@ -441,7 +473,7 @@ function renderCard(card: DirectionCard, context: QuestionContext): HTMLElement 
   return element;
 }
 
-function selectQuestion(field: ChoiceField, context: QuestionContext): Omit<Question, "state"> {
+function selectQuestion(field: ChoiceField, context: QuestionContext): Built {
   const { id, strings } = context;
   const hints = boundsHints(field, strings);
   const start = startingValues(
@@ -480,18 +512,14 @@ function selectQuestion(field: ChoiceField, context: QuestionContext): Omit<Ques
       custom.input.addEventListener("input", () => void (control.value = ""));
     }
   }
-  return { ...question, controls: () => [control, ...(custom ? [custom.input] : [])] };
+  return { ...question, controls: () => [control, ...typedControl(custom, field.options.length)] };
 }
 
-function fileQuestion(field: FileField, context: QuestionContext): Omit<Question, "state"> {
+function fileQuestion(field: FileField, context: QuestionContext): Built {
   const { id, strings, uploads } = context;
   const directory = field.pick.kind === "directory";
   const accept = field.pick.accept ?? [];
-  const hints = present([
-    directory ? strings.aFolder : field.multiple ? strings.files : strings.aFile,
-    accept.length > 0 && strings.accepted(accept),
-    ...boundsHints(field, strings),
-  ]);
+  const hints = present([accept.length > 0 && strings.accepted(accept), ...boundsHints(field, strings)]);
   const offered = field.options.length > 0;
   const pickerId = offered ? `${id}-upload` : id;
   const status = h("ul", { class: "fg-uploads", id: `${id}-uploads`, lang: context.wordsLang });
@@ -499,6 +527,7 @@ function fileQuestion(field: FileField, context: QuestionContext): Omit<Question
   if (uploads.canStore) {
     const input = h("input", {
       type: "file",
+      class: "fg-upload-picker",
       id: pickerId,
       name: field.id,
       accept: accept.join(",") || undefined,
@@ -509,10 +538,15 @@ function fileQuestion(field: FileField, context: QuestionContext): Omit<Question
     input.addEventListener("change", () => uploads.pick(field.id, [...(input.files ?? [])]));
     picker = input;
   } else {
-    picker = h("p", { class: "fg-note", id: pickerId, lang: context.wordsLang }, strings.noFileStore);
+    picker = h("p", { class: "fg-note fg-upload-picker", id: pickerId, lang: context.wordsLang }, strings.noFileStore);
   }
+  // An answer given before this page held its uploads (a form drawn answered) lists its files by name.
+  const given = context.previous?.touched ? stringsOf(context.previous.answer) : [];
+  const offeredUris = new Set(field.options.map((option) => option.uri));
+  const earlier = given.filter((uri) => !offeredUris.has(uri)).map((uri) => h("li", {}, fileName(uri)));
   const showUploads = () =>
     status.replaceChildren(
+      ...(uploads.of(field.id).length === 0 ? earlier : []),
       ...uploads
         .of(field.id)
         .map((upload) =>
@@ -551,16 +585,20 @@ function fileQuestion(field: FileField, context: QuestionContext): Omit<Question
     },
     h("legend", { class: "fg-label", dir: "auto" }, ...labelText(field, context)),
     ...notes(field, context, hints),
+    error,
     group.element,
     h(
       "div",
       { class: "fg-upload" },
       uploads.canStore &&
-        h("label", { for: pickerId, lang: context.wordsLang }, directory ? strings.addFolder : strings.addFiles),
+        h(
+          "label",
+          { for: pickerId, class: "fg-upload-picker", lang: context.wordsLang },
+          directory ? strings.addFolder : strings.addFiles,
+        ),
       picker,
       status,
     ),
-    error,
   );
   return {
     element,
@@ -568,6 +606,29 @@ function fileQuestion(field: FileField, context: QuestionContext): Omit<Question
     controls: () => [...group.inputs, picker],
     error,
   };
+}
+
+function stringsOf(answer: unknown): string[] {
+  const values = Array.isArray(answer) ? answer : [answer];
+  return values.filter((value): value is string => typeof value === "string");
+}
+
+/** The name a file URI ends with, as the person picked it. */
+function fileName(uri: string): string {
+  const last = uri.slice(uri.lastIndexOf("/") + 1);
+  try {
+    return decodeURIComponent(last) || uri;
+  } catch {
+    return last || uri;
+  }
+}
+
+/**
+ * The typed answer's box, among the controls a problem marks invalid, only when something is typed in it or there
+ * are no options: a required choice left empty is the group's problem, not its "Other answer" box's.
+ */
+function typedControl(custom: CustomInput | undefined, options: number): HTMLInputElement[] {
+  return custom !== undefined && (custom.input.value !== "" || options === 0) ? [custom.input] : [];
 }
 
 /** A list answer for a multiple question, one value for a single one; undefined when nothing is given. */
@@ -599,7 +660,10 @@ function setOnce(control: HTMLInputElement | HTMLTextAreaElement, startsAnswered
  * it).
  */
 function labelText(field: Field, context: QuestionContext): Child[] {
+  const chip = askUserQuestionHeader(field);
   return [
+    // Out of the question's name, which stays its text: the form's heading says the headers.
+    chip !== undefined && chip !== "" && h("span", { class: "fg-chip", dir: "auto", "aria-hidden": "true" }, chip),
     field.label ?? field.id,
     field.required &&
       h(

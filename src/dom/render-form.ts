@@ -4,9 +4,10 @@
  */
 import type { Field, FormModel, FormResponse, Issue, PartialForm, Result } from "../model/index.js";
 import { failure, success } from "../model/issue.js";
+import { askUserQuestionHeading } from "../protocols/ask-user-question/heading.js";
 import { validateAnswers } from "../model/validate-answers.js";
 import { h } from "./h.js";
-import { type Question, renderQuestion } from "./questions.js";
+import { type Question, type QuestionState, renderQuestion } from "./questions.js";
 import { ENGLISH, type RenderStrings } from "./strings.js";
 import { type FileStore, createUploads } from "./uploads.js";
 
@@ -28,6 +29,11 @@ export interface RenderOptions {
   strings?: Partial<RenderStrings>;
   /** The language of those words: "en" for the default strings, the page's when `strings` is given without it. */
   lang?: string;
+  /**
+   * The response already given to this form: the form is shown answered (`FormView.settle`), for a chat's
+   * history or a page drawn again after the person answered.
+   */
+  response?: FormResponse;
 }
 
 export interface FormView {
@@ -39,8 +45,17 @@ export interface FormView {
    * disappears or changes kind drops its answer; nothing else does.
    */
   update(form: RenderableForm): void;
-  /** What the controls hold now as an accepted response, checked by formgate's answer check. */
+  /**
+   * What the controls hold now as an accepted response, checked by formgate's answer check; once settled, the
+   * response it was settled with.
+   */
   response(): Result<FormResponse>;
+  /**
+   * Shows the form answered with `response`: what it answered shown read-only (every control disabled, nothing a
+   * default put there), no Submit, Decline or Cancel, and a line saying it was sent, declined or cancelled. The
+   * host calls it once it has sent the response on; `update` keeps the form answered.
+   */
+  settle(response: FormResponse): void;
   /** Removes the form from the page. */
   destroy(): void;
 }
@@ -59,23 +74,35 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
   let current = modelOf(form);
   let partial = isPartial(form);
   let wordsLang: string | undefined;
+  let shownForm = form;
+  let settled: FormResponse | undefined = options.response;
 
   const heading = h("h2", { class: "fg-title", id: `${prefix}-title`, dir: "auto" });
   const description = h("p", { class: "fg-form-description", dir: "auto" });
+  const summaryHeading = h("h3", { class: "fg-summary-title", id: `${prefix}-summary` }, strings.problemsHeading);
+  const summaryList = h("ul", { class: "fg-summary-list" });
+  const summary = h(
+    "div",
+    { class: "fg-summary", role: "alert", "aria-labelledby": summaryHeading.id, hidden: true },
+    summaryHeading,
+    summaryList,
+  );
   const questions = h("div", { class: "fg-questions" });
   const formError = h("p", { class: "fg-error fg-form-error", id: `${prefix}-error`, role: "alert", hidden: true });
   const status = h("p", { class: "fg-status", role: "status" });
   const submit = h("button", { type: "submit", class: "fg-submit" });
   const decline = h("button", { type: "button", class: "fg-decline" }, strings.decline);
   const cancel = h("button", { type: "button", class: "fg-cancel" }, strings.cancel);
+  const actions = h("div", { class: "fg-actions" }, submit, decline, cancel);
   const element = h(
     "form",
     { class: "fg-form", novalidate: true, "aria-labelledby": heading.id },
     heading,
     description,
+    summary,
     questions,
     formError,
-    h("div", { class: "fg-actions" }, submit, decline, cancel),
+    actions,
     status,
   );
 
@@ -85,7 +112,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
   let submitting = false;
   element.addEventListener("submit", (event) => {
     event.preventDefault();
-    if (partial || submitting) return;
+    if (partial || submitting || settled !== undefined) return;
     void submitWhenStored();
   });
 
@@ -109,11 +136,12 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
   }
 
   function draw(next: RenderableForm): void {
+    shownForm = next;
     const model = modelOf(next);
     partial = isPartial(next);
     current = model;
     wordsLang = wordsLangOption !== undefined && wordsLangOption !== model.lang ? wordsLangOption : undefined;
-    const title = model.title || model.id || "Form";
+    const title = model.title || askUserQuestionHeading(model) || model.id || "Form";
     heading.textContent = title;
     description.textContent = model.description ?? "";
     description.hidden = model.description === undefined;
@@ -126,12 +154,15 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
       [cancel, wordsLang],
       [status, wordsLang],
       [formError, wordsLang],
+      [summaryHeading, wordsLang],
     ] as const) {
       if (words === undefined) button.removeAttribute("lang");
       else button.lang = words;
     }
     submit.disabled = partial;
-    status.textContent = partial ? strings.stillArriving : "";
+    actions.hidden = settled !== undefined;
+    element.classList.toggle("fg-answered", settled !== undefined);
+    status.textContent = settled !== undefined ? strings.outcome(settled.action) : partial ? strings.stillArriving : "";
 
     const focused = focusOf(element);
     const seen = new Set<string>();
@@ -154,8 +185,10 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
         strings,
         wordsLang,
         uploads,
-        previous: sameKind ? before.question.state() : undefined,
+        previous:
+          settled !== undefined ? settledState(settled, field.id) : sameKind ? before.question.state() : undefined,
       });
+      if (settled !== undefined) question.settle();
       if (before !== undefined) before.question.element.replaceWith(question.element);
       shown.set(field.id, { field, json, question });
       order.push(question.element);
@@ -182,11 +215,17 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
       if (entry === undefined) elsewhere.push(issue);
       else byQuestion.set(entry.question, [...(byQuestion.get(entry.question) ?? []), issue]);
     }
-    for (const { question } of shown.values()) {
+    const links: HTMLElement[] = [];
+    for (const { field, question } of shown.values()) {
       const problems = byQuestion.get(question);
       question.error.hidden = problems === undefined;
-      question.error.textContent = problems === undefined ? "" : strings.problem(problems);
+      question.error.replaceChildren();
       if (wordsLang !== undefined) question.error.lang = wordsLang;
+      if (problems !== undefined) {
+        const message = strings.problem(problems);
+        question.error.append(h("span", { class: "fg-visually-hidden" }, `${strings.errorPrefix} `), message);
+        links.push(h("li", {}, summaryLink(question, strings.summaryLink(field.label ?? field.id, message))));
+      }
       for (const control of question.controls()) {
         if (problems === undefined) control.removeAttribute("aria-invalid");
         else control.setAttribute("aria-invalid", "true");
@@ -194,6 +233,21 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
     }
     formError.hidden = elsewhere.length === 0;
     formError.textContent = elsewhere.length === 0 ? "" : strings.formProblem(elsewhere);
+    if (elsewhere.length > 0) links.push(h("li", {}, strings.formProblem(elsewhere)));
+    summaryList.replaceChildren(...links);
+    summary.hidden = links.length === 0;
+  }
+
+  /** A summary's link to a question: it moves the focus to the question's first control, as GOV.UK's do. */
+  function summaryLink(question: Question, text: string): HTMLElement {
+    const [first] = question.controls();
+    const link = h("a", { href: `#${first?.id ?? ""}`, dir: "auto" }, text);
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      first?.focus();
+      first?.scrollIntoView({ block: "center" });
+    });
+    return link;
   }
 
   function focusFirstInvalid(): void {
@@ -214,6 +268,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
       draw(next);
     },
     response() {
+      if (settled !== undefined) return success(settled);
       const answers: Record<string, unknown> = {};
       // In the form's order, whatever order its questions arrived in.
       for (const field of current.fields) {
@@ -227,6 +282,14 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
         ? success({ action: "accept", answers } as FormResponse)
         : failure("invalid_response", issues);
     },
+    settle(response) {
+      settled = response;
+      submitting = false;
+      showProblems([]);
+      // Every question is drawn again from the response, whatever its controls held.
+      for (const entry of shown.values()) entry.json = "";
+      draw(shownForm);
+    },
     destroy() {
       element.remove();
     },
@@ -234,6 +297,11 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
   draw(form);
   container.append(element);
   return view;
+}
+
+/** What a question shows once settled: its answer in an accepted response, else nothing (never its default). */
+function settledState(response: FormResponse, id: string): QuestionState {
+  return { answer: response.action === "accept" ? response.answers[id] : undefined, touched: true };
 }
 
 function isPartial(form: RenderableForm): form is PartialForm {

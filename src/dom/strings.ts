@@ -1,4 +1,4 @@
-import type { Issue, TextFormat } from "../model/index.js";
+import type { FormResponse, Issue } from "../model/index.js";
 
 /**
  * Every word the renderer writes itself (the form's own text comes from the form). A host
@@ -11,7 +11,7 @@ export interface RenderStrings {
   cancel: string;
   /** The accessible name of the required mark (shown as `*`). */
   required: string;
-  /** A slider, colour or switch the person has not set yet. */
+  /** Beside a switch the person has not set yet (drawn neither on nor off). */
   notSet: string;
   /** Puts a single-choice question back to unanswered. */
   clearChoice: string;
@@ -30,24 +30,21 @@ export interface RenderStrings {
   fileFailed: (name: string) => string;
   /** Said while Submit waits for files still being stored. */
   waitingForFiles: string;
+  /** The line under a form shown answered (`settle`): it was sent, declined or cancelled. */
+  outcome: (action: FormResponse["action"]) => string;
   /** A form still arriving cannot be submitted yet. */
   stillArriving: string;
   /** A `catalog: "host"` direction question whose catalog the host has not filled. */
   hostCatalog: string;
   /** What a text control's count says: its characters, and its limit when it has one. */
   count: (characters: number, max?: number) => string;
-  /** The hints under a control, joined into one sentence by `hints`. */
-  format: Record<TextFormat, string>;
+  /** The hints under a label, joined into one sentence by `hints`. */
   atLeastCharacters: (count: number) => string;
   atMostCharacters: (count: number) => string;
-  matching: (pattern: string) => string;
   wholeNumber: string;
   from: (minimum: number) => string;
   upTo: (maximum: number) => string;
   inSteps: (step: number) => string;
-  aFile: string;
-  files: string;
-  aFolder: string;
   accepted: (accept: string[]) => string;
   atLeastItems: (count: number) => string;
   atMostItems: (count: number) => string;
@@ -64,6 +61,12 @@ export interface RenderStrings {
    * English; `issue.code` says which).
    */
   problem: (issues: Issue[]) => string;
+  /** Read before each message beside a control, hidden from sight (the colour and the summary say it to the eye). */
+  errorPrefix: string;
+  /** The heading of the summary of problems at the top of a form whose Submit failed. */
+  problemsHeading: string;
+  /** A link of that summary: the question's label (its id when it has none) and its problems' message. */
+  summaryLink: (question: string, problem: string) => string;
   /** The problems of the form as a whole (none about one question), shown above the buttons. */
   formProblem: (issues: Issue[]) => string;
 }
@@ -76,7 +79,7 @@ export const ENGLISH: RenderStrings = {
   decline: "Decline",
   cancel: "Cancel",
   required: "required",
-  notSet: "not set",
+  notSet: "Not answered yet",
   clearChoice: "Clear choice",
   choose: "Choose…",
   otherAnswer: "Other answer",
@@ -87,28 +90,16 @@ export const ENGLISH: RenderStrings = {
   fileStored: (name) => `${name}: stored.`,
   fileFailed: (name) => `${name} could not be stored; pick it again.`,
   waitingForFiles: "Waiting for the files to be stored…",
+  outcome: (action) => (action === "accept" ? "Answers sent." : action === "decline" ? "Declined." : "Cancelled."),
   stillArriving: "The form is still arriving.",
   hostCatalog: "The host shows its own catalog of directions here.",
   count: (characters, max) => (max === undefined ? plural(characters, "character") : `${characters} of ${max}`),
-  format: {
-    email: "An e-mail address",
-    uri: "A URL",
-    date: "A date",
-    time: "A time",
-    "date-time": "A date and time",
-    color: "A colour",
-    tel: "A phone number",
-  },
   atLeastCharacters: (count) => `at least ${plural(count, "character")}`,
   atMostCharacters: (count) => `at most ${plural(count, "character")}`,
-  matching: (pattern) => `matching /${pattern}/`,
   wholeNumber: "A whole number",
   from: (minimum) => `from ${minimum}`,
   upTo: (maximum) => `up to ${maximum}`,
   inSteps: (step) => `in steps of ${step}`,
-  aFile: "A file",
-  files: "Files",
-  aFolder: "A folder",
   accepted: (accept) => `accepted: ${accept.join(", ")}`,
   atLeastItems: (count) => `at least ${count}`,
   atMostItems: (count) => `at most ${count}`,
@@ -116,11 +107,18 @@ export const ENGLISH: RenderStrings = {
     const sentence = hints.join(", ");
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
   },
-  bytes: (size) => plural(size, "byte"),
+  bytes: (size) => {
+    if (size < 1000) return plural(size, "byte");
+    const [value, unit] = size < 1e6 ? [size / 1e3, "KB"] : size < 1e9 ? [size / 1e6, "MB"] : [size / 1e9, "GB"];
+    return `${Number(value.toPrecision(3))} ${unit}`;
+  },
   palette: (colours) => `Palette: ${colours.join(", ")}`,
   displayFont: (font) => `Display: ${font}`,
   bodyFont: (font) => `Body: ${font}`,
   references: "References:",
   problem: (issues) => issues.map((issue) => issue.message).join(" "),
+  errorPrefix: "Error:",
+  problemsHeading: "There is a problem",
+  summaryLink: (question, problem) => `${question}${/[?!.:…]$/.test(question) ? "" : ":"} ${problem}`,
   formProblem: (issues) => issues.map((issue) => issue.message).join(" "),
 };

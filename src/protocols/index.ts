@@ -2,6 +2,7 @@ import { acpProtocol } from "./acp/index.js";
 import { agUiProtocol } from "./ag-ui/index.js";
 import { askUserQuestionProtocol } from "./ask-user-question/index.js";
 import { dataProtocol } from "./data/index.js";
+import { langGraphProtocol } from "./langgraph/index.js";
 import { mcpProtocol } from "./mcp/index.js";
 import { nativeProtocol } from "./native/index.js";
 import { questionFormProtocol } from "./question-form/index.js";
@@ -16,6 +17,7 @@ export const protocols = {
   acp: acpProtocol,
   "ag-ui": agUiProtocol,
   "ask-user-question": askUserQuestionProtocol,
+  langgraph: langGraphProtocol,
 } satisfies Record<string, Protocol>;
 
 /** The name of a protocol formgate speaks. */

@@ -102,6 +102,10 @@ describe("the chat host example, in Debian's chromium", function () {
     if (!expected.ok) throw new Error(expected.error.message);
     expect(await users.nth(1).innerText()).to.equal(expected.value);
     expect(await users.nth(1).innerText()).to.match(/^\[form answers — launch\]\n/);
+    // The form stays in the transcript, answered: what was sent shown, nothing left to press.
+    expect(await form.getByRole("status").filter({ hasText: "Answers sent." }).count()).to.equal(1);
+    expect(await who.getByRole("checkbox", { name: "Neighbours" }).isChecked()).to.equal(true);
+    expect(await form.getByRole("button").count()).to.equal(0);
     expect(errors).to.deep.equal([]);
   });
 });

@@ -34,10 +34,12 @@ interface Binding {
 }
 
 interface Harness {
-  show(form: FormModel, withFiles?: boolean, lang?: string): void;
+  show(form: FormModel, withFiles?: boolean, lang?: string, response?: FormResponse): void;
   responses(): FormResponse[];
   stored(): string[];
   response(): unknown;
+  settle(response: FormResponse): void;
+  elementResponse(response: FormResponse | undefined): void;
   stream(text: string): void;
   feed(count?: number): number;
   left(): number;
@@ -131,6 +133,17 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     page.evaluate(([f, w]) => harness.show(f, w), [form, withFiles] as const);
   const responses = () => page.evaluate(() => harness.responses());
 
+  /** The discovery example answered as a person would (VC checked, "Board" typed) and submitted. */
+  async function answerDiscovery() {
+    await show(formOf("examples/discovery.assistant.md"));
+    const brief = page.getByRole("form", { name: "Quick brief — 30 seconds" });
+    const who = brief.getByRole("group", { name: "Who's the primary audience?" });
+    await who.getByRole("checkbox", { name: "VC" }).check();
+    await who.getByRole("textbox", { name: "Other answer" }).fill("Board");
+    await brief.getByRole("button", { name: "Submit" }).click();
+    return { brief, who };
+  }
+
   it("registers nothing on import", async () => {
     expect(await page.evaluate(() => (window as unknown as { registeredOnLoad: boolean }).registeredOnLoad)).to.equal(
       false,
@@ -141,13 +154,17 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     const form = formOf("examples/every-control.assistant.md");
     await show(form, true);
     const shown = page.getByRole("form", { name: "Site brief" });
-    const notSet = shown.getByText("not set", { exact: true }).filter({ visible: true });
-    expect(await notSet.count(), "a slider, a colour and a switch not set yet").to.equal(3);
+    const dark = shown.getByRole("switch", { name: "Dark mode" });
+    expect(await dark.getAttribute("aria-checked"), "an untouched switch, neither on nor off").to.equal("mixed");
+    expect(await description(dark)).to.equal("Not answered yet");
+    expect(await shown.locator("output").textContent(), "an untouched slider shows no value").to.equal("");
     await fillEveryControl(shown, [
       { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") },
       { name: "shop.png", mimeType: "image/png", buffer: Buffer.from("png") },
     ]);
-    expect(await notSet.count(), "each set").to.equal(0);
+    expect(await dark.getAttribute("aria-checked")).to.equal("true");
+    expect(await description(dark), "set, its state is its own").to.equal("");
+    expect(await shown.locator("output").textContent()).to.equal("35");
     await shown.getByRole("button", { name: "Send brief" }).click();
     expect(await page.evaluate(() => harness.response()), "the controls' response").to.have.property("ok", true);
     await page.waitForFunction(() => harness.responses().length > 0);
@@ -177,12 +194,7 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
       },
     ]);
 
-    await show(formOf("examples/discovery.assistant.md"));
-    const brief = page.getByRole("form", { name: "Quick brief — 30 seconds" });
-    const who = brief.getByRole("group", { name: "Who's the primary audience?" });
-    await who.getByRole("checkbox", { name: "VC" }).check();
-    await who.getByRole("textbox", { name: "Other answer" }).fill("Board");
-    await brief.getByRole("button", { name: "Submit" }).click();
+    await answerDiscovery();
     expect(await responses()).to.deep.equal([{ action: "accept", answers: { audience: ["VC", "Board"] } }]);
   });
 
@@ -195,16 +207,29 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     expect(await responses()).to.deep.equal([]);
     const name = shown.getByRole("textbox", { name: "Project name" });
     expect(await name.getAttribute("aria-invalid")).to.equal("true");
-    expect(await description(name)).to.equal("It is required but was not answered.");
+    expect(await description(name)).to.equal("Error: It is required but was not answered.");
     expect(await isFocused(name), "focus on the first invalid control").to.equal(true);
     expect(await description(shown.getByRole("spinbutton", { name: "How many pages?" }))).to.equal(
-      "From 1, up to 40. The answer must be at most 40, not 99.",
+      "From 1, up to 40. Error: The answer must be at most 40, not 99.",
     );
     expect(await shown.getByRole("textbox", { name: "Phone" }).getAttribute("aria-invalid")).to.equal(null);
-    // The error is beside its control: the next thing after it in the question.
+    // GOV.UK's order: label, hint, error, control.
+    const pages = shown.getByRole("spinbutton", { name: "How many pages?" });
     expect(
-      await name.evaluate((element) => element.closest("[data-question]")?.querySelector(".fg-error")?.textContent),
-    ).to.equal("It is required but was not answered.");
+      await pages.evaluate((element) =>
+        [...(element.closest("[data-question]")?.children ?? [])].map((child) => child.className || child.tagName),
+      ),
+    ).to.deep.equal(["fg-label", "fg-hint", "fg-error", "INPUT"]);
+    // The summary: an alert at the top, one link per question with a problem, each moving focus to its control.
+    const summary = shown.getByRole("alert").filter({ hasText: "There is a problem" });
+    expect(await summary.getByRole("heading", { name: "There is a problem" }).isVisible()).to.equal(true);
+    const links = summary.getByRole("link");
+    expect(await links.allTextContents()).to.deep.equal([
+      "Project name: It is required but was not answered.",
+      "How many pages? The answer must be at most 40, not 99.",
+    ]);
+    await links.nth(1).click();
+    expect(await isFocused(pages), "a summary link moves focus to its control").to.equal(true);
     // Fixed, the problem goes and the response is sent.
     await name.fill("Northwind");
     await shown.getByRole("spinbutton", { name: "How many pages?" }).fill("12");
@@ -220,10 +245,72 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     const report = page.getByRole("form", { name: "Choose a report template" });
     await report.getByRole("button", { name: "Submit" }).click();
     const audience = report.getByRole("group", { name: "Who will read the report?" });
-    expect(await description(audience)).to.equal("At least 1, at most 2. It is required but was not answered.");
+    expect(await description(audience)).to.equal("At least 1, at most 2. Error: It is required but was not answered.");
     for (const option of ["Executives", "The project team", "Customers"])
       expect(await audience.getByRole("checkbox", { name: option }).getAttribute("aria-invalid")).to.equal("true");
     expect(await isFocused(audience.getByRole("checkbox", { name: "Executives" }))).to.equal(true);
+  });
+
+  it("a required choice's error belongs to its group, not to its typed answer's box", async () => {
+    const discovery = formOf("examples/discovery.assistant.md");
+    await show({
+      ...discovery,
+      fields: discovery.fields.map((field) => (field.id === "audience" ? { ...field, required: true } : field)),
+    } as FormModel);
+    const brief = page.getByRole("form", { name: "Quick brief — 30 seconds" });
+    await brief.getByRole("button", { name: "Submit" }).click();
+    const who = brief.getByRole("group", { name: "Who's the primary audience?" });
+    expect(await description(who)).to.match(/Error: It is required but was not answered\.$/);
+    expect(await who.getByRole("checkbox", { name: "VC" }).getAttribute("aria-invalid")).to.equal("true");
+    expect(await who.getByRole("textbox", { name: "Other answer" }).getAttribute("aria-invalid")).to.equal(null);
+  });
+
+  it("nothing meant for developers on screen, in any bundled example", async () => {
+    const developerText = [/not set/i, /matching \//, /\/\\S\//, /^A (date|time|URL|colour|phone number|file|folder)/m];
+    for (const example of examples) {
+      await show(formOf(example.file), true);
+      await page.getByRole("button", { name: formOf(example.file).submitLabel || "Submit" }).click();
+      const text = await page.locator("#host").evaluate((host) => (host as HTMLElement).innerText);
+      for (const pattern of developerText) expect(text, `${example.title}: ${pattern}`).not.to.match(pattern);
+      expect(text, `${example.title}: a count repeats no limit in words`).not.to.match(/at most \d+ characters/i);
+      expect(text, `${example.title}: a size in bytes a person must count`).not.to.match(/\d{4,} bytes/);
+    }
+  });
+
+  it("an AskUserQuestion form is headed by its questions' headers, each shown as a chip", async () => {
+    await show(formOf("examples/database.ask-user-question.json"));
+    const form = page.getByRole("form", { name: "Database · Features" });
+    expect(await form.getByRole("heading", { level: 2 }).textContent()).to.equal("Database · Features");
+    expect(await form.locator(".fg-chip").allTextContents()).to.deep.equal(["Database", "Features"]);
+    expect(
+      await form.getByRole("group", { name: "Which database should we use for the new service?" }).count(),
+    ).to.equal(1);
+  });
+
+  it("targets at least 44 px tall, and padding inside the form in light and dark", async () => {
+    await show(formOf("examples/every-control.assistant.md"), true);
+    const shown = page.getByRole("form", { name: "Site brief" });
+    const heights = await shown
+      .locator(".fg-option, button:not([role=switch]), input:not([type=checkbox], [type=radio], [type=file]), select")
+      .evaluateAll((targets) =>
+        targets.filter((target) => target.checkVisibility()).map((target) => target.getBoundingClientRect().height),
+      );
+    expect(heights.length, "the options, fields and buttons measured").to.be.at.least(20);
+    expect(Math.min(...heights)).to.be.at.least(44);
+    await page.evaluate(() => void (document.documentElement.style.colorScheme = "light dark"));
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const padding = await shown.evaluate((form) => getComputedStyle(form).paddingInlineStart);
+      expect(Number.parseFloat(padding), scheme).to.be.at.least(16);
+      // The focus ring shows in both schemes, a colour unlike the form's background.
+      const ring = await shown.getByRole("textbox", { name: "Project name" }).evaluate((input) => {
+        (input as HTMLElement).focus({ focusVisible: true } as FocusOptions);
+        return getComputedStyle(input).outlineStyle;
+      });
+      expect(ring, scheme).to.equal("solid");
+    }
+    await page.evaluate(() => void (document.documentElement.style.colorScheme = ""));
+    await page.emulateMedia({ colorScheme: "light" });
   });
 
   for (const action of ["Decline", "Cancel"]) {
@@ -320,6 +407,86 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     expect(await responses()).to.deep.equal([{ action: "accept", answers: {} }]);
   });
 
+  /** What the form shows answered: whether any control or button can still be used, and the line under it. */
+  async function answeredState(form: Locator) {
+    return {
+      enabled: await form
+        .locator("input, select, textarea, button")
+        .evaluateAll(
+          (controls) =>
+            controls.filter((control) => !(control as HTMLInputElement).disabled && control.checkVisibility()).length,
+        ),
+      buttons: await form.getByRole("button", { disabled: false }).count(),
+      status: await form.locator(".fg-status").textContent(),
+    };
+  }
+
+  it("answered from { response }: the answers read-only, no active buttons, a line saying it was sent", async () => {
+    const form = formOf("examples/every-control.assistant.md");
+    const answers = everyControlAnswers(["file:///srv/uploads/logo.svg", "file:///srv/uploads/shop%20front.png"]);
+    await page.evaluate(([f, a]) => harness.show(f, true, undefined, { action: "accept", answers: a }), [
+      form,
+      answers,
+    ] as const);
+    const shown = page.getByRole("form", { name: "Site brief" });
+    expect(await answeredState(shown)).to.deep.equal({ enabled: 0, buttons: 0, status: "Answers sent." });
+    expect(await shown.getByRole("textbox", { name: "Project name" }).inputValue()).to.equal("Northwind");
+    expect(await shown.getByRole("textbox", { name: "One-paragraph pitch" }).inputValue()).to.equal(
+      "A tea shop.\nFor people in a hurry.",
+    );
+    expect(await shown.getByRole("spinbutton", { name: "How many pages?" }).inputValue()).to.equal("12");
+    expect(await shown.getByRole("slider", { name: "Budget (k€)" }).inputValue()).to.equal("35");
+    expect(await shown.getByRole("textbox", { name: "Brand colour" }).inputValue()).to.equal("#c8553d");
+    expect(await shown.getByRole("switch", { name: "Dark mode" }).isChecked()).to.equal(true);
+    expect(await shown.getByRole("group", { name: "Tone" }).getByRole("radio", { name: "Calm" }).isChecked()).to.equal(
+      true,
+    );
+    const sections = shown.getByRole("group", { name: "Sections" });
+    expect(await sections.getByRole("checkbox", { name: "About" }).isChecked()).to.equal(true);
+    expect(await sections.getByRole("checkbox", { name: "Pricing" }).isChecked()).to.equal(false);
+    expect(await shown.getByRole("combobox", { name: "Platform" }).inputValue()).to.equal("cms");
+    expect(await shown.getByText("shop front.png", { exact: true }).isVisible(), "a file by its name").to.equal(true);
+    expect(await shown.getByRole("radio", { name: "Editorial" }).isChecked()).to.equal(true);
+    // Submitting the answered form (Enter in a field would) sends nothing more.
+    await shown.evaluate((element) => (element as HTMLFormElement).requestSubmit());
+    expect(await responses()).to.deep.equal([]);
+    expect(await page.evaluate(() => harness.response())).to.deep.equal({
+      ok: true,
+      value: { action: "accept", answers },
+      warnings: [],
+    });
+  });
+
+  it("view.settle on a live view: what was sent stays shown, read-only, with no active buttons", async () => {
+    const { brief, who } = await answerDiscovery();
+    const [sent] = await responses();
+    expect(sent).to.deep.equal({ action: "accept", answers: { audience: ["VC", "Board"] } });
+    await page.evaluate(([r]) => harness.settle(r as FormResponse), [sent] as const);
+    expect(await answeredState(brief)).to.deep.equal({ enabled: 0, buttons: 0, status: "Answers sent." });
+    expect(await who.getByRole("checkbox", { name: "VC" }).isChecked()).to.equal(true);
+    expect(await who.getByRole("textbox", { name: "Other answer" }).inputValue()).to.equal("Board");
+  });
+
+  it("settled declined or cancelled: nothing shown as answered, not even a default, and a line saying so", async () => {
+    const form = formOf("examples/every-control.assistant.md");
+    const withDefault = {
+      ...form,
+      fields: form.fields.map((field) => (field.id === "name" ? { ...field, default: "Northwind" } : field)),
+    } as FormModel;
+    for (const [action, line] of [
+      ["decline", "Declined."],
+      ["cancel", "Cancelled."],
+    ] as const) {
+      await show(withDefault);
+      const shown = page.getByRole("form", { name: "Site brief" });
+      await shown.getByRole("textbox", { name: "Phone" }).fill("+44 20 7946 0000");
+      await page.evaluate(([a]) => harness.settle({ action: a }), [action] as const);
+      expect(await answeredState(shown)).to.deep.equal({ enabled: 0, buttons: 0, status: line });
+      expect(await shown.getByRole("textbox", { name: "Phone" }).inputValue()).to.equal("");
+      expect(await shown.getByRole("textbox", { name: "Project name" }).inputValue(), "no default").to.equal("");
+    }
+  });
+
   it("stores each picked file once through the files option, and Submit waits for it", async () => {
     await show(formOf("examples/upload.data.json"), true);
     const form = page.getByRole("form", { name: "Share your data" });
@@ -354,6 +521,13 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     expect(await responses()).to.deep.equal([{ action: "accept", answers: { audience: ["Customer"] } }]);
     await element.getByRole("button", { name: "Decline" }).click();
     expect((await responses())[1]).to.deep.equal({ action: "decline" });
+    // Its response property shows it answered; unset, it can be answered again.
+    await page.evaluate(() => harness.elementResponse({ action: "accept", answers: { audience: ["Customer"] } }));
+    const answered = element.getByRole("form");
+    expect(await answeredState(answered)).to.deep.equal({ enabled: 0, buttons: 0, status: "Answers sent." });
+    expect(await element.getByRole("checkbox", { name: "Customer" }).isChecked()).to.equal(true);
+    await page.evaluate(() => harness.elementResponse(undefined));
+    expect(await element.getByRole("button", { name: "Submit" }).isEnabled()).to.equal(true);
   });
 
   describe("docs/dom.md's React, Vue and Svelte snippets of the custom element", () => {
@@ -479,21 +653,24 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
       it(example.title, async () => {
         await show(formOf(example.file), true);
         await page.getByRole("button", { name: formOf(example.file).submitLabel || "Submit" }).click();
-        const { violations } = await page.evaluate(async () => {
-          const result = await axe.run(document.getElementById("host") as Element);
-          return {
-            violations: result.violations.map(({ id, impact, help, nodes }) => ({
-              id,
-              impact,
-              help,
-              nodes: nodes.map((node) => node.target.join(" ")),
-            })),
-          };
-        });
-        expect(
-          violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical"),
-        ).to.deep.equal([]);
+        expect(await axeViolations(), "with errors").to.deep.equal([]);
+        await page.evaluate(() => harness.settle({ action: "accept", answers: {} }));
+        expect(await axeViolations(), "answered").to.deep.equal([]);
       });
+    }
+    async function axeViolations() {
+      const { violations } = await page.evaluate(async () => {
+        const result = await axe.run(document.getElementById("host") as Element);
+        return {
+          violations: result.violations.map(({ id, impact, help, nodes }) => ({
+            id,
+            impact,
+            help,
+            nodes: nodes.map((node) => node.target.join(" ")),
+          })),
+        };
+      });
+      return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     }
   });
 });

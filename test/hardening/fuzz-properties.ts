@@ -20,6 +20,7 @@ import { askUserQuestionInput } from "../ask-user-question/arbitraries.js";
 import { mcpRequest } from "../mcp/arbitraries.js";
 import { acpRequest } from "../acp/arbitraries.js";
 import { agUiInterrupt } from "../ag-ui/arbitraries.js";
+import { langGraphInterrupt } from "../langgraph/arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "../gateway/arbitraries.js";
 import { deepFreeze, mustReturnResult, prototypeChange } from "./guards.js";
@@ -161,6 +162,7 @@ const formSources: Record<ProtocolName, fc.Arbitrary<unknown>> = {
   mcp: mcpRequest,
   acp: acpRequest,
   "ag-ui": agUiInterrupt,
+  langgraph: langGraphInterrupt,
   "ask-user-question": askUserQuestionInput,
 };
 

@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { readForm, translate } from "../../src/gateway/translate.js";
 import type { Field, FormModel, FormResponse } from "../../src/model/index.js";
 import { type ProtocolName, protocolNames, protocols } from "../../src/protocols/index.js";
+import { askUserQuestionHeading } from "../../src/protocols/ask-user-question/index.js";
 import { type Playground, startPlayground } from "../support/browser.js";
 import { everyControlAnswers, fillEveryControl } from "../support/every-control.js";
 
@@ -209,7 +210,9 @@ describe("the playground, in chromium", function () {
       });
 
       it("is previewed as a form named by its title, with a control per question, named by its label", async () => {
-        const preview = page.getByRole("form", { name: form.title || form.id || "Form" });
+        const preview = page.getByRole("form", {
+          name: form.title || askUserQuestionHeading(form) || form.id || "Form",
+        });
         expect(await preview.count()).to.equal(1);
         for (const field of form.fields) {
           const { role, name } = controlOf(field);
@@ -221,7 +224,10 @@ describe("the playground, in chromium", function () {
       });
 
       it("is answered through its controls, and the answers are shown in every protocol", async () => {
-        const answers = await answerEverything(page.getByRole("form", { name: form.title || form.id || "Form" }), form);
+        const answers = await answerEverything(
+          page.getByRole("form", { name: form.title || askUserQuestionHeading(form) || form.id || "Form" }),
+          form,
+        );
         await page.getByRole("button", { name: form.submitLabel || "Submit" }).click();
         const results = page.getByRole("region", { name: "Answers" });
         for (const name of protocolNames) {
@@ -386,15 +392,15 @@ describe("the playground, in chromium", function () {
 
       const name = preview.getByRole("textbox", { name: "Project name" });
       expect(await name.getAttribute("aria-invalid")).to.equal("true");
-      expect(await description(name)).to.equal("It is required but was not answered.");
+      expect(await description(name)).to.equal("Error: It is required but was not answered.");
       expect(await description(preview.getByRole("spinbutton", { name: "How many pages?" }))).to.match(
         /must be at most 40, not 99/,
       );
       expect(await description(preview.getByRole("textbox", { name: "Contact e-mail" }))).to.match(
-        /^An e-mail address\. The answer is not /,
+        /^Error: The answer is not /,
       );
       expect(await description(preview.getByRole("group", { name: "Sections" }))).to.match(
-        /At most 3\. It allows at most 3/,
+        /At most 3\. Error: It allows at most 3/,
       );
       expect(await preview.getByRole("textbox", { name: "Phone" }).getAttribute("aria-invalid")).to.equal(null);
       const results = page.getByRole("region", { name: "Answers" });

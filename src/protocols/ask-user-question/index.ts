@@ -57,6 +57,7 @@ function questionAt(input: unknown, path: PathSegment[]): QuestionRef | undefine
 }
 
 export { detectAskUserQuestion } from "./detect.js";
+export { askUserQuestionHeader, askUserQuestionHeading } from "./heading.js";
 export { readAskUserQuestionForm } from "./read-form.js";
 export { writeAskUserQuestionForm } from "./write-form.js";
 export { readAskUserQuestionAnswers, writeAskUserQuestionAnswers } from "./answers.js";

@@ -18,15 +18,18 @@ import { type SchemaFormExtension, extensionOf } from "./extension.js";
 import { type SchemaLayer, formName } from "./layer.js";
 import { type SchemaProperty, warnOtherExtensions, writeField } from "./write-field.js";
 
-/** A `requestedSchema` as written. */
-export interface WrittenSchema {
+/**
+ * A `requestedSchema` as written. A type, not an interface: its implicit index signature lets it be a
+ * `Record<string, unknown>`, the type LangGraph's SDK gives an interrupt's `response_schema`.
+ */
+export type WrittenSchema = {
   $schema?: string;
   type: "object";
   title?: string;
   description?: string;
   properties: Record<string, SchemaProperty>;
   required?: string[];
-}
+};
 
 /**
  * Writes the model's fields as `requestedSchema`: one property per field in field order,

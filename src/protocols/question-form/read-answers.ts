@@ -104,6 +104,21 @@ function readHeader(
   return { first, header, id: jsonString(written) ?? written };
 }
 
+/**
+ * What the user message after a form says of it (docs/question-form.md, "Answers"): the answers
+ * it sends, when it is the form's `[form answers — id]` message (as written, those it could not
+ * read left out, its rules not applied: it was sent already); a decline or cancel, when it is the
+ * form's dismissal notice (`writeDismissal`); undefined when it is anything else.
+ */
+export function readReply(reply: string, form: FormModel): FormResponse | undefined {
+  const dismissal = readDismissal(reply, form);
+  if (dismissal !== undefined) return dismissal.ok ? dismissal.value : undefined;
+  const { header, id } = readHeader(messageLines(reply));
+  if (header === null || (id !== "" && id !== (form.id ?? DEFAULT_FORM_ID))) return undefined;
+  const { answers, skipped } = parseAnswerMessage(reply, form);
+  return skipped.size === 0 ? { action: "accept", answers } : { action: "accept", answers, skipped: [...skipped] };
+}
+
 /** Splits an answer message into per-question answers, without the form's answer rules. */
 export function parseAnswerMessage(text: string, form: FormModel, options: ReadAnswersOptions = {}): ParsedAnswers {
   const parsed: ParsedAnswers = { answers: emptyRecord(), skipped: new Set(), issues: [], warnings: [] };
