@@ -226,6 +226,25 @@ describe("server: formgate's form as an MCP App, MCP 2026-07-28 (stateless)", ()
       },
     ],
   ];
+  it("needs nothing from an earlier request: listed by one instance, read and called on another (other key)", async () => {
+    child ??= await startHttpChild();
+    const other = await startHttpChild();
+    const first = await connectModernHttp(child.url, { capabilities: modernAppsOnly, answer: neverAnswers });
+    const second = await connectModernHttp(other.url, { capabilities: modernAppsOnly, answer: neverAnswers });
+    try {
+      const { tools } = await first.client.listTools();
+      expect(tools[0]?._meta).to.deep.include({ ui: { resourceUri: FORM_APP_URI } });
+      const read = await second.client.readResource({ uri: FORM_APP_URI });
+      expect(read.contents[0]?.mimeType).to.equal(APP_MIME_TYPE);
+      const result = (await second.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+      expect(result._meta).to.deep.include({ ui: { resourceUri: FORM_APP_URI } });
+      expect(result.isError ?? false).to.equal(false);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await other.stop();
+    }
+  });
+
   for (const [label, connect] of transports) {
     describe(label, () => {
       let hosts: ModernHost[] = [];
