@@ -87,7 +87,7 @@ export function registerFormApp(
     (args: unknown) => submitAnswer(args, forms),
   );
   const resource = mcp.registerResource(
-    "formgate form",
+    APP_RESOURCE.name,
     FORM_APP_URI,
     { mimeType: APP_RESOURCE.mimeType, description: APP_RESOURCE.description },
     () => appContents(),
