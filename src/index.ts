@@ -52,6 +52,8 @@ export type {
   LangGraphResumeValue,
   LangGraphResumes,
 } from "./protocols/langgraph/index.js";
+export { mastraProtocol } from "./protocols/mastra/index.js";
+export type { MastraResumeData, MastraSuspendedChunk, MastraWriteOptions } from "./protocols/mastra/index.js";
 export type { McpRequestParams, McpResult } from "./protocols/mcp/index.js";
 export { askUserQuestionProtocol, ASK_USER_QUESTION_TOOL } from "./protocols/ask-user-question/index.js";
 export type {

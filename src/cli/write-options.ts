@@ -12,12 +12,20 @@ export const WRITE_OPTION_FLAGS = Object.fromEntries(
   WRITE_OPTIONS.map((option) => [option.flag, { type: "string" as const }]),
 );
 
-/** `--help` lines for the write options, in the column of the command's own options. */
+/**
+ * `--help` lines for the write options, in the column of the command's own options: one per flag, a flag two protocols
+ * declare (acp's and mastra's `--tool-call-id`) with both their lines joined.
+ */
 export function writeOptionsHelp(): string {
-  return WRITE_OPTIONS.map((option) => {
-    const flag = `  --${option.flag} ID`;
-    return flag.length < 19 ? `${flag.padEnd(19)}${option.help}` : `${flag}\n${" ".repeat(19)}${option.help}`;
-  }).join("\n");
+  const helps = new Map<string, string[]>();
+  for (const option of WRITE_OPTIONS) helps.set(option.flag, [...(helps.get(option.flag) ?? []), option.help]);
+  return [...helps]
+    .map(([name, lines]) => {
+      const flag = `  --${name} ID`;
+      const help = lines.join("; ");
+      return flag.length < 19 ? `${flag.padEnd(19)}${help}` : `${flag}\n${" ".repeat(19)}${help}`;
+    })
+    .join("\n");
 }
 
 /** The write options the command line gave, keyed as `translate` takes them. */

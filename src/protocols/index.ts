@@ -3,6 +3,7 @@ import { agUiProtocol } from "./ag-ui/index.js";
 import { askUserQuestionProtocol } from "./ask-user-question/index.js";
 import { dataProtocol } from "./data/index.js";
 import { langGraphProtocol } from "./langgraph/index.js";
+import { mastraProtocol } from "./mastra/index.js";
 import { mcpProtocol } from "./mcp/index.js";
 import { nativeProtocol } from "./native/index.js";
 import { questionFormProtocol } from "./question-form/index.js";
@@ -18,6 +19,7 @@ export const protocols = {
   "ag-ui": agUiProtocol,
   "ask-user-question": askUserQuestionProtocol,
   langgraph: langGraphProtocol,
+  mastra: mastraProtocol,
 } satisfies Record<string, Protocol>;
 
 /** The name of a protocol formgate speaks. */

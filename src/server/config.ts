@@ -53,10 +53,14 @@ export interface ServerLimits {
   maxPendingBytes: number;
   /** The same, in one session. */
   maxPendingBytesPerSession: number;
-  /** HTTP: bytes of request bodies being received at once (a body counts its Content-Length, or 4 MiB without one). */
+  /** HTTP: bytes of request bodies being received at once (a body counts the bytes that have arrived). */
   maxBodyBytesInFlight: number;
   /** HTTP: the same, from one client address. */
   maxBodyBytesInFlightPerClient: number;
+  /** HTTP: the slowest a request body may arrive, bytes a second, measured over each `bodyRateWindowMs`. */
+  minBodyBytesPerSec: number;
+  /** HTTP: the window over which a body's rate is measured, ms (a body that sends nothing for this long ends). */
+  bodyRateWindowMs: number;
   /** HTTP: open TCP connections. */
   maxConnections: number;
   /** HTTP: open TCP connections from one client address. */
@@ -132,6 +136,8 @@ export const LIMIT_SETTINGS: readonly LimitSetting[] = [
   limit("maxPendingBytesPerSession", "FORMGATE_MAX_PENDING_BYTES_PER_SESSION", 16 * MIB, "bytes", false),
   limit("maxBodyBytesInFlight", "FORMGATE_MAX_BODY_BYTES_IN_FLIGHT", 64 * MIB, "bytes", true),
   limit("maxBodyBytesInFlightPerClient", "FORMGATE_MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT", 16 * MIB, "bytes", true),
+  limit("minBodyBytesPerSec", "FORMGATE_MIN_BODY_BYTES_PER_SEC", 1024, "bytes a second", true),
+  limit("bodyRateWindowMs", "FORMGATE_BODY_RATE_WINDOW_MS", 10_000, "milliseconds", true, 600_000, 100),
   limit("maxConnections", "FORMGATE_MAX_CONNECTIONS", 8192, "connections", true),
   limit("maxConnectionsPerClient", "FORMGATE_MAX_CONNECTIONS_PER_CLIENT", 2048, "connections", true),
   limit("headersTimeoutMs", "FORMGATE_HEADERS_TIMEOUT_MS", 30_000, "milliseconds", true, 600_000),

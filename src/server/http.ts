@@ -10,6 +10,7 @@ import {
   fitHeadersTimeout,
   type ServerLimits,
 } from "./config.js";
+import { BodyBudget, type BodyMeter } from "./body-budget.js";
 import { EventBudget } from "./event-store.js";
 import { LegacySessions } from "./legacy-sessions.js";
 import type { Log } from "./log.js";
@@ -96,13 +97,12 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
         : await modern.fetch(request),
       streams,
     );
-  // The client's address travels with its request (the web Request has none).
-  const mcp = (req: IncomingMessage, res: ServerResponse) => {
+  // The client's address travels with its request (the web Request has none). The adapter reads
+  // the body through its meter; a body ended early is answered here, never parsed.
+  const mcp = (req: IncomingMessage, res: ServerResponse, body: BodyMeter | undefined) => {
     flushEventStreamHeaders(res);
-    return toNodeHandler({ fetch: (request: Request) => route(request, req.socket.remoteAddress ?? "") }, { onerror })(
-      req,
-      res,
-    );
+    const fetch = async (request: Request) => (await body?.refused()) ?? route(request, req.socket.remoteAddress ?? "");
+    return toNodeHandler({ fetch }, { onerror })((body ?? req) as IncomingMessage, res);
   };
   let allowedHosts: string[] = [];
   let stopping = false;
@@ -168,14 +168,9 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
         `Payload Too Large: Request body must not exceed ${DEFAULT_MAX_REQUEST_BODY_SIZE} bytes`,
       );
     }
-    const body = bounds.admitBody(req);
-    if (typeof body === "string") return drainThenReply(req, res, 503, body);
     const listen = bounds.admitListen(req, res);
-    if (typeof listen === "string") {
-      body();
-      return drainThenReply(req, res, 503, listen);
-    }
-    await mcp(req, res);
+    if (typeof listen === "string") return drainThenReply(req, res, 503, listen);
+    await mcp(req, res, bounds.meterBody(req, res));
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -248,8 +243,7 @@ function sleep(ms: number): Promise<void> {
 class HttpBounds {
   private connections = 0;
   private readonly connectionsByClient = new Map<string, number>();
-  private bodyBytes = 0;
-  private readonly bodyBytesByClient = new Map<string, number>();
+  private readonly bodies: BodyBudget;
   private listens = 0;
   private readonly listensByClient = new Map<string, number>();
   private readonly logged = new Set<string>();
@@ -257,7 +251,19 @@ class HttpBounds {
   constructor(
     private readonly limits: ServerLimits,
     private readonly log: Log,
-  ) {}
+  ) {
+    this.bodies = new BodyBudget({
+      limits: this.limits,
+      refusal: (key, what) => this.refusal(key, what),
+      onTooSlow: () => {
+        const bound =
+          `${this.limits.minBodyBytesPerSec} bytes a second over ${this.limits.bodyRateWindowMs} ms ` +
+          "(FORMGATE_MIN_BODY_BYTES_PER_SEC, FORMGATE_BODY_RATE_WINDOW_MS)";
+        this.logOnce("minBodyBytesPerSec", `limit reached: a request body arrived slower than ${bound}; it was ended`);
+        return `Request Timeout: the body arrived slower than ${bound}`;
+      },
+    });
+  }
 
   admitConnection(socket: Socket): void {
     const client = socket.remoteAddress ?? "";
@@ -309,34 +315,9 @@ class HttpBounds {
     socket.destroy();
   }
 
-  /**
-   * Reserves the body's bytes until it is received, from its client's share first, so one
-   * address's slow bodies cannot take the budget every other address needs; a message when a
-   * bound is reached.
-   */
-  admitBody(req: IncomingMessage): (() => void) | string {
-    if (req.method !== "POST") return () => {};
-    const declared = Number(req.headers["content-length"]);
-    const bytes = Number.isSafeInteger(declared) && declared >= 0 ? declared : DEFAULT_MAX_REQUEST_BODY_SIZE;
-    const client = req.socket.remoteAddress ?? "";
-    const mine = this.bodyBytesByClient.get(client) ?? 0;
-    if (mine + bytes > this.limits.maxBodyBytesInFlightPerClient)
-      return this.refusal("maxBodyBytesInFlightPerClient", "bytes of request bodies being received from one address");
-    if (this.bodyBytes + bytes > this.limits.maxBodyBytesInFlight)
-      return this.refusal("maxBodyBytesInFlight", "bytes of request bodies being received");
-    this.bodyBytes += bytes;
-    this.bodyBytesByClient.set(client, mine + bytes);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      this.bodyBytes -= bytes;
-      const left = (this.bodyBytesByClient.get(client) ?? bytes) - bytes;
-      if (left <= 0) this.bodyBytesByClient.delete(client);
-      else this.bodyBytesByClient.set(client, left);
-    };
-    req.once("end", release).once("close", release).once("error", release);
-    return release;
+  /** Counts a request's body as it arrives, in all and per address, and ends it when it arrives too slowly. */
+  meterBody(req: IncomingMessage, res: ServerResponse): BodyMeter | undefined {
+    return this.bodies.meter(req, res);
   }
 
   /** Counts a 2026-07-28 `subscriptions/listen` stream while it is open; a message when a bound is reached. */

@@ -129,83 +129,11 @@ describe(
     });
 
     it(
-      "a slowloris from one address is cut off (its connections past the per-source bound refused at once, " +
-        "the rest closed at the http-request timeout) while real SDK clients of both eras are served, " +
-        "and more 2025-era sessions than formgate's default per-address bound open through the balancer",
-      async function () {
-        const requestTimeoutMs = setting(configText, /^\s*timeout http-request (\d+)s$/m) * 1000;
-        const perSource = setting(configText, /sc_conn_cur\(0\) gt (\d+)/);
-        const requestRate = setting(configText, /sc_http_req_rate\(0\) gt (\d+)/);
-        this.timeout(requestTimeoutMs + 60_000);
-
-        // The attacker, on another loopback address: more sockets than the per-source bound, each
-        // sending a request's headers one byte every 2 s and never finishing them.
-        const attackers = await Promise.all(
-          Array.from({ length: perSource + 100 }, () => slowSocket(url, "127.0.0.2")),
-        );
-        const trickle = setInterval(() => {
-          for (const socket of attackers) if (!socket.socket.destroyed) socket.socket.write("a");
-        }, 2000);
-        try {
-          // Those past the bound are closed at once (allowing for the rate bound closing some sooner).
-          await eventually(
-            () => attackers.filter((socket) => socket.closedAt !== undefined).length >= 100,
-            "the connections past the per-source bound closed",
-          );
-          const held = attackers.filter((socket) => socket.closedAt === undefined);
-          expect(held.length, "sockets one address holds").to.be.at.most(perSource);
-          expect(held.length, "the attack holds sockets (else it tests nothing)").to.be.greaterThan(perSource / 4);
-
-          // Meanwhile a real client of each era is served, through the balancer, from 127.0.0.1.
-          const session = await connectHttpSession(url, async () => answer("served"));
-          expect((await session.call(question("q"))).structuredContent).to.deep.equal(answer("served"));
-          const modern = await connectModernHttp(url, {
-            capabilities: modernNativeForms,
-            answer: async () => answer("served too"),
-          });
-          const call = await modern.client.callTool({ name: FORM_TOOL_NAME, arguments: question("q") });
-          expect(call.structuredContent).to.deep.equal(answer("served too"));
-          await Promise.all([session.endSession(), modern.close()]);
-
-          // Every held socket is closed by the http-request timeout, counted from its opening,
-          // however it trickles; what it got is at most a 408.
-          await eventually(
-            () => held.every((socket) => socket.closedAt !== undefined),
-            "the slow sockets closed",
-            requestTimeoutMs + 15_000,
-          );
-          for (const socket of held) {
-            expect((socket.closedAt as number) - socket.openedAt).to.be.below(requestTimeoutMs + 5000);
-            expect(socket.received).to.match(/^(HTTP\/1\.[01] 408 [\s\S]*)?$/);
-          }
-        } finally {
-          clearInterval(trickle);
-          for (const socket of attackers) socket.socket.destroy();
-        }
-
-        // Requests past the per-source rate get 429: pipelined on one socket from a third address.
-        const statuses = await pipelined(url, "127.0.0.3", requestRate + 50);
-        expect(statuses.slice(0, requestRate).every((status) => status === 200)).to.equal(true);
-        expect(statuses).to.include(429);
-
-        // formgate's per-address session bound, raised by the environment file: behind HAProxy
-        // every client's address is the balancer's.
-        const sessions = defaultServerConfig().limits.maxSessionsPerClient + 10;
-        const opened = await Promise.all(
-          Array.from({ length: sessions }, () => connectHttpSession(url, async () => answer("one of many"))),
-        );
-        const last = opened[opened.length - 1] as Awaited<ReturnType<typeof connectHttpSession>>;
-        expect((await last.call(question("q"))).structuredContent).to.deep.equal(answer("one of many"));
-        await Promise.all(opened.map((host) => host.endSession()));
-      },
-    );
-
-    it(
       "2026-07-28 clients round-robin, 2025-era clients sticky; " +
         "one instance stops mid-run: the modern clients carry on, the sessions on it get what the docs say",
       async () => {
         const [first, second] = instances as [HttpChild, HttpChild];
-        // The sessions of this test only, in logs the test before wrote to.
+        // The sessions of this test only (in logs that start-up wrote to).
         const [firstFrom, secondFrom] = [first.log().length, second.log().length];
         // 2025-era sessions: each on one instance (the stick table), whichever it is.
         // Their people answer once the stop is over: the sessions on the instance left then get their answers.
@@ -270,6 +198,79 @@ describe(
         const fresh = await connectHttpSession(url, async () => answer("fresh"));
         expect((await fresh.call(question("q"))).structuredContent).to.deep.equal(answer("fresh"));
         await modern.close();
+      },
+    );
+
+    it(
+      "a slowloris from one address is cut off (its connections past the per-source bound refused at once, " +
+        "the rest closed at the http-request timeout) while real SDK clients of both eras are served, " +
+        "and more 2025-era sessions than formgate's default per-address bound open through the balancer",
+      async function () {
+        const requestTimeoutMs = setting(configText, /^\s*timeout http-request (\d+)s$/m) * 1000;
+        const perSource = setting(configText, /sc_conn_cur\(0\) gt (\d+)/);
+        const requestRate = setting(configText, /sc_http_req_rate\(0\) gt (\d+)/);
+        this.timeout(requestTimeoutMs + 60_000);
+
+        // The attacker, on another loopback address: more sockets than the per-source bound, each
+        // sending a request's headers one byte every 2 s and never finishing them.
+        const attackers = await Promise.all(
+          Array.from({ length: perSource + 100 }, () => slowSocket(url, "127.0.0.2")),
+        );
+        const trickle = setInterval(() => {
+          for (const socket of attackers) if (!socket.socket.destroyed) socket.socket.write("a");
+        }, 2000);
+        try {
+          // Those past the bound are closed at once (allowing for the rate bound closing some sooner).
+          await eventually(
+            () => attackers.filter((socket) => socket.closedAt !== undefined).length >= 100,
+            "the connections past the per-source bound closed",
+          );
+          const held = attackers.filter((socket) => socket.closedAt === undefined);
+          expect(held.length, "sockets one address holds").to.be.at.most(perSource);
+          expect(held.length, "the attack holds sockets (else it tests nothing)").to.be.greaterThan(perSource / 4);
+
+          // Meanwhile a real client of each era is served, through the balancer, from 127.0.0.1 (by the
+          // instance left after the test above).
+          const session = await connectHttpSession(url, async () => answer("served"));
+          expect((await session.call(question("q"))).structuredContent).to.deep.equal(answer("served"));
+          const modern = await connectModernHttp(url, {
+            capabilities: modernNativeForms,
+            answer: async () => answer("served too"),
+          });
+          const call = await modern.client.callTool({ name: FORM_TOOL_NAME, arguments: question("q") });
+          expect(call.structuredContent).to.deep.equal(answer("served too"));
+          await Promise.all([session.endSession(), modern.close()]);
+
+          // Every held socket is closed by the http-request timeout, counted from its opening,
+          // however it trickles; what it got is at most a 408.
+          await eventually(
+            () => held.every((socket) => socket.closedAt !== undefined),
+            "the slow sockets closed",
+            requestTimeoutMs + 15_000,
+          );
+          for (const socket of held) {
+            expect((socket.closedAt as number) - socket.openedAt).to.be.below(requestTimeoutMs + 5000);
+            expect(socket.received).to.match(/^(HTTP\/1\.[01] 408 [\s\S]*)?$/);
+          }
+        } finally {
+          clearInterval(trickle);
+          for (const socket of attackers) socket.socket.destroy();
+        }
+
+        // Requests past the per-source rate get 429: pipelined on one socket from a third address.
+        const statuses = await pipelined(url, "127.0.0.3", requestRate + 50);
+        expect(statuses.slice(0, requestRate).every((status) => status === 200)).to.equal(true);
+        expect(statuses).to.include(429);
+
+        // formgate's per-address session bound, raised by the environment file: behind HAProxy
+        // every client's address is the balancer's.
+        const sessions = defaultServerConfig().limits.maxSessionsPerClient + 10;
+        const opened = await Promise.all(
+          Array.from({ length: sessions }, () => connectHttpSession(url, async () => answer("one of many"))),
+        );
+        const last = opened[opened.length - 1] as Awaited<ReturnType<typeof connectHttpSession>>;
+        expect((await last.call(question("q"))).structuredContent).to.deep.equal(answer("one of many"));
+        await Promise.all(opened.map((host) => host.endSession()));
       },
     );
   },

@@ -193,6 +193,7 @@ describe("gateway pairs: answers that are not a submission, not valid, or not sa
       acp: { action: "accept", content: { guests: 1000, public: "yes" } },
       "ag-ui": { interruptId: eventInterruptId(), status: "resolved", payload: { guests: 1000, public: "yes" } },
       langgraph: { guests: 1000, public: "yes" },
+      mastra: { guests: 1000, public: "yes" },
       "question-form": "[form answers — discovery]\n- Guests: many\n- Public event: maybe",
       // event has text questions AskUserQuestion cannot ask: its answers are refused before they are read.
       "ask-user-question": undefined,

@@ -9,6 +9,7 @@ import { mcpRequest } from "../mcp/arbitraries.js";
 import { acpRequest } from "../acp/arbitraries.js";
 import { agUiInterrupt } from "../ag-ui/arbitraries.js";
 import { langGraphInterrupt } from "../langgraph/arbitraries.js";
+import { mastraChunk } from "../mastra/arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "./arbitraries.js";
 import { HOST_NOTES, unexplained } from "./loss.js";
@@ -22,6 +23,7 @@ const sources: Record<ProtocolName, fc.Arbitrary<unknown>> = {
   "ag-ui": agUiInterrupt,
   langgraph: langGraphInterrupt,
   "ask-user-question": askUserQuestionInput,
+  mastra: mastraChunk,
 };
 /**
  * Cases per property, the same for every pair: acp's and ag-ui's pairs ran 60 to save time, but

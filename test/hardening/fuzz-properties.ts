@@ -21,6 +21,7 @@ import { mcpRequest } from "../mcp/arbitraries.js";
 import { acpRequest } from "../acp/arbitraries.js";
 import { agUiInterrupt } from "../ag-ui/arbitraries.js";
 import { langGraphInterrupt } from "../langgraph/arbitraries.js";
+import { mastraChunk } from "../mastra/arbitraries.js";
 import { nativeRequest } from "../native/arbitraries.js";
 import { modelForm, questionFormMessage, responseFor } from "../gateway/arbitraries.js";
 import { deepFreeze, mustReturnResult, prototypeChange } from "./guards.js";
@@ -163,6 +164,7 @@ const formSources: Record<ProtocolName, fc.Arbitrary<unknown>> = {
   acp: acpRequest,
   "ag-ui": agUiInterrupt,
   langgraph: langGraphInterrupt,
+  mastra: mastraChunk,
   "ask-user-question": askUserQuestionInput,
 };
 

@@ -173,37 +173,119 @@ describe("server bounds: the red team's event-store flood, in a child with a 256
   );
 });
 
-describe("server bounds: request bodies, per address", () => {
+describe("server bounds: request bodies, counted as they arrive", () => {
+  /** A JSON-RPC error of `bytes` bytes as a session's answer to every form. */
+  const refuseWith = (bytes: number): Answer => {
+    const huge = `refused: ${"x".repeat(bytes)}`;
+    return async () => {
+      throw new McpError(-32000, huge);
+    };
+  };
+  const bodyRefusals = (log: string[]) => log.filter((line) => line.includes("FORMGATE_MAX_BODY_BYTES_IN_FLIGHT"));
+
   it(
-    "one address's slow bodies never refuse another address's POST: a real client answers its pending form " +
-      "while 127.0.0.2 holds bodies open",
+    "a slowloris body at 8 bytes a second is ended (408, closed) after its rate window; " + "its bytes given back",
+    async function () {
+      this.timeout(10_000);
+      const { server, url, log } = await serve({
+        limits: { minBodyBytesPerSec: 64, bodyRateWindowMs: 300, maxBodyBytesInFlightPerClient: 2048 },
+      });
+      const padded = (length: number) => {
+        const head = '{"jsonrpc":"2.0","id":1,"method":"ping","pad":"';
+        return `${head}${"x".repeat(length - head.length - 2)}"}`;
+      };
+      const socket = connectTcp({ host: "127.0.0.1", port: Number(url.port) });
+      socket.on("error", () => {});
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+      const closed = new Promise((resolve) => socket.once("close", resolve));
+      socket.write(
+        `POST /mcp HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+          `Accept: application/json, text/event-stream\r\nContent-Length: 2000\r\n\r\n${padded(2000).slice(0, 1500)}`,
+      );
+      const trickle = setInterval(() => socket.write("x"), 125);
+      try {
+        await sleep(100);
+        // It holds the 1,500 bytes that arrived: a second body of 1,500 is past the address's 2,048.
+        const held = await rawHttp(url, { body: padded(1500) });
+        expect(held.status, "while it holds what arrived").to.equal(503);
+        const started = Date.now();
+        await closed;
+        expect(Date.now() - started, "ended within two rate windows").to.be.below(1500);
+        expect(answer).to.match(/^HTTP\/1\.1 408/);
+        expect(answer).to.include("FORMGATE_MIN_BODY_BYTES_PER_SEC");
+        const freed = await rawHttp(url, { body: padded(1500) });
+        expect(freed.status, "its bytes given back").to.not.equal(503);
+        expect(log.filter((line) => line.includes("FORMGATE_MIN_BODY_BYTES_PER_SEC"))).to.have.length(1);
+      } finally {
+        clearInterval(trickle);
+        socket.destroy();
+        await server.close();
+      }
+    },
+  );
+
+  it(
+    "while other addresses and its own hold slow bodies open (declaring every byte of the shares), " +
+      "a real client answers its pending forms: accepted, resolved, no 503",
     async function () {
       this.timeout(20_000);
       const { server, url, log } = await serve({
-        limits: { maxBodyBytesInFlight: 1 * MIB, maxBodyBytesInFlightPerClient: 512 * 1024 },
+        timeoutMs: 3000,
+        limits: {
+          maxBodyBytesInFlight: 1 * MIB,
+          maxBodyBytesInFlightPerClient: 512 * 1024,
+          bodyRateWindowMs: 60_000,
+        },
       });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const host = await connectHttpSession(url, async (elicitation) => {
-        await held;
-        return accept(elicitation);
-      });
+      const host = await connectHttpSession(url, accept);
       const slow: ReturnType<typeof slowBody>[] = [];
       try {
-        const call = host.call(question("q"));
-        await eventually(() => host.received.length === 1, "the form to arrive");
-        for (let i = 0; i < 4; i++) slow.push(slowBody(url, "127.0.0.2", 300 * 1024));
-        // The third is past the address's share (its 503 waits for the body it drains).
-        await eventually(
-          () => log.some((line) => line.includes("FORMGATE_MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT")),
-          "a slow body refused",
-        );
-        // The person answers while the slow bodies are still held.
-        release();
-        expect(structured(await call)).to.deep.equal({ action: "accept", content: { q: "answer to q" } });
-        expect(log.filter((line) => line.includes("FORMGATE_MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT"))).to.have.length(1);
+        // Another address's view: 127.0.0.2 and 127.0.0.3 declare the whole total between them.
+        slow.push(slowBody(url, "127.0.0.2", 512 * 1024), slowBody(url, "127.0.0.3", 512 * 1024));
+        await sleep(200);
+        expect(structured(await host.call(question("a")))).to.deep.equal({
+          action: "accept",
+          content: { a: "answer to a" },
+        });
+        // Its own address's view: 127.0.0.1 declares its whole share too.
+        slow.push(slowBody(url, "127.0.0.1", 300 * 1024), slowBody(url, "127.0.0.1", 300 * 1024));
+        await sleep(200);
+        expect(structured(await host.call(question("b")))).to.deep.equal({
+          action: "accept",
+          content: { b: "answer to b" },
+        });
+        expect(bodyRefusals(log)).to.deep.equal([]);
+        expect(
+          slow.every((body) => body.answer() === ""),
+          "the slow bodies are still open",
+        ).to.equal(true);
       } finally {
         for (const body of slow) body.socket.destroy();
+        await server.close();
+      }
+    },
+  );
+
+  it(
+    "concurrent multi-MB answers from one address all accepted " + "while it holds slow bodies declaring its share",
+    async function () {
+      this.timeout(30_000);
+      const { server, url, log } = await serve({ timeoutMs: 10_000, limits: { bodyRateWindowMs: 60_000 } });
+      const hosts = await Promise.all(Array.from({ length: 4 }, () => connectHttpSession(url, refuseWith(3_000_000))));
+      // Four bodies declaring 4,000,000 bytes each: 16,000,000 of the address's 16 MiB, but 11 bytes arrived each.
+      const slow = Array.from({ length: 4 }, () => slowBody(url, "127.0.0.1", 4_000_000));
+      try {
+        await sleep(200);
+        const results = await Promise.all(hosts.map((host, index) => host.call(question(`q${index}`))));
+        for (const result of results) {
+          expect(errorOf(result).code, "the answer reached the server").to.equal("transport_error");
+          expect(errorOf(result).message).to.include("refused: xxx");
+        }
+        expect(bodyRefusals(log)).to.deep.equal([]);
+      } finally {
+        for (const body of slow) body.socket.destroy();
+        await Promise.all(hosts.map((host) => host.endSession()));
         await server.close();
       }
     },

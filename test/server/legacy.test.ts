@@ -71,7 +71,7 @@ describe("server, 2025 era: progress keep-alive while the person fills in the fo
     clock = undefined;
   });
 
-  it("in process: a client with a 2 s timeout and resetTimeoutOnProgress gets the answers given after 5 s", async () => {
+  it("in process: a client with a 2 s timeout, resetTimeoutOnProgress, gets the answers given after 5 s", async () => {
     const time = fakeClock();
     const client = await inMemoryHost(5000, 500);
     try {
