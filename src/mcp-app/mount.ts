@@ -3,7 +3,7 @@ import type { FormModel, FormResponse, Result } from "../model/types.js";
 import { success } from "../model/issue.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { questionFormProtocol, writeDismissal } from "../protocols/question-form/index.js";
-import { SUBMIT_TOOL_NAME } from "./names.js";
+import { ANSWER_BY_MESSAGE_META_KEY, SUBMIT_TOOL_NAME } from "./names.js";
 import { renderForm, type FormView, type RenderOptions } from "../dom/index.js";
 
 export interface FormAppOptions extends Pick<RenderOptions, "strings" | "lang" | "files"> {
@@ -44,6 +44,8 @@ export function mountWith(
   let view: FormView | undefined;
   let form: FormModel | undefined;
   let finished = false;
+  // A tool result naming the app while no call waits for it (MCP 2026-07-28): answer by message.
+  let byMessage = false;
   const notice = element.ownerDocument.createElement("p");
   notice.setAttribute("role", "status");
   notice.className = "fg-app-notice";
@@ -68,7 +70,7 @@ export function mountWith(
 
   const answer = async (response: FormResponse) => {
     if (form === undefined || finished) return;
-    const sent = await send(app, form, response, submitTool);
+    const sent = await send(app, form, response, byMessage ? undefined : submitTool);
     if (sent === true) {
       finished = true;
       view?.destroy();
@@ -85,6 +87,9 @@ export function mountWith(
 
   app.addEventListener("toolinputpartial", (params) => show(params.arguments, false));
   app.addEventListener("toolinput", (params) => show(params.arguments, true));
+  app.addEventListener("toolresult", (result) => {
+    if (result._meta?.[ANSWER_BY_MESSAGE_META_KEY] === true) byMessage = true;
+  });
   return {
     form: () => form,
     destroy: () => {
@@ -95,11 +100,19 @@ export function mountWith(
   };
 }
 
-/** Sends the answer; true once the host took it, else the sentence to show the person. */
-async function send(app: App, form: FormModel, response: FormResponse, tool: string): Promise<true | string> {
+/**
+ * Sends the answer to `tool`, or, without one (no call waits) or where the host cannot call tools,
+ * as the person's message; true once the host took it, else the sentence to show the person.
+ */
+async function send(
+  app: App,
+  form: FormModel,
+  response: FormResponse,
+  tool: string | undefined,
+): Promise<true | string> {
   const requestId = app.getHostContext()?.toolInfo?.id;
   try {
-    if (app.getHostCapabilities()?.serverTools !== undefined && requestId !== undefined) {
+    if (tool !== undefined && app.getHostCapabilities()?.serverTools !== undefined && requestId !== undefined) {
       const result = dataProtocol.writeAnswers(response, form);
       if (!result.ok) return result.error.message;
       const reply = await app.callServerTool({ name: tool, arguments: { requestId, response: result.value } });

@@ -1,9 +1,6 @@
 import {
-  CLIENT_CAPABILITIES_META_KEY,
   McpServer,
-  PROTOCOL_VERSION_META_KEY,
   inputRequired,
-  type ClientCapabilities,
   type InputRequiredSpec,
   type ServerContext,
   type StandardSchemaV1,
@@ -17,11 +14,14 @@ import { PendingForms } from "./pending-forms.js";
 import { createStateSealer, type StateSealer, type StateVerdict } from "./request-state.js";
 import { DATA_TOOL_INPUT_SCHEMA } from "../protocols/data/tool.js";
 import { FORM_TOOL_DESCRIPTION, FORM_TOOL_NAME, formToolDescriptor } from "./tool.js";
-import { isToolError, toCallToolResult } from "./tool-result.js";
+import { failureResult, isToolError, toCallToolResult } from "./tool-result.js";
 import { runAppFormTool } from "./app/app-call.js";
 import { AppForms } from "./app/app-forms.js";
 import { showsFormsOnlyAsApp } from "./app/capability.js";
+import { APP_SHOWN_RESULT } from "./app/app-shown.js";
+import { dataProtocol } from "../protocols/data/index.js";
 import { registerFormApp } from "./app/register.js";
+import { requestEra } from "./request-era.js";
 
 export interface FormServerOptions
   extends Partial<Omit<ServerConfig, "maxSessions" | "sessionIdleMs" | "allowedHosts" | "limits">> {
@@ -142,18 +142,19 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
     FORM_TOOL_NAME,
     { description: FORM_TOOL_DESCRIPTION, inputSchema: formInput, annotations: formToolDescriptor.annotations },
     async (args: unknown, ctx: ServerContext) => {
-      const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
-      // The era is the connection's: on one that began with `initialize` (a 2025-era session) a
-      // request's 2026-07-28 envelope is ignored and the call is served as 2025-era, in the session.
-      // (Deprecated only as a 2026-era accessor: on a 2025-era connection it is what `initialize` negotiated.)
-      const negotiated = server.getNegotiatedProtocolVersion();
-      const version = envelope?.[PROTOCOL_VERSION_META_KEY];
-      const modern = version !== undefined && (negotiated === undefined || negotiated === version);
-      if (modern) {
+      const era = requestEra(server, ctx);
+      if (era.modern) {
+        if (showsFormsOnlyAsApp(era.clientCapabilities, true, settings.standardFallback)) {
+          // No input request can reach this client: the call ends now, naming the app (docs/mcp-apps.md).
+          const form = dataProtocol.readForm(args);
+          if (!form.ok) return finish(failureResult("invalid_arguments", form.error), log);
+          log(`${FORM_TOOL_NAME}: form shown as an MCP App, answered by the person's message (2026-07-28)`);
+          return APP_SHOWN_RESULT;
+        }
         const outcome = await runModernFormRound(
           args,
           {
-            clientCapabilities: envelope?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined,
+            clientCapabilities: era.clientCapabilities,
             state: ctx.mcpReq.requestState<StateVerdict>(),
             inputResponses: ctx.mcpReq.inputResponses,
             droppedKeys: ctx.mcpReq.droppedInputResponseKeys,
@@ -190,7 +191,7 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
                 );
       const signal = ctx.mcpReq.signal;
       const isConnected = () => server.transport !== undefined;
-      if (showsFormsOnlyAsApp(clientCapabilities, settings.standardFallback)) {
+      if (showsFormsOnlyAsApp(clientCapabilities, false, settings.standardFallback)) {
         log(`${FORM_TOOL_NAME}: form shown as an MCP App`);
         const channel = { requestId: ctx.mcpReq.id, signal, isConnected, session, keepAlive };
         return finish(await runAppFormTool(args, channel, settings, appForms), log);
@@ -213,7 +214,7 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
       return finish(result, log);
     },
   );
-  registerFormApp(mcp, formTool, appForms);
+  registerFormApp(mcp, formTool, appForms, settings.standardFallback);
   return mcp;
 }
 

@@ -20,6 +20,7 @@ import {
   serverEnv,
   startHttpChild,
 } from "../server/harness.js";
+import { connectModernHttp } from "../server/modern-peer.js";
 
 const appsOnly = { extensions: { [UI_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } } } as ClientCapabilities;
 const args = loadArguments("choices");
@@ -218,4 +219,60 @@ describe("formgate's MCP App in a host page (chromium, ext-apps AppBridge)", fun
       });
     });
   }
+
+  describe("SDK v2 client pinned to MCP 2026-07-28, formgate serve --http (stateless)", () => {
+    it("shows the form from the result naming the app; the answer arrives as the person's message", async () => {
+      const peer = await connectModernHttp(child.url, {
+        capabilities: appsOnly as never,
+        answer: async () => {
+          throw new Error("no input request may reach a client without elicitation");
+        },
+      });
+      const page = await browser.newPage({ viewport: { width: 720, height: 760 } });
+      try {
+        const requests: string[] = [];
+        const messages: unknown[] = [];
+        const toolCalls: unknown[] = [];
+        page.on("request", (request) => requests.push(request.url()));
+        await page.exposeFunction("hostCallTool", (params: unknown) => void toolCalls.push(params));
+        await page.exposeFunction("hostMessage", (params: unknown) => void messages.push(params));
+        await page.setContent(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chat</title></head>` +
+            `<body><main id="conversation"></main><script type="module">${host}</script></body></html>`,
+        );
+        await page.waitForFunction(() => "startHost" in globalThis);
+        // The call ends at once: no input request, a result naming the app.
+        const result = (await peer.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+        expect(result.isError ?? false).to.equal(false);
+        expect((result._meta as { ui?: unknown } | undefined)?.ui).to.deep.equal({ resourceUri: FORM_APP_URI });
+        expect(peer.received).to.deep.equal([]);
+        const read = await peer.client.readResource({ uri: FORM_APP_URI });
+        const html = String((read.contents[0] as { text?: string }).text);
+        // A host that can call server tools: the result, not the host, tells the app to answer by message.
+        const start = { html, toolArguments: args, toolCallId: 1, toolName: FORM_TOOL_NAME, serverTools: true };
+        await page.evaluate(
+          (options) => (globalThis as unknown as { startHost(o: unknown): Promise<void> }).startHost(options),
+          { ...start, theme: "light", toolResult: result },
+        );
+        const frame = await (await page.waitForSelector("iframe")).contentFrame();
+        if (frame === null) throw new Error("no app frame");
+        await frame.getByRole("button", { name: "Submit" }).waitFor();
+        await frame.getByRole("checkbox", { name: "Investors" }).check();
+        await frame.getByRole("button", { name: "Submit" }).click();
+        await eventually(() => messages.length === 1, "the app's ui/message");
+        await frame.getByRole("status").filter({ hasText: "Your answers were sent." }).waitFor();
+        const message = messages[0] as { role: string; content: { type: string; text: string }[] };
+        expect(message.role).to.equal("user");
+        const text = message.content[0]?.text as string;
+        expect(text).to.match(/^\[form answers — discovery\]/);
+        const back = translateAnswers(text, { form: args, formFrom: "data", from: "question-form", to: "data" });
+        expect(back.ok && back.value).to.deep.equal({ action: "accept", content: { audience: ["vc"] } });
+        expect(toolCalls).to.deep.equal([]);
+        expect(requests).to.deep.equal([]);
+      } finally {
+        await page.close();
+        await peer.close();
+      }
+    });
+  });
 });

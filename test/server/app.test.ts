@@ -4,16 +4,29 @@ import type { CallToolResult, ClientCapabilities } from "@modelcontextprotocol/s
 import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "@modelcontextprotocol/ext-apps/server";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
 import { APP_MIME_TYPE, FORM_APP_URI, LEGACY_RESOURCE_URI_KEY, UI_EXTENSION } from "../../src/server/app/capability.js";
-import { SUBMIT_TOOL_NAME } from "../../src/mcp-app/names.js";
+import { ANSWER_BY_MESSAGE_META_KEY, SUBMIT_TOOL_NAME } from "../../src/mcp-app/names.js";
+import { APP_SHOWN_TEXT } from "../../src/server/app/app-shown.js";
 import {
   type Connect,
   connectInMemory,
   eventually,
   type Host,
+  type HttpChild,
   httpConnector,
   loadArguments,
   nativeForms,
+  standardForms,
+  startHttpChild,
 } from "./harness.js";
+import {
+  connectModernHttp,
+  connectModernInMemory,
+  type ModernHost,
+  type ModernHostOptions,
+  modernNativeForms,
+} from "./modern-peer.js";
+
+type ModernCapabilities = ModernHostOptions["capabilities"];
 
 /** A claude.ai-like host: MCP Apps, no form elicitation (what ext-apps' AppBridge hosts advertise). */
 export const appsOnly: ClientCapabilities = { extensions: { [UI_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } } };
@@ -187,6 +200,142 @@ describe("server: formgate's form as an MCP App", () => {
         const host = await open(appsOnly, 1000);
         const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
         expect((result.structuredContent as { error: { code: string } }).error.code).to.equal("timeout");
+      });
+    });
+  }
+});
+
+describe("server: formgate's form as an MCP App, MCP 2026-07-28 (stateless)", () => {
+  const modernAppsOnly = appsOnly as ModernCapabilities;
+  const modernStandard = standardForms as ModernCapabilities;
+  /** SEP-3118's host: standard elicitation and MCP Apps. */
+  const appsAndStandard = { ...modernStandard, ...modernAppsOnly } as ModernCapabilities;
+  const appsAndNative = {
+    ...modernNativeForms,
+    extensions: { ...modernNativeForms.extensions, ...modernAppsOnly.extensions },
+  } as ModernCapabilities;
+  let child: HttpChild | undefined;
+  after(() => child?.stop());
+  const transports: [string, (options: ModernHostOptions) => Promise<ModernHost>][] = [
+    ["in memory", (options) => connectModernInMemory(options)],
+    [
+      "formgate serve --http",
+      async (options) => {
+        child ??= await startHttpChild();
+        return connectModernHttp(child.url, options, child.log);
+      },
+    ],
+  ];
+  it("needs nothing from an earlier request: listed by one instance, read and called on another (other key)", async () => {
+    child ??= await startHttpChild();
+    const other = await startHttpChild();
+    const first = await connectModernHttp(child.url, { capabilities: modernAppsOnly, answer: neverAnswers });
+    const second = await connectModernHttp(other.url, { capabilities: modernAppsOnly, answer: neverAnswers });
+    try {
+      const { tools } = await first.client.listTools();
+      expect(tools[0]?._meta).to.deep.include({ ui: { resourceUri: FORM_APP_URI } });
+      const read = await second.client.readResource({ uri: FORM_APP_URI });
+      expect(read.contents[0]?.mimeType).to.equal(APP_MIME_TYPE);
+      const result = (await second.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+      expect(result._meta).to.deep.include({ ui: { resourceUri: FORM_APP_URI } });
+      expect(result.isError ?? false).to.equal(false);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await other.stop();
+    }
+  });
+
+  for (const [label, connect] of transports) {
+    describe(label, () => {
+      let hosts: ModernHost[] = [];
+      const open = async (capabilities: ModernCapabilities, answer = neverAnswers) => {
+        const host = await connect({ capabilities, answer });
+        hosts.push(host);
+        return host;
+      };
+      afterEach(async () => {
+        await Promise.all(hosts.map((host) => host.close()));
+        hosts = [];
+      });
+
+      it("lists the app on the Data tool and serves its resource, per request, to a client showing only apps", async () => {
+        const { client } = await open(modernAppsOnly);
+        const { tools } = await client.listTools();
+        // No submit tool: nothing waits for an answer between 2026-07-28 requests.
+        expect(tools.map((tool) => tool.name)).to.deep.equal([FORM_TOOL_NAME]);
+        expect(tools[0]?._meta).to.deep.include({ ui: { resourceUri: FORM_APP_URI }, "ui/resourceUri": FORM_APP_URI });
+        const { resources } = await client.listResources();
+        expect(resources.map(({ uri, mimeType }) => ({ uri, mimeType }))).to.deep.equal([
+          { uri: FORM_APP_URI, mimeType: APP_MIME_TYPE },
+        ]);
+        const read = await client.readResource({ uri: FORM_APP_URI });
+        expect(read.contents[0]?.mimeType).to.equal(APP_MIME_TYPE);
+        expect(String((read.contents[0] as { text?: string }).text)).to.match(/^<!doctype html>/);
+      });
+
+      for (const [who, capabilities] of [
+        ["standard elicitation only", modernStandard],
+        ["native forms", modernNativeForms],
+        ["MCP Apps and standard elicitation (SEP-3118)", appsAndStandard],
+      ] as const)
+        it(`shows a client with ${who} no app, no resource`, async () => {
+          const { client } = await open(capabilities);
+          const { tools } = await client.listTools();
+          expect(tools.map((tool) => tool.name)).to.deep.equal([FORM_TOOL_NAME]);
+          expect(tools[0]?._meta).to.equal(undefined);
+          expect((await client.listResources()).resources).to.deep.equal([]);
+          let refused = false;
+          await client.readResource({ uri: FORM_APP_URI }).catch(() => (refused = true));
+          expect(refused).to.equal(true);
+        });
+
+      it("answers the Data tool with a result naming the app, sends no input request, holds nothing", async () => {
+        const host = await open(modernAppsOnly);
+        const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+        expect(result.isError ?? false).to.equal(false);
+        expect(result._meta).to.deep.include({ ui: { resourceUri: FORM_APP_URI }, [ANSWER_BY_MESSAGE_META_KEY]: true });
+        expect(result.content).to.deep.equal([{ type: "text", text: APP_SHOWN_TEXT }]);
+        expect(result.structuredContent).to.equal(undefined);
+        expect(host.received).to.deep.equal([]);
+      });
+
+      it("still reports invalid arguments to a client showing only apps", async () => {
+        const { client } = await open(modernAppsOnly);
+        const result = (await client.callTool({
+          name: FORM_TOOL_NAME,
+          arguments: { questions: [] },
+        })) as CallToolResult;
+        expect(result.isError).to.equal(true);
+        expect((result.structuredContent as { error: { code: string } }).error.code).to.equal("invalid_arguments");
+      });
+
+      it("keeps the standard elicitation path for a client with MCP Apps and elicitation (SEP-3118: no app)", async () => {
+        const host = await open(appsAndStandard, async () => ({ action: "decline" }));
+        // A form the standard path carries (no files question: see the next test).
+        const standardArgs = loadArguments("template-and-goal");
+        const result = (await host.client.callTool({
+          name: FORM_TOOL_NAME,
+          arguments: standardArgs,
+        })) as CallToolResult;
+        expect(result.structuredContent).to.deep.equal({ action: "decline" });
+        expect(result._meta?.ui).to.equal(undefined);
+        expect(host.received).to.have.length(1);
+        expect((host.received[0]?.params._meta as { ui?: unknown } | undefined)?.ui).to.equal(undefined);
+      });
+
+      it("answers a form standard elicitation cannot carry with unsupported_client there too (SEP-3118: no app)", async () => {
+        const host = await open(appsAndStandard);
+        const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+        expect((result.structuredContent as { error: { code: string } }).error.code).to.equal("unsupported_client");
+        expect(result._meta?.ui).to.equal(undefined);
+        expect(host.received).to.deep.equal([]);
+      });
+
+      it("keeps the native path for a client with MCP Apps and native forms", async () => {
+        const host = await open(appsAndNative, async () => ({ action: "cancel" }));
+        const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+        expect(result.structuredContent).to.deep.equal({ action: "cancel" });
+        expect(host.received).to.have.length(1);
       });
     });
   }

@@ -27,9 +27,13 @@ export function supportsMcpApps(capabilities: ClientCapabilities | undefined): b
 }
 
 /**
- * True when the 2025-era client gets formgate's form as an app: it shows MCP Apps and no form
- * elicitation formgate could send it (native forms, or standard ones when the fallback is on).
+ * True when the client gets formgate's form as an app: it shows MCP Apps and no form elicitation
+ * formgate could send it in its era (native forms, or standard ones when the fallback is on).
  */
-export function showsFormsOnlyAsApp(capabilities: ClientCapabilities | undefined, standardFallback: boolean): boolean {
-  return supportsMcpApps(capabilities) && choosePath(capabilities, false, standardFallback) === undefined;
+export function showsFormsOnlyAsApp(
+  capabilities: ClientCapabilities | undefined,
+  modern: boolean,
+  standardFallback: boolean,
+): boolean {
+  return supportsMcpApps(capabilities) && choosePath(capabilities, modern, standardFallback) === undefined;
 }

@@ -1,10 +1,27 @@
-import type { McpServer, RegisteredTool, StandardSchemaV1, StandardSchemaWithJSON } from "@modelcontextprotocol/server";
+import type {
+  ListResourcesResult,
+  ListToolsResult,
+  McpServer,
+  ReadResourceResult,
+  RegisteredTool,
+  Result,
+  ServerContext,
+  StandardSchemaV1,
+  StandardSchemaWithJSON,
+} from "@modelcontextprotocol/server";
 import { dataProtocol } from "../../protocols/data/index.js";
 import { SUBMIT_TOOL_NAME } from "../../mcp-app/names.js";
 import { FORM_TOOL_NAME } from "../tool.js";
 import { failureResult, toCallToolResult } from "../tool-result.js";
 import type { AppForms, RequestId } from "./app-forms.js";
-import { supportsMcpApps, APP_MIME_TYPE, FORM_APP_URI, LEGACY_RESOURCE_URI_KEY } from "./capability.js";
+import { requestEra } from "../request-era.js";
+import {
+  supportsMcpApps,
+  APP_MIME_TYPE,
+  FORM_APP_URI,
+  LEGACY_RESOURCE_URI_KEY,
+  showsFormsOnlyAsApp,
+} from "./capability.js";
 import { formAppHtml } from "./html.js";
 
 /**
@@ -41,12 +58,25 @@ const submitInput: StandardSchemaWithJSON<unknown, unknown> = {
   },
 };
 
+const APP_RESOURCE = {
+  name: "formgate form",
+  mimeType: APP_MIME_TYPE,
+  description: "The form of one form_elicitation_v2_request call.",
+};
+
 /**
- * Adds the app to a server: the submit tool and the `ui://formgate/form` resource, both listed
- * only to a client whose `initialize` advertised MCP Apps, which also sees the app on the Data
- * tool. A client that did not sees the server as it was without them.
+ * Adds the app to a server. 2025 era: the submit tool and the `ui://formgate/form` resource, both
+ * listed only to a client whose `initialize` advertised MCP Apps, which also sees the app on the
+ * Data tool. 2026-07-28: per request, the resource and the app on the Data tool for a request whose
+ * client shows MCP Apps and no form elicitation (no submit tool: no call waits). Any other client
+ * sees the server as it was without them.
  */
-export function registerFormApp(mcp: McpServer, formTool: RegisteredTool, forms: AppForms): void {
+export function registerFormApp(
+  mcp: McpServer,
+  formTool: RegisteredTool,
+  forms: AppForms,
+  standardFallback: boolean,
+): void {
   const submit = mcp.registerTool(
     SUBMIT_TOOL_NAME,
     {
@@ -57,10 +87,10 @@ export function registerFormApp(mcp: McpServer, formTool: RegisteredTool, forms:
     (args: unknown) => submitAnswer(args, forms),
   );
   const resource = mcp.registerResource(
-    "formgate form",
+    APP_RESOURCE.name,
     FORM_APP_URI,
-    { mimeType: APP_MIME_TYPE, description: "The form of one form_elicitation_v2_request call." },
-    () => ({ contents: [{ uri: FORM_APP_URI, mimeType: APP_MIME_TYPE, text: formAppHtml() }] }),
+    { mimeType: APP_RESOURCE.mimeType, description: APP_RESOURCE.description },
+    () => appContents(),
   );
   // Registered before the connection, so these send no list_changed.
   submit.disable();
@@ -75,6 +105,55 @@ export function registerFormApp(mcp: McpServer, formTool: RegisteredTool, forms:
     submit.enable();
     resource.enable();
   };
+  gateModernRequests(mcp, standardFallback);
+}
+
+function appContents(): ReadResourceResult {
+  return { contents: [{ uri: FORM_APP_URI, mimeType: APP_MIME_TYPE, text: formAppHtml() }] };
+}
+
+type StoredHandler = (request: unknown, ctx: ServerContext) => Promise<Result>;
+
+/**
+ * 2026-07-28 has no `initialize`: each request carries its client's capabilities, so the listings
+ * and the read are decided per request, around the SDK's own handlers (which, on a connection that
+ * never initialized, list neither the resource nor the submit tool).
+ */
+function gateModernRequests(mcp: McpServer, standardFallback: boolean): void {
+  const server = mcp.server;
+  // The SDK keeps its handlers behind a protected accessor; the wrappers call them unchanged.
+  const stored = (method: string): StoredHandler => {
+    const handler = (
+      server as unknown as { _getRequestHandler(method: string): StoredHandler | undefined }
+    )._getRequestHandler(method);
+    if (handler === undefined) throw new Error(`no ${method} handler to gate`);
+    return handler;
+  };
+  const appOnly = (ctx: ServerContext) => {
+    const era = requestEra(server, ctx);
+    return era.modern && showsFormsOnlyAsApp(era.clientCapabilities, true, standardFallback);
+  };
+  const listTools = stored("tools/list");
+  server.setRequestHandler("tools/list", async (request, ctx) => {
+    const listed = (await listTools(request, ctx)) as ListToolsResult;
+    if (!appOnly(ctx)) return listed;
+    const tools = listed.tools.map((tool) =>
+      tool.name === FORM_TOOL_NAME ? { ...tool, _meta: { ...tool._meta, ...FORM_TOOL_APP_META } } : tool,
+    );
+    return { ...listed, tools };
+  });
+  const listResources = stored("resources/list");
+  server.setRequestHandler("resources/list", async (request, ctx) => {
+    const listed = (await listResources(request, ctx)) as ListResourcesResult;
+    if (!appOnly(ctx)) return listed;
+    return { ...listed, resources: [...listed.resources, { uri: FORM_APP_URI, ...APP_RESOURCE }] };
+  });
+  const readResource = stored("resources/read");
+  server.setRequestHandler("resources/read", async (request, ctx) =>
+    request.params.uri === FORM_APP_URI && appOnly(ctx)
+      ? appContents()
+      : ((await readResource(request, ctx)) as ReadResourceResult),
+  );
 }
 
 function submitAnswer(args: unknown, forms: AppForms) {
