@@ -226,7 +226,7 @@ describe("server: formgate's form as an MCP App, MCP 2026-07-28 (stateless)", ()
       },
     ],
   ];
-  it("needs nothing from an earlier request: listed by one instance, read and called on another (other key)", async () => {
+  it("needs nothing from an earlier request: listed by one instance, read and called on another", async () => {
     child ??= await startHttpChild();
     const other = await startHttpChild();
     const first = await connectModernHttp(child.url, { capabilities: modernAppsOnly, answer: neverAnswers });
@@ -258,7 +258,7 @@ describe("server: formgate's form as an MCP App, MCP 2026-07-28 (stateless)", ()
         hosts = [];
       });
 
-      it("lists the app on the Data tool and serves its resource, per request, to a client showing only apps", async () => {
+      it("lists the app on the Data tool and serves its resource, per request, to an apps-only client", async () => {
         const { client } = await open(modernAppsOnly);
         const { tools } = await client.listTools();
         // No submit tool: nothing waits for an answer between 2026-07-28 requests.
@@ -309,7 +309,7 @@ describe("server: formgate's form as an MCP App, MCP 2026-07-28 (stateless)", ()
         expect((result.structuredContent as { error: { code: string } }).error.code).to.equal("invalid_arguments");
       });
 
-      it("keeps the standard elicitation path for a client with MCP Apps and elicitation (SEP-3118: no app)", async () => {
+      it("keeps standard elicitation for a client with MCP Apps and elicitation (SEP-3118: no app)", async () => {
         const host = await open(appsAndStandard, async () => ({ action: "decline" }));
         // A form the standard path carries (no files question: see the next test).
         const standardArgs = loadArguments("template-and-goal");
@@ -323,7 +323,7 @@ describe("server: formgate's form as an MCP App, MCP 2026-07-28 (stateless)", ()
         expect((host.received[0]?.params._meta as { ui?: unknown } | undefined)?.ui).to.equal(undefined);
       });
 
-      it("answers a form standard elicitation cannot carry with unsupported_client there too (SEP-3118: no app)", async () => {
+      it("answers a form standard elicitation cannot carry with unsupported_client (SEP-3118: no app)", async () => {
         const host = await open(appsAndStandard);
         const result = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
         expect((result.structuredContent as { error: { code: string } }).error.code).to.equal("unsupported_client");
