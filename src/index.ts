@@ -40,20 +40,6 @@ export { acpProtocol } from "./protocols/acp/index.js";
 export type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./protocols/acp/index.js";
 export { agUiProtocol, interruptIdOf } from "./protocols/ag-ui/index.js";
 export type { AgUiInterrupt, AgUiResumeEntry } from "./protocols/ag-ui/index.js";
-export { langGraphProtocol, resumeCommand } from "./protocols/langgraph/index.js";
-export type {
-  AnsweredInterrupt,
-  HitlDecision,
-  HitlRequest,
-  HitlResponse,
-  LangGraphCommandParams,
-  LangGraphHitlInterrupt,
-  LangGraphInterrupt,
-  LangGraphResumeValue,
-  LangGraphResumes,
-} from "./protocols/langgraph/index.js";
-export { mastraProtocol } from "./protocols/mastra/index.js";
-export type { MastraResumeData, MastraSuspendedChunk, MastraWriteOptions } from "./protocols/mastra/index.js";
 export type { McpRequestParams, McpResult } from "./protocols/mcp/index.js";
 export { askUserQuestionProtocol, ASK_USER_QUESTION_TOOL } from "./protocols/ask-user-question/index.js";
 export type {
