@@ -1,8 +1,8 @@
-import { jsonSyntaxError } from "../model/json-text.js";
-import { LineIndex } from "../model/line-index.js";
+import { jsonSyntaxError } from "../text/json-text.js";
+import { LineIndex } from "../text/line-index.js";
 import { type Result, failure, problem, success } from "../model/index.js";
 
-export { jsonSyntaxError as findJsonSyntaxError } from "../model/json-text.js";
+export { jsonSyntaxError as findJsonSyntaxError } from "../text/json-text.js";
 
 /**
  * Parses JSON text; a syntax error is an `invalid_json` failure located by line and column

@@ -15,7 +15,7 @@ import type {
   TextField,
   TextFormat,
 } from "../model/index.js";
-import { codePointLength } from "../model/text-length.js";
+import { codePointLength } from "../text/text-length.js";
 import { askUserQuestionHeader } from "../protocols/ask-user-question/heading.js";
 import { type Attributes, type Child, h } from "./h.js";
 import type { RenderStrings } from "./strings.js";

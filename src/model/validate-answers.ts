@@ -1,10 +1,10 @@
 import type { ChoiceField, CustomAnswer, Field, FileField, FormModel, ResourceField, TextField } from "./index.js";
 import { type Issue, type PathSegment, describedValue, problem, quoted } from "./issue.js";
-import { formatCount } from "./count.js";
+import { formatCount } from "../text/count.js";
 import { emptyRecord } from "./record.js";
 import { localFileUriProblem } from "./file-uri.js";
-import { fitsMaxLength, meetsMinLength } from "./text-length.js";
-import { matchesFormat } from "./text-formats.js";
+import { fitsMaxLength, meetsMinLength } from "../text/text-length.js";
+import { matchesFormat } from "../text/text-formats.js";
 
 /**
  * Checks answers against the form they answer, protocol-neutrally: every answer has the

@@ -1,4 +1,5 @@
-import { failure, formatCount, problem, success, type Issue, type Result } from "../model/index.js";
+import { failure, problem, success, type Issue, type Result } from "../model/index.js";
+import { formatCount } from "../text/count.js";
 export type { ServerIssueCodes } from "./codes.js";
 
 /** The variable that sets how long the server waits for the person to submit a form. */

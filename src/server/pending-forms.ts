@@ -1,5 +1,5 @@
 import type { DataToolError } from "../../generated/data-tool-result.js";
-import { formatCount } from "../model/index.js";
+import { formatCount } from "../text/count.js";
 import { LIMIT_SETTINGS, type ServerLimits } from "./config.js";
 import type { Log } from "./log.js";
 import { toolError } from "./tool-result.js";

@@ -4,8 +4,8 @@
  */
 import { type Issue, MAX_PARSED_JSON_DEPTH, problem } from "../../model/index.js";
 import { type Protocol, type ProtocolName, protocols } from "../../protocols/index.js";
-import { readJson } from "../../model/json-text.js";
-import { LineIndex } from "../../model/line-index.js";
+import { readJson } from "../../text/json-text.js";
+import { LineIndex } from "../../text/line-index.js";
 import { isChatText } from "../../gateway/chat-text.js";
 
 /** The source read: the value protocols read, a syntax problem, and where problems sit in the text. */

@@ -1,4 +1,5 @@
-import { type Issue, type PathSegment, codePointLength, problem, warning, quoted, named } from "../../model/index.js";
+import { type Issue, type PathSegment, problem, warning, quoted, named } from "../../model/index.js";
+import { codePointLength } from "../../text/text-length.js";
 import { HEADER_WIDTH } from "./limits.js";
 import type { WireQuestion } from "./schema.js";
 

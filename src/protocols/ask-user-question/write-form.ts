@@ -7,7 +7,6 @@ import {
   type PathSegment,
   type ResourceField,
   type Result,
-  codePointLength,
   failure,
   problem,
   success,
@@ -16,6 +15,7 @@ import {
   named,
   quoted,
 } from "../../model/index.js";
+import { codePointLength } from "../../text/text-length.js";
 import { fromValibot } from "../valibot-issues.js";
 import { type AskUserQuestionFieldExtension, type AskUserQuestionFormExtension, extensionOf } from "./extensions.js";
 import { BOOLEAN_LABELS, HEADER_WIDTH, MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS, PROTOCOL } from "./limits.js";

@@ -1,5 +1,7 @@
 import * as v from "valibot";
-import { codePointLength, fitsMaxLength, formatCount, isAbsoluteUri } from "../../model/index.js";
+import { isAbsoluteUri } from "../../model/index.js";
+import { codePointLength, fitsMaxLength } from "../../text/text-length.js";
+import { formatCount } from "../../text/count.js";
 import { imageSourceProblem, resourceUriProblem } from "./image-url.js";
 import {
   ACCEPT_PATTERN,

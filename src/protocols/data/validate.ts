@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { type Result, failure, formatCount, inspectJson, problem, success } from "../../model/index.js";
+import { type Result, failure, inspectJson, problem, success } from "../../model/index.js";
+import { formatCount } from "../../text/count.js";
 import type { DataToolInput } from "../../../generated/data-tool-input.js";
 import { fromValibot } from "../valibot-issues.js";
 import { withKeyHint } from "./key-hints.js";

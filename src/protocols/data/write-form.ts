@@ -9,7 +9,6 @@ import {
   type Result,
   cardOnOption,
   cardWarning,
-  codePointLength,
   failure,
   problem,
   success,
@@ -18,6 +17,7 @@ import {
   quoted,
   fallbackTitle,
 } from "../../model/index.js";
+import { codePointLength } from "../../text/text-length.js";
 import {
   MAX_DESCRIPTION_LENGTH,
   MAX_MESSAGE_LENGTH,

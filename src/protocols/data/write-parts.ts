@@ -1,5 +1,7 @@
 import type { Question } from "../../../generated/data-tool-input.js";
-import { type Issue, type PathSegment, codePointLength, formatCount, quoted, warning } from "../../model/index.js";
+import { type Issue, type PathSegment, quoted, warning } from "../../model/index.js";
+import { codePointLength } from "../../text/text-length.js";
+import { formatCount } from "../../text/count.js";
 import { DEFAULT_TEXT_MAX_LENGTH, MAX_TEXT_MAX_LENGTH, MAX_TITLE_LENGTH } from "./limits.js";
 
 // The pieces every Data question writer uses (write-form.ts, write-resource.ts): a title or text fitted to its limit,

@@ -1,4 +1,5 @@
-import { TEXT_FORMAT_RULES, type TextFormat } from "../../model/index.js";
+import type { TextFormat } from "../../model/index.js";
+import { TEXT_FORMAT_RULES } from "../../text/text-formats.js";
 
 /** The string formats of MCP's `StringSchema` (2025-11-25), the only ones an elicitation host knows. */
 export const MCP_FORMATS: readonly string[] = ["email", "uri", "date", "date-time"];

@@ -1,5 +1,6 @@
 import type { Field, FormModel, FormResponse, Issue, PathSegment, Result } from "../../model/index.js";
-import { fieldsById, fitsMaxLength, matchesPattern, meetsMinLength, problem, quoted } from "../../model/index.js";
+import { fieldsById, matchesPattern, problem, quoted } from "../../model/index.js";
+import { fitsMaxLength, meetsMinLength } from "../../text/text-length.js";
 import type { NativeResult } from "../../../generated/native-result.js";
 import { readElicitResult, writeElicitResult } from "../json-schema/answers.js";
 import { fieldExtension } from "./extensions.js";

@@ -1,6 +1,6 @@
 import type { AnswerValue, Field, FileField } from "../../model/index.js";
 import { awaitsCatalog, fileUrlFromPath } from "../../model/index.js";
-import { jsonString } from "../../model/json-text.js";
+import { jsonString } from "../../text/json-text.js";
 import type { ReadAnswersOptions } from "../protocol.js";
 import * as answerText from "./answer-text.js";
 

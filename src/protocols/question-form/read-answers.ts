@@ -11,7 +11,7 @@ import {
   validateAnswers,
   warning,
 } from "../../model/index.js";
-import { jsonString } from "../../model/json-text.js";
+import { jsonString } from "../../text/json-text.js";
 import * as answerText from "./answer-text.js";
 import { Unreadable, readValue } from "./answer-values.js";
 import { DEFAULT_FORM_ID } from "./limits.js";

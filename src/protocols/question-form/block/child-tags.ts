@@ -1,5 +1,5 @@
 import { type PathSegment, ownValue } from "../../../model/index.js";
-import type { JsonValue } from "../../../model/json-text.js";
+import type { JsonValue } from "../../../text/json-text.js";
 import { decodeEntities, scanAttributes } from "./attributes.js";
 import type { Findings, Json } from "./findings.js";
 import { QUESTION_RULES, flag } from "./schema.js";

@@ -1,5 +1,5 @@
 import { type Issue, type IssueCode, type PathSegment, problem, warning } from "../../../model/index.js";
-import type { JsonValue } from "../../../model/json-text.js";
+import type { JsonValue } from "../../../text/json-text.js";
 import type { Rule } from "./schema.js";
 
 export type Json = { [key: string]: JsonValue };

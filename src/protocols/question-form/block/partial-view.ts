@@ -1,5 +1,5 @@
 import type { Field } from "../../../model/index.js";
-import { jsonString } from "../../../model/json-text.js";
+import { jsonString } from "../../../text/json-text.js";
 import { DEFAULT_FORM_ID, MAX_ARRIVING } from "../limits.js";
 import { readAttributes } from "./attributes.js";
 import { Findings } from "./findings.js";

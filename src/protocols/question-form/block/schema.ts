@@ -1,5 +1,5 @@
 import type { IssueCode } from "../../../model/index.js";
-import type { JsonValue } from "../../../model/json-text.js";
+import type { JsonValue } from "../../../text/json-text.js";
 import type { Json } from "./findings.js";
 
 /**

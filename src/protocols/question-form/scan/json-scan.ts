@@ -1,4 +1,4 @@
-import { JsonString } from "../../../model/json-text.js";
+import { JsonString } from "../../../text/json-text.js";
 import type { PartialView } from "../block/partial-view.js";
 
 const QUOTE = 0x22;

@@ -1,5 +1,5 @@
 import { type Issue, type IssueCode, warning } from "../../../model/index.js";
-import { LineIndex } from "../../../model/line-index.js";
+import { LineIndex } from "../../../text/line-index.js";
 import { type Located, sentence } from "../block/findings.js";
 import { PartialView } from "../block/partial-view.js";
 import { readBlock } from "../block/read-block.js";

@@ -1,4 +1,4 @@
-import type { LineIndex } from "../../../model/line-index.js";
+import type { LineIndex } from "../../../text/line-index.js";
 import type { MessageSegment, ReaderEvent } from "./segments.js";
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { type JsonValue, readJsonPrefix } from "../../src/model/json-text.js";
+import { type JsonValue, readJsonPrefix } from "../../src/text/json-text.js";
 
 /** `part` is what a prefix of `full`'s text may read as: each value as far as it had arrived. */
 function arrivedOf(part: JsonValue, full: JsonValue | undefined): boolean {

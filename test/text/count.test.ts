@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { formatCount } from "../../src/model/index.js";
+import { formatCount } from "../../src/text/count.js";
 
 describe("formatCount", () => {
   it("writes what toLocaleString('en') writes for whole numbers", () => {

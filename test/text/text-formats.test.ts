@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { type FormModel, TEXT_FORMAT_RULES, type TextFormat, validateAnswers } from "../../src/model/index.js";
+import { type FormModel, type TextFormat, validateAnswers } from "../../src/model/index.js";
+import { TEXT_FORMAT_RULES } from "../../src/text/text-formats.js";
 import { FORMAT_PATTERNS, MCP_FORMATS } from "../../src/protocols/json-schema/index.js";
 import { nativeProtocol } from "../../src/protocols/native/index.js";
 

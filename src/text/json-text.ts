@@ -1,4 +1,4 @@
-import type { PathSegment } from "./issue.js";
+import type { PathSegment } from "../model/issue.js";
 import { JsonString, QUOTE, describe, isSpace, readScalar, readString, skipSpace } from "./json-scalars.js";
 
 export { JsonString };
