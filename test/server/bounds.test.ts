@@ -354,6 +354,23 @@ const events = (text: string) =>
     message: JSON.parse(match[2] as string) as { id?: number; method?: string; result?: CallToolResult },
   }));
 
+/** A tools/call (id 7) asking one question, `q`, on its own event stream, once the form it asks has arrived on it. */
+async function callShowingForm(url: URL, session: Record<string, string>) {
+  const call = await openStream(url, {
+    method: "POST",
+    headers: { ...JSON_AND_SSE, ...session },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 7,
+      method: "tools/call",
+      params: { name: FORM_TOOL_NAME, arguments: question("q") },
+    }),
+  });
+  await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
+  const form = events(call.text()).find((event) => event.message.method !== undefined);
+  return { call, form };
+}
+
 describe("server bounds: resuming a pending call's stream", () => {
   it(
     "a client whose call stream dropped reconnects with Last-Event-ID at once, while the form is pending, " +
@@ -364,18 +381,7 @@ describe("server bounds: resuming a pending call's stream", () => {
       const { server, url, log } = await serve({ limits: { maxStreamReplays: 2, listenIdleMs: 100 } });
       try {
         const { headers: session } = await rawSession(url);
-        const call = await openStream(url, {
-          method: "POST",
-          headers: { ...JSON_AND_SSE, ...session },
-          body: JSON.stringify({
-            jsonrpc: "2.0",
-            id: 7,
-            method: "tools/call",
-            params: { name: FORM_TOOL_NAME, arguments: question("q") },
-          }),
-        });
-        await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
-        const form = events(call.text()).find((event) => event.message.method !== undefined);
+        const { call, form } = await callShowingForm(url, session);
         call.close();
         await call.ended;
         // At once, before anyone answers: the server let the dropped stream go when its socket closed.
@@ -668,18 +674,7 @@ describe("server bounds: what a deeply nested answer gets (docs/server.md)", () 
       const { server, url } = await serve();
       try {
         const { headers: session } = await rawSession(url);
-        const call = await openStream(url, {
-          method: "POST",
-          headers: { ...JSON_AND_SSE, ...session },
-          body: JSON.stringify({
-            jsonrpc: "2.0",
-            id: 7,
-            method: "tools/call",
-            params: { name: FORM_TOOL_NAME, arguments: question("q") },
-          }),
-        });
-        await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
-        const form = events(call.text()).find((event) => event.message.method !== undefined);
+        const { call, form } = await callShowingForm(url, session);
         const deep = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
         const answered = await rawHttp(url, {
           headers: session,
