@@ -15,6 +15,7 @@ import { EventBudget, MemoryEventStore } from "../../src/server/event-store.js";
 import { connectHttpSession, rawHttp, sleep, type Answer, type HttpFaultHost } from "./fault-harness.js";
 import { eventually, loadArguments, nativeForms, root, startHttpChild } from "./harness.js";
 import { connectModernInMemory, modernNativeForms } from "./modern-peer.js";
+import { builtCliIsCurrent } from "../support/built-cli.js";
 
 const question = (id: string) => ({
   message: `Question ${id}`,
@@ -636,11 +637,15 @@ describe("server bounds: a pending call keeps the process alive", () => {
     "a child process whose only work is an in-process pending call does not exit before it is " + "answered",
     async function () {
       this.timeout(30_000);
+      // The built server when it is current (no transpiling in the child), else the source through tsx.
+      const server = builtCliIsCurrent()
+        ? { module: "./dist/node/server.js", loader: [] }
+        : { module: "./src/server/index.ts", loader: ["--import", "tsx"] };
       // The host answers on an unref'd timer: it holds nothing, as an in-process host holds nothing of its own.
       const script = `
       import { Client } from "@modelcontextprotocol/sdk/client/index.js";
       import { InMemoryTransport } from "@modelcontextprotocol/server";
-      import { serveStdio, FORM_TOOL_NAME } from "./src/server/index.ts";
+      import { serveStdio, FORM_TOOL_NAME } from "${server.module}";
       const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
       const server = await serveStdio({ transport: serverEnd });
       const client = new Client({ name: "t", version: "1" }, { capabilities: ${JSON.stringify(nativeForms)} });
@@ -652,7 +657,7 @@ describe("server bounds: a pending call keeps the process alive", () => {
       await client.close();
       await server.close();
     `;
-      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      const child = spawn(process.execPath, [...server.loader, "--input-type=module", "-e", script], {
         cwd: root.pathname,
       });
       let stdout = "";
