@@ -74,7 +74,8 @@ export interface FrameState {
   wordsLang: string | undefined;
 }
 
-export function drawFrame(frame: Frame, { model, partial, settled, wordsLang }: FrameState, strings: RenderStrings) {
+export function drawFrame(frame: Frame, state: FrameState, strings: RenderStrings): void {
+  const { model, partial, settled, wordsLang } = state;
   const { element, submit, status } = frame;
   // A form without a title (an AskUserQuestion form) is headed by its questions' headers.
   frame.heading.textContent = model.title || headersHeading(model) || model.id || "Form";

@@ -2,7 +2,7 @@
  * `renderForm`: a model form as a `<form>` of real controls in a host's page, its answers read
  * back and checked by formgate's one answer check, its problems shown beside their controls.
  */
-import type { FormModel, FormResponse, Result } from "../model/index.js";
+import type { FormModel, FormResponse, Issue, Result } from "../model/index.js";
 import { failure, success } from "../model/issue.js";
 import { validateAnswers } from "../model/validate-answers.js";
 import { focusOf } from "./focus.js";
@@ -77,8 +77,7 @@ export function renderForm(container: Element, form: RenderableForm, options: Re
   let submitting = false;
 
   const respond = (response: FormResponse) => options.onResponse?.(response);
-  const showIssues = (issues: Parameters<typeof showProblems>[0]) =>
-    showProblems(issues, list.shown, frame, strings, wordsLang);
+  const showIssues = (issues: readonly Issue[]) => showProblems(issues, list.shown, frame, strings, wordsLang);
   frame.decline.addEventListener("click", () => respond({ action: "decline" }));
   frame.cancel.addEventListener("click", () => respond({ action: "cancel" }));
   frame.element.addEventListener("submit", (event) => {
