@@ -91,7 +91,7 @@ describe("server: formgate's form as an MCP App", () => {
         const { client } = await open(appsOnly);
         const { tools } = await client.listTools();
         const data = tools.find((tool) => tool.name === FORM_TOOL_NAME);
-        expect(data?._meta).to.deep.include({ ui: { resourceUri: FORM_APP_URI }, "ui/resourceUri": FORM_APP_URI });
+        expect(data?._meta).to.deep.equal({ ui: { resourceUri: FORM_APP_URI }, "ui/resourceUri": FORM_APP_URI });
         const submitTool = tools.find((tool) => tool.name === SUBMIT_TOOL_NAME);
         expect(submitTool?._meta).to.deep.equal({ ui: { resourceUri: FORM_APP_URI, visibility: ["app"] } });
         const { resources } = await client.listResources();
@@ -263,7 +263,12 @@ describe("server: formgate's form as an MCP App, MCP 2026-07-28 (stateless)", ()
         const { tools } = await client.listTools();
         // No submit tool: nothing waits for an answer between 2026-07-28 requests.
         expect(tools.map((tool) => tool.name)).to.deep.equal([FORM_TOOL_NAME]);
-        expect(tools[0]?._meta).to.deep.include({ ui: { resourceUri: FORM_APP_URI }, "ui/resourceUri": FORM_APP_URI });
+        // The tool as listed tells the app (hostContext.toolInfo.tool) to answer by message from the start.
+        expect(tools[0]?._meta).to.deep.include({
+          ui: { resourceUri: FORM_APP_URI },
+          "ui/resourceUri": FORM_APP_URI,
+          [ANSWER_BY_MESSAGE_META_KEY]: true,
+        });
         const { resources } = await client.listResources();
         expect(resources.map(({ uri, mimeType }) => ({ uri, mimeType }))).to.deep.equal([
           { uri: FORM_APP_URI, mimeType: APP_MIME_TYPE },
