@@ -100,6 +100,22 @@ async function v2OverStdio(): Promise<McpPeer> {
 
 const axeSource = readFileSync(new URL("node_modules/axe-core/axe.min.js", root), "utf8");
 
+/**
+ * What the app's page looks like (evaluated in it): its colour scheme, the form's background and
+ * text colour (formgate/dom's own light-dark() default, for the scheme), the body's font, and
+ * whether the host's font CSS is in.
+ */
+const LOOK = `(() => {
+  const form = getComputedStyle(document.querySelector("form"));
+  return {
+    scheme: getComputedStyle(document.documentElement).colorScheme,
+    background: form.backgroundColor,
+    text: form.color,
+    font: getComputedStyle(document.body).fontFamily,
+    fonts: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes("HostFace"))),
+  };
+})()`;
+
 /** The `[form answers — …]` text of the only message an app sent. */
 async function theMessage(host: HostPage): Promise<string> {
   await eventually(() => host.messages.length === 1, "the app's ui/message");
@@ -298,6 +314,45 @@ describe("formgate's MCP App in a host page (chromium, ext-apps AppBridge)", fun
       await app.getByRole("checkbox", { name: "Investors" }).check();
       await app.getByRole("button", { name: "Submit" }).click();
       expect((await call).structuredContent).to.deep.equal({ action: "accept", content: { audience: ["vc"] } });
+    });
+
+    it("follows the host's theme, colours and fonts, and their changes", async () => {
+      const before = peer.ids.length;
+      const call = peer.callTool({ name: FORM_TOOL_NAME, arguments: args });
+      await eventually(() => peer.ids.length > before, "the tools/call request");
+      const app = await host.start({
+        html: await peer.readResource(FORM_APP_URI),
+        toolArguments: args,
+        toolCallId: peer.ids[before] as string | number,
+        tool: await peer.dataTool(),
+        serverTools: true,
+        theme: "dark",
+        styles: {
+          variables: { "--color-background-primary": "rgb(20, 24, 38)", "--font-sans": "serif" },
+          css: { fonts: "@font-face { font-family: HostFace; src: local(serif); }" },
+        },
+      });
+      await app.getByRole("button", { name: "Submit" }).waitFor();
+      const look = () => app.evaluate(LOOK) as Promise<Record<string, unknown>>;
+      expect(await look()).to.deep.equal({
+        scheme: "dark",
+        background: "rgb(20, 24, 38)",
+        text: "rgb(230, 232, 235)",
+        font: "serif",
+        fonts: true,
+      });
+      await host.bridge(0, "setHostContext", {
+        theme: "light",
+        styles: { variables: { "--color-background-primary": "rgb(250, 250, 245)" } },
+      });
+      await app.waitForFunction('getComputedStyle(document.documentElement).colorScheme === "light"');
+      expect(await look()).to.deep.include({
+        scheme: "light",
+        background: "rgb(250, 250, 245)",
+        text: "rgb(27, 29, 33)",
+      });
+      await app.getByRole("button", { name: "Cancel" }).click();
+      await call;
     });
 
     it("withdraws the form when the host cancels the call", async () => {
