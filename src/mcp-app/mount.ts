@@ -145,7 +145,7 @@ async function send(
       const result = dataProtocol.writeAnswers(response, form);
       if (!result.ok) return result.error.message;
       const reply = await app.callServerTool({ name: tool, arguments: { requestId, response: result.value } });
-      return reply.isError === true ? refusal(reply.structuredContent) : true;
+      return reply.isError === true ? refusal(reply) : true;
     }
     const text = answerMessage(response, form);
     if (!text.ok) return text.error.message;
@@ -162,9 +162,16 @@ export function answerMessage(response: FormResponse, form: FormModel): Result<s
   return questionFormProtocol.writeAnswers(response, form);
 }
 
-/** What the server said was wrong, as it said it (its messages are written for people), else a general line. */
-function refusal(content: unknown): string {
-  const error = (content as { error?: { message?: unknown; issues?: { message?: unknown }[] } } | undefined)?.error;
-  if (typeof error?.message !== "string") return NOTICES.failed;
-  return error.message;
+/**
+ * What the server said was wrong, as it said it (formgate's `error.message`, else the result's
+ * first text: a server writes it for the person), else a general line.
+ */
+function refusal(reply: { structuredContent?: unknown; content?: unknown[] }): string {
+  const error = (reply.structuredContent as { error?: { message?: unknown } } | undefined)?.error;
+  if (typeof error?.message === "string") return error.message;
+  const text = (reply.content ?? []).find(
+    (block): block is { type: "text"; text: string } =>
+      (block as { type?: unknown }).type === "text" && typeof (block as { text?: unknown }).text === "string",
+  );
+  return text?.text.trim() ? text.text : NOTICES.failed;
 }

@@ -284,6 +284,10 @@ describe("formgate's MCP App in a host page (chromium, ext-apps AppBridge)", fun
       await app.getByRole("heading", { name: "Quick brief" }).waitFor();
       await app.getByRole("checkbox", { name: "Investors" }).check();
       expect(await app.getByRole("button", { name: "Submit" }).isDisabled()).to.equal(true);
+      // Nothing is sent for a form still arriving, not even a decline: the call is not answered.
+      await app.getByRole("button", { name: "Decline" }).click();
+      await app.getByRole("status").filter({ hasText: "The form is still arriving" }).first().waitFor();
+      expect(host.toolCalls).to.deep.equal([]);
       // The question cut short is not drawn until a later value follows it.
       expect(await app.getByText("Upload your data").count()).to.equal(0);
       await host.bridge(0, "sendToolInputPartial", {

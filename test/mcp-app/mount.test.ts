@@ -168,6 +168,29 @@ describe("formgate/mcp-app: mountFormApp in a server's own app (chromium, ext-ap
     });
   });
 
+  it("shows the server's own refusal of an answer, and keeps the form for a valid one", async () => {
+    const { call, app } = await showFor(nativeInput, true);
+    // A host that handed the app one more option than the call has: the server refuses it.
+    const channel = structuredClone(nativeInput.requestedSchema.properties.channel);
+    channel.oneOf.push({ const: "podcast", title: "Podcast" });
+    const properties = { ...nativeInput.requestedSchema.properties, channel };
+    const shown = { ...nativeInput, requestedSchema: { ...nativeInput.requestedSchema, properties } };
+    await host.bridge(0, "sendToolInput", { arguments: shown });
+    await app.getByRole("radio", { name: "Podcast" }).check();
+    await app.getByRole("checkbox", { name: "Europe" }).check();
+    let settled = false;
+    void call.then(() => (settled = true));
+    await app.getByRole("button", { name: "Submit" }).click();
+    await app.getByRole("status").filter({ hasText: "This answer was not taken." }).waitFor();
+    expect(settled).to.equal(false);
+    await app.getByRole("radio", { name: "E-mail" }).check();
+    await app.getByRole("button", { name: "Submit" }).click();
+    expect((await call).structuredContent).to.deep.equal({
+      action: "accept",
+      content: { channel: "email", markets: ["eu"] },
+    });
+  });
+
   it("says so, and sends nothing, when the input is no form formgate reads", async () => {
     const { app } = await showFor({ city: "Lyon" }, true);
     await host.bridge(0, "sendToolInput", { arguments: { city: "Lyon" } });
