@@ -112,7 +112,9 @@ const LOOK = `(() => {
     background: form.backgroundColor,
     text: form.color,
     font: getComputedStyle(document.body).fontFamily,
-    fonts: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes("HostFace"))),
+    fonts: [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes("HostFace")),
+    ),
   };
 })()`;
 
@@ -302,7 +304,7 @@ describe("formgate's MCP App in a host page (chromium, ext-apps AppBridge)", fun
       expect((await call).structuredContent).to.deep.equal({ action: "accept", content: { audience: ["vc"] } });
     });
 
-    it("shows the server's refusal of an answer its form does not take, applies nothing, takes a valid one", async () => {
+    it("shows the server's refusal of an answer not in its form, applies nothing, takes a valid one", async () => {
       // A host that handed the app other options than the call's: the server checks against its own form.
       const questions = structuredClone(args.questions) as { options?: { id: string; title: string }[] }[];
       questions[0]?.options?.push({ id: "press", title: "The press" });

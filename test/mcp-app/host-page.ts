@@ -88,7 +88,8 @@ export async function openHostPage(browser: Browser, callbacks: HostCallbacks = 
   });
   await page.exposeFunction("hostMessage", (params: HostPage["messages"][number]) => void host.messages.push(params));
   await page.setContent(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chat</title><style>${CHAT_STYLE}</style></head>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chat</title>` +
+      `<style>${CHAT_STYLE}</style></head>` +
       `<body><main id="conversation"><p class="user">Help me write a quick brief for the launch.</p></main>` +
       `<script type="module">${await hostScript()}</script></body></html>`,
   );
