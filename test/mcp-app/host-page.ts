@@ -15,6 +15,8 @@ export interface HostStart {
   partials?: Record<string, unknown>[];
   serverTools?: boolean;
   theme?: "light" | "dark";
+  /** The app resource's `_meta.ui.prefersBorder`: no border around the iframe when false. */
+  prefersBorder?: boolean;
   /** The host's style variables and font CSS (SEP-1865's `hostContext.styles`). */
   styles?: { variables?: Record<string, string>; css?: { fonts?: string } };
   toolResult?: unknown;
