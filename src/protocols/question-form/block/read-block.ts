@@ -67,7 +67,6 @@ function readBody(attributes: BlockAttributes, body: string, bodyOffset: number,
     const said = `the key \`${duplicate.key}\` appears twice in one object, so the last one is read`;
     report.warn("duplicate_key", duplicate.path, said);
   }
-  // Not a named closure: made for every block, and tsx (the bench's loader) names each one it makes.
   return readParsedBody(new BodyReport(findings, (path) => jsonOffset + read.at(path)), attributes, read.value);
 }
 
