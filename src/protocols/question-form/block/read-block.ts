@@ -121,7 +121,7 @@ function readParsedBody(report: BodyReport, attributes: BlockAttributes, value: 
       seen.set(field.id, index);
       form.fields.push(field);
     } else {
-      const said = `question ${index + 1} repeats this id, of question ${first + 1}`;
+      const said = `the id of question ${first + 1} is repeated by question ${index + 1}`;
       report.question(path, index, field.id).error("duplicate_question_id", [...path, "id"], said);
     }
   });

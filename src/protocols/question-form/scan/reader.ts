@@ -1,6 +1,7 @@
 import { type Issue, type IssueCode, warning } from "../../../model/index.js";
 import { LineIndex } from "../../../text/line-index.js";
-import { type Located, sentence } from "../block/findings.js";
+import { sentence } from "../../report/words.js";
+import type { Located } from "../block/findings.js";
 import { PartialView } from "../block/partial-view.js";
 import { readBlock } from "../block/read-block.js";
 import { NextChar, ProseContext } from "./context.js";
