@@ -1,0 +1,100 @@
+import {
+  isJSONRPCErrorResponse,
+  isJSONRPCNotification,
+  isJSONRPCRequest,
+  isJSONRPCResultResponse,
+  type JSONRPCMessage,
+  type MessageExtraInfo,
+  type RequestId,
+  type Transport,
+  type TransportSendOptions,
+} from "@modelcontextprotocol/server";
+
+/** What a tracked transport tells its owner. */
+export interface RequestWatch {
+  /** A request of the client arrived: one more is in progress. */
+  busy(): void;
+  /** The last request in progress was answered (or cancelled by the client). */
+  idle(): void;
+}
+
+/**
+ * A transport that counts the client's requests its server has not answered yet: each request
+ * from when it is delivered until the server sends its response, or the client cancels it (the
+ * SDK sends no response to a cancelled request). A decorator, as the SDK's own stdio entry wraps
+ * its wire: the server is connected to this, and everything else goes through to `inner`.
+ */
+export class TrackedTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: Transport["onmessage"];
+  private readonly inProgress = new Set<RequestId>();
+  private waiters: (() => void)[] = [];
+
+  constructor(
+    private readonly inner: Transport,
+    private readonly watch: RequestWatch,
+  ) {
+    inner.onmessage = (message, extra) => this.deliver(message, extra);
+    inner.onclose = () => {
+      this.release();
+      this.onclose?.();
+    };
+    inner.onerror = (error) => this.onerror?.(error);
+  }
+
+  get sessionId(): string | undefined {
+    return this.inner.sessionId;
+  }
+
+  /** How many of the client's requests are being answered. */
+  get size(): number {
+    return this.inProgress.size;
+  }
+
+  start(): Promise<void> {
+    return this.inner.start();
+  }
+
+  async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) this.settle(message.id);
+    return this.inner.send(message, options);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  setProtocolVersion = (version: string): void => this.inner.setProtocolVersion?.(version);
+
+  setSupportedProtocolVersions = (versions: string[]): void => this.inner.setSupportedProtocolVersions?.(versions);
+
+  /** Resolves when no request is in progress (at once when none is), or the transport has closed. */
+  whenAnswered(): Promise<void> {
+    if (this.inProgress.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private deliver(message: JSONRPCMessage, extra?: MessageExtraInfo): void {
+    if (isJSONRPCRequest(message)) {
+      this.inProgress.add(message.id);
+      this.watch.busy();
+    } else if (isJSONRPCNotification(message) && message.method === "notifications/cancelled") {
+      const id = message.params?.requestId;
+      if (typeof id === "string" || typeof id === "number") this.settle(id);
+    }
+    this.onmessage?.(message, extra);
+  }
+
+  private settle(id: RequestId | undefined): void {
+    if (id === undefined || !this.inProgress.delete(id) || this.inProgress.size > 0) return;
+    this.release();
+    this.watch.idle();
+  }
+
+  private release(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const waiter of waiters) waiter();
+  }
+}
