@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { BodyBudget, type BodyMeter } from "./body-budget.js";
-import { LIMIT_SETTINGS, type ServerLimits } from "./config.js";
+import type { ServerLimits } from "./config.js";
+import { SETTINGS } from "./settings.js";
 import type { Log } from "./log.js";
 
 /**
@@ -127,8 +128,7 @@ export class HttpBounds {
 
   /** The message for a refusal at `key`, logged the first time that bound is reached. */
   private refusal(key: keyof ServerLimits, what: string): string {
-    const setting = LIMIT_SETTINGS.find((candidate) => candidate.key === key);
-    const bound = `${this.limits[key]} ${what}, ${setting?.variable}`;
+    const bound = `${this.limits[key]} ${what}, ${SETTINGS[key].variable}`;
     this.logOnce(key, `limit reached: ${bound}; requests past it are refused`);
     return `Server busy: the most ${what} this server allows is reached (${bound}); try again later`;
   }

@@ -8,6 +8,7 @@ import {
   type McpHttpHandler,
 } from "@modelcontextprotocol/server";
 import {
+  checkedOption,
   DEFAULT_HTTP_HOST,
   DEFAULT_HTTP_PORT,
   defaultServerConfig,
@@ -158,9 +159,9 @@ function legacySessions(
 ): LegacySessions {
   const defaults = defaultServerConfig();
   return new LegacySessions(factory, {
-    maxSessions: positive(options.maxSessions ?? defaults.maxSessions, "maxSessions"),
+    maxSessions: checkedOption("maxSessions", options.maxSessions ?? defaults.maxSessions),
     maxSessionsPerClient: limits.maxSessionsPerClient,
-    idleMs: positive(options.sessionIdleMs ?? defaults.sessionIdleMs, "sessionIdleMs"),
+    idleMs: checkedOption("sessionIdleMs", options.sessionIdleMs ?? defaults.sessionIdleMs),
     log,
     events: {
       maxEvents: limits.maxEventsPerSession,
@@ -280,10 +281,4 @@ async function stop(httpServer: Server, endpoint: Endpoint, open: OpenResponses,
   await settledWithin(open.whenClosed(), left());
   httpServer.closeAllConnections();
   await stopped;
-}
-
-function positive(value: number, name: string): number {
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new RangeError(`${name} must be a whole number of at least 1, got ${value}`);
-  return value;
 }

@@ -9,6 +9,7 @@ import {
   type Transport,
   type TransportSendOptions,
 } from "@modelcontextprotocol/server";
+import { TransportDecorator } from "./transport-decorator.js";
 
 /** What a tracked transport tells its owner. */
 export interface RequestWatch {
@@ -21,30 +22,17 @@ export interface RequestWatch {
 /**
  * A transport that counts the client's requests its server has not answered yet: each request
  * from when it is delivered until the server sends its response, or the client cancels it (the
- * SDK sends no response to a cancelled request). A decorator, as the SDK's own stdio entry wraps
- * its wire: the server is connected to this, and everything else goes through to `inner`.
+ * SDK sends no response to a cancelled request).
  */
-export class TrackedTransport implements Transport {
-  onclose?: () => void;
-  onerror?: (error: Error) => void;
-  onmessage?: Transport["onmessage"];
+export class TrackedTransport extends TransportDecorator {
   private readonly inProgress = new Set<RequestId>();
   private waiters: (() => void)[] = [];
 
   constructor(
-    private readonly inner: Transport,
+    inner: Transport,
     private readonly watch: RequestWatch,
   ) {
-    inner.onmessage = (message, extra) => this.deliver(message, extra);
-    inner.onclose = () => {
-      this.release();
-      this.onclose?.();
-    };
-    inner.onerror = (error) => this.onerror?.(error);
-  }
-
-  get sessionId(): string | undefined {
-    return this.inner.sessionId;
+    super(inner);
   }
 
   /** How many of the client's requests are being answered. */
@@ -52,22 +40,10 @@ export class TrackedTransport implements Transport {
     return this.inProgress.size;
   }
 
-  start(): Promise<void> {
-    return this.inner.start();
-  }
-
-  async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+  override async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) this.settle(message.id);
-    return this.inner.send(message, options);
+    return super.send(message, options);
   }
-
-  close(): Promise<void> {
-    return this.inner.close();
-  }
-
-  setProtocolVersion = (version: string): void => this.inner.setProtocolVersion?.(version);
-
-  setSupportedProtocolVersions = (versions: string[]): void => this.inner.setSupportedProtocolVersions?.(versions);
 
   /** Resolves when no request is in progress (at once when none is), or the transport has closed. */
   whenAnswered(): Promise<void> {
@@ -75,7 +51,7 @@ export class TrackedTransport implements Transport {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  private deliver(message: JSONRPCMessage, extra?: MessageExtraInfo): void {
+  protected override receive(message: JSONRPCMessage, extra?: MessageExtraInfo): void {
     if (isJSONRPCRequest(message)) {
       this.inProgress.add(message.id);
       this.watch.busy();
@@ -83,7 +59,12 @@ export class TrackedTransport implements Transport {
       const id = message.params?.requestId;
       if (typeof id === "string" || typeof id === "number") this.settle(id);
     }
-    this.onmessage?.(message, extra);
+    super.receive(message, extra);
+  }
+
+  protected override innerClosed(): void {
+    this.release();
+    super.innerClosed();
   }
 
   private settle(id: RequestId | undefined): void {
