@@ -46,7 +46,7 @@ export function documentedTable(doc: string): string {
 export function serverJsonVariables(): Record<string, unknown>[] {
   return SETTING_NAMES.map(settingOf).map((setting) => ({
     name: setting.variable,
-    description: `${docLine(setting).replaceAll("`", "")} (default: ${setting.defaultDoc}).`,
+    description: `${setting.doc.replaceAll("`", "")} (default: ${setting.defaultDoc}).`,
     format: setting.format,
     isRequired: false,
     ...(setting.default !== undefined && { default: String(setting.default) }),
