@@ -52,16 +52,11 @@ function optionsOf<T extends FlagTable>(table: T): OptionsOf<T> {
 export const LOG_THRESHOLDS = ["silent", "error", "warn", "info"] as const satisfies readonly ("silent" | LogLevel)[];
 export type LogThreshold = (typeof LOG_THRESHOLDS)[number];
 
-/** The flags every command takes, listed at the end of every command's options. */
+/** The flags every command takes, listed after each command's own options. */
 export const COMMON_FLAGS = {
   quiet: { short: "q", help: "print errors only (--log-level error)" },
   "log-level": { value: "L", help: `what to print on standard error: ${LOG_THRESHOLDS.join(", ")} (default info)` },
   help: { short: "h", help: "show this help" },
-} as const satisfies FlagTable;
-
-/** `--json`, for the commands that print a result. */
-export const JSON_FLAG = {
-  json: { help: "print {ok, value, warnings} or {ok, error} as JSON on standard output" },
 } as const satisfies FlagTable;
 
 type Config<T extends Options> = { args: string[]; options: T; allowPositionals: true; strict: true };
