@@ -15,6 +15,7 @@ import { EventBudget, MemoryEventStore } from "../../src/server/event-store.js";
 import { connectHttpSession, rawHttp, sleep, type Answer, type HttpFaultHost } from "./fault-harness.js";
 import { eventually, loadArguments, nativeForms, root, startHttpChild } from "./harness.js";
 import { connectModernInMemory, modernNativeForms } from "./modern-peer.js";
+import { builtCliIsCurrent } from "../support/built-cli.js";
 
 const question = (id: string) => ({
   message: `Question ${id}`,
@@ -354,6 +355,23 @@ const events = (text: string) =>
     message: JSON.parse(match[2] as string) as { id?: number; method?: string; result?: CallToolResult },
   }));
 
+/** A tools/call (id 7) asking one question, `q`, on its own event stream, once the form it asks has arrived on it. */
+async function callShowingForm(url: URL, session: Record<string, string>) {
+  const call = await openStream(url, {
+    method: "POST",
+    headers: { ...JSON_AND_SSE, ...session },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 7,
+      method: "tools/call",
+      params: { name: FORM_TOOL_NAME, arguments: question("q") },
+    }),
+  });
+  await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
+  const form = events(call.text()).find((event) => event.message.method !== undefined);
+  return { call, form };
+}
+
 describe("server bounds: resuming a pending call's stream", () => {
   it(
     "a client whose call stream dropped reconnects with Last-Event-ID at once, while the form is pending, " +
@@ -364,18 +382,7 @@ describe("server bounds: resuming a pending call's stream", () => {
       const { server, url, log } = await serve({ limits: { maxStreamReplays: 2, listenIdleMs: 100 } });
       try {
         const { headers: session } = await rawSession(url);
-        const call = await openStream(url, {
-          method: "POST",
-          headers: { ...JSON_AND_SSE, ...session },
-          body: JSON.stringify({
-            jsonrpc: "2.0",
-            id: 7,
-            method: "tools/call",
-            params: { name: FORM_TOOL_NAME, arguments: question("q") },
-          }),
-        });
-        await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
-        const form = events(call.text()).find((event) => event.message.method !== undefined);
+        const { call, form } = await callShowingForm(url, session);
         call.close();
         await call.ended;
         // At once, before anyone answers: the server let the dropped stream go when its socket closed.
@@ -630,11 +637,15 @@ describe("server bounds: a pending call keeps the process alive", () => {
     "a child process whose only work is an in-process pending call does not exit before it is " + "answered",
     async function () {
       this.timeout(30_000);
+      // The built server when it is current (no transpiling in the child), else the source through tsx.
+      const server = builtCliIsCurrent()
+        ? { module: "./dist/node/server.js", loader: [] }
+        : { module: "./src/server/index.ts", loader: ["--import", "tsx"] };
       // The host answers on an unref'd timer: it holds nothing, as an in-process host holds nothing of its own.
       const script = `
       import { Client } from "@modelcontextprotocol/sdk/client/index.js";
       import { InMemoryTransport } from "@modelcontextprotocol/server";
-      import { serveStdio, FORM_TOOL_NAME } from "./src/server/index.ts";
+      import { serveStdio, FORM_TOOL_NAME } from "${server.module}";
       const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
       const server = await serveStdio({ transport: serverEnd });
       const client = new Client({ name: "t", version: "1" }, { capabilities: ${JSON.stringify(nativeForms)} });
@@ -646,7 +657,7 @@ describe("server bounds: a pending call keeps the process alive", () => {
       await client.close();
       await server.close();
     `;
-      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      const child = spawn(process.execPath, [...server.loader, "--input-type=module", "-e", script], {
         cwd: root.pathname,
       });
       let stdout = "";
@@ -668,18 +679,7 @@ describe("server bounds: what a deeply nested answer gets (docs/server.md)", () 
       const { server, url } = await serve();
       try {
         const { headers: session } = await rawSession(url);
-        const call = await openStream(url, {
-          method: "POST",
-          headers: { ...JSON_AND_SSE, ...session },
-          body: JSON.stringify({
-            jsonrpc: "2.0",
-            id: 7,
-            method: "tools/call",
-            params: { name: FORM_TOOL_NAME, arguments: question("q") },
-          }),
-        });
-        await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
-        const form = events(call.text()).find((event) => event.message.method !== undefined);
+        const { call, form } = await callShowingForm(url, session);
         const deep = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
         const answered = await rawHttp(url, {
           headers: session,

@@ -445,10 +445,9 @@ describe("server hardening: graceful shutdown", () => {
       Array.from({ length: 10 }, (_, i) => host.call(question(`s${h}q${i}`)).then(errorOf)),
     );
     await eventually(() => hosts.every((host) => host.received.length === 10), "twenty forms to arrive");
-    const started = performance.now();
     await server.close();
+    // Ended by the stop, not by their 15-minute form timeout (no clock is read: the message says why they ended).
     const results = await Promise.all(calls);
-    expect(performance.now() - started).to.be.below(5000);
     expect(new Set(results.map((result) => result.code))).to.deep.equal(new Set(["transport_error"]));
     expect(results[0]?.message).to.include("The server is stopping");
   });
