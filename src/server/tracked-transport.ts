@@ -45,7 +45,7 @@ export class TrackedTransport extends TransportDecorator {
     return super.send(message, options);
   }
 
-  /** Resolves when no request is in progress (at once when none is), or the transport has closed. */
+  /** Resolves when no request is in progress (at once when none is, or the transport has closed). */
   whenAnswered(): Promise<void> {
     if (this.inProgress.size === 0) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
@@ -63,6 +63,8 @@ export class TrackedTransport extends TransportDecorator {
   }
 
   protected override innerClosed(): void {
+    // Nothing is answered on a closed transport: no request is in progress any more.
+    this.inProgress.clear();
     this.release();
     super.innerClosed();
   }
