@@ -13,11 +13,9 @@ import type { Log } from "./log.js";
  * so once per bound.
  */
 export class HttpBounds {
-  private connections = 0;
-  private readonly connectionsByClient = new Map<string, number>();
+  private readonly connections = new ClientCounts();
   private readonly bodies: BodyBudget;
-  private listens = 0;
-  private readonly listensByClient = new Map<string, number>();
+  private readonly listens = new ClientCounts();
   private readonly logged = new Set<string>();
 
   constructor(
@@ -39,11 +37,10 @@ export class HttpBounds {
 
   admitConnection(socket: Socket): void {
     const client = socket.remoteAddress ?? "";
-    const mine = this.connectionsByClient.get(client) ?? 0;
     const over =
-      mine >= this.limits.maxConnectionsPerClient
+      this.connections.of(client) >= this.limits.maxConnectionsPerClient
         ? "maxConnectionsPerClient"
-        : this.connections >= this.limits.maxConnections
+        : this.connections.total >= this.limits.maxConnections
           ? "maxConnections"
           : undefined;
     if (over !== undefined) {
@@ -58,14 +55,7 @@ export class HttpBounds {
       socket.destroySoon();
       return;
     }
-    this.connections++;
-    this.connectionsByClient.set(client, mine + 1);
-    socket.once("close", () => {
-      this.connections--;
-      const left = (this.connectionsByClient.get(client) ?? 1) - 1;
-      if (left === 0) this.connectionsByClient.delete(client);
-      else this.connectionsByClient.set(client, left);
-    });
+    socket.once("close", this.connections.add(client));
   }
 
   /**
@@ -96,18 +86,10 @@ export class HttpBounds {
   admitListen(req: IncomingMessage, res: ServerResponse): undefined | string {
     if (req.headers["mcp-method"] !== "subscriptions/listen") return undefined;
     const client = req.socket.remoteAddress ?? "";
-    const mine = this.listensByClient.get(client) ?? 0;
-    if (mine >= this.limits.maxListenStreamsPerClient)
+    if (this.listens.of(client) >= this.limits.maxListenStreamsPerClient)
       return this.refusal("maxListenStreamsPerClient", "listen streams from this client");
-    if (this.listens >= this.limits.maxListenStreams) return this.refusal("maxListenStreams", "listen streams");
-    this.listens++;
-    this.listensByClient.set(client, mine + 1);
-    res.once("close", () => {
-      this.listens--;
-      const left = (this.listensByClient.get(client) ?? 1) - 1;
-      if (left === 0) this.listensByClient.delete(client);
-      else this.listensByClient.set(client, left);
-    });
+    if (this.listens.total >= this.limits.maxListenStreams) return this.refusal("maxListenStreams", "listen streams");
+    res.once("close", this.listens.add(client));
     return undefined;
   }
 
@@ -131,6 +113,28 @@ export class HttpBounds {
     const bound = `${this.limits[key]} ${what}, ${SETTINGS[key].variable}`;
     this.logOnce(key, `limit reached: ${bound}; requests past it are refused`);
     return `Server busy: the most ${what} this server allows is reached (${bound}); try again later`;
+  }
+}
+
+/** What is open, in all and per client address. */
+class ClientCounts {
+  total = 0;
+  private readonly byClient = new Map<string, number>();
+
+  of(client: string): number {
+    return this.byClient.get(client) ?? 0;
+  }
+
+  /** Counts one more for `client`; the function returned counts it out. */
+  add(client: string): () => void {
+    this.total++;
+    this.byClient.set(client, this.of(client) + 1);
+    return () => {
+      this.total--;
+      const left = this.of(client) - 1;
+      if (left <= 0) this.byClient.delete(client);
+      else this.byClient.set(client, left);
+    };
   }
 }
 

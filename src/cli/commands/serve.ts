@@ -37,9 +37,13 @@ function plain(text: string): string {
   return text.replaceAll("`", "").replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase());
 }
 
-/** The flags of the settings that have one, bounds apart (docs/security.md). */
+/** A bound (docs/security.md), which `serve --help` lists apart. */
+function isBound(name: SettingName): boolean {
+  return (LIMIT_NAMES as readonly string[]).includes(name);
+}
+
+/** The flags of the settings that have one, bounds or the others. */
 function settingFlags(bounds: boolean): Record<string, FlagSpec> {
-  const isBound = (name: SettingName) => (LIMIT_NAMES as readonly string[]).includes(name);
   return Object.fromEntries(
     SETTING_NAMES.filter((name) => settingOf(name).flag !== undefined && isBound(name) === bounds).map((name) => [
       settingOf(name).flag,
@@ -123,7 +127,7 @@ function serveFlags(values: Readonly<Record<string, string | boolean | (string |
     const { flag, http } = settingOf(name);
     if (flag === undefined || values[flag] === undefined) continue;
     if (http && !values.http) throw new UsageError(`--${flag} only applies with --http`);
-    if ((LIMIT_NAMES as readonly string[]).includes(name)) limits[name] = text(flag);
+    if (isBound(name)) limits[name] = text(flag);
   }
   const common = {
     ...(text("timeout") !== undefined && { timeout: text("timeout") as string }),
