@@ -1,6 +1,7 @@
 import type { DataToolError } from "../../generated/data-tool-result.js";
 import { formatCount } from "../text/count.js";
-import { LIMIT_SETTINGS, type ServerLimits } from "./config.js";
+import type { ServerLimits } from "./config.js";
+import { SETTINGS } from "./settings.js";
 import type { Log } from "./log.js";
 import { toolError } from "./tool-result.js";
 
@@ -116,8 +117,8 @@ export class PendingForms {
   }
 
   private refuse(key: keyof PendingFormLimits): DataToolError {
-    const setting = LIMIT_SETTINGS.find((candidate) => candidate.key === key);
-    const bound = `${formatCount(this.limits[key])} ${setting?.unit}, ${setting?.variable}`;
+    const setting = SETTINGS[key];
+    const bound = `${formatCount(this.limits[key])} ${setting.unit}, ${setting.variable}`;
     if (!this.logged.has(key)) {
       this.logged.add(key);
       this.log(`limit reached: ${WHAT[key]} (${bound}); calls past it get transport_error`, "warn");
