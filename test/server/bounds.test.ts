@@ -3,6 +3,7 @@
  * longer do (crash the process, take another address's share, lose an answer).
  */
 import { spawn } from "node:child_process";
+import { getEventListeners } from "node:events";
 import { readFileSync } from "node:fs";
 import { request, type IncomingMessage } from "node:http";
 import { connect as connectTcp } from "node:net";
@@ -12,6 +13,7 @@ import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.j
 import { FORM_TOOL_NAME, serveHttp, serveStdio, type HttpOptions, type HttpServer } from "../../src/server/index.js";
 import { defaultLimits, readServerConfig } from "../../src/server/config.js";
 import { EventBudget, MemoryEventStore } from "../../src/server/event-store.js";
+import { PendingForms } from "../../src/server/pending-forms.js";
 import { connectHttpSession, rawHttp, sleep, type Answer, type HttpFaultHost } from "./fault-harness.js";
 import { eventually, loadArguments, nativeForms, root, startHttpChild } from "./harness.js";
 import { connectModernInMemory, modernNativeForms } from "./modern-peer.js";
@@ -697,4 +699,45 @@ describe("server bounds: what a deeply nested answer gets (docs/server.md)", () 
       }
     },
   );
+});
+
+describe("server bounds: what a finished call leaves behind", () => {
+  /** What Node keeps of signals made with `AbortSignal.any` from `signal` (its internal dependants set). */
+  const dependants = (signal: AbortSignal): number => {
+    const key = Object.getOwnPropertySymbols(signal).find((symbol) => symbol.description === "kDependantSignals");
+    return key === undefined ? 0 : ((signal as unknown as Record<symbol, Set<unknown>>)[key]?.size ?? 0);
+  };
+  const admitted = (pending: PendingForms, call: AbortSignal) => {
+    const form = pending.admit({ forms: 0, bytes: 0 }, 10, call);
+    if ("error" in form) throw new Error(form.error.message);
+    return form;
+  };
+
+  it("the server's stop signal keeps nothing of a released call (AbortSignal.any kept one per call)", () => {
+    const pending = new PendingForms(defaultLimits(), () => {});
+    for (let i = 0; i < 100; i++) admitted(pending, new AbortController().signal).release();
+    expect(dependants(pending.stopping), "signals Node keeps for the stop signal").to.equal(0);
+    expect(getEventListeners(pending.stopping, "abort")).to.have.length(0);
+  });
+
+  it("a pending call's signal aborts with its call or with the stop, and a released one with neither", () => {
+    const pending = new PendingForms(defaultLimits(), () => {});
+    const cancelled = new AbortController();
+    const byCall = admitted(pending, cancelled.signal);
+    const byStop = admitted(pending, new AbortController().signal);
+    try {
+      const released = new AbortController();
+      const gone = admitted(pending, released.signal);
+      gone.release();
+      released.abort();
+      cancelled.abort();
+      expect([byCall.signal.aborted, gone.signal.aborted, byStop.signal.aborted]).to.deep.equal([true, false, false]);
+      pending.abortAll();
+      expect(byStop.signal.aborted).to.equal(true);
+    } finally {
+      // A pending form holds the event loop.
+      byCall.release();
+      byStop.release();
+    }
+  });
 });
