@@ -11,7 +11,7 @@ import { PassThrough } from "node:stream";
 import { expect } from "chai";
 import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { FORM_TOOL_NAME, serveHttp, serveStdio, type HttpOptions, type HttpServer } from "../../src/server/index.js";
-import { defaultLimits, readServerConfig } from "../../src/server/config.js";
+import { LIMIT_SETTINGS, defaultLimits, readServerConfig } from "../../src/server/config.js";
 import { EventBudget, MemoryEventStore } from "../../src/server/event-store.js";
 import { PendingForms } from "../../src/server/pending-forms.js";
 import { connectHttpSession, rawHttp, sleep, type Answer, type HttpFaultHost } from "./fault-harness.js";
@@ -738,6 +738,64 @@ describe("server bounds: what a finished call leaves behind", () => {
       // A pending form holds the event loop.
       byCall.release();
       byStop.release();
+    }
+  });
+});
+
+describe("server bounds: as documented (docs/server.md, docs/security.md)", () => {
+  const serverDoc = readFileSync(new URL("docs/server.md", root), "utf8");
+  const securityDoc = readFileSync(new URL("docs/security.md", root), "utf8");
+
+  it("every bound is a row of docs/server.md's settings table with its flag, its variable and its default", () => {
+    for (const setting of LIMIT_SETTINGS) {
+      const row = serverDoc
+        .split("\n")
+        .find((line) => line.startsWith("|") && line.includes(`\`${setting.variable}\``));
+      expect(row, setting.variable).to.be.a("string");
+      const cells = (row as string).split("|").map((cell) => cell.trim());
+      expect(cells[2], setting.variable).to.equal(`\`--${setting.flag} N\``);
+      expect(cells[4]?.split(" ")[0], setting.variable).to.equal(String(setting.default));
+      expect(securityDoc, `docs/security.md's bounds: ${setting.variable}`).to.include(`\`${setting.variable}\``);
+    }
+  });
+
+  it("the bytes of pending form requests are bounded in all: another session past it gets transport_error", async () => {
+    const big = question("big");
+    const { server, url, log } = await serve({ limits: { maxPendingBytes: 300, maxPendingBytesPerSession: 300 } });
+    const never: Answer = () => new Promise(() => {});
+    try {
+      const first = await connectHttpSession(url, never);
+      void first.call(big).catch(() => undefined);
+      await eventually(() => first.received.length === 1, "the first form");
+      const second = await connectHttpSession(url, never);
+      const refused = errorOf(await second.call(big));
+      expect(refused.code).to.equal("transport_error");
+      expect(refused.message).to.include("FORMGATE_MAX_PENDING_BYTES)");
+      expect(log.filter((line) => line.startsWith("limit reached"))).to.have.length(1);
+      await Promise.all([first.endSession(), second.endSession()]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("connections past the total get 503 naming it, from any address", async () => {
+    const { server, url } = await serve({ limits: { maxConnections: 2 } });
+    const sockets = ["127.0.0.1", "127.0.0.2"].map((localAddress) => {
+      const socket = connectTcp({ host: "127.0.0.1", port: Number(url.port), localAddress });
+      socket.on("error", () => {});
+      return socket;
+    });
+    try {
+      await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once("connect", resolve))));
+      const third = connectTcp({ host: "127.0.0.1", port: Number(url.port), localAddress: "127.0.0.3" });
+      let answer = "";
+      third.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+      await new Promise((resolve) => third.once("close", resolve));
+      expect(answer).to.match(/^HTTP\/1\.1 503/);
+      expect(answer).to.include("FORMGATE_MAX_CONNECTIONS)");
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await server.close();
     }
   });
 });
