@@ -60,7 +60,7 @@ export interface FaultHost {
   /** Every form the client received, in arrival order. */
   received: JSONRPCRequest[];
   /** Calls the form tool (counted in the tally). */
-  call(args: unknown, options?: { signal?: AbortSignal }): Promise<CallToolResult>;
+  call(args: unknown, options?: { signal?: AbortSignal; timeout?: number }): Promise<CallToolResult>;
 }
 
 function newClient(answer: Answer, transport: () => Transport, received: JSONRPCRequest[]): Client {
