@@ -799,3 +799,31 @@ describe("server bounds: as documented (docs/server.md, docs/security.md)", () =
     }
   });
 });
+
+describe("server bounds: what a result quotes of a client (docs/security.md)", () => {
+  it("an answer with 200 unknown keys of 5,000 characters: 50 problems listed, then one counting the rest; keys cut", async () => {
+    const { server, url } = await serve();
+    const keys = Array.from({ length: 200 }, (_, index) => `k${index}${"x".repeat(5000)}`);
+    const flood: Answer = async () => ({
+      action: "accept",
+      content: { q: "a fine answer", ...Object.fromEntries(keys.map((key) => [key, "unasked"])) },
+    });
+    try {
+      const host = await connectHttpSession(url, flood);
+      const result = await host.call(question("q"));
+      const error = structured(result).error as { code: string; issues: { path: unknown[]; message: string }[] };
+      expect(error.code).to.equal("invalid_response");
+      expect(error.issues).to.have.length(51);
+      expect(error.issues[50]).to.deep.equal({ path: [], message: "and 150 more problems, not listed" });
+      for (const issue of error.issues.slice(0, 50)) {
+        const key = issue.path.find((segment) => typeof segment === "string" && segment.startsWith("k"));
+        expect(key, "the unknown key in the path").to.be.a("string");
+        expect((key as string).length, "a key in a path, cut").to.be.below(300);
+      }
+      expect(JSON.stringify(result).length).to.be.below(64 * 1024);
+      await host.endSession();
+    } finally {
+      await server.close();
+    }
+  });
+});
