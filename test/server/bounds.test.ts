@@ -434,6 +434,7 @@ describe("server bounds: a fair share of sessions and listen streams", () => {
         }),
       });
       expect(refused.status).to.equal(503);
+      expect(refused.headers["retry-after"]).to.equal("30");
       expect(JSON.parse(refused.body).error.message).to.include("FORMGATE_MAX_SESSIONS_PER_CLIENT");
       expect((await rawSession(url, "127.0.0.2")).status, "another address").to.equal(200);
       expect(log.filter((line) => line.includes("FORMGATE_MAX_SESSIONS_PER_CLIENT"))).to.have.length(1);
