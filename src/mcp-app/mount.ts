@@ -124,7 +124,10 @@ export function mountWith(app: App, element: HTMLElement, reader: FormReader, op
   };
 }
 
-/** The tool as the host lists it says that no call waits for the app's answer (formgate's Data tool on MCP 2026-07-28). */
+/**
+ * The tool as the host lists it says that no call waits for the app's answer (formgate's Data
+ * tool on MCP 2026-07-28).
+ */
 function toolSaysByMessage(app: App): boolean {
   return app.getHostContext()?.toolInfo?.tool._meta?.[ANSWER_BY_MESSAGE_META_KEY] === true;
 }
