@@ -147,7 +147,7 @@ async function elicitOnce(
   startedAt: number,
 ): Promise<DataToolResult | { fallBack: true }> {
   // What the form request holds while it waits: its JSON, counted against the bounds.
-  const admitted = settings.pending.admit(channel.session.share, JSON.stringify(params).length);
+  const admitted = settings.pending.admit(channel.session.share, JSON.stringify(params).length, channel.signal);
   if ("error" in admitted) return admitted;
   const keepAlive =
     channel.keepAlive !== undefined && settings.keepAliveMs > 0
@@ -156,12 +156,7 @@ async function elicitOnce(
   const remainingMs = Math.max(1, Math.round(settings.timeoutMs - (performance.now() - startedAt)));
   let raw: unknown;
   try {
-    raw = await channel.elicit(
-      path.legacyMethod,
-      params,
-      remainingMs,
-      AbortSignal.any([channel.signal, settings.pending.stopping]),
-    );
+    raw = await channel.elicit(path.legacyMethod, params, remainingMs, admitted.signal);
   } catch (error) {
     if (
       path.name === "native" &&

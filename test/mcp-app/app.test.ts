@@ -33,7 +33,8 @@ const args = loadArguments("choices");
 interface McpPeer {
   label: string;
   callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<CallToolResult>;
-  readResource(uri: string): Promise<string>;
+  /** The app resource as a host shows it: its HTML, and whether it wants the host's border. */
+  readResource(uri: string): Promise<AppResource>;
   /** The Data tool as the server listed it, which a host hands its app (`hostContext.toolInfo.tool`). */
   dataTool(): Promise<Tool>;
   /** The ids of its tools/call requests, in order. */
@@ -51,9 +52,15 @@ function recordIds(transport: { send(message: never, options?: never): Promise<v
   };
 }
 
-/** The text of a resource's first content. */
-function textOf(contents: unknown[]): string {
-  return String((contents[0] as { text?: string }).text);
+interface AppResource {
+  html: string;
+  prefersBorder?: boolean;
+}
+
+/** What a host takes of an app resource's first content. */
+function appResource(contents: unknown[]): AppResource {
+  const [content] = contents as { text?: string; _meta?: { ui?: { prefersBorder?: boolean } } }[];
+  return { html: String(content?.text), prefersBorder: content?._meta?.ui?.prefersBorder };
 }
 
 async function v1OverHttp(child: HttpChild): Promise<McpPeer> {
@@ -65,7 +72,7 @@ async function v1OverHttp(child: HttpChild): Promise<McpPeer> {
   return {
     label: "SDK v1 client, formgate serve --http",
     callTool: (params) => client.callTool(params) as Promise<CallToolResult>,
-    readResource: async (uri) => textOf((await client.readResource({ uri })).contents),
+    readResource: async (uri) => appResource((await client.readResource({ uri })).contents),
     dataTool: async () => (await client.listTools()).tools.find((tool) => tool.name === FORM_TOOL_NAME) as Tool,
     ids,
     close: async () => {
@@ -91,7 +98,7 @@ async function v2OverStdio(): Promise<McpPeer> {
   return {
     label: "SDK v2 client, formgate serve (stdio)",
     callTool: (params) => client.callTool(params) as Promise<CallToolResult>,
-    readResource: async (uri) => textOf((await client.readResource({ uri })).contents),
+    readResource: async (uri) => appResource((await client.readResource({ uri })).contents),
     dataTool: async () => (await client.listTools()).tools.find((tool) => tool.name === FORM_TOOL_NAME) as never,
     ids,
     close: () => client.close(),
@@ -112,7 +119,9 @@ const LOOK = `(() => {
     background: form.backgroundColor,
     text: form.color,
     font: getComputedStyle(document.body).fontFamily,
-    fonts: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes("HostFace"))),
+    fonts: [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes("HostFace")),
+    ),
   };
 })()`;
 
@@ -153,7 +162,7 @@ describe("formgate's MCP App in a host page (chromium, ext-apps AppBridge)", fun
     const call = peer.callTool({ name: FORM_TOOL_NAME, arguments: args });
     await eventually(() => peer.ids.length > before, "the tools/call request");
     const app = await host.start({
-      html: await peer.readResource(FORM_APP_URI),
+      ...(await peer.readResource(FORM_APP_URI)),
       toolArguments: options.shown ?? args,
       toolCallId: peer.ids[before] as string | number,
       tool: await peer.dataTool(),
@@ -272,7 +281,7 @@ describe("formgate's MCP App in a host page (chromium, ext-apps AppBridge)", fun
       const call = peer.callTool({ name: FORM_TOOL_NAME, arguments: args });
       await eventually(() => peer.ids.length > before, "the tools/call request");
       const app = await host.start({
-        html: await peer.readResource(FORM_APP_URI),
+        ...(await peer.readResource(FORM_APP_URI)),
         toolCallId: peer.ids[before] as string | number,
         tool: await peer.dataTool(),
         serverTools: true,
@@ -302,7 +311,7 @@ describe("formgate's MCP App in a host page (chromium, ext-apps AppBridge)", fun
       expect((await call).structuredContent).to.deep.equal({ action: "accept", content: { audience: ["vc"] } });
     });
 
-    it("shows the server's refusal of an answer its form does not take, applies nothing, takes a valid one", async () => {
+    it("shows the server's refusal of an answer not in its form, applies nothing, takes a valid one", async () => {
       // A host that handed the app other options than the call's: the server checks against its own form.
       const questions = structuredClone(args.questions) as { options?: { id: string; title: string }[] }[];
       questions[0]?.options?.push({ id: "press", title: "The press" });
@@ -325,7 +334,7 @@ describe("formgate's MCP App in a host page (chromium, ext-apps AppBridge)", fun
       const call = peer.callTool({ name: FORM_TOOL_NAME, arguments: args });
       await eventually(() => peer.ids.length > before, "the tools/call request");
       const app = await host.start({
-        html: await peer.readResource(FORM_APP_URI),
+        ...(await peer.readResource(FORM_APP_URI)),
         toolArguments: args,
         toolCallId: peer.ids[before] as string | number,
         tool: await peer.dataTool(),
@@ -409,25 +418,26 @@ describe("formgate's MCP App in a host page (chromium, ext-apps AppBridge)", fun
       expect(result.isError ?? false).to.equal(false);
       expect((result._meta as { ui?: unknown } | undefined)?.ui).to.deep.equal({ resourceUri: FORM_APP_URI });
       expect(peer.received).to.deep.equal([]);
-      const html = textOf((await peer.client.readResource({ uri: FORM_APP_URI })).contents);
+      const resource = appResource((await peer.client.readResource({ uri: FORM_APP_URI })).contents);
       const tool = (await peer.client.listTools()).tools.find((listed) => listed.name === FORM_TOOL_NAME);
-      return { peer, result, html, tool };
+      return { peer, result, resource, tool };
     }
 
     for (const [when, withResult] of [
-      ["once the result naming the app has arrived", true],
+      ["from the result naming the app, where the host hands the app a bare tool", true],
       ["before the result has arrived (the tool as listed says so)", false],
     ] as const)
       it(`answers by message, never by a tool call, ${when}`, async () => {
-        const { peer, result, html, tool } = await appShown();
+        const { peer, result, resource, tool } = await appShown();
         const host = await openHostPage(browser);
         try {
-          // A host that can call server tools: the tool as listed (and the result), not the host, say "by message".
+          // A host that can call server tools: the tool as listed, or the result, not the host, say "by message".
+          const bare = { name: FORM_TOOL_NAME, inputSchema: { type: "object" } };
           const app = await host.start({
-            html,
+            ...resource,
             toolArguments: args,
             toolCallId: 1,
-            tool: tool as never,
+            tool: withResult ? bare : (tool as never),
             serverTools: true,
             theme: "light",
             ...(withResult && { toolResult: result }),

@@ -15,6 +15,8 @@ export interface HostStart {
   partials?: Record<string, unknown>[];
   serverTools?: boolean;
   theme?: "light" | "dark";
+  /** The app resource's `_meta.ui.prefersBorder`: no border around the iframe when false. */
+  prefersBorder?: boolean;
   /** The host's style variables and font CSS (SEP-1865's `hostContext.styles`). */
   styles?: { variables?: Record<string, string>; css?: { fonts?: string } };
   toolResult?: unknown;
@@ -88,7 +90,8 @@ export async function openHostPage(browser: Browser, callbacks: HostCallbacks = 
   });
   await page.exposeFunction("hostMessage", (params: HostPage["messages"][number]) => void host.messages.push(params));
   await page.setContent(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chat</title><style>${CHAT_STYLE}</style></head>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chat</title>` +
+      `<style>${CHAT_STYLE}</style></head>` +
       `<body><main id="conversation"><p class="user">Help me write a quick brief for the launch.</p></main>` +
       `<script type="module">${await hostScript()}</script></body></html>`,
   );

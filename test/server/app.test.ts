@@ -102,6 +102,8 @@ describe("server: formgate's form as an MCP App", () => {
         const read = await client.readResource({ uri: FORM_APP_URI });
         const [content] = read.contents;
         expect(content?.mimeType).to.equal(APP_MIME_TYPE);
+        // No CSP (nothing is loaded), and no host border: the form draws its own box.
+        expect(content?._meta).to.deep.equal({ ui: { prefersBorder: false } });
         const html = String((content as { text?: string }).text);
         expect(html).to.match(/^<!doctype html>/);
         // Self-contained: no element loads anything (no src, no stylesheet link, no @import).

@@ -322,6 +322,7 @@ describe("server hardening: HTTP bounds", () => {
       const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping", pad: "x".repeat(2000) });
       const refused = await rawHttp(url, { body });
       expect(refused.status).to.equal(503);
+      expect(refused.headers["retry-after"]).to.equal("5");
       expect(JSON.parse(refused.body).error.message).to.include("FORMGATE_MAX_BODY_BYTES_IN_FLIGHT");
       expect(log.some((line) => line.startsWith("limit reached"))).to.equal(true);
     } finally {

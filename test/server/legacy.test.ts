@@ -158,14 +158,18 @@ describe("server, 2025 era over HTTP: progress keep-alive on the tool call's str
 });
 
 /** A raw JSON-RPC POST to the endpoint, as any HTTP client (or anyone who can reach the port) sends it. */
-async function post(url: string, body: unknown, sessionId?: string): Promise<{ status: number; body: string }> {
+async function post(
+  url: string,
+  body: unknown,
+  sessionId?: string,
+): Promise<{ status: number; retryAfter: string | null; body: string }> {
   const headers: Record<string, string> = {
     "content-type": "application/json",
     accept: "application/json, text/event-stream",
   };
   if (sessionId !== undefined) headers["mcp-session-id"] = sessionId;
   const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.text() };
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
 }
 
 /** A request with a Host header of our choosing (fetch always sends the URL's). */
@@ -223,6 +227,7 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
       const [a, b] = [await openSession(server.url), await openSession(server.url)];
       const refused = await post(server.url, initialize);
       expect(refused.status).to.equal(503);
+      expect(refused.retryAfter).to.equal("30");
       expect(JSON.parse(refused.body)).to.deep.include({ jsonrpc: "2.0", id: null });
       expect((JSON.parse(refused.body) as { error: { code: number; message: string } }).error.message).to.include(
         "2 sessions are open",

@@ -115,8 +115,14 @@ export function registerFormApp(
   gateModernRequests(mcp, standardFallback);
 }
 
+/**
+ * The app's document. No `csp`: it loads nothing, so the host's default (no network) fits. No
+ * border from the host (`prefersBorder: false`, which SEP-1865 asks apps to say): the form draws
+ * its own box.
+ */
 function appContents(): ReadResourceResult {
-  return { contents: [{ uri: FORM_APP_URI, mimeType: APP_MIME_TYPE, text: formAppHtml() }] };
+  const meta = { ui: { prefersBorder: false } };
+  return { contents: [{ uri: FORM_APP_URI, mimeType: APP_MIME_TYPE, text: formAppHtml(), _meta: meta }] };
 }
 
 type StoredHandler = (request: unknown, ctx: ServerContext) => Promise<Result>;
