@@ -759,33 +759,38 @@ describe("server bounds: what a finished call leaves behind", () => {
   });
 });
 
-describe("server bounds: as documented (docs/security.md)", () => {
+describe("server bounds: as documented (docs/server.md, docs/security.md)", () => {
   const securityDoc = readFileSync(new URL("docs/security.md", root), "utf8");
 
-  // docs/server.md's settings table is the settings table's own (test/server/settings.test.ts).
-  it("every bound is in docs/security.md's bounds, by its variable", () => {
-    for (const name of LIMIT_NAMES)
-      expect(securityDoc, `docs/security.md's bounds: ${name}`).to.include(`\`${SETTINGS[name].variable}\``);
-  });
-
-  it("the bytes of pending form requests are bounded in all: another session past it gets transport_error", async () => {
-    const big = question("big");
-    const { server, url, log } = await serve({ limits: { maxPendingBytes: 300, maxPendingBytesPerSession: 300 } });
-    const never: Answer = () => new Promise(() => {});
-    try {
-      const first = await connectHttpSession(url, never);
-      void first.call(big).catch(() => undefined);
-      await eventually(() => first.received.length === 1, "the first form");
-      const second = await connectHttpSession(url, never);
-      const refused = errorOf(await second.call(big));
-      expect(refused.code).to.equal("transport_error");
-      expect(refused.message).to.include("FORMGATE_MAX_PENDING_BYTES)");
-      expect(log.filter((line) => line.startsWith("limit reached"))).to.have.length(1);
-      await Promise.all([first.endSession(), second.endSession()]);
-    } finally {
-      await server.close();
+  // docs/server.md's table is the settings table's, row for row (test/server/settings.test.ts).
+  it("every bound is named in docs/security.md's bounds", () => {
+    for (const name of LIMIT_NAMES) {
+      const { variable } = SETTINGS[name];
+      expect(securityDoc, `docs/security.md's bounds: ${variable}`).to.include(`\`${variable}\``);
     }
   });
+
+  it(
+    "the bytes of pending form requests are bounded in all: another session past it gets " + "transport_error",
+    async () => {
+      const big = question("big");
+      const { server, url, log } = await serve({ limits: { maxPendingBytes: 300, maxPendingBytesPerSession: 300 } });
+      const never: Answer = () => new Promise(() => {});
+      try {
+        const first = await connectHttpSession(url, never);
+        void first.call(big).catch(() => undefined);
+        await eventually(() => first.received.length === 1, "the first form");
+        const second = await connectHttpSession(url, never);
+        const refused = errorOf(await second.call(big));
+        expect(refused.code).to.equal("transport_error");
+        expect(refused.message).to.include("FORMGATE_MAX_PENDING_BYTES)");
+        expect(log.filter((line) => line.startsWith("limit reached"))).to.have.length(1);
+        await Promise.all([first.endSession(), second.endSession()]);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 
   it("connections past the total get 503 naming it, from any address", async () => {
     const { server, url } = await serve({ limits: { maxConnections: 2 } });
@@ -810,31 +815,35 @@ describe("server bounds: as documented (docs/security.md)", () => {
 });
 
 describe("server bounds: what a result quotes of a client (docs/security.md)", () => {
-  it("an answer with 200 unknown keys of 5,000 characters: 50 problems listed, then one counting the rest; keys cut", async () => {
-    const { server, url } = await serve();
-    const keys = Array.from({ length: 200 }, (_, index) => `k${index}${"x".repeat(5000)}`);
-    const flood: Answer = async () => ({
-      action: "accept",
-      content: { q: "a fine answer", ...Object.fromEntries(keys.map((key) => [key, "unasked"])) },
-    });
-    try {
-      const host = await connectHttpSession(url, flood);
-      const result = await host.call(question("q"));
-      const error = structured(result).error as { code: string; issues: { path: unknown[]; message: string }[] };
-      expect(error.code).to.equal("invalid_response");
-      expect(error.issues).to.have.length(51);
-      expect(error.issues[50]).to.deep.equal({ path: [], message: "and 150 more problems, not listed" });
-      for (const issue of error.issues.slice(0, 50)) {
-        const key = issue.path.find((segment) => typeof segment === "string" && segment.startsWith("k"));
-        expect(key, "the unknown key in the path").to.be.a("string");
-        expect((key as string).length, "a key in a path, cut").to.be.below(300);
+  it(
+    "an answer with 200 unknown keys of 5,000 characters: 50 problems listed, then one counting the rest; " +
+      "keys cut",
+    async () => {
+      const { server, url } = await serve();
+      const keys = Array.from({ length: 200 }, (_, index) => `k${index}${"x".repeat(5000)}`);
+      const flood: Answer = async () => ({
+        action: "accept",
+        content: { q: "a fine answer", ...Object.fromEntries(keys.map((key) => [key, "unasked"])) },
+      });
+      try {
+        const host = await connectHttpSession(url, flood);
+        const result = await host.call(question("q"));
+        const error = structured(result).error as { code: string; issues: { path: unknown[]; message: string }[] };
+        expect(error.code).to.equal("invalid_response");
+        expect(error.issues).to.have.length(51);
+        expect(error.issues[50]).to.deep.equal({ path: [], message: "and 150 more problems, not listed" });
+        for (const issue of error.issues.slice(0, 50)) {
+          const key = issue.path.find((segment) => typeof segment === "string" && segment.startsWith("k"));
+          expect(key, "the unknown key in the path").to.be.a("string");
+          expect((key as string).length, "a key in a path, cut").to.be.below(300);
+        }
+        expect(JSON.stringify(result).length).to.be.below(64 * 1024);
+        await host.endSession();
+      } finally {
+        await server.close();
       }
-      expect(JSON.stringify(result).length).to.be.below(64 * 1024);
-      await host.endSession();
-    } finally {
-      await server.close();
-    }
-  });
+    },
+  );
 });
 
 describe("server bounds: listen streams in all (docs/security.md)", () => {

@@ -76,7 +76,8 @@ export class PartialView {
     }
     if (c === "{" || c === "[") {
       // The questions are the body's `questions` array, or the body when it is an array.
-      const questions = this.depth === 0 ? this.questionsDepth === undefined : this.afterColon && this.key === "questions";
+      const questions =
+        this.depth === 0 ? this.questionsDepth === undefined : this.afterColon && this.key === "questions";
       if (c === "[" && questions) this.questionsDepth = this.depth + 1;
       else if (c === "{" && this.depth === this.questionsDepth) {
         this.questionStart = at;
