@@ -1,4 +1,5 @@
-import type { FileField, FormModel, FormResponse, Issue, PathSegment, QuestionRef, Result } from "../model/index.js";
+import type { FileField, FormModel, FormResponse, Issue, PathSegment, Result } from "../model/index.js";
+import type { QuestionRef } from "./question-ids.js";
 
 /** Which form of an input to read. */
 export interface FormSelection {

@@ -1,4 +1,5 @@
-import type { PathSegment, QuestionRef } from "../../model/index.js";
+import type { PathSegment } from "../../model/index.js";
+import type { QuestionRef } from "../question-ids.js";
 import type { Protocol } from "../protocol.js";
 import { withQuestionIds } from "../question-ids.js";
 import { readAskUserQuestionAnswers, writeAskUserQuestionAnswers } from "./answers.js";

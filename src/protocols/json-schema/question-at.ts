@@ -1,4 +1,5 @@
-import type { PathSegment, QuestionRef } from "../../model/index.js";
+import type { PathSegment } from "../../model/index.js";
+import type { QuestionRef } from "../question-ids.js";
 import { isRecord } from "./keywords.js";
 
 /** The keywords holding a property's options, as the path goes: `oneOf`, `items.anyOf`, `x-openai-input.options`, … */
