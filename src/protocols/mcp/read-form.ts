@@ -1,4 +1,5 @@
-import { type FormModel, type Issue, type Result, failure, problem, quoted } from "../../model/index.js";
+import { type FormModel, type Result, quoted } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import {
   ELICITATION_METHOD,
   FORM_PARAMS_KEYS,
@@ -11,7 +12,6 @@ import {
   readFormParams,
   readRequestedSchema,
   schemaForm,
-  schemaWirePath,
   unwrapRequest,
 } from "../json-schema/index.js";
 import type { McpFormExtension } from "./extensions.js";
@@ -24,19 +24,15 @@ import { standardLayer } from "./standard-layer.js";
  * problem is reported (`invalid_form`), each keyword outside MCP's schema named at its path.
  */
 export function readMcpForm(input: unknown): Result<FormModel> {
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  const params = unwrapRequest(input, MCP_ENVELOPE, issues)?.params;
-  if (params === undefined) return failure("invalid_form", issues);
+  const report = Report.start();
+  const params = unwrapRequest(input, MCP_ENVELOPE, report)?.params;
+  if (params === undefined) return report.fail("invalid_form");
   const ext: McpFormExtension = {};
   const message = readParams(params, ext);
-  const schemaPath = params.path("requestedSchema");
   const fields = params.has("requestedSchema")
-    ? readRequestedSchema(params.object.requestedSchema, schemaPath, standardLayer, ext, issues, warnings)
+    ? readRequestedSchema(params.object.requestedSchema, params.at("requestedSchema"), standardLayer, ext)
     : undefined;
-  return schemaForm({ fields, message, extensions: extensionsFor("mcp", ext) }, issues, warnings, (form, path) =>
-    schemaWirePath(form, params.path("message"), schemaPath, "mcp", path),
-  );
+  return schemaForm({ fields, message, extensions: extensionsFor("mcp", ext) }, report);
 }
 
 /** Standard forms: bare params, a request, or an input-required result holding one (docs/mcp.md). */
@@ -75,13 +71,13 @@ function readParams(params: Keywords, ext: McpFormExtension): string | undefined
   if (modeOmitted) ext.modeOmitted = true;
   if (message === "") ext.emptyMessage = true;
   if (meta !== undefined && Object.hasOwn(meta, NATIVE_EXTENSION))
-    params.issues.push(
-      problem(
+    params
+      .at("_meta")
+      .at(NATIVE_EXTENSION)
+      .error(
         "unknown_key",
-        [...params.path("_meta"), NATIVE_EXTENSION],
         "The `_meta` carries an OpenAI form (MRTR), which is not a standard MCP form: read it as native.",
-      ),
-    );
+      );
   else if (meta !== undefined) ext.meta = structuredClone(meta);
   return message;
 }
