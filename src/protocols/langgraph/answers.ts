@@ -1,16 +1,12 @@
 import {
   type FormModel,
   type FormResponse,
-  type Issue,
-  type PathSegment,
   type Result,
   emptyRecord,
   failure,
   jsonValueProblem,
-  problem,
   quoted,
   success,
-  warning,
 } from "../../model/index.js";
 import { formIdOf } from "../derived-id.js";
 import { Report } from "../report/index.js";

@@ -1,11 +1,9 @@
 import {
   type FormModel,
   type FormResponse,
-  type Issue,
   type Result,
   failure,
   jsonValueProblem,
-  problem,
   quoted,
   success,
 } from "../../model/index.js";

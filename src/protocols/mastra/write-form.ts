@@ -1,4 +1,4 @@
-import { type FormModel, type Issue, type Result, quoted, success, warning } from "../../model/index.js";
+import { type FormModel, type Result, quoted } from "../../model/index.js";
 import { Report } from "../report/index.js";
 import { formIdOf } from "../derived-id.js";
 import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
