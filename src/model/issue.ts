@@ -36,7 +36,7 @@ export interface Issue {
  * one protocol and a warning in another.
  */
 export interface IssueCodes {
-  // Shape of any input (valibot's issues become these in src/protocols/valibot-issues.ts)
+  // Shape of any input (valibot's issues become these in src/protocols/report/valibot.ts)
   /** A required key is absent. */
   missing_property: true;
   /** A key the protocol does not know (an error where the protocol is strict, a warning where it ignores it). */

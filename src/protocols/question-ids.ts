@@ -4,12 +4,12 @@ import { type About, aboutFirst, sentence } from "./report/words.js";
 
 /**
  * The way issues were named before `Report` (src/protocols/report/), kept for `<question-form>`
- * alone until its folder reports into a `Report`: its issues are located afterwards, by the
- * model form's fields for forms written and by the question ids of the form answered, and said
- * in words by the one wording rule.
+ * alone until its folder reports into a `Report`: its reader names its questions itself; its
+ * writers' issues are located afterwards, by the model form's fields for forms written and by
+ * the question ids of the form answered, and said in words by the one wording rule.
  */
 export function withQuestionIds<W, A, O extends object = object>(protocol: Protocol<W, A, O>): Protocol<W, A, O> {
-  const { questionAt, summarize } = protocol;
+  const { summarize } = protocol;
   const outside = () => undefined;
   return {
     ...protocol,
@@ -19,19 +19,13 @@ export function withQuestionIds<W, A, O extends object = object>(protocol: Proto
         return { ...summary, problems: summary.problems.map((issue) => named(issue, outside)) };
       },
     }),
-    readForm: (input, options) => nameQuestions(protocol.readForm(input, options), (path) => questionAt?.(input, path)),
+    readForm: (input, options) => nameQuestions(protocol.readForm(input, options), outside),
     writeForm: (form, options) => nameQuestions(protocol.writeForm(form, options), modelQuestionAt(form)),
     readAnswers: (input, form, options) =>
       nameQuestions(protocol.readAnswers(input, form, options), answersOrFields(form)),
     writeAnswers: (response, form, options) =>
       nameQuestions(protocol.writeAnswers(response, form, options), answersOrFields(form)),
   };
-}
-
-/** The question (and option) a path is in. */
-export interface QuestionRef {
-  question: string;
-  option?: string;
 }
 
 /** Finds the question a path is in, or undefined for a path outside every question. */

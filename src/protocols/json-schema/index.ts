@@ -43,4 +43,3 @@ export {
 } from "./envelope.js";
 export { writeStandardResourceField } from "./resource-choice.js";
 export { DESCRIBED_OPTIONS, readOptionDescription, writeOptionDescription } from "./option-description.js";
-export { schemaQuestionAt } from "./question-at.js";
