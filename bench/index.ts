@@ -10,6 +10,7 @@ import { cpus } from "node:os";
 import { dataToNative } from "./figures/data-to-native.js";
 import { memoryFigure } from "./figures/memory.js";
 import { serverMemory } from "./figures/server-memory.js";
+import { redTeamFigures } from "./figures/red-team.js";
 import { importFigures, startUpFigure } from "./figures/start-up.js";
 import { firstSeenAnswer, knownFormAnswer } from "./figures/native-answers.js";
 import { toolCall } from "./figures/tool-call.js";
@@ -39,6 +40,7 @@ const figures: { name: string; run: () => Promise<Row | Row[]> | Row | Row[] }[]
   { name: "message-forms", run: messageFormsFigure },
   { name: "memory", run: () => memoryFigure() },
   { name: "server-memory", run: () => serverMemory() },
+  { name: "red-team", run: () => redTeamFigures() },
   { name: "start-up", run: () => startUpFigure() },
   { name: "import", run: () => importFigures() },
   { name: "bundle-size", run: async () => sizeRows((bundles = await measureSizes())) },

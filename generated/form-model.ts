@@ -135,7 +135,7 @@ export interface TextField {
   extensions?: Extensions;
 }
 /**
- * Wire details that only one protocol can say, keyed by protocol name, so that reading and writing the same protocol is lossless. Only the named protocol reads its entry; translating to another protocol reports each entry as dropped.
+ * Wire details that only one protocol can say, keyed by protocol name, so that reading and writing the same protocol is lossless. Only the named protocol reads its entry, but for a field entry's `header`: a short tag shown above the question (AskUserQuestion's), which renderers show whatever the protocol. Translating to another protocol reports each entry as dropped.
  *
  * This interface was referenced by `FormModel`'s JSON-Schema
  * via the `definition` "Extensions".

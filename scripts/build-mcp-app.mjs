@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
 /** The host's style variables (SEP-1865's names) over formgate/dom's own, where the host sets them. */
-const HOST_LOOK = `:root { color-scheme: light dark; }
+const HOST_LOOK = `:root { color-scheme: light dark; background: var(--color-background-primary, Canvas); }
 body { margin: 0; padding: 12px; font-family: var(--font-sans, system-ui, sans-serif); }
 .fg-form {
   --fg-text: var(--color-text-primary, light-dark(#1b1d21, #e6e8eb));

@@ -54,7 +54,7 @@ export {
   createMessageReader,
   summarizeMessage,
   formCompletion,
-  parseAnswerMessage,
+  readAnswerMessage,
   readReply,
   writeDismissal,
 } from "./protocols/question-form/index.js";

@@ -10,14 +10,7 @@ import { type NativeRequestParams, translate } from "../../src/index.js";
 import { dataToolInput, distinctDataInput } from "../generators/data-input.js";
 import { validAnswers } from "../generators/forms.js";
 import { formgateHost } from "../hosts.js";
-
-const gc = (globalThis as { gc?: () => void }).gc;
-if (gc === undefined) throw new Error("run with --expose-gc");
-
-function heapAfterGc(): number {
-  for (let i = 0; i < 3; i++) gc?.();
-  return process.memoryUsage().heapUsed;
-}
+import { heapAfterGc } from "./heap.js";
 
 const calls = Number(process.argv[2] ?? 100_000);
 const sdkForms = Number(process.argv[3] ?? 200);
@@ -30,7 +23,7 @@ for (let i = 0; i < 200; i++) {
   answer = validAnswers(base);
   await host.call(base);
 }
-const before = heapAfterGc();
+const before = await heapAfterGc();
 const started = performance.now();
 for (let n = 0; n < calls; n++) {
   const data = distinctDataInput(base, n);
@@ -40,7 +33,7 @@ for (let n = 0; n < calls; n++) {
     throw new Error(`call ${n} was not accepted: ${JSON.stringify(result).slice(0, 300)}`);
 }
 const seconds = (performance.now() - started) / 1000;
-const after = heapAfterGc();
+const after = await heapAfterGc();
 await host.close();
 
 // The SDK's path for comparison: one validator (as one server keeps), a distinct schema per form.
@@ -52,9 +45,9 @@ const schemas = Array.from({ length: sdkForms }, (_, n) => {
 });
 // Warm up the validator (ajv's own first-compile costs) on a schema outside the measured set.
 sdk.getValidator({ type: "object", properties: { warm: { type: "string" } } });
-const sdkBefore = heapAfterGc();
+const sdkBefore = await heapAfterGc();
 for (const schema of schemas) sdk.getValidator(schema as Parameters<typeof sdk.getValidator>[0]);
 schemas.length = 0;
-const sdkAfter = heapAfterGc();
+const sdkAfter = await heapAfterGc();
 
 console.log(JSON.stringify({ calls, before, after, seconds, sdkForms, sdkGrowth: sdkAfter - sdkBefore }));

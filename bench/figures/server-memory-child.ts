@@ -17,14 +17,7 @@ import { formgateFirstRoundHost, formgateHost } from "../hosts.js";
 import { serveHttp } from "../../src/server/index.js";
 import { request as httpRequest } from "node:http";
 import { argumentsOfLength } from "../../test/server/fault-harness.js";
-
-const gc = (globalThis as { gc?: () => void }).gc;
-if (gc === undefined) throw new Error("run with --expose-gc");
-
-function heapAfterGc(): number {
-  for (let i = 0; i < 3; i++) gc?.();
-  return process.memoryUsage().heapUsed;
-}
+import { heapAfterGc } from "./heap.js";
 
 const what = process.argv[2];
 const count = Number(process.argv[3] ?? 10_000);
@@ -37,12 +30,12 @@ async function firstRounds(): Promise<{ before: number; after: number; mid: numb
       throw new Error(`not a first round: ${JSON.stringify(result).slice(0, 200)}`);
   };
   for (let i = 0; i < 100; i++) expectInput(await host.call(data));
-  const before = heapAfterGc();
+  const before = await heapAfterGc();
   for (let i = 0; i < count; i++) expectInput(await host.call(data));
-  const mid = heapAfterGc();
+  const mid = await heapAfterGc();
   // As many again: what grows with the number of rounds, as opposed to warm-up, shows here.
   for (let i = 0; i < count; i++) expectInput(await host.call(data));
-  const after = heapAfterGc();
+  const after = await heapAfterGc();
   await host.close();
   return { before, mid, after };
 }
@@ -64,10 +57,10 @@ async function pending(): Promise<{ before: number; after: number }> {
       maxPendingBytesPerSession: unbounded,
     },
   );
-  const before = heapAfterGc();
+  const before = await heapAfterGc();
   const calls = Array.from({ length: count }, () => host.call(data).catch(() => undefined));
   while (received < count) await new Promise((resolve) => setTimeout(resolve, 20));
-  const after = heapAfterGc();
+  const after = await heapAfterGc();
   void calls;
   await host.close();
   return { before, after };
@@ -100,10 +93,10 @@ async function idleSessions(): Promise<{ before: number; after: number; rssBefor
     ).text();
   };
   for (let i = 0; i < 50; i++) await open();
-  const before = heapAfterGc();
+  const before = await heapAfterGc();
   const rssBefore = process.memoryUsage().rss;
   for (let i = 0; i < count; i++) await open();
-  const after = heapAfterGc();
+  const after = await heapAfterGc();
   const rssAfter = process.memoryUsage().rss;
   if (server.sessionCount() !== count + 50)
     throw new Error(`expected ${count + 50} sessions, found ${server.sessionCount()}`);
@@ -147,7 +140,7 @@ async function flood(): Promise<{
     })
   ).text();
   const args = argumentsOfLength(1_000_000);
-  const before = heapAfterGc();
+  const before = await heapAfterGc();
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
@@ -162,7 +155,7 @@ async function flood(): Promise<{
   await Promise.all(Array.from({ length: 20 }, worker));
   clearInterval(sampler);
   const health = (await (await fetch(new URL("/health", url))).json()) as { pendingForms: number };
-  const after = heapAfterGc();
+  const after = await heapAfterGc();
   const rssAfter = process.memoryUsage().rss;
   await server.close();
   return { before, after, rssBefore, rssPeak, rssAfter, held: health.pendingForms, refused: count - shown };

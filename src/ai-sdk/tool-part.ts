@@ -10,8 +10,7 @@ import {
   success,
 } from "../model/index.js";
 import { dataProtocol, FORM_TOOL_NAME } from "../protocols/data/index.js";
-import { MAX_QUESTIONS } from "../protocols/data/limits.js";
-import { arrivedInput } from "./arrived-input.js";
+import { readPartialDataInput } from "../protocols/data/partial-input.js";
 
 /**
  * What `readToolPart` reads: any part of a UI message (`message.parts[i]`); only a Data tool
@@ -49,9 +48,6 @@ export interface DataToolOutput {
   toolCallId: string;
   output: DataToolResult;
 }
-
-/** A stand-in for a message not yet arrived, so the questions that have can be checked on their own. */
-const ARRIVING_MESSAGE = "…";
 
 /** The view of a Data tool part; `undefined` for any other part. */
 export function readToolPart(part: MessagePart): ToolPartView | undefined {
@@ -114,34 +110,8 @@ function isDataToolPart(part: MessagePart): boolean {
 
 /** The questions that have fully arrived, as a partial form, and the problems they already have. */
 function streamingView(part: MessagePart): ToolPartView {
-  const arrived = arrivedInput(part.rawInput, part.input);
-  let questions = arrived.questions.slice(0, MAX_QUESTIONS);
-  let issues: Issue[] = [];
-  let fields: FormModel["fields"] = [];
-  while (questions.length > 0) {
-    const read = dataProtocol.readForm({ message: ARRIVING_MESSAGE, questions });
-    if (read.ok) {
-      fields = read.value.fields;
-      break;
-    }
-    if (issues.length === 0) issues = read.error.issues.filter((issue) => issue.severity === "error");
-    questions = questions.slice(0, firstBrokenQuestion(read.error.issues, questions.length));
-  }
-  const partial: PartialForm = {
-    kind: "partial",
-    id: part.toolCallId ?? FORM_TOOL_NAME,
-    ...(arrived.message !== undefined && { title: arrived.message }),
-    fields,
-  };
+  const { partial, issues } = readPartialDataInput(part.rawInput, part.input, part.toolCallId ?? FORM_TOOL_NAME);
   return { status: "streaming", partial, issues };
-}
-
-/** The index of the first question a problem is in; the last question's when none names one. */
-function firstBrokenQuestion(issues: Issue[], count: number): number {
-  const indexes = issues.flatMap((issue) =>
-    issue.path[0] === "questions" && typeof issue.path[1] === "number" ? [issue.path[1]] : [],
-  );
-  return indexes.length > 0 ? Math.min(...indexes) : count - 1;
 }
 
 function answeredView(part: MessagePart): ToolPartView {

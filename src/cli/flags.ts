@@ -2,17 +2,47 @@ import type { LogLevel } from "../server/log.js";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type CliIo, UsageError } from "./io.js";
 
+/**
+ * One flag of a command, the one place it is defined: how it is read, and its line in the
+ * command's help (`help.ts` renders the help from these tables).
+ */
+export interface FlagSpec {
+  /** What its value is called in the help (`PROTOCOL`, `N`); absent for a switch. */
+  value?: string;
+  short?: string;
+  /** It may be given several times. */
+  multiple?: boolean;
+  /** The usage line shows it bare, not in brackets (the command checks it is given). */
+  required?: boolean;
+  /** Its help line; absent for a deprecated name, still read but not shown. */
+  help?: string;
+}
+
+/** A command's flags, in the order its help lists them. */
+export type FlagTable = Readonly<Record<string, FlagSpec>>;
+
+/** How parseArgs reads a table's flags. */
+type OptionsOf<T extends FlagTable> = {
+  [K in keyof T]: {
+    type: T[K] extends { value: string } ? "string" : "boolean";
+    short?: string;
+    multiple: T[K] extends { multiple: true } ? true : false;
+  };
+};
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
-/** The flags every command takes. */
-const COMMON = {
-  help: { type: "boolean", short: "h" },
-  quiet: { type: "boolean", short: "q" },
-  "log-level": { type: "string" },
-} as const satisfies Options;
-
-/** `--json`, for the commands that print a result. */
-export const JSON_FLAG = { json: { type: "boolean" } } as const satisfies Options;
+function optionsOf<T extends FlagTable>(table: T): OptionsOf<T> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, spec]) => [
+      name,
+      {
+        type: spec.value === undefined ? "boolean" : "string",
+        multiple: spec.multiple === true,
+        ...(spec.short !== undefined && { short: spec.short }),
+      },
+    ]),
+  ) as OptionsOf<T>;
+}
 
 /**
  * How much a command writes to standard error (`--log-level`), least first; `--quiet` is
@@ -22,10 +52,17 @@ export const JSON_FLAG = { json: { type: "boolean" } } as const satisfies Option
 export const LOG_THRESHOLDS = ["silent", "error", "warn", "info"] as const satisfies readonly ("silent" | LogLevel)[];
 export type LogThreshold = (typeof LOG_THRESHOLDS)[number];
 
-type Config<T extends Options> = { args: string[]; options: typeof COMMON & T; allowPositionals: true; strict: true };
-type Values<T extends Options> = ReturnType<typeof parseArgs<Config<T>>>["values"];
+/** The flags every command takes, listed after each command's own options. */
+export const COMMON_FLAGS = {
+  quiet: { short: "q", help: "print errors only (--log-level error)" },
+  "log-level": { value: "L", help: `what to print on standard error: ${LOG_THRESHOLDS.join(", ")} (default info)` },
+  help: { short: "h", help: "show this help" },
+} as const satisfies FlagTable;
 
-export interface ParsedCommand<T extends Options> {
+type Config<T extends Options> = { args: string[]; options: T; allowPositionals: true; strict: true };
+type Values<T extends FlagTable> = ReturnType<typeof parseArgs<Config<OptionsOf<typeof COMMON_FLAGS & T>>>>["values"];
+
+export interface ParsedCommand<T extends FlagTable> {
   values: Values<T>;
   /** The FILE argument; `-` (standard input) when missing. */
   file: string;
@@ -37,15 +74,16 @@ export interface ParsedCommand<T extends Options> {
  * most one FILE (standard input when missing or `-`), or none for a command that reads no
  * input. Every mistake is a UsageError worded the same way for every command.
  */
-export function parseCommand<T extends Options>(
+export function parseCommand<T extends FlagTable>(
   command: string,
   args: string[],
-  options: T,
+  flags: T,
   takes: "file" | "nothing" = "file",
 ): ParsedCommand<T> {
   let parsed: { values: Values<T>; positionals: string[] };
   try {
-    parsed = parseArgs<Config<T>>({ args, options: { ...COMMON, ...options }, allowPositionals: true, strict: true });
+    const options = optionsOf({ ...COMMON_FLAGS, ...flags });
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true }) as typeof parsed;
   } catch (error) {
     throw new UsageError(parseArgsMessage(error, args));
   }

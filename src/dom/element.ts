@@ -4,7 +4,8 @@
  * is called: importing `formgate/dom` defines nothing.
  */
 import type { FormResponse } from "../model/index.js";
-import { type FormView, type RenderOptions, type RenderableForm, renderForm } from "./render-form.js";
+import { type FormView, type RenderOptions, renderForm } from "./render-form.js";
+import type { RenderableForm } from "./renderable.js";
 import type { RenderStrings } from "./strings.js";
 import type { FileStore } from "./uploads.js";
 

@@ -3,7 +3,8 @@
  * (docs/dom.md). Plain DOM, no framework, nothing registered or drawn on import.
  */
 export { renderForm } from "./render-form.js";
-export type { FormView, RenderOptions, RenderableForm } from "./render-form.js";
+export type { FormView, RenderOptions } from "./render-form.js";
+export type { RenderableForm } from "./renderable.js";
 export { defineFormElement } from "./element.js";
 export type { FormElement, FormResponseEvent } from "./element.js";
 export { ENGLISH } from "./strings.js";

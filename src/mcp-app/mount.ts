@@ -1,5 +1,5 @@
 import type { App } from "@modelcontextprotocol/ext-apps";
-import type { FormModel, FormResponse, Result } from "../model/types.js";
+import type { FormModel, FormResponse, PartialForm, Result } from "../model/types.js";
 import { success } from "../model/issue.js";
 import { dataProtocol } from "../protocols/data/index.js";
 import { questionFormProtocol, writeDismissal } from "../protocols/question-form/index.js";
@@ -28,23 +28,27 @@ const NOTICES = {
   declined: "You declined this form.",
   cancelled: "You closed this form without answering.",
   failed: "Your answers could not be sent. Try again.",
+  arriving: "The form is still arriving: answer it once it is whole.",
+  withdrawn: "This form was withdrawn before it was answered.",
 } as const;
+
+/** How a page reads the tool input: the whole input as a form, and a streaming one as a preview. */
+export interface FormReader {
+  form(input: unknown): FormModel | undefined;
+  /** What can be shown of an input still arriving; never answerable (`renderForm` keeps Submit off). */
+  preview(input: unknown): PartialForm | undefined;
+}
 
 /**
  * `mountFormApp` with the form's reader given: formgate's own page reads only Data tool input,
  * so its document carries no other protocol's reader.
  */
-export function mountWith(
-  app: App,
-  element: HTMLElement,
-  read: (input: unknown) => FormModel | undefined,
-  options: FormAppOptions = {},
-): FormApp {
+export function mountWith(app: App, element: HTMLElement, reader: FormReader, options: FormAppOptions = {}): FormApp {
   const { submitTool = SUBMIT_TOOL_NAME, ...renderOptions } = options;
   let view: FormView | undefined;
   let form: FormModel | undefined;
   let finished = false;
-  // A tool result naming the app while no call waits for it (MCP 2026-07-28): answer by message.
+  // No call waits for the answer (a tool result came first, or the tool says so): answer by message.
   let byMessage = false;
   const notice = element.ownerDocument.createElement("p");
   notice.setAttribute("role", "status");
@@ -52,16 +56,26 @@ export function mountWith(
   const holder = element.ownerDocument.createElement("div");
   element.append(holder, notice);
 
-  const show = (input: unknown, final: boolean) => {
+  const draw = (next: FormModel | PartialForm) => {
+    if (view === undefined) view = renderForm(holder, next, { ...renderOptions, onResponse: answer });
+    else view.update(next);
+  };
+
+  const showPreview = (input: unknown) => {
+    if (finished || form !== undefined) return;
+    const preview = reader.preview(input);
+    if (preview !== undefined && (preview.title !== undefined || preview.fields.length > 0)) draw(preview);
+  };
+
+  const showForm = (input: unknown) => {
     if (finished) return;
-    const next = read(input);
-    if (next === undefined) {
-      if (final) say(NOTICES.unreadable);
-      return;
+    form = reader.form(input);
+    if (form !== undefined) draw(form);
+    else {
+      view?.destroy();
+      view = undefined;
+      say(NOTICES.unreadable);
     }
-    form = next;
-    if (view === undefined) view = renderForm(holder, form, { ...renderOptions, onResponse: answer });
-    else view.update(form);
   };
 
   const say = (text: string) => {
@@ -69,8 +83,9 @@ export function mountWith(
   };
 
   const answer = async (response: FormResponse) => {
-    if (form === undefined || finished) return;
-    const sent = await send(app, form, response, byMessage ? undefined : submitTool);
+    if (finished) return;
+    if (form === undefined) return say(NOTICES.arriving);
+    const sent = await send(app, form, response, byMessage || toolSaysByMessage(app) ? undefined : submitTool);
     if (sent === true) {
       finished = true;
       view?.destroy();
@@ -85,10 +100,19 @@ export function mountWith(
     } else say(sent);
   };
 
-  app.addEventListener("toolinputpartial", (params) => show(params.arguments, false));
-  app.addEventListener("toolinput", (params) => show(params.arguments, true));
+  app.addEventListener("toolinputpartial", (params) => showPreview(params.arguments));
+  app.addEventListener("toolinput", (params) => showForm(params.arguments));
+  // The call ended before the person answered (it failed, timed out, or returned at once naming
+  // the app): no call waits, so the answer goes as their message rather than being lost.
   app.addEventListener("toolresult", (result) => {
-    if (result._meta?.[ANSWER_BY_MESSAGE_META_KEY] === true) byMessage = true;
+    if (result.isError === true || result._meta?.[ANSWER_BY_MESSAGE_META_KEY] === true) byMessage = true;
+  });
+  app.addEventListener("toolcancelled", () => {
+    if (finished) return;
+    finished = true;
+    view?.destroy();
+    view = undefined;
+    say(NOTICES.withdrawn);
   });
   return {
     form: () => form,
@@ -98,6 +122,14 @@ export function mountWith(
       notice.remove();
     },
   };
+}
+
+/**
+ * The tool as the host lists it says that no call waits for the app's answer (formgate's Data
+ * tool on MCP 2026-07-28).
+ */
+function toolSaysByMessage(app: App): boolean {
+  return app.getHostContext()?.toolInfo?.tool._meta?.[ANSWER_BY_MESSAGE_META_KEY] === true;
 }
 
 /**
@@ -116,7 +148,7 @@ async function send(
       const result = dataProtocol.writeAnswers(response, form);
       if (!result.ok) return result.error.message;
       const reply = await app.callServerTool({ name: tool, arguments: { requestId, response: result.value } });
-      return reply.isError === true ? refusal(reply.structuredContent) : true;
+      return reply.isError === true ? refusal(reply) : true;
     }
     const text = answerMessage(response, form);
     if (!text.ok) return text.error.message;
@@ -133,9 +165,16 @@ export function answerMessage(response: FormResponse, form: FormModel): Result<s
   return questionFormProtocol.writeAnswers(response, form);
 }
 
-/** What the server said was wrong, as it said it (its messages are written for people), else a general line. */
-function refusal(content: unknown): string {
-  const error = (content as { error?: { message?: unknown; issues?: { message?: unknown }[] } } | undefined)?.error;
-  if (typeof error?.message !== "string") return NOTICES.failed;
-  return error.message;
+/**
+ * What the server said was wrong, as it said it (formgate's `error.message`, else the result's
+ * first text: a server writes it for the person), else a general line.
+ */
+function refusal(reply: { structuredContent?: unknown; content?: unknown[] }): string {
+  const error = (reply.structuredContent as { error?: { message?: unknown } } | undefined)?.error;
+  if (typeof error?.message === "string") return error.message;
+  const text = (reply.content ?? []).find(
+    (block): block is { type: "text"; text: string } =>
+      (block as { type?: unknown }).type === "text" && typeof (block as { text?: unknown }).text === "string",
+  );
+  return text?.text.trim() ? text.text : NOTICES.failed;
 }

@@ -1,4 +1,4 @@
-import type { FileField, FormModel, FormResponse, Issue, PathSegment, Result } from "../model/index.js";
+import type { FileField, FormModel, FormResponse, Issue, Result } from "../model/index.js";
 
 /** Which form of an input to read. */
 export interface FormSelection {

@@ -116,7 +116,7 @@ function readAnswer(raw: unknown, form: FormModel, path: FormPath, log: Log): Da
  * alive with progress while the person fills it in, wait at most `timeoutMs`, validate the
  * answer against the form. Never throws: every outcome is a Data tool result.
  */
-export async function runFormTool(
+export async function callTool2025(
   args: unknown,
   channel: ToolCallChannel,
   settings: ToolSettings,
@@ -147,7 +147,7 @@ async function elicitOnce(
   startedAt: number,
 ): Promise<DataToolResult | { fallBack: true }> {
   // What the form request holds while it waits: its JSON, counted against the bounds.
-  const admitted = settings.pending.admit(channel.session.share, JSON.stringify(params).length);
+  const admitted = settings.pending.admit(channel.session.share, JSON.stringify(params).length, channel.signal);
   if ("error" in admitted) return admitted;
   const keepAlive =
     channel.keepAlive !== undefined && settings.keepAliveMs > 0
@@ -156,12 +156,7 @@ async function elicitOnce(
   const remainingMs = Math.max(1, Math.round(settings.timeoutMs - (performance.now() - startedAt)));
   let raw: unknown;
   try {
-    raw = await channel.elicit(
-      path.legacyMethod,
-      params,
-      remainingMs,
-      AbortSignal.any([channel.signal, settings.pending.stopping]),
-    );
+    raw = await channel.elicit(path.legacyMethod, params, remainingMs, admitted.signal);
   } catch (error) {
     if (
       path.name === "native" &&
@@ -188,7 +183,7 @@ async function elicitOnce(
 const METHOD_NOT_FOUND = -32601;
 
 /** One round of a 2026-07-28 call, as the SDK hands it over. */
-export interface ModernRound {
+export interface Round2026 {
   /** The capabilities in this request's `_meta`. */
   clientCapabilities: ClientCapabilities | undefined;
   /** The verdict on the echoed `requestState`; undefined on a first round. */
@@ -215,9 +210,9 @@ export const FORM_INPUT_KEY = "form";
  * (signed by a key held, not expired, these arguments), then read the answer as in the
  * 2025 era.
  */
-export async function runModernFormRound(
+export async function callTool2026(
   args: unknown,
-  round: ModernRound,
+  round: Round2026,
   sealer: StateSealer,
   settings: ToolSettings,
 ): Promise<DataToolResult | InputRequest> {

@@ -1,22 +1,29 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { toNodeHandler } from "@modelcontextprotocol/node";
-import { createMcpHandler, DEFAULT_MAX_REQUEST_BODY_SIZE, isLegacyRequest } from "@modelcontextprotocol/server";
 import {
+  createMcpHandler,
+  DEFAULT_MAX_REQUEST_BODY_SIZE,
+  isLegacyRequest,
+  type McpHttpHandler,
+} from "@modelcontextprotocol/server";
+import {
+  checkedOption,
   DEFAULT_HTTP_HOST,
   DEFAULT_HTTP_PORT,
-  LIMIT_SETTINGS,
   defaultServerConfig,
   fitHeadersTimeout,
   type ServerLimits,
 } from "./config.js";
-import { BodyBudget, type BodyMeter } from "./body-budget.js";
 import { EventBudget } from "./event-store.js";
+import { HttpBounds } from "./http-bounds.js";
+import { allowedHostHeaders, bracketed, originAllowed } from "./http-guards.js";
+import { drainThenReply, flushEventStreamHeaders, OpenResponses, reply } from "./http-replies.js";
 import { LegacySessions } from "./legacy-sessions.js";
 import type { Log } from "./log.js";
-import { settledWithin } from "./pending-forms.js";
+import { type PendingForms, settledWithin } from "./pending-forms.js";
 import type { Issue } from "../model/index.js";
-import { formServers, protocolErrorLine, type FormServerOptions } from "./server.js";
+import { formServers, protocolErrorLine, type FormServerFactory, type FormServerOptions } from "./server.js";
 import type { RunningServer } from "./stdio.js";
 import { fitResponse, type StreamRules } from "./streams.js";
 
@@ -25,8 +32,6 @@ export const MCP_PATH = "/mcp";
 /** The health check: 200 with the number of open 2025-era sessions while the server is serving. */
 export const HEALTH_PATH = "/health";
 export { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT };
-
-const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
 export interface HttpOptions extends FormServerOptions {
   /** TCP port; 0 picks a free one. Default 7801. */
@@ -64,155 +69,47 @@ export interface HttpServer extends RunningServer {
  */
 export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> {
   const host = options.host ?? DEFAULT_HTTP_HOST;
-  const defaults = defaultServerConfig();
   const { factory, pending, log, limits } = formServers(options);
-  const timeouts: Issue[] = [];
-  fitHeadersTimeout(limits, options.limits?.headersTimeoutMs !== undefined, timeouts);
-  if (timeouts.length > 0)
-    throw new RangeError(
-      `headersTimeoutMs (${limits.headersTimeoutMs}) must be at most requestTimeoutMs (${limits.requestTimeoutMs})`,
-    );
+  checkHeadersTimeout(limits, options.limits?.headersTimeoutMs !== undefined);
   const onerror = (error: Error) => log(`http error: ${protocolErrorLine(error)}`, "warn");
   const modern = createMcpHandler(factory, { legacy: "reject", onerror, maxSubscriptions: limits.maxListenStreams });
-  const legacy = new LegacySessions(factory, {
-    maxSessions: positive(options.maxSessions ?? defaults.maxSessions, "maxSessions"),
-    maxSessionsPerClient: limits.maxSessionsPerClient,
-    idleMs: positive(options.sessionIdleMs ?? defaults.sessionIdleMs, "sessionIdleMs"),
-    log,
-    events: {
-      maxEvents: limits.maxEventsPerSession,
-      maxBytes: limits.maxEventBytesPerSession,
-      maxReplays: limits.maxStreamReplays,
-      budget: new EventBudget(limits.maxEventBytes),
-    },
-  });
+  const legacy = legacySessions(factory, options, limits, log);
   const bounds = new HttpBounds(limits, log);
   const streams: StreamRules = { listenIdleMs: limits.listenIdleMs, onIdle: () => bounds.listenIdle() };
-  // A request with a session id is 2025-era by definition; the SDK classifies the others.
-  const route = async (request: Request, client: string): Promise<Response> =>
-    fitResponse(
-      request,
-      request.headers.has("mcp-session-id") || (await isLegacyRequest(request))
-        ? await legacy.handle(request, client)
-        : await modern.fetch(request),
-      streams,
-    );
-  // The client's address travels with its request (the web Request has none). The adapter reads
-  // the body through its meter; a body ended early is answered here, never parsed.
-  const mcp = (req: IncomingMessage, res: ServerResponse, body: BodyMeter | undefined) => {
-    flushEventStreamHeaders(res);
-    const fetch = async (request: Request) => (await body?.refused()) ?? route(request, req.socket.remoteAddress ?? "");
-    return toNodeHandler({ fetch }, { onerror })((body ?? req) as IncomingMessage, res);
+  const endpoint: Endpoint = {
+    host,
+    allowedHosts: [],
+    stopping: false,
+    legacy,
+    modern,
+    pending,
+    bounds,
+    streams,
+    log,
+    onerror,
   };
-  let allowedHosts: string[] = [];
-  let stopping = false;
-  /** Responses being written (event streams included), so a stop waits for the results it gave. */
-  const open = new Set<ServerResponse>();
-
-  const httpServer = createServer(
-    // Node checks the header and request timeouts on this interval (30 s by default): a sixth of
-    // the header timeout keeps a timed-out client from holding its socket much longer, and is
-    // long enough that a busy event loop does not expire requests it simply has not read yet.
-    {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
-      connectionsCheckingInterval: Math.max(100, Math.round(limits.headersTimeoutMs / 6)),
-      keepAliveTimeout: limits.idleConnectionMs + KEEP_ALIVE_GRACE_MS,
-    },
-    (req, res) => {
-      // Said by hand (Node then adds none of its own): clients reuse an idle connection until this
-      // timeout less a margin, and the server keeps it open KEEP_ALIVE_GRACE_MS longer than it says.
-      res.setHeader("Keep-Alive", `timeout=${Math.floor(limits.idleConnectionMs / 1000)}`);
-      open.add(res);
-      res.once("close", () => open.delete(res));
-      handle(req, res).catch((error: unknown) => {
-        log(`http error: ${error instanceof Error ? error.message : String(error)}`, "error");
-        if (!res.headersSent) reply(res, 500, "Internal server error");
-        else res.end();
-      });
-    },
-  );
-  httpServer.on("connection", (socket) => bounds.admitConnection(socket));
-  httpServer.on("clientError", (error: NodeJS.ErrnoException, socket) => bounds.clientError(error, socket as Socket));
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // Only the origin form (`/mcp`): an absolute-form target (`http://other/mcp`) is for proxies.
-    if (!req.url?.startsWith("/"))
-      return drainThenReply(req, res, 400, "Bad Request: the request target must be a path such as /mcp", -32600);
-    const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    // For load balancers and process managers: answered before the Host check, since a
-    // balancer probes by address, and it shows nothing a person answered.
-    if (path === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) {
-      res.writeHead(stopping ? 503 : 200, { "Content-Type": "application/json" }).end(
-        JSON.stringify({
-          status: stopping ? "stopping" : "ok",
-          sessions: legacy.size,
-          maxSessions: legacy.maxSessions,
-          pendingForms: pending.size,
-        }),
-      );
-      return;
-    }
-    if (path !== MCP_PATH) return reply(res, 404, `Not found: the MCP endpoint is ${MCP_PATH}`);
-    if (!allowedHosts.includes(req.headers.host ?? ""))
-      return reply(res, 403, `Invalid Host header: ${req.headers.host}`);
-    if (!originAllowed(req.headers.origin, host)) return reply(res, 403, `Forbidden origin: ${req.headers.origin}`);
-    if (stopping)
-      return drainThenReply(req, res, 503, "Server stopping: it takes no new requests; try another instance");
-    if (Number(req.headers["content-length"]) > DEFAULT_MAX_REQUEST_BODY_SIZE) {
-      log(`refused a body of ${req.headers["content-length"]} bytes (limit ${DEFAULT_MAX_REQUEST_BODY_SIZE})`);
-      return drainThenReply(
-        req,
-        res,
-        413,
-        `Payload Too Large: Request body must not exceed ${DEFAULT_MAX_REQUEST_BODY_SIZE} bytes`,
-      );
-    }
-    const listen = bounds.admitListen(req, res);
-    if (typeof listen === "string") return drainThenReply(req, res, 503, listen);
-    await mcp(req, res, bounds.meterBody(req, res));
-  }
-
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once("error", reject);
-    httpServer.listen(options.port ?? DEFAULT_HTTP_PORT, host, () => {
-      httpServer.off("error", reject);
-      resolve();
+  const open = new OpenResponses();
+  const httpServer = createHttpServer(limits, (req, res) => {
+    open.add(res);
+    handle(endpoint, req, res).catch((error: unknown) => {
+      log(`http error: ${error instanceof Error ? error.message : String(error)}`, "error");
+      if (!res.headersSent) reply(res, 500, "Internal server error");
+      else res.end();
     });
   });
-  const { port } = httpServer.address() as AddressInfo;
-  allowedHosts = [
-    ...defaultAllowedHosts(host, port),
-    ...(options.allowedHosts ?? []).flatMap((name) => (/:\d+$/.test(name) ? [name] : [name, `${name}:${port}`])),
-  ];
-
+  httpServer.on("connection", (socket) => bounds.admitConnection(socket));
+  httpServer.on("clientError", (error: NodeJS.ErrnoException, socket) => bounds.clientError(error, socket as Socket));
+  const port = await listen(httpServer, options.port ?? DEFAULT_HTTP_PORT, host);
+  endpoint.allowedHosts = allowedHostHeaders(host, port, options.allowedHosts ?? []);
   const closed = new Promise<void>((resolve) => httpServer.once("close", () => resolve()));
   let closing: Promise<void> | undefined;
-  /**
-   * The stop: no new connection or request; every pending form ends with a result delivered
-   * on its call's stream (and kept in the session's event store); then sessions and
-   * connections close. Whatever is still open at `shutdownMs` is closed anyway.
-   */
   const close = () => {
-    closing ??= (async () => {
-      stopping = true;
-      const deadline = Date.now() + limits.shutdownMs;
-      const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      pending.abortAll();
-      await settledWithin(pending.whenEmpty(), limits.shutdownMs);
-      // The results are on their way: wait until the calls' streams have carried them.
-      while (legacy.inProgress > 0 && Date.now() < deadline) await sleep(10);
-      await Promise.all([legacy.closeAll(), modern.close()]);
-      httpServer.closeIdleConnections();
-      while (open.size > 0 && Date.now() < deadline) await sleep(10);
-      httpServer.closeAllConnections();
-      await stopped;
-    })();
+    endpoint.stopping = true;
+    closing ??= stop(httpServer, endpoint, open, limits.shutdownMs);
     return closing;
   };
-  const urlHost = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
   return {
-    url: `http://${urlHost}:${port}${MCP_PATH}`,
+    url: `http://${bracketed(host)}:${port}${MCP_PATH}`,
     address: { host, port },
     close,
     closed,
@@ -229,208 +126,159 @@ export async function serveHttp(options: HttpOptions = {}): Promise<HttpServer> 
  */
 export const KEEP_ALIVE_GRACE_MS = 5000;
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+/** What answering one request needs: the two eras' handlers, the bounds, and whether the server is stopping. */
+interface Endpoint {
+  host: string;
+  /** `Host` header values accepted; set once the port is known. */
+  allowedHosts: string[];
+  stopping: boolean;
+  legacy: LegacySessions;
+  modern: McpHttpHandler;
+  pending: PendingForms;
+  bounds: HttpBounds;
+  streams: StreamRules;
+  log: Log;
+  onerror: (error: Error) => void;
 }
 
-/**
- * The HTTP server's own bounds: connections (in all and per client address), request bodies
- * being received (bytes in flight), 2026-07-28 listen streams (in all and per client
- * address), and the header and request timeouts Node enforces. Past one, the client gets a
- * readable HTTP error (503 with a JSON-RPC error body, 408 for a timeout), and the log says
- * so once per bound.
- */
-class HttpBounds {
-  private connections = 0;
-  private readonly connectionsByClient = new Map<string, number>();
-  private readonly bodies: BodyBudget;
-  private listens = 0;
-  private readonly listensByClient = new Map<string, number>();
-  private readonly logged = new Set<string>();
+/** An embedder's header timeout longer than its request timeout is a mistake Node would refuse less clearly. */
+function checkHeadersTimeout(limits: ServerLimits, headersSet: boolean): void {
+  const timeouts: Issue[] = [];
+  fitHeadersTimeout(limits, headersSet, timeouts);
+  if (timeouts.length > 0)
+    throw new RangeError(
+      `headersTimeoutMs (${limits.headersTimeoutMs}) must be at most requestTimeoutMs (${limits.requestTimeoutMs})`,
+    );
+}
 
-  constructor(
-    private readonly limits: ServerLimits,
-    private readonly log: Log,
-  ) {
-    this.bodies = new BodyBudget({
-      limits: this.limits,
-      refusal: (key, what) => this.refusal(key, what),
-      onTooSlow: () => {
-        const bound =
-          `${this.limits.minBodyBytesPerSec} bytes a second over ${this.limits.bodyRateWindowMs} ms ` +
-          "(FORMGATE_MIN_BODY_BYTES_PER_SEC, FORMGATE_BODY_RATE_WINDOW_MS)";
-        this.logOnce("minBodyBytesPerSec", `limit reached: a request body arrived slower than ${bound}; it was ended`);
-        return `Request Timeout: the body arrived slower than ${bound}`;
-      },
+function legacySessions(
+  factory: FormServerFactory,
+  options: HttpOptions,
+  limits: ServerLimits,
+  log: Log,
+): LegacySessions {
+  const defaults = defaultServerConfig();
+  return new LegacySessions(factory, {
+    maxSessions: checkedOption("maxSessions", options.maxSessions ?? defaults.maxSessions),
+    maxSessionsPerClient: limits.maxSessionsPerClient,
+    idleMs: checkedOption("sessionIdleMs", options.sessionIdleMs ?? defaults.sessionIdleMs),
+    log,
+    events: {
+      maxEvents: limits.maxEventsPerSession,
+      maxBytes: limits.maxEventBytesPerSession,
+      maxReplays: limits.maxStreamReplays,
+      budget: new EventBudget(limits.maxEventBytes),
+    },
+  });
+}
+
+function createHttpServer(
+  limits: ServerLimits,
+  onRequest: (req: IncomingMessage, res: ServerResponse) => void,
+): Server {
+  return createServer(
+    // Node checks the header and request timeouts on this interval (30 s by default): a sixth of
+    // the header timeout keeps a timed-out client from holding its socket much longer, and is
+    // long enough that a busy event loop does not expire requests it simply has not read yet.
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.round(limits.headersTimeoutMs / 6)),
+      keepAliveTimeout: limits.idleConnectionMs + KEEP_ALIVE_GRACE_MS,
+    },
+    (req, res) => {
+      // Said by hand (Node then adds none of its own): clients reuse an idle connection until this
+      // timeout less a margin, and the server keeps it open KEEP_ALIVE_GRACE_MS longer than it says.
+      res.setHeader("Keep-Alive", `timeout=${Math.floor(limits.idleConnectionMs / 1000)}`);
+      onRequest(req, res);
+    },
+  );
+}
+
+/** Listens, and resolves with the port (the real one when 0 was asked for). */
+async function listen(httpServer: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(port, host, () => {
+      httpServer.off("error", reject);
+      resolve();
     });
-  }
+  });
+  return (httpServer.address() as AddressInfo).port;
+}
 
-  admitConnection(socket: Socket): void {
-    const client = socket.remoteAddress ?? "";
-    const mine = this.connectionsByClient.get(client) ?? 0;
-    const over =
-      mine >= this.limits.maxConnectionsPerClient
-        ? "maxConnectionsPerClient"
-        : this.connections >= this.limits.maxConnections
-          ? "maxConnections"
-          : undefined;
-    if (over !== undefined) {
-      const message = this.refusal(over, "open connections");
-      // Written by hand: the connection never reaches the HTTP parser.
-      const body = JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message }, id: null });
-      socket.on("error", () => {});
-      socket.end(
-        `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 5\r\nConnection: close\r\n\r\n${body}`,
-      );
-      socket.destroySoon();
-      return;
-    }
-    this.connections++;
-    this.connectionsByClient.set(client, mine + 1);
-    socket.once("close", () => {
-      this.connections--;
-      const left = (this.connectionsByClient.get(client) ?? 1) - 1;
-      if (left === 0) this.connectionsByClient.delete(client);
-      else this.connectionsByClient.set(client, left);
-    });
+/** One HTTP request: the health check, then the endpoint's guards and bounds, then MCP. */
+async function handle(endpoint: Endpoint, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { stopping, legacy, pending, bounds } = endpoint;
+  // Only the origin form (`/mcp`): an absolute-form target (`http://other/mcp`) is for proxies.
+  if (!req.url?.startsWith("/"))
+    return drainThenReply(req, res, 400, "Bad Request: the request target must be a path such as /mcp", -32600);
+  const path = new URL(req.url ?? "/", "http://localhost").pathname;
+  // For load balancers and process managers: answered before the Host check, since a
+  // balancer probes by address, and it shows nothing a person answered.
+  if (path === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) {
+    res.writeHead(stopping ? 503 : 200, { "Content-Type": "application/json" }).end(
+      JSON.stringify({
+        status: stopping ? "stopping" : "ok",
+        sessions: legacy.size,
+        maxSessions: legacy.maxSessions,
+        pendingForms: pending.size,
+      }),
+    );
+    return;
   }
-
-  /**
-   * Node's timeouts (headers, whole request) and malformed requests: answered as Node answers
-   * them without a listener (a status line only when no response has started on the socket,
-   * then the socket is destroyed), the timeouts also logged once.
-   */
-  clientError(error: NodeJS.ErrnoException, socket: Socket): void {
-    const timedOut = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
-    if (timedOut) this.refusal("requestTimeoutMs", "time to send a request (headers: FORMGATE_HEADERS_TIMEOUT_MS)");
-    const response = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
-    if (socket.writable && response?.headersSent !== true)
-      socket.write(
-        timedOut
-          ? "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n"
-          : `HTTP/1.1 ${error.code === "HPE_HEADER_OVERFLOW" ? TOO_LARGE : "400 Bad Request"}` +
-              "\r\nConnection: close\r\n\r\n",
-      );
-    socket.destroy();
-  }
-
-  /** Counts a request's body as it arrives, in all and per address, and ends it when it arrives too slowly. */
-  meterBody(req: IncomingMessage, res: ServerResponse): BodyMeter | undefined {
-    return this.bodies.meter(req, res);
-  }
-
-  /** Counts a 2026-07-28 `subscriptions/listen` stream while it is open; a message when a bound is reached. */
-  admitListen(req: IncomingMessage, res: ServerResponse): undefined | string {
-    if (req.headers["mcp-method"] !== "subscriptions/listen") return undefined;
-    const client = req.socket.remoteAddress ?? "";
-    const mine = this.listensByClient.get(client) ?? 0;
-    if (mine >= this.limits.maxListenStreamsPerClient)
-      return this.refusal("maxListenStreamsPerClient", "listen streams from this client");
-    if (this.listens >= this.limits.maxListenStreams) return this.refusal("maxListenStreams", "listen streams");
-    this.listens++;
-    this.listensByClient.set(client, mine + 1);
-    res.once("close", () => {
-      this.listens--;
-      const left = (this.listensByClient.get(client) ?? 1) - 1;
-      if (left === 0) this.listensByClient.delete(client);
-      else this.listensByClient.set(client, left);
-    });
-    return undefined;
-  }
-
-  /** A listen stream was closed for sending nothing for `listenIdleMs`: logged the first time. */
-  listenIdle(): void {
-    this.logOnce(
-      "listenIdleMs",
-      `limit reached: a listen stream sent nothing for ${this.limits.listenIdleMs} ms (FORMGATE_LISTEN_IDLE_MS); ` +
-        "idle listen streams are closed",
+  if (path !== MCP_PATH) return reply(res, 404, `Not found: the MCP endpoint is ${MCP_PATH}`);
+  if (!endpoint.allowedHosts.includes(req.headers.host ?? ""))
+    return reply(res, 403, `Invalid Host header: ${req.headers.host}`);
+  if (!originAllowed(req.headers.origin, endpoint.host))
+    return reply(res, 403, `Forbidden origin: ${req.headers.origin}`);
+  if (stopping) return drainThenReply(req, res, 503, "Server stopping: it takes no new requests; try another instance");
+  if (Number(req.headers["content-length"]) > DEFAULT_MAX_REQUEST_BODY_SIZE) {
+    endpoint.log(`refused a body of ${req.headers["content-length"]} bytes (limit ${DEFAULT_MAX_REQUEST_BODY_SIZE})`);
+    return drainThenReply(
+      req,
+      res,
+      413,
+      `Payload Too Large: Request body must not exceed ${DEFAULT_MAX_REQUEST_BODY_SIZE} bytes`,
     );
   }
-
-  private logOnce(key: keyof ServerLimits, line: string): void {
-    if (this.logged.has(key)) return;
-    this.logged.add(key);
-    this.log(line, "warn");
-  }
-
-  /** The message for a refusal at `key`, logged the first time that bound is reached. */
-  private refusal(key: keyof ServerLimits, what: string): string {
-    const setting = LIMIT_SETTINGS.find((candidate) => candidate.key === key);
-    const bound = `${this.limits[key]} ${what}, ${setting?.variable}`;
-    this.logOnce(key, `limit reached: ${bound}; requests past it are refused`);
-    return `Server busy: the most ${what} this server allows is reached (${bound}); try again later`;
-  }
+  const listen = bounds.admitListen(req, res);
+  if (typeof listen === "string") return drainThenReply(req, res, 503, listen);
+  const body = bounds.meterBody(req, res);
+  // The client's address travels with its request (the web Request has none). The adapter reads
+  // the body through its meter; a body ended early is answered here, never parsed.
+  flushEventStreamHeaders(res);
+  const fetch = async (request: Request) => (await body?.refused()) ?? route(endpoint, request, req);
+  return toNodeHandler({ fetch }, { onerror: endpoint.onerror })((body ?? req) as IncomingMessage, res);
 }
 
-const TOO_LARGE = "431 Request Header Fields Too Large";
-
-/**
- * Reads the body to its end before answering, so that a client still writing it reads the answer
- * instead of a broken pipe.
- */
-async function drainThenReply(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  message: string,
-  code = -32000,
-): Promise<void> {
-  req.resume();
-  await new Promise((resolve) => req.once("end", resolve).once("error", resolve).once("close", resolve));
-  reply(res, status, message, code, status === 503 ? { "Retry-After": "5" } : {});
+/** A request with a session id is 2025-era by definition; the SDK classifies the others. */
+async function route(endpoint: Endpoint, request: Request, req: IncomingMessage): Promise<Response> {
+  const { legacy, modern } = endpoint;
+  const legacyEra = request.headers.has("mcp-session-id") || (await isLegacyRequest(request));
+  const response = legacyEra
+    ? await legacy.handle(request, req.socket.remoteAddress ?? "")
+    : await modern.fetch(request);
+  return fitResponse(request, response, endpoint.streams);
 }
 
 /**
- * An event stream's headers go out at once, not with its first event: a client resuming a
- * pending call's stream (`Last-Event-ID`) has its response while the person is still answering.
+ * The stop: no new connection or request; every pending form ends with a result delivered
+ * on its call's stream (and kept in the session's event store); then sessions and
+ * connections close. Whatever is still open at `shutdownMs` is closed anyway. Each step
+ * waits on what it ends (the pending forms, the sessions' answers, the open responses).
  */
-function flushEventStreamHeaders(res: ServerResponse): void {
-  // The SDK's adapter writes the head with the response's headers, named in lower case.
-  const writeHead = res.writeHead.bind(res) as (status: number, headers: Record<string, string>) => ServerResponse;
-  res.writeHead = ((status: number, headers: Record<string, string>) => {
-    writeHead(status, headers);
-    if (/^text\/event-stream\b/i.test(headers["content-type"] ?? "")) res.flushHeaders();
-    return res;
-  }) as typeof res.writeHead;
-}
-
-function positive(value: number, name: string): number {
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new RangeError(`${name} must be a whole number of at least 1, got ${value}`);
-  return value;
-}
-
-function defaultAllowedHosts(host: string, port: number): string[] {
-  const bound = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
-  const names = LOOPBACK_NAMES.includes(bound) ? LOOPBACK_NAMES : [...LOOPBACK_NAMES, bound];
-  return names.map((name) => `${name}:${port}`);
-}
-
-/**
- * A browser page may only talk to the server from this machine (or the bound host):
- * another site's page must not be able to open a form in the person's name. Requests
- * without an `Origin` (MCP clients that are not browsers) are not affected.
- */
-function originAllowed(origin: string | undefined, host: string): boolean {
-  if (origin === undefined) return true;
-  let hostname: string;
-  try {
-    hostname = new URL(origin).hostname;
-  } catch {
-    return false;
-  }
-  return LOOPBACK_NAMES.includes(hostname) || hostname === host || hostname === `[${host}]`;
-}
-
-function reply(
-  res: ServerResponse,
-  status: number,
-  message: string,
-  code = -32000,
-  headers: Record<string, string> = {},
-): void {
-  res
-    .writeHead(status, { "Content-Type": "application/json", ...headers })
-    .end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+async function stop(httpServer: Server, endpoint: Endpoint, open: OpenResponses, shutdownMs: number): Promise<void> {
+  const deadline = Date.now() + shutdownMs;
+  const left = () => Math.max(0, deadline - Date.now());
+  const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  endpoint.pending.abortAll();
+  await settledWithin(endpoint.pending.whenEmpty(), shutdownMs);
+  // The results are on their way: wait until the calls' streams have carried them.
+  await settledWithin(endpoint.legacy.whenAnswered(), left());
+  await Promise.all([endpoint.legacy.closeAll(), endpoint.modern.close()]);
+  httpServer.closeIdleConnections();
+  await settledWithin(open.whenClosed(), left());
+  httpServer.closeAllConnections();
+  await stopped;
 }

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
-import {
-  WebStandardStreamableHTTPServerTransport,
-  type JSONRPCMessage,
-  type McpServer,
-} from "@modelcontextprotocol/server";
+import { WebStandardStreamableHTTPServerTransport, type McpServer } from "@modelcontextprotocol/server";
 import { MemoryEventStore, type EventStoreLimit, type EventStoreLimits } from "./event-store.js";
 import { sessionLabel, type Log } from "./log.js";
+import { TrackedTransport } from "./tracked-transport.js";
 
 export interface LegacySessionOptions {
   /** The most sessions open at once; past it a new `initialize` gets HTTP 503. */
@@ -22,8 +19,8 @@ export interface LegacySessionOptions {
 interface Session {
   transport: WebStandardStreamableHTTPServerTransport;
   server: McpServer;
-  /** Requests from the client still being answered (a tool call waiting for its form among them). */
-  inProgress: Set<string | number>;
+  /** The transport the server is connected to: it counts the client's requests still being answered. */
+  requests: TrackedTransport;
   idleTimer: NodeJS.Timeout | undefined;
   events: MemoryEventStore;
 }
@@ -121,11 +118,9 @@ export class LegacySessions {
     else this.byClient.set(client, left);
   }
 
-  /** Requests of every session still being answered. */
-  get inProgress(): number {
-    let count = 0;
-    for (const session of this.sessions.values()) count += session.inProgress.size;
-    return count;
+  /** Resolves when every session has answered the requests it is answering (a stop's results sent). */
+  whenAnswered(): Promise<void> {
+    return Promise.all([...this.sessions.values()].map(({ requests }) => requests.whenAnswered())).then(() => {});
   }
 
   /** Closes every session (the server is stopping). */
@@ -148,15 +143,21 @@ export class LegacySessions {
       // Resumable streams: a client whose stream drops reconnects with Last-Event-ID and gets what it missed.
       eventStore: events,
       onsessioninitialized: (id) => {
-        session = { transport, server, inProgress: new Set(), idleTimer: undefined, events };
+        session = { transport, server, requests, idleTimer: undefined, events };
         this.sessions.set(id, session);
-        this.trackProgress(session);
         this.markActive(session);
         this.options.log(`session ${sessionLabel(id)} opened`);
       },
     });
+    // A session with a request in progress (a tool call waiting for its form among them) does not expire.
+    const requests = new TrackedTransport(transport, {
+      busy: () => clearTimeout(session?.idleTimer),
+      idle: () => {
+        if (session !== undefined) this.markActive(session);
+      },
+    });
     let closed = false;
-    transport.onclose = () => {
+    requests.onclose = () => {
       if (closed) return;
       closed = true;
       const id = transport.sessionId;
@@ -166,39 +167,15 @@ export class LegacySessions {
       if (id !== undefined && this.sessions.delete(id)) this.options.log(`session ${sessionLabel(id)} closed`);
     };
     // Transport errors (malformed bodies among them) reach the server's onerror, which logs them once.
-    await server.connect(transport);
+    await server.connect(requests);
     const response = await transport.handleRequest(request);
     if (transport.sessionId === undefined) await server.close();
     return response;
   }
 
-  /**
-   * Counts the client's requests in progress: each request the transport delivers until
-   * the server sends its response, or the client cancels it (the SDK sends no response to a
-   * cancelled request). A session with one in progress does not expire.
-   */
-  private trackProgress(session: Session): void {
-    const { transport } = session;
-    const deliver = transport.onmessage;
-    transport.onmessage = (message, extra) => {
-      if (isRequest(message)) {
-        session.inProgress.add(message.id);
-        clearTimeout(session.idleTimer);
-      }
-      const cancelled = cancelledRequestId(message);
-      if (cancelled !== undefined && session.inProgress.delete(cancelled)) this.markActive(session);
-      deliver?.(message, extra);
-    };
-    const send = transport.send.bind(transport);
-    transport.send = async (message, options) => {
-      if (isResponse(message) && session.inProgress.delete(message.id)) this.markActive(session);
-      return send(message, options);
-    };
-  }
-
   private markActive(session: Session): void {
     clearTimeout(session.idleTimer);
-    if (session.inProgress.size > 0) return;
+    if (session.requests.size > 0) return;
     session.idleTimer = setTimeout(() => {
       const id = session.transport.sessionId ?? "";
       this.options.log(`session ${sessionLabel(id)} expired after ${this.options.idleMs} ms idle`);
@@ -219,21 +196,6 @@ const STORE_LIMIT_LINES: Record<EventStoreLimit, string> = {
     "limit reached: a finished stream was replayed FORMGATE_MAX_STREAM_REPLAYS times; further reconnects to it get " +
     "HTTP 400",
 };
-
-function isRequest(message: JSONRPCMessage): message is JSONRPCMessage & { id: string | number; method: string } {
-  return "method" in message && "id" in message && message.id !== undefined;
-}
-
-function isResponse(message: JSONRPCMessage): message is JSONRPCMessage & { id: string | number } {
-  return !("method" in message) && "id" in message && (message.id as unknown) !== null;
-}
-
-/** The request a `notifications/cancelled` names, if it is one. */
-function cancelledRequestId(message: JSONRPCMessage): string | number | undefined {
-  if (!("method" in message) || message.method !== "notifications/cancelled" || "id" in message) return undefined;
-  const id = (message.params as { requestId?: unknown } | undefined)?.requestId;
-  return typeof id === "string" || typeof id === "number" ? id : undefined;
-}
 
 function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers });

@@ -1,4 +1,5 @@
 import {
+  type ClientCapabilities,
   McpServer,
   inputRequired,
   type InputRequiredSpec,
@@ -7,8 +8,8 @@ import {
   type StandardSchemaWithJSON,
 } from "@modelcontextprotocol/server";
 import packageJson from "../../package.json" with { type: "json" };
-import { runFormTool, runModernFormRound, type SessionState, type ToolSettings } from "./adapter.js";
-import { defaultServerConfig, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS, type ServerConfig, type ServerLimits } from "./config.js";
+import { callTool2025, callTool2026, type SessionState, type ToolSettings } from "./adapter.js";
+import { checkedOption, defaultServerConfig, type ServerConfig, type ServerLimits } from "./config.js";
 import { capped, guardedLog, type Log } from "./log.js";
 import { PendingForms } from "./pending-forms.js";
 import { createStateSealer, type StateSealer, type StateVerdict } from "./request-state.js";
@@ -76,13 +77,8 @@ export function createFormServer(options: FormServerOptions = {}): McpServer {
 
 function toolSettings(options: FormServerOptions, limits: ServerLimits): ToolSettings {
   const defaults = defaultServerConfig();
-  const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs < MIN_TIMEOUT_MS || timeoutMs > MAX_TIMEOUT_MS) {
-    throw new RangeError(`timeoutMs must be an integer from ${MIN_TIMEOUT_MS} to ${MAX_TIMEOUT_MS}, got ${timeoutMs}`);
-  }
-  const keepAliveMs = options.keepAliveMs ?? defaults.keepAliveMs;
-  if (!Number.isSafeInteger(keepAliveMs) || keepAliveMs < 0)
-    throw new RangeError(`keepAliveMs must be a whole number of milliseconds (0: none), got ${keepAliveMs}`);
+  const timeoutMs = checkedOption("timeoutMs", options.timeoutMs ?? defaults.timeoutMs);
+  const keepAliveMs = checkedOption("keepAliveMs", options.keepAliveMs ?? defaults.keepAliveMs);
   const log = guardedLog(options.log ?? (() => {}));
   return {
     timeoutMs,
@@ -143,79 +139,100 @@ function buildServer(settings: ToolSettings, sealer: StateSealer): McpServer {
     { description: FORM_TOOL_DESCRIPTION, inputSchema: formInput, annotations: formToolDescriptor.annotations },
     async (args: unknown, ctx: ServerContext) => {
       const era = requestEra(server, ctx);
-      if (era.modern) {
-        if (showsFormsOnlyAsApp(era.clientCapabilities, true, settings.standardFallback)) {
-          // No input request can reach this client: the call ends now, naming the app (docs/mcp-apps.md).
-          const form = dataProtocol.readForm(args);
-          if (!form.ok) return finish(failureResult("invalid_arguments", form.error), log);
-          log(`${FORM_TOOL_NAME}: form shown as an MCP App, answered by the person's message (2026-07-28)`);
-          return APP_SHOWN_RESULT;
-        }
-        const outcome = await runModernFormRound(
-          args,
-          {
-            clientCapabilities: era.clientCapabilities,
-            state: ctx.mcpReq.requestState<StateVerdict>(),
-            inputResponses: ctx.mcpReq.inputResponses,
-            droppedKeys: ctx.mcpReq.droppedInputResponseKeys,
-          },
-          sealer,
-          settings,
-        );
-        if ("requestState" in outcome) {
-          log(`${FORM_TOOL_NAME}: form sent as an input request (2026-07-28)`);
-          // The params are the form protocol's own output, checked by it as they were written.
-          return inputRequired(outcome as InputRequiredSpec);
-        }
-        return finish(outcome, log);
-      }
-      const progressToken = ctx.mcpReq._meta?.progressToken;
-      let progress = 0;
-      // Deprecated only as a 2026-era accessor: on a 2025-era connection it holds what `initialize` said.
-      const clientCapabilities = server.getClientCapabilities();
-      const keepAlive =
-        progressToken === undefined
-          ? undefined
-          : () =>
-              void ctx.mcpReq
-                .notify({
-                  method: "notifications/progress",
-                  params: {
-                    progressToken,
-                    progress: ++progress,
-                    message: "Waiting for the person to submit the form",
-                  },
-                })
-                .catch((error: unknown) =>
-                  log(`keep-alive not sent: ${error instanceof Error ? error.message : String(error)}`),
-                );
-      const signal = ctx.mcpReq.signal;
-      const isConnected = () => server.transport !== undefined;
-      if (showsFormsOnlyAsApp(clientCapabilities, false, settings.standardFallback)) {
-        log(`${FORM_TOOL_NAME}: form shown as an MCP App`);
-        const channel = { requestId: ctx.mcpReq.id, signal, isConnected, session, keepAlive };
-        return finish(await runAppFormTool(args, channel, settings, appForms), log);
-      }
-      const result = await runFormTool(
-        args,
-        {
-          clientCapabilities,
-          signal,
-          isConnected,
-          session,
-          // `mcpReq.send` ties the request to this tool call: over Streamable HTTP it travels
-          // on the call's own stream, and cancelling the call cancels it.
-          elicit: (method, params, timeout, signal) =>
-            ctx.mcpReq.send({ method, params }, anyResult, { timeout, maxTotalTimeout: timeout, signal }),
-          keepAlive,
-        },
-        settings,
-      );
-      return finish(result, log);
+      if (era.modern) return serve2026(args, ctx, era.clientCapabilities, sealer, settings);
+      return serve2025(args, ctx, { server, session, appForms }, settings);
     },
   );
   registerFormApp(mcp, formTool, appForms, settings.standardFallback);
   return mcp;
+}
+
+/** One round of a 2026-07-28 call: an MCP App's result, an input request, or the call's result. */
+async function serve2026(
+  args: unknown,
+  ctx: ServerContext,
+  clientCapabilities: ClientCapabilities | undefined,
+  sealer: StateSealer,
+  settings: ToolSettings,
+) {
+  const { log } = settings;
+  if (showsFormsOnlyAsApp(clientCapabilities, true, settings.standardFallback)) {
+    // No input request can reach this client: the call ends now, naming the app (docs/mcp-apps.md).
+    const form = dataProtocol.readForm(args);
+    if (!form.ok) return finish(failureResult("invalid_arguments", form.error), log);
+    log(`${FORM_TOOL_NAME}: form shown as an MCP App, answered by the person's message (2026-07-28)`);
+    return APP_SHOWN_RESULT;
+  }
+  const outcome = await callTool2026(
+    args,
+    {
+      clientCapabilities,
+      state: ctx.mcpReq.requestState<StateVerdict>(),
+      inputResponses: ctx.mcpReq.inputResponses,
+      droppedKeys: ctx.mcpReq.droppedInputResponseKeys,
+    },
+    sealer,
+    settings,
+  );
+  if ("requestState" in outcome) {
+    log(`${FORM_TOOL_NAME}: form sent as an input request (2026-07-28)`);
+    // The params are the form protocol's own output, checked by it as they were written.
+    return inputRequired(outcome as InputRequiredSpec);
+  }
+  return finish(outcome, log);
+}
+
+/** What a 2025-era call needs of the server instance it runs in (one instance is one session). */
+interface Connection2025 {
+  server: McpServer["server"];
+  session: SessionState;
+  appForms: AppForms;
+}
+
+/** A 2025-era call: the form sent as a server-initiated request (or shown as an MCP App), its answer awaited. */
+async function serve2025(args: unknown, ctx: ServerContext, connection: Connection2025, settings: ToolSettings) {
+  const { log } = settings;
+  const { server, session } = connection;
+  // Deprecated only as a 2026-era accessor: on a 2025-era connection it holds what `initialize` said.
+  const clientCapabilities = server.getClientCapabilities();
+  const keepAlive = progressKeepAlive(ctx, log);
+  const signal = ctx.mcpReq.signal;
+  const isConnected = () => server.transport !== undefined;
+  if (showsFormsOnlyAsApp(clientCapabilities, false, settings.standardFallback)) {
+    log(`${FORM_TOOL_NAME}: form shown as an MCP App`);
+    const channel = { requestId: ctx.mcpReq.id, signal, isConnected, session, keepAlive };
+    return finish(await runAppFormTool(args, channel, settings, connection.appForms), log);
+  }
+  const result = await callTool2025(
+    args,
+    {
+      clientCapabilities,
+      signal,
+      isConnected,
+      session,
+      // `mcpReq.send` ties the request to this tool call: over Streamable HTTP it travels
+      // on the call's own stream, and cancelling the call cancels it.
+      elicit: (method, params, timeout, signal) =>
+        ctx.mcpReq.send({ method, params }, anyResult, { timeout, maxTotalTimeout: timeout, signal }),
+      keepAlive,
+    },
+    settings,
+  );
+  return finish(result, log);
+}
+
+/** Sends one `notifications/progress` each time it is called, for a call that carried a progressToken. */
+function progressKeepAlive(ctx: ServerContext, log: Log): (() => void) | undefined {
+  const progressToken = ctx.mcpReq._meta?.progressToken;
+  if (progressToken === undefined) return undefined;
+  let progress = 0;
+  return () =>
+    void ctx.mcpReq
+      .notify({
+        method: "notifications/progress",
+        params: { progressToken, progress: ++progress, message: "Waiting for the person to submit the form" },
+      })
+      .catch((error: unknown) => log(`keep-alive not sent: ${error instanceof Error ? error.message : String(error)}`));
 }
 
 function finish(result: Parameters<typeof toCallToolResult>[0], log: Log) {

@@ -1,9 +1,11 @@
 import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/server";
+import type { Log } from "./log.js";
 import { serveStdio as serveBothEras, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 import { LineBound } from "./line-bound.js";
 import { DISCONNECTED, settledWithin } from "./pending-forms.js";
 import { formServers, logProtocolError, type FormServerOptions } from "./server.js";
+import { TransportDecorator } from "./transport-decorator.js";
 
 export interface StdioOptions extends FormServerOptions {
   /** Where JSON-RPC messages come from; standard input by default. */
@@ -47,26 +49,12 @@ export async function serveStdio(options: StdioOptions = {}): Promise<RunningSer
     ),
   );
   // Whole lines reach the SDK one by one; its buffer holds one, newline included.
-  const wire =
-    options.transport ?? new StdioServerTransport(relay, options.stdout, { maxBufferSize: limits.maxLineBytes + 1 });
+  const wire = new StdioWire(
+    options.transport ?? new StdioServerTransport(relay, options.stdout, { maxBufferSize: limits.maxLineBytes + 1 }),
+    log,
+  );
   const handle = serveBothEras(factory, { transport: wire, onerror: (error) => logProtocolError(log, error) });
-  // The SDK's entry owns the wire's callbacks; watch its close and its write failures without replacing them.
-  let ended = false;
-  const closed = new Promise<void>((resolve) => {
-    const entryClose = wire.onclose;
-    wire.onclose = () => {
-      ended = true;
-      entryClose?.();
-      resolve();
-    };
-  });
-  const entryError = wire.onerror;
-  wire.onerror = (error) => {
-    // A client that dies closes the pipe under us: the write fails (EPIPE) and the transport closes.
-    if (/EPIPE|write after end|ERR_STREAM_DESTROYED/.test(error.message))
-      log(`standard output failed (${error.message}); stopping`, "error");
-    entryError?.(error);
-  };
+  const { closed } = wire;
   let stopping: Promise<void> | undefined;
   const stop = (message?: string) => {
     stopping ??= (async () => {
@@ -75,7 +63,7 @@ export async function serveStdio(options: StdioOptions = {}): Promise<RunningSer
       // The results were handed to the transport; one turn lets their writes start before it closes
       // (a held turn: an in-process client may hold nothing else, and the stop must still finish).
       await new Promise((resolve) => setImmediate(resolve));
-      if (!ended) await handle.close();
+      if (!wire.isClosed) await handle.close();
     })();
     return stopping;
   };
@@ -95,4 +83,35 @@ export async function serveStdio(options: StdioOptions = {}): Promise<RunningSer
   // same client: once it is gone, log lines are dropped rather than crashing the process.
   if (options.stdout === undefined && options.transport === undefined) process.stderr.on("error", () => {});
   return { close, closed };
+}
+
+/** The wire as the SDK's entry gets it, watched: its close is a promise, a broken output a log line. */
+class StdioWire extends TransportDecorator {
+  isClosed = false;
+  /** Settles when the wire has closed, for whatever reason. */
+  readonly closed: Promise<void>;
+  private resolveClosed: () => void = () => {};
+
+  constructor(
+    inner: Transport,
+    private readonly log: Log,
+  ) {
+    super(inner);
+    this.closed = new Promise((resolve) => {
+      this.resolveClosed = resolve;
+    });
+  }
+
+  protected override innerClosed(): void {
+    this.isClosed = true;
+    super.innerClosed();
+    this.resolveClosed();
+  }
+
+  protected override innerFailed(error: Error): void {
+    // A client that dies closes the pipe under us: the write fails (EPIPE) and the transport closes.
+    if (/EPIPE|write after end|ERR_STREAM_DESTROYED/.test(error.message))
+      this.log(`standard output failed (${error.message}); stopping`, "error");
+    super.innerFailed(error);
+  }
 }

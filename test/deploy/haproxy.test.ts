@@ -83,6 +83,7 @@ describe(
     let url: URL;
     let haproxyLog = "";
     let configText = "";
+    let instanceEnv: Record<string, string> = {};
 
     before(async () => {
       if (!existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: apt-get install haproxy (.ci/run does)`);
@@ -90,11 +91,11 @@ describe(
       // all of them names the instances accept, tried in turn.
       const candidates = await Promise.all([0, 1, 2, 3, 4].map(() => freePort()));
       // docs/deploy.md's environment file: one key, and the names clients use (the balancer forwards their Host).
-      const env = {
+      instanceEnv = {
         ...deployedEnv(KEY, candidates.map((port) => `127.0.0.1:${port}`).join(",")),
         FORMGATE_SHUTDOWN_MS: "3000",
       };
-      instances = await Promise.all([0, 1].map(() => startHttpChild(undefined, [], env)));
+      instances = await Promise.all([0, 1].map(() => startHttpChild(undefined, [], instanceEnv)));
       directory = mkdtempSync(join(tmpdir(), "formgate-haproxy-"));
       for (const frontend of candidates) {
         const config = join(directory, "haproxy.cfg");
@@ -271,6 +272,62 @@ describe(
         const last = opened[opened.length - 1] as Awaited<ReturnType<typeof connectHttpSession>>;
         expect((await last.call(question("q"))).structuredContent).to.deep.equal(answer("one of many"));
         await Promise.all(opened.map((host) => host.endSession()));
+      },
+    );
+
+    it(
+      "SIGKILL of one instance: its 2025-era call ends only at the client's own request timeout " +
+        "(RequestTimeout), the session's next request gets 404, 2026-07-28 clients carry on",
+      async function () {
+        this.timeout(60_000);
+        // The instance stopped by the first test comes back on its port, as systemd restarts it.
+        const [stopped, left] = instances as [HttpChild, HttpChild];
+        const restarted = await startHttpChild(undefined, ["--port", stopped.url.port], instanceEnv);
+        instances = [restarted, left];
+        const from = restarted.log().length;
+        const opened = (log: string) => (log.slice(from).match(/session #\w+ opened/g) ?? []).length;
+        // New 2025-era sessions until one lands on it (once HAProxy's health check has it up again).
+        const never = () => new Promise<Record<string, unknown>>(() => {});
+        let victim: Awaited<ReturnType<typeof connectHttpSession>> | undefined;
+        const others: Awaited<ReturnType<typeof connectHttpSession>>[] = [];
+        for (let tries = 0; victim === undefined && tries < 100; tries++) {
+          const before = opened(restarted.log());
+          const session = await connectHttpSession(url, never);
+          if (opened(restarted.log()) > before) victim = session;
+          else {
+            others.push(session);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
+        if (victim === undefined) throw new Error("no session reached the restarted instance");
+        const requestTimeout = 4000;
+        const started = { at: 0 };
+        const call = victim.call(question("q"), { timeout: requestTimeout }).then(
+          () => ({ code: 0, ms: Date.now() - started.at }),
+          (error: { code?: number }) => ({ code: error.code ?? 0, ms: Date.now() - started.at }),
+        );
+        await eventually(() => victim?.received.length === 1, "the form on the instance to be killed");
+        started.at = Date.now();
+        restarted.process.kill("SIGKILL");
+        const ended = await call;
+        expect(ended.code, "the SDK's RequestTimeout").to.equal(-32001);
+        // The form arrived just before the kill: the call lasted (almost) the whole request timeout.
+        expect(ended.ms, "the call ended at the client's own timeout, not at the kill").to.be.above(
+          requestTimeout - 1500,
+        );
+        // No other instance knows the session.
+        const next = await rawHttp(url, {
+          sessionId: victim.sessionId(),
+          body: JSON.stringify({ jsonrpc: "2.0", id: 99, method: "tools/list" }),
+        });
+        expect(next.status).to.equal(404);
+        const modern = await connectModernHttp(url, {
+          capabilities: modernNativeForms,
+          answer: async () => answer("m"),
+        });
+        const modernCall = await modern.client.callTool({ name: FORM_TOOL_NAME, arguments: question("q") });
+        expect(modernCall.structuredContent).to.deep.equal(answer("m"));
+        await Promise.all([modern.close(), ...others.map((session) => session.endSession())]);
       },
     );
   },

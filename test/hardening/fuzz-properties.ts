@@ -9,7 +9,7 @@ import { validateDataInput } from "../../src/protocols/data/index.js";
 import {
   createMessageReader,
   formCompletion,
-  parseAnswerMessage,
+  readAnswerMessage,
   readMessage,
   summarizeMessage,
 } from "../../src/protocols/question-form/index.js";
@@ -347,16 +347,16 @@ export const fuzzProperties: FuzzProperty[] = [
         ),
     ),
   ),
-  fuzz("question-form: readAnswers, parseAnswerMessage and formCompletion, answer messages mutated", 600, () =>
+  fuzz("question-form: readAnswers, readAnswerMessage and formCompletion, answer messages mutated", 600, () =>
     fc.property(mutatedAnswers("question-form"), ({ model, answers }) => {
       const form = deepFreeze(model);
       mustReturnResult("questionFormProtocol.readAnswers", () =>
         protocols["question-form"].readAnswers(deepFreeze(answers), form),
       );
       if (typeof answers !== "string") return;
-      const parsed = parseAnswerMessage(answers, form);
+      const parsed = readAnswerMessage(answers, form);
       if (!Array.isArray(parsed.issues) || !Array.isArray(parsed.warnings))
-        throw new Error("parseAnswerMessage: no issues or warnings");
+        throw new Error("readAnswerMessage: no issues or warnings");
       if (typeof formCompletion(form, answers).complete !== "boolean") throw new Error("formCompletion: no verdict");
       const change = prototypeChange();
       if (change !== undefined) throw new Error(change);

@@ -84,7 +84,7 @@ describe("question-form: each issue in a question names it (issue 21)", () => {
       "duplicate_question_id",
       "a",
       undefined,
-      "Question `a`: question 2 repeats this id, of question 1.",
+      "Question `a`: the id of question 1 is repeated by question 2.",
     ]);
   });
 

@@ -145,4 +145,12 @@ describe("question-form: the views of a form still arriving", () => {
     expect(views([open, 'Well {"id":"x","title":"T",', `"questions":[${question("a")}`, close])).to.deep.equal([]);
     expect(views([open, 'Well [{"id":"a","label":"A"', " ".repeat(20), "}", close])).to.deep.equal([]);
   });
+
+  it("shows no question after a bracket that closes nothing: it is in no `questions` array", () => {
+    // Before issue 29 the depth below the body (-1) matched the "no questions array yet" mark, and the object showed.
+    expect(views([open, "```json\n]", question("z"), close])).to.deep.equal([["discovery", null, [], null]]);
+    expect(views([open, "```json\n}", question("z").slice(0, -1), " ".repeat(20), "}", close])).to.deep.equal([
+      ["discovery", null, [], null],
+    ]);
+  });
 });

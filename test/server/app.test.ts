@@ -1,8 +1,9 @@
 import { expect } from "chai";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult, ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
 import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "@modelcontextprotocol/ext-apps/server";
-import { FORM_TOOL_NAME } from "../../src/server/index.js";
+import { InMemoryTransport as LinkedTransport } from "@modelcontextprotocol/server";
+import { FORM_TOOL_NAME, serveStdio, type StdioOptions } from "../../src/server/index.js";
 import { APP_MIME_TYPE, FORM_APP_URI, LEGACY_RESOURCE_URI_KEY, UI_EXTENSION } from "../../src/server/app/capability.js";
 import { ANSWER_BY_MESSAGE_META_KEY, SUBMIT_TOOL_NAME } from "../../src/mcp-app/names.js";
 import { APP_SHOWN_TEXT } from "../../src/server/app/app-shown.js";
@@ -91,7 +92,7 @@ describe("server: formgate's form as an MCP App", () => {
         const { client } = await open(appsOnly);
         const { tools } = await client.listTools();
         const data = tools.find((tool) => tool.name === FORM_TOOL_NAME);
-        expect(data?._meta).to.deep.include({ ui: { resourceUri: FORM_APP_URI }, "ui/resourceUri": FORM_APP_URI });
+        expect(data?._meta).to.deep.equal({ ui: { resourceUri: FORM_APP_URI }, "ui/resourceUri": FORM_APP_URI });
         const submitTool = tools.find((tool) => tool.name === SUBMIT_TOOL_NAME);
         expect(submitTool?._meta).to.deep.equal({ ui: { resourceUri: FORM_APP_URI, visibility: ["app"] } });
         const { resources } = await client.listResources();
@@ -101,6 +102,8 @@ describe("server: formgate's form as an MCP App", () => {
         const read = await client.readResource({ uri: FORM_APP_URI });
         const [content] = read.contents;
         expect(content?.mimeType).to.equal(APP_MIME_TYPE);
+        // No CSP (nothing is loaded), and no host border: the form draws its own box.
+        expect(content?._meta).to.deep.equal({ ui: { prefersBorder: false } });
         const html = String((content as { text?: string }).text);
         expect(html).to.match(/^<!doctype html>/);
         // Self-contained: no element loads anything (no src, no stylesheet link, no @import).
@@ -263,7 +266,12 @@ describe("server: formgate's form as an MCP App, MCP 2026-07-28 (stateless)", ()
         const { tools } = await client.listTools();
         // No submit tool: nothing waits for an answer between 2026-07-28 requests.
         expect(tools.map((tool) => tool.name)).to.deep.equal([FORM_TOOL_NAME]);
-        expect(tools[0]?._meta).to.deep.include({ ui: { resourceUri: FORM_APP_URI }, "ui/resourceUri": FORM_APP_URI });
+        // The tool as listed tells the app (hostContext.toolInfo.tool) to answer by message from the start.
+        expect(tools[0]?._meta).to.deep.include({
+          ui: { resourceUri: FORM_APP_URI },
+          "ui/resourceUri": FORM_APP_URI,
+          [ANSWER_BY_MESSAGE_META_KEY]: true,
+        });
         const { resources } = await client.listResources();
         expect(resources.map(({ uri, mimeType }) => ({ uri, mimeType }))).to.deep.equal([
           { uri: FORM_APP_URI, mimeType: APP_MIME_TYPE },
@@ -339,4 +347,73 @@ describe("server: formgate's form as an MCP App, MCP 2026-07-28 (stateless)", ()
       });
     });
   }
+});
+
+describe("server: a pending app call keeps the bounds of a pending form (in memory)", () => {
+  /** An apps-only SDK v1 client of a server served in process with `options`. */
+  async function appHost(options: Omit<StdioOptions, "transport"> = {}) {
+    const [clientTransport, serverTransport] = LinkedTransport.createLinkedPair();
+    const running = await serveStdio({ ...options, transport: serverTransport });
+    const client = new Client({ name: "apps-host", version: "1.0.0" }, { capabilities: appsOnly });
+    await client.connect(clientTransport as unknown as Parameters<Client["connect"]>[0]);
+    return { host: { client } as Host, running, ids: toolCallIds(client) };
+  }
+  const errorCode = (result: CallToolResult) => (result.structuredContent as { error: { code: string } }).error.code;
+
+  it("counts against the pending-form limit of its session, and frees its place once answered", async () => {
+    const { host, running, ids } = await appHost({ limits: { maxPendingFormsPerSession: 1 } });
+    try {
+      const first = await pendingCall(host, ids);
+      const refused = (await host.client.callTool({ name: FORM_TOOL_NAME, arguments: args })) as CallToolResult;
+      expect(errorCode(refused)).to.equal("transport_error");
+      expect((refused.structuredContent as { error: { message: string } }).error.message).to.include(
+        "the most pending forms it allows in one session",
+      );
+      await submit(host.client, first.id, { action: "decline" });
+      expect((await first.call).structuredContent).to.deep.equal({ action: "decline" });
+      const again = await pendingCall(host, ids);
+      await submit(host.client, again.id, { action: "cancel" });
+      expect((await again.call).structuredContent).to.deep.equal({ action: "cancel" });
+    } finally {
+      await running.close();
+    }
+  });
+
+  it("ends when the client cancels the call; a submission for it then is refused", async () => {
+    const { host, running, ids } = await appHost();
+    try {
+      const controller = new AbortController();
+      const before = ids.length;
+      const call = host.client.callTool({ name: FORM_TOOL_NAME, arguments: args }, undefined, {
+        signal: controller.signal,
+      });
+      await eventually(() => ids.length > before, "the tools/call request");
+      controller.abort();
+      let aborted = false;
+      await call.catch(() => (aborted = true));
+      expect(aborted).to.equal(true);
+      const id = ids[before] as string | number;
+      // Until the cancellation arrives an invalid answer is refused as invalid (never applied); then the call is gone.
+      const invalid = { action: "accept", content: { audience: ["nobody"] } };
+      let refused = await submit(host.client, id, invalid);
+      for (let tries = 0; tries < 100 && !JSON.stringify(refused.structuredContent).includes("requestId"); tries++)
+        refused = await submit(host.client, id, invalid);
+      expect(refused.isError).to.equal(true);
+      expect(JSON.stringify(refused.structuredContent)).to.include("requestId");
+      expect((await submit(host.client, id, { action: "decline" })).isError).to.equal(true);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it("is answered with the stop's transport_error when the server stops", async () => {
+    const { host, running, ids } = await appHost();
+    const { call } = await pendingCall(host, ids);
+    await running.close();
+    const result = await call;
+    expect(errorCode(result)).to.equal("transport_error");
+    expect((result.structuredContent as { error: { message: string } }).error.message).to.include(
+      "The server is stopping",
+    );
+  });
 });

@@ -3,6 +3,7 @@
  * longer do (crash the process, take another address's share, lose an answer).
  */
 import { spawn } from "node:child_process";
+import { getEventListeners } from "node:events";
 import { readFileSync } from "node:fs";
 import { request, type IncomingMessage } from "node:http";
 import { connect as connectTcp } from "node:net";
@@ -10,11 +11,14 @@ import { PassThrough } from "node:stream";
 import { expect } from "chai";
 import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { FORM_TOOL_NAME, serveHttp, serveStdio, type HttpOptions, type HttpServer } from "../../src/server/index.js";
-import { defaultLimits, readServerConfig } from "../../src/server/config.js";
+import { LIMIT_NAMES, defaultLimits, readServerConfig } from "../../src/server/config.js";
+import { SETTINGS } from "../../src/server/settings.js";
 import { EventBudget, MemoryEventStore } from "../../src/server/event-store.js";
+import { PendingForms } from "../../src/server/pending-forms.js";
 import { connectHttpSession, rawHttp, sleep, type Answer, type HttpFaultHost } from "./fault-harness.js";
 import { eventually, loadArguments, nativeForms, root, startHttpChild } from "./harness.js";
 import { connectModernInMemory, modernNativeForms } from "./modern-peer.js";
+import { builtCliIsCurrent } from "../support/built-cli.js";
 
 const question = (id: string) => ({
   message: `Question ${id}`,
@@ -354,6 +358,23 @@ const events = (text: string) =>
     message: JSON.parse(match[2] as string) as { id?: number; method?: string; result?: CallToolResult },
   }));
 
+/** A tools/call (id 7) asking one question, `q`, on its own event stream, once the form it asks has arrived on it. */
+async function callShowingForm(url: URL, session: Record<string, string>) {
+  const call = await openStream(url, {
+    method: "POST",
+    headers: { ...JSON_AND_SSE, ...session },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 7,
+      method: "tools/call",
+      params: { name: FORM_TOOL_NAME, arguments: question("q") },
+    }),
+  });
+  await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
+  const form = events(call.text()).find((event) => event.message.method !== undefined);
+  return { call, form };
+}
+
 describe("server bounds: resuming a pending call's stream", () => {
   it(
     "a client whose call stream dropped reconnects with Last-Event-ID at once, while the form is pending, " +
@@ -364,18 +385,7 @@ describe("server bounds: resuming a pending call's stream", () => {
       const { server, url, log } = await serve({ limits: { maxStreamReplays: 2, listenIdleMs: 100 } });
       try {
         const { headers: session } = await rawSession(url);
-        const call = await openStream(url, {
-          method: "POST",
-          headers: { ...JSON_AND_SSE, ...session },
-          body: JSON.stringify({
-            jsonrpc: "2.0",
-            id: 7,
-            method: "tools/call",
-            params: { name: FORM_TOOL_NAME, arguments: question("q") },
-          }),
-        });
-        await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
-        const form = events(call.text()).find((event) => event.message.method !== undefined);
+        const { call, form } = await callShowingForm(url, session);
         call.close();
         await call.ended;
         // At once, before anyone answers: the server let the dropped stream go when its socket closed.
@@ -432,6 +442,7 @@ describe("server bounds: a fair share of sessions and listen streams", () => {
         }),
       });
       expect(refused.status).to.equal(503);
+      expect(refused.headers["retry-after"]).to.equal("30");
       expect(JSON.parse(refused.body).error.message).to.include("FORMGATE_MAX_SESSIONS_PER_CLIENT");
       expect((await rawSession(url, "127.0.0.2")).status, "another address").to.equal(200);
       expect(log.filter((line) => line.includes("FORMGATE_MAX_SESSIONS_PER_CLIENT"))).to.have.length(1);
@@ -630,11 +641,15 @@ describe("server bounds: a pending call keeps the process alive", () => {
     "a child process whose only work is an in-process pending call does not exit before it is " + "answered",
     async function () {
       this.timeout(30_000);
+      // The built server when it is current (no transpiling in the child), else the source through tsx.
+      const server = builtCliIsCurrent()
+        ? { module: "./dist/node/server.js", loader: [] }
+        : { module: "./src/server/index.ts", loader: ["--import", "tsx"] };
       // The host answers on an unref'd timer: it holds nothing, as an in-process host holds nothing of its own.
       const script = `
       import { Client } from "@modelcontextprotocol/sdk/client/index.js";
       import { InMemoryTransport } from "@modelcontextprotocol/server";
-      import { serveStdio, FORM_TOOL_NAME } from "./src/server/index.ts";
+      import { serveStdio, FORM_TOOL_NAME } from "${server.module}";
       const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
       const server = await serveStdio({ transport: serverEnd });
       const client = new Client({ name: "t", version: "1" }, { capabilities: ${JSON.stringify(nativeForms)} });
@@ -646,7 +661,7 @@ describe("server bounds: a pending call keeps the process alive", () => {
       await client.close();
       await server.close();
     `;
-      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      const child = spawn(process.execPath, [...server.loader, "--input-type=module", "-e", script], {
         cwd: root.pathname,
       });
       let stdout = "";
@@ -668,18 +683,7 @@ describe("server bounds: what a deeply nested answer gets (docs/server.md)", () 
       const { server, url } = await serve();
       try {
         const { headers: session } = await rawSession(url);
-        const call = await openStream(url, {
-          method: "POST",
-          headers: { ...JSON_AND_SSE, ...session },
-          body: JSON.stringify({
-            jsonrpc: "2.0",
-            id: 7,
-            method: "tools/call",
-            params: { name: FORM_TOOL_NAME, arguments: question("q") },
-          }),
-        });
-        await eventually(() => events(call.text()).some((event) => event.message.method !== undefined), "the form");
-        const form = events(call.text()).find((event) => event.message.method !== undefined);
+        const { call, form } = await callShowingForm(url, session);
         const deep = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
         const answered = await rawHttp(url, {
           headers: session,
@@ -697,4 +701,160 @@ describe("server bounds: what a deeply nested answer gets (docs/server.md)", () 
       }
     },
   );
+});
+
+describe("server bounds: what a finished call leaves behind", () => {
+  /** What Node keeps of signals made with `AbortSignal.any` from `signal` (its internal dependants set). */
+  const dependants = (signal: AbortSignal): number => {
+    const key = Object.getOwnPropertySymbols(signal).find((symbol) => symbol.description === "kDependantSignals");
+    return key === undefined ? 0 : ((signal as unknown as Record<symbol, Set<unknown>>)[key]?.size ?? 0);
+  };
+  const admitted = (pending: PendingForms, call: AbortSignal) => {
+    const form = pending.admit({ forms: 0, bytes: 0 }, 10, call);
+    if ("error" in form) throw new Error(form.error.message);
+    return form;
+  };
+
+  it("the server's stop signal keeps nothing of a released call (AbortSignal.any kept one per call)", () => {
+    const pending = new PendingForms(defaultLimits(), () => {});
+    for (let i = 0; i < 100; i++) admitted(pending, new AbortController().signal).release();
+    expect(dependants(pending.stopping), "signals Node keeps for the stop signal").to.equal(0);
+    expect(getEventListeners(pending.stopping, "abort")).to.have.length(0);
+  });
+
+  it("a pending call's signal aborts with its call or with the stop, and a released one with neither", () => {
+    const pending = new PendingForms(defaultLimits(), () => {});
+    const cancelled = new AbortController();
+    const byCall = admitted(pending, cancelled.signal);
+    const byStop = admitted(pending, new AbortController().signal);
+    try {
+      const released = new AbortController();
+      const gone = admitted(pending, released.signal);
+      gone.release();
+      released.abort();
+      cancelled.abort();
+      expect([byCall.signal.aborted, gone.signal.aborted, byStop.signal.aborted]).to.deep.equal([true, false, false]);
+      pending.abortAll();
+      expect(byStop.signal.aborted).to.equal(true);
+    } finally {
+      // A pending form holds the event loop.
+      byCall.release();
+      byStop.release();
+    }
+  });
+});
+
+describe("server bounds: as documented (docs/server.md, docs/security.md)", () => {
+  const securityDoc = readFileSync(new URL("docs/security.md", root), "utf8");
+
+  // docs/server.md's table is the settings table's, row for row (test/server/settings.test.ts).
+  it("every bound is named in docs/security.md's bounds", () => {
+    for (const name of LIMIT_NAMES) {
+      const { variable } = SETTINGS[name];
+      expect(securityDoc, `docs/security.md's bounds: ${variable}`).to.include(`\`${variable}\``);
+    }
+  });
+
+  it("the bytes of pending form requests are bounded in all: another session past it gets transport_error", async () => {
+    const big = question("big");
+    const { server, url, log } = await serve({ limits: { maxPendingBytes: 300, maxPendingBytesPerSession: 300 } });
+    const never: Answer = () => new Promise(() => {});
+    try {
+      const first = await connectHttpSession(url, never);
+      void first.call(big).catch(() => undefined);
+      await eventually(() => first.received.length === 1, "the first form");
+      const second = await connectHttpSession(url, never);
+      const refused = errorOf(await second.call(big));
+      expect(refused.code).to.equal("transport_error");
+      expect(refused.message).to.include("FORMGATE_MAX_PENDING_BYTES)");
+      expect(log.filter((line) => line.startsWith("limit reached"))).to.have.length(1);
+      await Promise.all([first.endSession(), second.endSession()]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("connections past the total get 503 naming it, from any address", async () => {
+    const { server, url } = await serve({ limits: { maxConnections: 2 } });
+    const sockets = ["127.0.0.1", "127.0.0.2"].map((localAddress) => {
+      const socket = connectTcp({ host: "127.0.0.1", port: Number(url.port), localAddress });
+      socket.on("error", () => {});
+      return socket;
+    });
+    try {
+      await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once("connect", resolve))));
+      const third = connectTcp({ host: "127.0.0.1", port: Number(url.port), localAddress: "127.0.0.3" });
+      let answer = "";
+      third.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+      await new Promise((resolve) => third.once("close", resolve));
+      expect(answer).to.match(/^HTTP\/1\.1 503/);
+      expect(answer).to.include("FORMGATE_MAX_CONNECTIONS)");
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await server.close();
+    }
+  });
+});
+
+describe("server bounds: what a result quotes of a client (docs/security.md)", () => {
+  it("an answer with 200 unknown keys of 5,000 characters: 50 problems listed, then one counting the rest; keys cut", async () => {
+    const { server, url } = await serve();
+    const keys = Array.from({ length: 200 }, (_, index) => `k${index}${"x".repeat(5000)}`);
+    const flood: Answer = async () => ({
+      action: "accept",
+      content: { q: "a fine answer", ...Object.fromEntries(keys.map((key) => [key, "unasked"])) },
+    });
+    try {
+      const host = await connectHttpSession(url, flood);
+      const result = await host.call(question("q"));
+      const error = structured(result).error as { code: string; issues: { path: unknown[]; message: string }[] };
+      expect(error.code).to.equal("invalid_response");
+      expect(error.issues).to.have.length(51);
+      expect(error.issues[50]).to.deep.equal({ path: [], message: "and 150 more problems, not listed" });
+      for (const issue of error.issues.slice(0, 50)) {
+        const key = issue.path.find((segment) => typeof segment === "string" && segment.startsWith("k"));
+        expect(key, "the unknown key in the path").to.be.a("string");
+        expect((key as string).length, "a key in a path, cut").to.be.below(300);
+      }
+      expect(JSON.stringify(result).length).to.be.below(64 * 1024);
+      await host.endSession();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("server bounds: listen streams in all (docs/security.md)", () => {
+  it("2026-07-28 listen streams past the total get 503 naming it, whichever address holds them", async () => {
+    const { server, url } = await serve({ limits: { maxListenStreams: 1 } });
+    const listenHeaders = {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2026-07-28",
+      "mcp-method": "subscriptions/listen",
+    };
+    // Another address's stream holds the one place while it is open (its body still being sent).
+    const open = request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: listenHeaders,
+      localAddress: "127.0.0.2",
+    });
+    open.on("error", () => {});
+    open.write('{"jsonrpc":"2.0","id":1,');
+    try {
+      await sleep(100);
+      const refused = await rawHttp(url, {
+        headers: listenHeaders,
+        body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "subscriptions/listen", params: { notifications: {} } }),
+      });
+      expect(refused.status).to.equal(503);
+      expect(JSON.parse(refused.body).error.message).to.include("FORMGATE_MAX_LISTEN_STREAMS)");
+    } finally {
+      open.destroy();
+      await server.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { request as httpRequest } from "node:http";
+import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
@@ -60,7 +60,7 @@ export interface FaultHost {
   /** Every form the client received, in arrival order. */
   received: JSONRPCRequest[];
   /** Calls the form tool (counted in the tally). */
-  call(args: unknown, options?: { signal?: AbortSignal }): Promise<CallToolResult>;
+  call(args: unknown, options?: { signal?: AbortSignal; timeout?: number }): Promise<CallToolResult>;
 }
 
 function newClient(answer: Answer, transport: () => Transport, received: JSONRPCRequest[]): Client {
@@ -201,6 +201,7 @@ export async function connectHttpSession(url: URL, answer: Answer): Promise<Http
 
 export interface RawResponse {
   status: number;
+  headers: IncomingHttpHeaders;
   body: string;
 }
 
@@ -222,7 +223,9 @@ export function rawHttp(
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
       },
     );
     req.on("error", reject);

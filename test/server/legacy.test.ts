@@ -39,10 +39,15 @@ function slowHost(delayMs: number): Client {
   return client;
 }
 
-/** The call a host makes with a 2 s request timeout; with `reset`, progress restarts the clock. */
-function callWithShortTimeout(client: Client, reset: boolean, progress: number[]): Promise<CallToolResult> {
+/** The call a host makes with a short request timeout (2 s); with `reset`, progress restarts the clock. */
+function callWithShortTimeout(
+  client: Client,
+  reset: boolean,
+  progress: number[],
+  timeout = 2000,
+): Promise<CallToolResult> {
   return client.callTool({ name: FORM_TOOL_NAME, arguments: args }, undefined, {
-    timeout: 2000,
+    timeout,
     resetTimeoutOnProgress: reset,
     onprogress: (update) => progress.push(update.progress),
   }) as Promise<CallToolResult>;
@@ -105,22 +110,24 @@ describe("server, 2025 era: progress keep-alive while the person fills in the fo
     }
   });
 
+  // A real process runs on real time: the same story at a fifth of the scale, a 1 s timeout still twice over.
   it(
-    `over stdio (${serveCommand().label}), FORMGATE_KEEPALIVE_MS=500: the answers given after 5 s ` + `arrive`,
+    `over stdio (${serveCommand().label}), FORMGATE_KEEPALIVE_MS=100: a 1 s client timeout with ` +
+      `resetTimeoutOnProgress gets the answers given after 2 s`,
     async () => {
       const { command, args: commandArgs } = serveCommand();
       const transport = new StdioClientTransport({
         command,
         args: commandArgs,
         cwd: root.pathname,
-        env: { ...serverEnv(undefined), FORMGATE_KEEPALIVE_MS: "500" },
+        env: { ...serverEnv(undefined), FORMGATE_KEEPALIVE_MS: "100" },
         stderr: "pipe",
       });
-      const client = slowHost(5000);
+      const client = slowHost(2000);
       await client.connect(transport);
       try {
         const progress: number[] = [];
-        expect((await callWithShortTimeout(client, true, progress)).structuredContent).to.deep.equal(answer);
+        expect((await callWithShortTimeout(client, true, progress, 1000)).structuredContent).to.deep.equal(answer);
         expect(progress.length).to.be.at.least(8);
       } finally {
         await client.close();
@@ -132,15 +139,15 @@ describe("server, 2025 era: progress keep-alive while the person fills in the fo
 describe("server, 2025 era over HTTP: progress keep-alive on the tool call's stream", function () {
   this.timeout(30_000);
   it(
-    `serve --http (${serveCommand().label}), FORMGATE_KEEPALIVE_MS=500: a 2 s client timeout with ` +
-      `resetTimeoutOnProgress gets the answers given after 5 s`,
+    `serve --http (${serveCommand().label}), FORMGATE_KEEPALIVE_MS=100: a 1 s client timeout with ` +
+      `resetTimeoutOnProgress gets the answers given after 2 s`,
     async () => {
-      const child = await startHttpChild(undefined, [], { FORMGATE_KEEPALIVE_MS: "500" });
-      const client = slowHost(5000);
+      const child = await startHttpChild(undefined, [], { FORMGATE_KEEPALIVE_MS: "100" });
+      const client = slowHost(2000);
       try {
         await client.connect(new StreamableHTTPClientTransport(child.url));
         const progress: number[] = [];
-        expect((await callWithShortTimeout(client, true, progress)).structuredContent).to.deep.equal(answer);
+        expect((await callWithShortTimeout(client, true, progress, 1000)).structuredContent).to.deep.equal(answer);
         expect(progress.length).to.be.at.least(8);
       } finally {
         await client.close();
@@ -151,14 +158,18 @@ describe("server, 2025 era over HTTP: progress keep-alive on the tool call's str
 });
 
 /** A raw JSON-RPC POST to the endpoint, as any HTTP client (or anyone who can reach the port) sends it. */
-async function post(url: string, body: unknown, sessionId?: string): Promise<{ status: number; body: string }> {
+async function post(
+  url: string,
+  body: unknown,
+  sessionId?: string,
+): Promise<{ status: number; retryAfter: string | null; body: string }> {
   const headers: Record<string, string> = {
     "content-type": "application/json",
     accept: "application/json, text/event-stream",
   };
   if (sessionId !== undefined) headers["mcp-session-id"] = sessionId;
   const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.text() };
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
 }
 
 /** A request with a Host header of our choosing (fetch always sends the URL's). */
@@ -216,6 +227,7 @@ describe("server, 2025 era over HTTP: sessions expire when idle and are capped",
       const [a, b] = [await openSession(server.url), await openSession(server.url)];
       const refused = await post(server.url, initialize);
       expect(refused.status).to.equal(503);
+      expect(refused.retryAfter).to.equal("30");
       expect(JSON.parse(refused.body)).to.deep.include({ jsonrpc: "2.0", id: null });
       expect((JSON.parse(refused.body) as { error: { code: number; message: string } }).error.message).to.include(
         "2 sessions are open",

@@ -2,6 +2,8 @@ import { setMaxListeners } from "node:events";
 import { readFileSync } from "node:fs";
 import { expect } from "chai";
 import { connect as connectTcp, type Socket } from "node:net";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { FORM_TOOL_NAME } from "../../src/server/index.js";
 import {
@@ -14,7 +16,7 @@ import {
   rawHttp,
   type HttpFaultHost,
 } from "../server/fault-harness.js";
-import { eventually, serveCommand, startHttpChild, type HttpChild } from "../server/harness.js";
+import { eventually, nativeForms, serveCommand, startHttpChild, type HttpChild } from "../server/harness.js";
 import { connectModernHttp, modernNativeForms } from "../server/modern-peer.js";
 
 /** The soak's length (`npm run test:soak`, not part of `npm test`): FORMGATE_SOAK_MS, else 60 s. */
@@ -48,7 +50,7 @@ describe(title, function () {
 
   it("no crossed and no lost answers, every bound held and released, no memory growth, and a clean stop", async () => {
     const pid = child.process.pid as number;
-    const tally = { calls: 0, crossed: 0, refused: 0, cancelled: 0, dropped: 0, flooded: 0 };
+    const tally = { calls: 0, crossed: 0, refused: 0, cancelled: 0, dropped: 0, flooded: 0, resumed: 0 };
     const check = (seen: unknown, expected: unknown) => {
       tally.calls++;
       if (JSON.stringify(seen) !== JSON.stringify(expected)) tally.crossed++;
@@ -107,7 +109,12 @@ describe(title, function () {
         const error = (result.structuredContent as { error?: { code: string } }).error;
         if (error?.code === "transport_error" && JSON.stringify(result).length < 64 * 1024) tally.flooded++;
       });
-      await Promise.all([...flooding, ...modernCalls, ...flooded]);
+      // Issue 34: a call whose stream drops while its form is pending; the SDK client resumes it by itself.
+      const resumed = resumedCall(child.url, `r${n}`).then((result) => {
+        tally.resumed++;
+        check(result, { action: "accept", content: { [`s_r${n}`]: `answered while away r${n}` } });
+      });
+      await Promise.all([...flooding, ...modernCalls, ...flooded, resumed]);
       slow.destroy();
       await eventually(() => abusive.received.length === PER_SESSION, "the abusive session's forms");
       cancel.abort();
@@ -152,13 +159,14 @@ describe(title, function () {
     console.log(
       `soak: ${rounds} rounds, ${tally.calls} answered calls, ${tally.crossed} crossed, ` +
         `${tally.refused} refused at the bound, ${tally.cancelled} cancelled, ${tally.dropped} dropped streams, ` +
-        `${tally.flooded} small results to 1 MB error answers; ` +
+        `${tally.flooded} small results to 1 MB error answers, ${tally.resumed} calls resumed after a dropped stream; ` +
         `RSS ${mb(baseline)} after warm-up, ${mb(after)} after the soak`,
     );
     expect(tally.crossed, "crossed or lost answers").to.equal(0);
     expect(tally.refused, "calls past the per-session bound").to.equal(10 * rounds);
     expect(tally.cancelled).to.equal(PER_SESSION * rounds);
-    expect(tally.calls).to.equal(70 * rounds);
+    expect(tally.calls).to.equal(71 * rounds);
+    expect(tally.resumed, "every dropped stream of a pending call resumed").to.equal(rounds);
     expect(tally.flooded, "every 1 MB error answer got a small transport_error").to.equal(2 * rounds);
     // Memory: the server is a child process, so its heap can't be measured after a forced GC from here.
     // Where RSS settles depends on how many rounds it did (V8 keeps what it grew, and tsx's compiling
@@ -180,6 +188,68 @@ function slowBody(url: URL): Socket {
       `Accept: application/json, text/event-stream\r\nContent-Length: ${1024 * 1024}\r\n\r\n{"jsonrpc":`,
   );
   return socket;
+}
+
+/**
+ * One 2025-era call by an SDK 1.x client whose event stream drops (its socket closed, as a lost
+ * network does) right after the form arrives; the person answers a second later. The SDK
+ * reconnects with `Last-Event-ID` by itself, and the result must reach it on the resumed stream.
+ */
+async function resumedCall(url: URL, tag: string): Promise<unknown> {
+  let dropped = false;
+  let reconnects = 0;
+  // The fetch the client's transport uses: the tool call's event stream ends in an error once the form went through.
+  const dropping: typeof fetch = async (input, init) => {
+    if (new Headers(init?.headers).has("last-event-id")) reconnects++;
+    const response = await fetch(input, init);
+    const isCall = typeof init?.body === "string" && init.body.includes('"tools/call"');
+    if (dropped || !isCall || response.body === null) return response;
+    dropped = true;
+    const reader = response.body.getReader();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { value, done } = await reader.read();
+        if (done) return controller.close();
+        controller.enqueue(value);
+        if (!new TextDecoder().decode(value).includes("elicitation/create")) return;
+        await reader.cancel();
+        controller.error(new Error("the network dropped the stream"));
+      },
+    });
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+  const client = new Client({ name: "soak-resuming-host", version: "1.0.0" }, { capabilities: nativeForms });
+  client.fallbackRequestHandler = async (request) => {
+    const schema = (request.params as { requestedSchema: { properties: object } }).requestedSchema;
+    const id = Object.keys(schema.properties)[0] as string;
+    // The person answers while the stream is down (the reconnect takes a second or so).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return { action: "accept", content: { [id]: `answered while away ${tag}` } };
+  };
+  const transport = new StreamableHTTPClientTransport(url, {
+    fetch: dropping,
+    reconnectionOptions: {
+      initialReconnectionDelay: 100,
+      maxReconnectionDelay: 1000,
+      reconnectionDelayGrowFactor: 1.5,
+      maxRetries: 2,
+    },
+  });
+  await client.connect(transport as Parameters<Client["connect"]>[0]);
+  try {
+    const result = (await client.callTool({
+      name: FORM_TOOL_NAME,
+      arguments: {
+        message: `Resumed ${tag}`,
+        questions: [{ id: `s_${tag}`, type: "text", title: `Text for ${tag}`, required: true }],
+      },
+    })) as CallToolResult;
+    expect([dropped, reconnects > 0], "the stream dropped, and the client reconnected").to.deep.equal([true, true]);
+    return result.structuredContent;
+  } finally {
+    await transport.terminateSession().catch(() => {});
+    await client.close();
+  }
 }
 
 function mb(bytes: number): string {

@@ -1,9 +1,9 @@
 import { type DetectNames, detectProtocol, translateAnswers } from "../../gateway/translate.js";
 import { success } from "../../model/index.js";
-import { JSON_FLAG, parseCommand, renamedFlag } from "../flags.js";
+import { parseCommand, renamedFlag } from "../flags.js";
 import { type Command, EXIT, UsageError } from "../io.js";
 import { PROTOCOL_LIST, parseInput, protocolOption, readDirectionCatalog } from "../input.js";
-import { commonHelp } from "../help.js";
+import { renderHelp } from "../help.js";
 import { printResult } from "../report.js";
 import { fileLocator } from "../files-dir.js";
 
@@ -14,52 +14,59 @@ import { fileLocator } from "../files-dir.js";
  */
 const FORM_FROM: DetectNames = { option: "--form-from" };
 
+const ANSWERS_FLAGS = {
+  "form-file": {
+    value: "FILE",
+    required: true,
+    help: "the form the answers answer (--form FILE is its deprecated name, still read, with a warning)",
+  },
+  form: { value: "FILE" },
+  "form-from": { value: "PROTOCOL", help: "the form's protocol; detected if omitted" },
+  "form-id": { value: "ID", help: "the form, when the form file is a chat message holding several" },
+  from: {
+    value: "PROTOCOL",
+    required: true,
+    help:
+      "the answers' protocol (a tool result, an elicitation result, or a [form answers — id] message for " +
+      "question-form)",
+  },
+  to: { value: "PROTOCOL", required: true, help: "the protocol to write" },
+  "files-dir": {
+    value: "DIR",
+    help:
+      "where files named only by file name in a [form answers] message are (as a browser's file input reports " +
+      "them); without it they are an error",
+  },
+  "direction-catalog": {
+    value: "FILE",
+    help:
+      "the host's style catalog (a JSON array of cards), when the form has <question-form> direction-cards " +
+      "questions whose cards the host supplies: the answers are checked against its cards",
+  },
+  now: {
+    value: "TIME",
+    help:
+      "the time the answers are read at, an ISO 8601 date-time with its zone (2026-07-28T12:00:00Z): answers to a " +
+      "form that has expired by then (an AG-UI interrupt's expiresAt) are refused; default: now",
+  },
+  strict: { help: "fail instead of dropping or approximating anything" },
+  json: { help: "print {ok, value, warnings} or {ok, error} as JSON" },
+} as const;
+
 export const answersCommand: Command = {
   summary: "translate answers to a form from one protocol into another",
   json: true,
-  help:
-    `Usage: formgate answers --form-file FORM_FILE [--form-from PROTOCOL] [--form-id ID] --from PROTOCOL --to ` +
-    `PROTOCOL [--files-dir DIR] [--direction-catalog FILE] [--now TIME] [--json] [FILE|-]
-
-Translates answers to a form from one protocol into another. The answers must satisfy the
+  help: renderHelp({
+    command: "answers",
+    operands: "[FILE|-]",
+    about: `Translates answers to a form from one protocol into another. The answers must satisfy the
 form; otherwise nothing is written and the error (invalid_response) lists every problem.
 
-PROTOCOL is one of: ${PROTOCOL_LIST}.
-
-Options:
-  --form-file FILE     the form the answers answer (--form FILE is its deprecated
-                       name, still read, with a warning)
-  --form-from PROTOCOL the form's protocol; detected if omitted
-  --form-id ID         the form, when FORM_FILE is a chat message holding several
-  --from PROTOCOL      the answers' protocol (a tool result, an elicitation result, or a
-                       [form answers — id] message for question-form)
-  --to PROTOCOL        the protocol to write
-  --files-dir DIR      where files named only by file name in a [form answers] message are
-                       (as a browser's file input reports them); without it they are an error
-  --direction-catalog FILE
-                       the host's style catalog (a JSON array of cards), when the form has
-                       <question-form> direction-cards questions whose cards the host
-                       supplies: the answers are checked against its cards
-  --now TIME           the time the answers are read at, an ISO 8601 date-time with its
-                       zone (2026-07-28T12:00:00Z): answers to a form that has expired by
-                       then (an AG-UI interrupt's expiresAt) are refused; default: now
-  --strict             fail instead of dropping or approximating anything
-  --json               print {ok, value, warnings} or {ok, error} as JSON
-${commonHelp(23)}`,
+PROTOCOL is one of: ${PROTOCOL_LIST}.`,
+    sections: [{ title: "Options", flags: ANSWERS_FLAGS }],
+  }),
   async run(args, io) {
-    const { values, file, logLevel } = parseCommand("answers", args, {
-      ...JSON_FLAG,
-      "form-file": { type: "string" },
-      form: { type: "string" },
-      "form-from": { type: "string" },
-      "form-id": { type: "string" },
-      from: { type: "string" },
-      to: { type: "string" },
-      "files-dir": { type: "string" },
-      "direction-catalog": { type: "string" },
-      now: { type: "string" },
-      strict: { type: "boolean" },
-    });
+    const { values, file, logLevel } = parseCommand("answers", args, ANSWERS_FLAGS);
     if (values.help) {
       io.stdout(answersCommand.help);
       return EXIT.ok;

@@ -1,36 +1,32 @@
 import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { JSON_FLAG, logs, parseCommand } from "../flags.js";
-import { commonHelp } from "../help.js";
+import { logs, parseCommand } from "../flags.js";
+import { renderHelp } from "../help.js";
 import { type Command, EXIT, UsageError } from "../io.js";
 
 const DEFAULT_PORT = 7802;
 const DEFAULT_HOST = "127.0.0.1";
 
+const PLAYGROUND_FLAGS = {
+  port: { value: "N", help: `port, 0 for any free one (default ${DEFAULT_PORT})` },
+  host: { value: "H", help: `interface to bind (default ${DEFAULT_HOST}, this machine only)` },
+  json: { help: 'print {"url": …} instead of the sentence' },
+} as const;
+
 export const playgroundCommand: Command = {
   summary: "serve the playground page: a form in every protocol, previewed and answered",
   json: true,
-  help: `Usage: formgate playground [--port N] [--host H] [--json]
-
-Serves the playground: a page where a form in any protocol is checked, previewed,
+  help: renderHelp({
+    command: "playground",
+    about: `Serves the playground: a page where a form in any protocol is checked, previewed,
 answered, and shown in every protocol. The page is static (dist/playground/): the
-library runs in it, and the folder can be published as it is. See docs/playground.md.
-
-Options:
-  --port N         port, 0 for any free one (default ${DEFAULT_PORT})
-  --host H         interface to bind (default ${DEFAULT_HOST}, this machine only)
-  --json           print {"url": …} instead of the sentence
-${commonHelp()}
-Runs until stopped (Ctrl-C). Exit status: 1 when it cannot start, 2 usage error.
-`,
+library runs in it, and the folder can be published as it is. See docs/playground.md.`,
+    sections: [{ title: "Options", flags: PLAYGROUND_FLAGS }],
+    after: "Runs until stopped (Ctrl-C). Exit status: 1 when it cannot start, 2 usage error.",
+  }),
   async run(args, io) {
-    const { values, logLevel } = parseCommand(
-      "playground",
-      args,
-      { ...JSON_FLAG, port: { type: "string" }, host: { type: "string" } },
-      "nothing",
-    );
+    const { values, logLevel } = parseCommand("playground", args, PLAYGROUND_FLAGS, "nothing");
     if (values.help) {
       io.stdout(playgroundCommand.help);
       return EXIT.ok;

@@ -1,35 +1,59 @@
-import { formatPath } from "../../model/index.js";
 import { FORM_TOOL_NAME } from "../../protocols/data/index.js";
-// Only the configuration module: the server itself (the MCP SDK, node:http) is loaded when it starts.
+// Only the configuration: the server itself (the MCP SDK, node:http) is loaded when it starts.
 import {
   DEFAULT_HTTP_HOST,
   DEFAULT_HTTP_PORT,
-  DEFAULT_MAX_SESSIONS,
-  LIMIT_SETTINGS,
-  MAX_TIMEOUT_MS,
+  LIMIT_NAMES,
   STATE_KEY_VARIABLE,
-  TIMEOUT_VARIABLE,
   readServerConfig,
+  type SettingFlags,
 } from "../../server/config.js";
+import { SETTING_NAMES, SETTINGS, settingOf, type SettingName } from "../../server/settings.js";
+import type { Setting } from "../../server/setting-kinds.js";
 import type { Log, RunningServer } from "../../server/index.js";
-import { type LogThreshold, logs, parseCommand } from "../flags.js";
-import { commonHelp } from "../help.js";
+import { type FlagSpec, type LogThreshold, logs, parseCommand } from "../flags.js";
+import { renderHelp } from "../help.js";
 import { type Command, type CliIo, EXIT, UsageError } from "../io.js";
 
-const SERVE_FLAGS = {
-  http: { type: "boolean" },
-  port: { type: "string" },
-  host: { type: "string" },
-  "allowed-hosts": { type: "string", multiple: true },
-  timeout: { type: "string" },
-  "no-fallback": { type: "boolean" },
-  "max-sessions": { type: "string" },
+/** The flags that are no setting of the server: the transport, and where HTTP listens. */
+const LISTEN_FLAGS = {
+  http: { help: "serve Streamable HTTP at /mcp (2026-07-28 stateless, 2025 era in sessions)" },
+  port: { value: "N", help: `HTTP port, 0 for any free one (default ${DEFAULT_HTTP_PORT})` },
+  host: { value: "H", help: `HTTP interface to bind (default ${DEFAULT_HTTP_HOST}, this machine only)` },
 } as const;
 
-/** One flag per bound (`--max-pending-forms N` …), read by the same rule as its variable. */
-const LIMIT_FLAGS: Record<string, { type: "string" }> = Object.fromEntries(
-  LIMIT_SETTINGS.map((setting) => [setting.flag, { type: "string" as const }]),
-);
+/** A setting as its flag: the setting's line, its variable, its default. */
+function settingFlag(setting: Setting<unknown>): FlagSpec {
+  const http = setting.http ? "; with --http" : "";
+  return {
+    ...(setting.placeholder !== undefined && { value: setting.placeholder }),
+    ...(setting.multiple && { multiple: true }),
+    help: `${plain(setting.doc)} (${setting.variable}; default ${plain(setting.defaultDoc)}${http})`,
+  };
+}
+
+/** A docs line as a help line: without Markdown's code marks, which a terminal shows as they are, and not capitalised. */
+function plain(text: string): string {
+  return text.replaceAll("`", "").replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase());
+}
+
+/** A bound (docs/security.md), which `serve --help` lists apart. */
+function isBound(name: SettingName): boolean {
+  return (LIMIT_NAMES as readonly string[]).includes(name);
+}
+
+/** The flags of the settings that have one, bounds or the others. */
+function settingFlags(bounds: boolean): Record<string, FlagSpec> {
+  return Object.fromEntries(
+    SETTING_NAMES.filter((name) => settingOf(name).flag !== undefined && isBound(name) === bounds).map((name) => [
+      settingOf(name).flag,
+      settingFlag(settingOf(name)),
+    ]),
+  );
+}
+
+const OPTION_FLAGS = { ...LISTEN_FLAGS, ...settingFlags(false) };
+const BOUND_FLAGS = settingFlags(true);
 
 /** What `formgate serve` was asked to do. */
 export type ServeFlags =
@@ -47,48 +71,34 @@ export type ServeFlags =
 interface CommonFlags {
   /** `--no-fallback`: native forms only (the seed document's strict behaviour). */
   noFallback?: true;
-  /** The bound flags given, as the variables they stand for (`FORMGATE_MAX_PENDING_FORMS: "50"`). */
-  limits?: Record<string, string>;
+  /** The bound flags given, by setting (`maxPendingForms: "50"`). */
+  limits?: SettingFlags;
 }
 
 export const serveCommand: Command = {
   summary: `run the MCP server for ${FORM_TOOL_NAME} (stdio, or --http)`,
   json: false,
-  help:
-    `Usage: formgate serve [--http [--port N] [--host H] [--allowed-hosts NAMES] [--max-sessions N]] ` +
-    `[--timeout MS] [--no-fallback]
-
-Runs the MCP server exposing ${FORM_TOOL_NAME} to MCP clients of both eras (2025
+  help: renderHelp({
+    command: "serve",
+    operands: "[--BOUND N …]",
+    about: `Runs the MCP server exposing ${FORM_TOOL_NAME} to MCP clients of both eras (2025
 revisions with initialize; 2026-07-28, stateless), on stdio (standard output carries MCP
-messages and nothing else) or, with --http, Streamable HTTP at /mcp.
-
-Options:
-  --http                 serve Streamable HTTP at /mcp (2026-07-28 stateless, 2025 era in sessions)
-  --port N               HTTP port, 0 for any free one (default ${DEFAULT_HTTP_PORT})
-  --host H               HTTP interface to bind (default ${DEFAULT_HTTP_HOST}, this machine only)
-  --allowed-hosts NAMES  Host header names accepted besides this machine's, comma-separated
-                         (e.g. forms.example.com for a server bound to 0.0.0.0 behind that
-                         name; name:port for one port only)
-  --timeout MS           how long to wait for a submission, 1-${MAX_TIMEOUT_MS} ms (default:
-                         ${TIMEOUT_VARIABLE}, else 900000)
-  --max-sessions N       the most 2025-era HTTP sessions open at once (default:
-                         FORMGATE_MAX_SESSIONS, else ${DEFAULT_MAX_SESSIONS})
-  --no-fallback          native forms only: no standard MCP elicitation for other clients
-                         (also FORMGATE_NO_FALLBACK=1)
-Bounds (each also a variable; docs/server.md lists them with their defaults):
-${LIMIT_SETTINGS.map(
-  (setting) =>
-    `  --${setting.flag} N  (${setting.variable}, default ${setting.default}` +
-    `${setting.httpOnly ? ", --http" : ""})`,
-).join("\n")}
-${commonHelp(25)}
-Environment (docs/server.md): FORMGATE_STATE_KEY (and FORMGATE_STATE_KEY_PREVIOUS) sign
-2026-07-28 form state, FORMGATE_KEEPALIVE_MS, FORMGATE_SESSION_IDLE_MS, FORMGATE_ALLOWED_HOSTS.
-
-Logs go to standard error: errors (could not start), warnings (malformed messages, forms
+messages and nothing else) or, with --http, Streamable HTTP at /mcp. A flag wins over its
+variable; --allowed-hosts adds to FORMGATE_ALLOWED_HOSTS.`,
+    sections: [
+      { title: "Options", flags: OPTION_FLAGS },
+      { title: "Bounds (docs/security.md)", flags: BOUND_FLAGS },
+      {
+        title: "Environment (docs/server.md), besides each flag's variable",
+        names: SETTING_NAMES.map(settingOf)
+          .filter((setting) => setting.flag === undefined)
+          .map((setting) => [setting.variable, `${plain(setting.doc)} (default ${plain(setting.defaultDoc)})`]),
+      },
+    ],
+    after: `Logs go to standard error: errors (could not start), warnings (malformed messages, forms
 approximated) and info (listening, sessions, each tool call's outcome, never the answers).
-Exit status: 0 after a normal stop, 1 when it could not start, 2 usage or configuration error.
-`,
+Exit status: 0 after a normal stop, 1 when it could not start, 2 usage or configuration error.`,
+  }),
   async run(args, io) {
     const { flags, logLevel } = parseServeArgs(args);
     if (flags === "help") {
@@ -101,69 +111,61 @@ Exit status: 0 after a normal stop, 1 when it could not start, 2 usage or config
 
 /** Reads `serve`'s arguments (those after the word `serve`); a mistake is a UsageError. */
 export function parseServeArgs(args: string[]): { flags: ServeFlags | "help"; logLevel: LogThreshold } {
-  const { values, logLevel } = parseCommand("serve", args, { ...SERVE_FLAGS, ...LIMIT_FLAGS }, "nothing");
+  const { values, logLevel } = parseCommand("serve", args, { ...OPTION_FLAGS, ...BOUND_FLAGS }, "nothing");
   return {
     flags: values.help ? "help" : serveFlags(values as typeof values & Record<string, string | undefined>),
     logLevel,
   };
 }
 
-function serveFlags(values: {
-  http?: boolean;
-  port?: string;
-  host?: string;
-  "allowed-hosts"?: string[];
-  timeout?: string;
-  "no-fallback"?: boolean;
-  "max-sessions"?: string;
-  [flag: string]: string | string[] | boolean | undefined;
-}): ServeFlags {
-  const limits: Record<string, string> = {};
-  for (const setting of LIMIT_SETTINGS) {
-    const value = values[setting.flag];
-    if (typeof value !== "string") continue;
-    if (setting.httpOnly && !values.http) throw new UsageError(`--${setting.flag} only applies with --http`);
-    limits[setting.variable] = value;
+function serveFlags(values: Readonly<Record<string, string | boolean | (string | boolean)[] | undefined>>): ServeFlags {
+  const text = (flag: string) => (typeof values[flag] === "string" ? values[flag] : undefined);
+  if (!values.http && (values.port !== undefined || values.host !== undefined || values["allowed-hosts"] !== undefined))
+    throw new UsageError("--port, --host and --allowed-hosts only apply with --http");
+  const limits: SettingFlags = {};
+  for (const name of SETTING_NAMES) {
+    const { flag, http } = settingOf(name);
+    if (flag === undefined || values[flag] === undefined) continue;
+    if (http && !values.http) throw new UsageError(`--${flag} only applies with --http`);
+    if (isBound(name)) limits[name] = text(flag);
   }
-  const timeout = {
-    ...(values.timeout !== undefined && { timeout: values.timeout as string }),
+  const common = {
+    ...(text("timeout") !== undefined && { timeout: text("timeout") as string }),
     ...(values["no-fallback"] === true && { noFallback: true as const }),
     ...(Object.keys(limits).length > 0 && { limits }),
   };
-  const allowedHosts = ((values["allowed-hosts"] as string[] | undefined) ?? [])
-    .flatMap((list) => list.split(","))
-    .map((name) => name.trim());
-  if (!values.http) {
-    if (values.port !== undefined || values.host !== undefined || values["allowed-hosts"] !== undefined)
-      throw new UsageError("--port, --host and --allowed-hosts only apply with --http");
-    if (values["max-sessions"] !== undefined) throw new UsageError("--max-sessions only applies with --http");
-    return { transport: "stdio", ...timeout };
-  }
+  if (!values.http) return { transport: "stdio", ...common };
   const port =
-    values.port === undefined ? DEFAULT_HTTP_PORT : /^\d{1,5}$/.test(values.port) ? Number(values.port) : Number.NaN;
+    text("port") === undefined
+      ? DEFAULT_HTTP_PORT
+      : /^\d{1,5}$/.test(text("port") ?? "")
+        ? Number(text("port"))
+        : Number.NaN;
   if (!(port >= 0 && port <= 65535))
     throw new UsageError(`--port must be a whole number from 0 to 65535, got ${JSON.stringify(values.port)}`);
-  if (values.host === "") throw new UsageError("--host needs a value");
-  const badName = allowedHosts.find((name) => !/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(name));
-  if (badName !== undefined)
-    throw new UsageError(
-      `--allowed-hosts: "${badName}" is not a host name, IP address or [IPv6] address, with an optional :port`,
-    );
   const flags: ServeFlags = {
     transport: "http",
     port,
-    host: values.host ?? DEFAULT_HTTP_HOST,
-    allowedHosts,
-    ...timeout,
+    host: text("host") ?? DEFAULT_HTTP_HOST,
+    allowedHosts: [],
+    ...common,
   };
-  const maxSessions = values["max-sessions"] as string | undefined;
-  if (maxSessions !== undefined) {
-    const sessions = /^\d{1,7}$/.test(maxSessions) ? Number(maxSessions) : 0;
-    if (sessions < 1)
-      throw new UsageError(`--max-sessions must be a whole number of at least 1, got ${JSON.stringify(maxSessions)}`);
-    flags.maxSessions = sessions;
-  }
+  const hosts = values["allowed-hosts"];
+  if (Array.isArray(hosts)) flags.allowedHosts = flagValue("allowedHosts", hosts.join(","), ": ");
+  const sessions = text("max-sessions");
+  if (sessions !== undefined) flags.maxSessions = flagValue("maxSessions", sessions);
   return flags;
+}
+
+/** A flag's value read by its setting's rule, now: a mistake is a usage error, shown with the help. */
+function flagValue<K extends "allowedHosts" | "maxSessions">(
+  name: K,
+  text: string,
+  separator = " ",
+): Exclude<(typeof SETTINGS)[K]["default"], undefined> {
+  const parsed = SETTINGS[name].parse(text);
+  if (!parsed.ok) throw new UsageError(`--${settingOf(name).flag}${separator}${parsed.message}`);
+  return parsed.value as Exclude<(typeof SETTINGS)[K]["default"], undefined>;
 }
 
 /**
@@ -175,21 +177,20 @@ async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Prom
     if (logs(logLevel, level)) io.stderr(`formgate: ${line}\n`);
   };
   // A flag and its variable share one rule; the flag wins, and a mistake names what was set.
-  const flagged: Record<string, string> = {
+  const config = readServerConfig(io.env, {
     ...flags.limits,
-    ...(flags.timeout !== undefined && { [TIMEOUT_VARIABLE]: flags.timeout }),
-  };
-  const config = readServerConfig({ ...io.env, ...flagged });
+    ...(flags.timeout !== undefined && { timeoutMs: flags.timeout }),
+    ...(flags.noFallback === true && { noFallback: "1" }),
+    ...(flags.transport === "http" && flags.maxSessions !== undefined && { maxSessions: String(flags.maxSessions) }),
+  });
   if (!config.ok) {
     const issue = config.error.issues[0];
-    const variable = formatPath(issue?.path ?? []);
-    throw new UsageError(
-      `${variable in flagged ? flagName(variable) : variable} ${issue?.message ?? config.error.message}`,
-      { showHelp: false },
-    );
+    throw new UsageError(issue === undefined ? config.error.message : `${issue.path[0]} ${issue.message}`, {
+      showHelp: false,
+    });
   }
   const { maxSessions, sessionIdleMs, allowedHosts, ...serverConfig } = config.value;
-  const options = { ...serverConfig, ...(flags.noFallback === true && { standardFallback: false }), log };
+  const options = { ...serverConfig, log };
   const { serveHttp, serveStdio } = await import("../../server/index.js");
   // The log must never end the server: a closed pipe behind standard error (`serve 2>&1 | head`)
   // or standard output drops lines instead of raising an unhandled 'error' event.
@@ -204,7 +205,7 @@ async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Prom
   let running: RunningServer;
   try {
     if (flags.transport === "http") {
-      const sessions = flags.maxSessions ?? maxSessions;
+      const sessions = maxSessions;
       const hosts = [...(allowedHosts ?? []), ...flags.allowedHosts];
       const http = await serveHttp({
         ...options,
@@ -242,12 +243,6 @@ async function serve(flags: ServeFlags, logLevel: LogThreshold, io: CliIo): Prom
   process.stderr.off("error", ignore);
   process.stdout.off("error", ignore);
   return EXIT.ok;
-}
-
-/** The flag that stands for a variable in an error message. */
-function flagName(variable: string): string {
-  if (variable === TIMEOUT_VARIABLE) return "--timeout";
-  return `--${LIMIT_SETTINGS.find((setting) => setting.variable === variable)?.flag ?? variable}`;
 }
 
 function watchStop(signal: AbortSignal | undefined, stop: () => void): () => void {

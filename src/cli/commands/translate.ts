@@ -1,54 +1,54 @@
 import { detectProtocol, translate } from "../../gateway/translate.js";
 import { success } from "../../model/index.js";
-import { JSON_FLAG, parseCommand, renamedFlag } from "../flags.js";
+import { parseCommand, renamedFlag } from "../flags.js";
 import { type Command, EXIT, UsageError } from "../io.js";
 import { PROTOCOL_LIST, parseInput, protocolOption, readDirectionCatalog } from "../input.js";
-import { commonHelp } from "../help.js";
+import { renderHelp } from "../help.js";
 import { printResult } from "../report.js";
-import { WRITE_OPTION_FLAGS, writeOptionValues, writeOptionsHelp } from "../write-options.js";
+import { WRITE_OPTION_FLAGS, writeOptionValues } from "../write-options.js";
 
 /** How the errors of detecting the input's protocol name the flag that says it. */
 const FROM = { option: "--from" };
 
+const TRANSLATE_FLAGS = {
+  from: { value: "PROTOCOL", help: "the input's protocol; detected if omitted" },
+  to: { value: "PROTOCOL", required: true, help: "the protocol to write" },
+  "form-id": {
+    value: "ID",
+    help:
+      "the form to translate, when a chat message holds several (default: the first, with a warning naming the " +
+      "others; --form ID is its deprecated name, still read, with a warning)",
+  },
+  form: { value: "ID" },
+  "direction-catalog": {
+    value: "FILE",
+    help:
+      "the host's style catalog (a JSON array of cards {id, label, mood?, references?, palette?, displayFont?, " +
+      "bodyFont?}) for <question-form> direction-cards questions whose cards the host supplies; needed to write " +
+      "them in a protocol that lists its options",
+  },
+  strict: { help: "fail (exit 1) instead of dropping or approximating anything" },
+  json: { help: "print {ok, value, warnings} or {ok, error} as JSON on standard output" },
+} as const;
+
 export const translateCommand: Command = {
   summary: "translate a form from one protocol into another",
   json: true,
-  help:
-    `Usage: formgate translate [--from PROTOCOL] --to PROTOCOL [--form-id ID] [--direction-catalog FILE] ` +
-    `[--strict] [--json] [FILE|-]
-
-Translates a form from one protocol into another through the form model. Writes the
+  help: renderHelp({
+    command: "translate",
+    operands: "[FILE|-]",
+    about: `Translates a form from one protocol into another through the form model. Writes the
 protocol's JSON, or its text for a text protocol (question-form). Everything dropped or
 approximated is printed as a warning on standard error.
 
-PROTOCOL is one of: ${PROTOCOL_LIST}.
-
-Options:
-  --from PROTOCOL  the input's protocol; detected if omitted
-  --to PROTOCOL    the protocol to write
-  --form-id ID     the form to translate, when a chat message holds several (default: the
-                   first, with a warning naming the others; --form ID is its deprecated
-                   name, still read, with a warning)
-  --direction-catalog FILE
-                   the host's style catalog (a JSON array of cards {id, label, mood?,
-                   references?, palette?, displayFont?, bodyFont?}) for <question-form>
-                   direction-cards questions whose cards the host supplies; needed to
-                   write them in a protocol that lists its options
-${writeOptionsHelp()}
-  --strict         fail (exit 1) instead of dropping or approximating anything
-  --json           print {ok, value, warnings} or {ok, error} as JSON on standard output
-${commonHelp()}`,
+PROTOCOL is one of: ${PROTOCOL_LIST}.`,
+    sections: [
+      { title: "Options", flags: TRANSLATE_FLAGS },
+      { title: "Options of the protocols whose forms need them", flags: WRITE_OPTION_FLAGS },
+    ],
+  }),
   async run(args, io) {
-    const { values, file, logLevel } = parseCommand("translate", args, {
-      ...JSON_FLAG,
-      from: { type: "string" },
-      to: { type: "string" },
-      "form-id": { type: "string" },
-      form: { type: "string" },
-      "direction-catalog": { type: "string" },
-      strict: { type: "boolean" },
-      ...WRITE_OPTION_FLAGS,
-    });
+    const { values, file, logLevel } = parseCommand("translate", args, { ...TRANSLATE_FLAGS, ...WRITE_OPTION_FLAGS });
     if (values.help) {
       io.stdout(translateCommand.help);
       return EXIT.ok;

@@ -1,28 +1,32 @@
 import { type ValidationReport, validate } from "../../gateway/validate.js";
-import { JSON_FLAG, logs, parseCommand } from "../flags.js";
+import { logs, parseCommand } from "../flags.js";
 import { type Command, EXIT } from "../io.js";
 import { PROTOCOL_LIST, parseInput, protocolOption } from "../input.js";
-import { commonHelp } from "../help.js";
+import { renderHelp } from "../help.js";
 import { printIssues, printJson } from "../report.js";
+
+const VALIDATE_FLAGS = {
+  as: { value: "PROTOCOL", help: "the form's protocol; detected if omitted" },
+  json: { help: "print the report as JSON on standard output" },
+} as const;
 
 export const validateCommand: Command = {
   summary: "check a form and print every problem, located",
   json: true,
-  help: `Usage: formgate validate [--as PROTOCOL] [--json] [FILE|-]
-
-Checks a form against its protocol's rules and prints every problem, each located
+  help: renderHelp({
+    command: "validate",
+    operands: "[FILE|-]",
+    about: `Checks a form against its protocol's rules and prints every problem, each located
 (a JSON path, or line and column in a chat message). Reads standard input when FILE
 is - or missing. The protocol is detected when --as is not given. A chat message may
 hold several forms: each is listed with its line and column.
 
-Options:
-  --as PROTOCOL    one of: ${PROTOCOL_LIST}
-  --json           print the report as JSON on standard output
-${commonHelp()}
-Exit status: 0 valid, 1 rejected (the error code is printed), 2 usage error.
-`,
+PROTOCOL is one of: ${PROTOCOL_LIST}.`,
+    sections: [{ title: "Options", flags: VALIDATE_FLAGS }],
+    after: "Exit status: 0 valid, 1 rejected (the error code is printed), 2 usage error.",
+  }),
   async run(args, io) {
-    const { values, file, logLevel } = parseCommand("validate", args, { ...JSON_FLAG, as: { type: "string" } });
+    const { values, file, logLevel } = parseCommand("validate", args, VALIDATE_FLAGS);
     if (values.help) {
       io.stdout(validateCommand.help);
       return EXIT.ok;

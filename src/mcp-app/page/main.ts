@@ -9,6 +9,7 @@ import {
 import type { McpUiHostContext } from "@modelcontextprotocol/ext-apps";
 import { dataProtocol } from "../../protocols/data/index.js";
 import { mountWith } from "../mount.js";
+import { dataPreview } from "../preview.js";
 
 const app = new App({ name: "formgate form", version: "1" });
 
@@ -20,9 +21,12 @@ function follow(context: McpUiHostContext | undefined): void {
 }
 
 // formgate's server hands its app only Data tool input.
-mountWith(app, document.querySelector("main") as HTMLElement, (input) => {
-  const read = dataProtocol.readForm(input);
-  return read.ok ? read.value : undefined;
+mountWith(app, document.querySelector("main") as HTMLElement, {
+  form: (input) => {
+    const read = dataProtocol.readForm(input);
+    return read.ok ? read.value : undefined;
+  },
+  preview: dataPreview,
 });
 app.addEventListener("hostcontextchanged", (context) => follow(context));
 await app.connect(new PostMessageTransport(window.parent, window.parent));

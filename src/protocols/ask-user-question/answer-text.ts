@@ -1,9 +1,10 @@
-import { LABEL_SEPARATOR } from "./limits.js";
+import { ITEM_SEPARATOR, type ListItem, splitItems } from "../../text/item-list.js";
 
 /**
  * A multi-select answer as text (docs/ask-user-question.md, "Reading a multi-select answer"):
- * Claude Code joins the chosen labels with ", " and JSON-quotes a label that itself contains
- * ", " or a quote; the typed "Other" answer stands beside them.
+ * Claude Code joins the chosen labels with ", " (the tool's output: "multi-select answers are
+ * comma-separated") and JSON-quotes a label that itself contains ", " or a quote; the typed
+ * "Other" answer stands beside them. Where the answer can be cut is `splitItems`'s one rule.
  */
 
 /** One piece of an answer: an offered label, or the typed answer. */
@@ -11,24 +12,16 @@ export type AnswerPart = { label: string } | { typed: string };
 
 /** Joins labels (and a typed answer) as Claude Code does. */
 export function joinAnswer(parts: readonly string[]): string {
-  return parts.map(quoted).join(LABEL_SEPARATOR);
+  return parts.map(quoted).join(ITEM_SEPARATOR);
 }
 
 /** A label or typed answer as it is joined: JSON-quoted when it holds ", " or `"` (or would read as quoted). */
 export function quoted(text: string): string {
-  return text.includes(LABEL_SEPARATOR) || text.includes('"') ? JSON.stringify(text) : text;
+  return text.includes(ITEM_SEPARATOR) || text.includes('"') ? JSON.stringify(text) : text;
 }
 
 /** How an answer reads: its parts, or `ok: false` when it reads more than one way. */
 export type SplitAnswer = { ok: true; parts: AnswerPart[] } | { ok: false };
-
-interface Token {
-  /** The label this token reads as on its own, decoded when quoted. */
-  text: string;
-  quoted: boolean;
-  start: number;
-  end: number;
-}
 
 /**
  * Reads a multi-select answer against the question's labels. Whole labels are matched, a
@@ -39,16 +32,16 @@ interface Token {
  * "Email, SMS" are all offered), or whose typed part could be in more than one place, is ambiguous.
  */
 export function splitAnswer(answer: string, labels: readonly string[], typedAllowed: boolean): SplitAnswer {
-  const tokens = tokenize(answer);
+  const tokens = splitItems(answer);
   const n = tokens.length;
   const labelSet = new Set(labels);
   // A label spans at most as many tokens as it has ", " separators plus one.
-  const span = Math.max(1, ...labels.map((label) => label.split(LABEL_SEPARATOR).length));
+  const span = Math.max(1, ...labels.map((label) => label.split(ITEM_SEPARATOR).length));
   const segmentIsLabel = (i: number, j: number): boolean => {
-    const first = tokens[i] as Token;
+    const first = tokens[i] as ListItem;
     if (first.quoted) return j === i + 1 && labelSet.has(first.text);
-    for (let k = i; k < j; k++) if ((tokens[k] as Token).quoted) return false;
-    return labelSet.has(answer.slice(first.start, (tokens[j - 1] as Token).end));
+    for (let k = i; k < j; k++) if ((tokens[k] as ListItem).quoted) return false;
+    return labelSet.has(answer.slice(first.start, (tokens[j - 1] as ListItem).end));
   };
   // prefix[i]: the ways tokens [0, i) read as labels only (capped at 2); suffix[j]: the same for [j, n).
   const prefix = new Array<number>(n + 1).fill(0);
@@ -82,8 +75,8 @@ export function splitAnswer(answer: string, labels: readonly string[], typedAllo
   }
   if (ways > 1) return { ok: false };
   const [i, j] = run;
-  const first = tokens[i] as Token;
-  const typed = j === i + 1 && first.quoted ? first.text : answer.slice(first.start, (tokens[j - 1] as Token).end);
+  const first = tokens[i] as ListItem;
+  const typed = j === i + 1 && first.quoted ? first.text : answer.slice(first.start, (tokens[j - 1] as ListItem).end);
   return {
     ok: true,
     parts: [
@@ -96,7 +89,7 @@ export function splitAnswer(answer: string, labels: readonly string[], typedAllo
 
 /** The labels of tokens [from, to), which read as labels one way only. */
 function labelsOf(
-  tokens: Token[],
+  tokens: ListItem[],
   from: number,
   to: number,
   span: number,
@@ -113,51 +106,9 @@ function labelsOf(
   for (let i = from; i < to; ) {
     let j = i + 1;
     while (j < to && !(ends[j] && segmentIsLabel(i, j))) j++;
-    const first = tokens[i] as Token;
-    parts.push({ label: first.quoted ? first.text : answer.slice(first.start, (tokens[j - 1] as Token).end) });
+    const first = tokens[i] as ListItem;
+    parts.push({ label: first.quoted ? first.text : answer.slice(first.start, (tokens[j - 1] as ListItem).end) });
     i = j;
   }
   return parts;
-}
-
-/** The answer's pieces between ", ", a JSON-quoted piece taken whole (its ", " inside it). */
-function tokenize(answer: string): Token[] {
-  const tokens: Token[] = [];
-  let at = 0;
-  while (at <= answer.length) {
-    const quotedEnd = answer[at] === '"' ? closingQuote(answer, at) : -1;
-    if (quotedEnd !== -1) {
-      const after = quotedEnd + 1;
-      if (after === answer.length || answer.startsWith(LABEL_SEPARATOR, after)) {
-        const text = JSON.parse(answer.slice(at, after)) as string;
-        tokens.push({ text, quoted: true, start: at, end: after });
-        at = after + LABEL_SEPARATOR.length;
-        if (after === answer.length) break;
-        continue;
-      }
-    }
-    const next = answer.indexOf(LABEL_SEPARATOR, at);
-    const end = next === -1 ? answer.length : next;
-    tokens.push({ text: answer.slice(at, end), quoted: false, start: at, end });
-    if (next === -1) break;
-    at = next + LABEL_SEPARATOR.length;
-  }
-  return tokens;
-}
-
-/** The index of the quote closing a JSON string starting at `start`, or -1 when it is not one. */
-function closingQuote(text: string, start: number): number {
-  for (let i = start + 1; i < text.length; i++) {
-    const c = text[i];
-    if (c === "\\") i++;
-    else if (c === '"') {
-      try {
-        JSON.parse(text.slice(start, i + 1));
-        return i;
-      } catch {
-        return -1;
-      }
-    }
-  }
-  return -1;
 }

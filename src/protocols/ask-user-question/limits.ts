@@ -20,9 +20,6 @@ export const MAX_OPTIONS = 4;
 /** The header chip's documented width ("max 12 chars"): documented, not enforced by the runtime. */
 export const HEADER_WIDTH = 12;
 
-/** What joins the labels of a multi-select answer (the tool's output: "multi-select answers are comma-separated"). */
-export const LABEL_SEPARATOR = ", ";
-
 /** How `annotations[question].unanswered` says a question went unanswered; any other value is absent. */
 export const UNANSWERED = ["skipped", "replied_in_chat", "dismissed"] as const;
 

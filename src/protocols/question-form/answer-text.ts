@@ -25,7 +25,7 @@ export const INDENT = "  ";
 
 export const SKIPPED = "(skipped)";
 /** Between the items of an answer that holds several (choices, files). */
-export const ITEM_SEPARATOR = ", ";
+export { ITEM_SEPARATOR } from "../../text/item-list.js";
 /** `label [value: v]`: an option named by its value beside its label. */
 export const marker = (label: string, value: string): string => `${label} ${MARKER} ${value}]`;
 export const MARKER = "[value:";

@@ -1,5 +1,6 @@
 import type { AnswerValue, Field, FileField } from "../../model/index.js";
 import { awaitsCatalog, fileUrlFromPath } from "../../model/index.js";
+import { splitItems } from "../../text/item-list.js";
 import { jsonString } from "../../text/json-text.js";
 import type { ReadAnswersOptions } from "../protocol.js";
 import * as answerText from "./answer-text.js";
@@ -30,7 +31,7 @@ export function readValue(field: Field, text: string, options: ReadAnswersOption
     case "file":
       return readFiles(field, text, options.locateFile);
     default:
-      return field.multiple ? splitItems(field, text) : readItem(field, text, answerText.answerOptions(field));
+      return field.multiple ? readItems(field, text) : readItem(field, text, answerText.answerOptions(field));
   }
 }
 
@@ -65,18 +66,14 @@ function valueMarker(text: string): string | undefined {
 }
 
 /**
- * Several choices on one line, joined by ", ". Labels and typed text may hold ", " too,
- * so the line is split where every piece is an option (or a JSON string, or a marker),
- * preferring the fewest typed pieces, then the most pieces.
+ * Several choices on one line, its items (`splitItems`) joined by ", ". Labels, typed text and JSON strings
+ * may hold ", " too, so the line is read as pieces of one or more items where every piece is an
+ * option (or a JSON string, or a marker), preferring the fewest typed pieces, then the most pieces.
  */
-function splitItems(field: Field, text: string): string[] {
-  const starts = [0];
-  const ends: number[] = [];
-  for (let i = text.indexOf(answerText.ITEM_SEPARATOR); i !== -1; i = text.indexOf(answerText.ITEM_SEPARATOR, i + 1)) {
-    ends.push(i);
-    starts.push(i + answerText.ITEM_SEPARATOR.length);
-  }
-  ends.push(text.length);
+function readItems(field: Field, text: string): string[] {
+  const items = splitItems(text, false); // a JSON string may span items: every reading is tried
+  const starts = items.map((item) => item.start);
+  const ends = items.map((item) => item.end);
   const options = answerText.answerOptions(field);
   const known = new Set(options.flatMap((o) => [o.label, o.value]));
   const longestKnown = options.reduce((most, o) => Math.max(most, o.label.length, o.value.length), 0);

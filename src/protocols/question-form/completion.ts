@@ -1,6 +1,6 @@
 import type { FormModel, FormResponse, Issue } from "../../model/index.js";
 import { isUnanswered, ownValue } from "../../model/index.js";
-import { parseAnswerMessage } from "./read-answers.js";
+import { readAnswerMessage } from "./read-answers.js";
 
 /** Whether an answer message (or response) completes a form: every required question answered. */
 export interface Completion {
@@ -14,7 +14,7 @@ export interface Completion {
 export function formCompletion(form: FormModel, input: string | FormResponse): Completion {
   const { answers, issues }: { answers: Readonly<Record<string, unknown>>; issues: Issue[] } =
     typeof input === "string"
-      ? parseAnswerMessage(input, form)
+      ? readAnswerMessage(input, form)
       : { answers: input.action === "accept" ? input.answers : {}, issues: [] };
   const missing = form.fields
     .filter((field) => field.required && isUnanswered(ownValue(answers, field.id)))

@@ -14,7 +14,9 @@ export type { QuestionFormIssueCodes } from "./codes.js";
 
 export { readMessage, createMessageReader, type MessageReader, type MessageReaderOptions } from "./scan/reader.js";
 export type * from "./scan/segments.js";
-export { parseAnswerMessage, readReply, type ParsedAnswers } from "./read-answers.js";
+export { readAnswerMessage, readReply, type ParsedAnswers } from "./read-answers.js";
+/** @deprecated `readAnswerMessage`, its name since issue 29 (one verb per job: a message is read). */
+export { readAnswerMessage as parseAnswerMessage } from "./read-answers.js";
 export { formCompletion, type Completion } from "./completion.js";
 export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./limits.js";

@@ -1,12 +1,4 @@
-import type {
-  ChoiceField,
-  ChoiceOption,
-  CustomAnswer,
-  Field,
-  FormModel,
-  PathSegment,
-  Result,
-} from "../../model/index.js";
+import type { ChoiceField, ChoiceOption, Field, FormModel, PathSegment, Result } from "../../model/index.js";
 import {
   FORM_KEYS,
   awaitsCatalog,
@@ -22,6 +14,23 @@ import { FORMAT_TYPES } from "./block/question-types.js";
 import { BODY_TEXT_KEYS } from "./block/schema.js";
 import type { Question, QuestionFormBody } from "../../../generated/question-form-body.js";
 import type { FieldExtension } from "./extensions.js";
+import {
+  BOUND_DROPS,
+  CARD_DROPS,
+  CUSTOM_DROPS,
+  CUSTOM_RULE_DROPS,
+  FILE_DROPS,
+  FILE_LATER_DROPS,
+  FREE_CHOICE_DROPS,
+  IMAGE_DROPS,
+  NUMBER_DROPS,
+  OPTION_DROPS,
+  RESOURCE_DROPS,
+  TEXT_DROPS,
+  type Bounded,
+  type Say,
+  dropAll,
+} from "./write-drops.js";
 import { DEFAULT_FORM_ID, PROTOCOL } from "./limits.js";
 
 /**
@@ -68,8 +77,6 @@ export function writeQuestionForm(form: FormModel): Result<string> {
   return success(`<question-form id="${escapeAttribute(id)}"${title}>\n${json}\n</question-form>`, warnings);
 }
 
-type Say = (path: PathSegment[], what: string) => void;
-
 /** What a kind's writer is given: the question so far, what the block read kept, and where to say losses. */
 interface Writing {
   q: Question;
@@ -100,13 +107,7 @@ function writeQuestion(field: Field, path: PathSegment[], drop: Say, approximate
 const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writing: Writing) => void } = {
   text(field, { q, ext, path, drop }) {
     q.type = field.format !== undefined ? FORMAT_TYPES[field.format] : field.multiline ? "textarea" : "text";
-    if (field.format !== undefined && field.multiline) drop([...path, "multiline"], "a multi-line text with a format");
-    if (field.maxLength !== undefined) drop([...path, "maxLength"], "a length limit");
-    // A character, one that is not a space, is what `required` says already.
-    if ((field.minLength ?? 0) > 0 && !(field.required && field.minLength === 1))
-      drop([...path, "minLength"], "a minimum length");
-    if (field.pattern !== undefined && !(field.required && field.pattern === "\\S"))
-      drop([...path, "pattern"], "a pattern");
+    dropAll(field, TEXT_DROPS, path, drop);
     for (const key of ["min", "max", "step"] as const) if (ext[key] !== undefined) q[key] = ext[key];
     if (field.default !== undefined) q.defaultValue = field.default;
   },
@@ -114,9 +115,7 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
     q.type = field.slider ? "range" : "number";
     if (field.minimum !== undefined) q.min = field.minimum;
     // Readers reject min > max (no answer could satisfy both): the maximum is not written.
-    if (field.maximum !== undefined && field.minimum !== undefined && field.minimum > field.maximum)
-      drop([...path, "maximum"], "a maximum below the minimum");
-    else if (field.maximum !== undefined) q.max = field.maximum;
+    if (!dropAll(field, NUMBER_DROPS, path, drop) && field.maximum !== undefined) q.max = field.maximum;
     if (field.step !== undefined) q.step = field.step;
     if (field.integer) {
       const said = "“whole numbers only” cannot be said in a <question-form> block";
@@ -148,25 +147,19 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
       approximate(path, `a choice without options is written as a ${q.type} question${typed}`);
       // A text input says its starting text, and none of the choice's bounds or typed-answer copy and rules.
       if (typeof field.default === "string") q.defaultValue = field.default;
-      else if (field.default !== undefined) drop([...path, "default"], "a starting list of typed answers");
-      if (field.display !== undefined) drop([...path, "display"], `a ${field.display} display`);
-      if (field.maxItems !== undefined) drop([...path, "maxItems"], "a most-answers limit");
-      if ((field.minItems ?? 0) > (field.required ? 1 : 0)) drop([...path, "minItems"], "a fewest-answers limit");
-      for (const key of ["label", "placeholder"] as const)
-        if (field.custom?.[key] !== undefined) drop([...path, "custom", key], `the typed answer's ${key}`);
-      dropCustomRules(field.custom, path, drop);
+      dropAll(field, FREE_CHOICE_DROPS, path, drop);
+      dropAll(field.custom ?? {}, CUSTOM_DROPS, [...path, "custom"], drop);
     } else writeChoice(field, writing);
   },
   resource(field, { q, path, drop, approximate }) {
     q.type = field.multiple ? "checkbox" : "radio";
     approximate(path, "a resource question is written as a choice of its URIs (titles as labels)");
     q.options = field.options.map((resource, i) => {
-      for (const key of ["thumbnail", "icons", "mimeType", "size", "annotations", "meta"] as const)
-        if (resource[key] !== undefined) drop([...path, "options", i, key], `a resource's ${key}`);
+      dropAll(resource, RESOURCE_DROPS, [...path, "options", i], drop);
       return optionEntry(resource.uri, (resource.title ?? resource.name).trim() || resource.uri, resource.description);
     });
     q.allowCustom = false;
-    boundsAndSelection(field, q, path, drop);
+    writeBounds(field, q, path, drop);
     if (field.default !== undefined) q.defaultValue = field.default;
   },
   file(field, { q, ext, path, drop }) {
@@ -174,11 +167,9 @@ const WRITERS: { [K in Field["kind"]]: (field: Extract<Field, { kind: K }>, writ
     if (field.multiple) q.multiple = true;
     if (ext.accept !== undefined) q.accept = ext.accept;
     else if (field.pick.accept !== undefined && field.pick.accept.length > 0) q.accept = field.pick.accept.join(",");
-    if (field.options.length > 0) drop([...path, "options"], "offered resources on a file question");
-    if (field.pick.kind === "directory") drop([...path, "pick", "kind"], "picking directories");
-    boundsAndSelection({ ...field, maxItems: undefined }, q, path, drop);
-    if (field.maxItems !== undefined) drop([...path, "maxItems"], "a most-files limit");
-    if (field.default !== undefined) drop([...path, "default"], "a starting value of a file question");
+    dropAll(field, FILE_DROPS, path, drop);
+    dropAll({ ...field, maxItems: undefined }, BOUND_DROPS, path, drop);
+    dropAll(field, FILE_LATER_DROPS, path, drop);
   },
 };
 
@@ -218,12 +209,8 @@ function writeChoice(field: ChoiceField, writing: Writing): void {
       if (text !== undefined && (key === "value" || !cards) && (text === "" || text.trim() !== text))
         approximate([...at, key], `its ${key} is read back without surrounding spaces (an empty one as ${instead})`);
     }
-    if (option.thumbnail !== undefined) drop([...at, "thumbnail"], "an option thumbnail");
-    if (option.icons !== undefined) drop([...at, "icons"], "option icons");
-    if (option.card !== undefined && !cards)
-      drop([...at, "card"], "a direction card outside a direction-cards question");
-    if (cards && option.description !== undefined && ext.options === undefined)
-      drop([...at, "description"], "a card description");
+    // A card's description is said by the options a block read kept beside the cards.
+    dropAll(option, cards ? (ext.options === undefined ? CARD_DROPS : IMAGE_DROPS) : OPTION_DROPS, at, drop);
   });
   if (cards) {
     q.cards = kept.map((option) => ({
@@ -238,7 +225,7 @@ function writeChoice(field: ChoiceField, writing: Writing): void {
     );
   }
   writeCustom(field, writing, cards);
-  boundsAndSelection(field, q, path, drop);
+  writeBounds(field, q, path, drop);
   if (field.default !== undefined) q.defaultValue = field.default;
 }
 
@@ -253,14 +240,7 @@ function writeCustom({ custom }: ChoiceField, { q, ext, path, drop }: Writing, c
   const placeholder = custom === undefined ? ext.customPlaceholder : custom.placeholder;
   if (label !== undefined) q.customLabel = label;
   if (placeholder !== undefined) q.customPlaceholder = placeholder;
-  dropCustomRules(custom, path, drop);
-}
-
-/** The rules on typed answers, which a block has no words for (a `minLength` of 0 is none). */
-function dropCustomRules(custom: CustomAnswer | undefined, path: PathSegment[], drop: Say): void {
-  for (const key of ["minLength", "maxLength", "pattern", "format"] as const)
-    if (custom?.[key] !== undefined && !(key === "minLength" && custom[key] === 0))
-      drop([...path, "custom", key], `a rule on typed answers (${key})`);
+  dropAll(custom ?? {}, CUSTOM_RULE_DROPS, [...path, "custom"], drop);
 }
 
 /** An option as the reader reads it back (trimmed; what differs is warned), so that writing is stable. */
@@ -278,23 +258,9 @@ function optionEntry(
 }
 
 /** `maxSelections` (a whole number ≥ 1), and the bounds and selection modes the text protocol has no words for. */
-function boundsAndSelection(
-  field: { multiple: boolean; required: boolean; minItems?: number; maxItems?: number; selection?: string },
-  q: Question,
-  path: PathSegment[],
-  drop: Say,
-): void {
-  if (!field.multiple) {
-    for (const key of ["minItems", "maxItems"] as const)
-      if (field[key] !== undefined) drop([...path, key], "a selection bound on a question that takes one answer");
-  } else {
-    if ((field.maxItems ?? 0) >= 1) q.maxSelections = field.maxItems;
-    else if (field.maxItems !== undefined) drop([...path, "maxItems"], "a most-selections limit of 0");
-    // One selection at least is what `required` says already.
-    if ((field.minItems ?? 0) > (field.required ? 1 : 0)) drop([...path, "minItems"], "a fewest-selections limit");
-  }
-  if (field.selection === "implicit")
-    drop([...path, "selection"], "implicit selection (every option starting selected)");
+function writeBounds(field: Bounded, q: Question, path: PathSegment[], drop: Say): void {
+  if (field.multiple && (field.maxItems ?? 0) >= 1) q.maxSelections = field.maxItems;
+  dropAll(field, BOUND_DROPS, path, drop);
 }
 
 function otherExtensions(extensions: Record<string, unknown> | undefined, path: PathSegment[], drop: Say): void {

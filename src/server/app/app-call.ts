@@ -25,14 +25,13 @@ export async function runAppFormTool(
 ): Promise<DataToolResult> {
   const form = dataProtocol.readForm(args);
   if (!form.ok) return failureResult("invalid_arguments", form.error);
-  const admitted = settings.pending.admit(channel.session.share, JSON.stringify(args).length);
+  const admitted = settings.pending.admit(channel.session.share, JSON.stringify(args).length, channel.signal);
   if ("error" in admitted) return admitted;
   const keepAlive =
     channel.keepAlive !== undefined && settings.keepAliveMs > 0
       ? setInterval(channel.keepAlive, settings.keepAliveMs)
       : undefined;
   let timer: NodeJS.Timeout | undefined;
-  const abort = AbortSignal.any([channel.signal, settings.pending.stopping]);
   let onAbort: (() => void) | undefined;
   try {
     return await new Promise<DataToolResult>((resolve) => {
@@ -42,14 +41,14 @@ export async function runAppFormTool(
       }
       timer = setTimeout(() => resolve(timedOut(settings.timeoutMs)), settings.timeoutMs);
       onAbort = () => resolve(abortedResult(channel, settings));
-      if (abort.aborted) onAbort();
-      else abort.addEventListener("abort", onAbort, { once: true });
+      if (admitted.signal.aborted) onAbort();
+      else admitted.signal.addEventListener("abort", onAbort, { once: true });
     });
   } finally {
     forms.drop(channel.requestId);
     clearTimeout(timer);
     clearInterval(keepAlive);
-    if (onAbort !== undefined) abort.removeEventListener("abort", onAbort);
+    if (onAbort !== undefined) admitted.signal.removeEventListener("abort", onAbort);
     admitted.release();
   }
 }

@@ -10,7 +10,7 @@ import type {
   StandardSchemaWithJSON,
 } from "@modelcontextprotocol/server";
 import { dataProtocol } from "../../protocols/data/index.js";
-import { SUBMIT_TOOL_NAME } from "../../mcp-app/names.js";
+import { ANSWER_BY_MESSAGE_META_KEY, SUBMIT_TOOL_NAME } from "../../mcp-app/names.js";
 import { FORM_TOOL_NAME } from "../tool.js";
 import { failureResult, toCallToolResult } from "../tool-result.js";
 import type { AppForms, RequestId } from "./app-forms.js";
@@ -29,6 +29,13 @@ import { formAppHtml } from "./html.js";
  * under both keys: older hosts read the flat one.
  */
 export const FORM_TOOL_APP_META = { ui: { resourceUri: FORM_APP_URI }, [LEGACY_RESOURCE_URI_KEY]: FORM_APP_URI };
+
+/**
+ * On MCP 2026-07-28 the Data tool also says that no call waits for the app's answer: a host hands
+ * the app the tool as listed (`hostContext.toolInfo.tool`), so the app answers by message from the
+ * start, even when the person answers before the call's result reaches it.
+ */
+const MODERN_FORM_TOOL_APP_META = { ...FORM_TOOL_APP_META, [ANSWER_BY_MESSAGE_META_KEY]: true };
 
 const submitInputSchema = {
   type: "object",
@@ -108,8 +115,14 @@ export function registerFormApp(
   gateModernRequests(mcp, standardFallback);
 }
 
+/**
+ * The app's document. No `csp`: it loads nothing, so the host's default (no network) fits. No
+ * border from the host (`prefersBorder: false`, which SEP-1865 asks apps to say): the form draws
+ * its own box.
+ */
 function appContents(): ReadResourceResult {
-  return { contents: [{ uri: FORM_APP_URI, mimeType: APP_MIME_TYPE, text: formAppHtml() }] };
+  const meta = { ui: { prefersBorder: false } };
+  return { contents: [{ uri: FORM_APP_URI, mimeType: APP_MIME_TYPE, text: formAppHtml(), _meta: meta }] };
 }
 
 type StoredHandler = (request: unknown, ctx: ServerContext) => Promise<Result>;
@@ -138,7 +151,7 @@ function gateModernRequests(mcp: McpServer, standardFallback: boolean): void {
     const listed = (await listTools(request, ctx)) as ListToolsResult;
     if (!appOnly(ctx)) return listed;
     const tools = listed.tools.map((tool) =>
-      tool.name === FORM_TOOL_NAME ? { ...tool, _meta: { ...tool._meta, ...FORM_TOOL_APP_META } } : tool,
+      tool.name === FORM_TOOL_NAME ? { ...tool, _meta: { ...tool._meta, ...MODERN_FORM_TOOL_APP_META } } : tool,
     );
     return { ...listed, tools };
   });

@@ -1,5 +1,6 @@
 import { type Issue, type IssueCode, type PathSegment, problem, warning } from "../../../model/index.js";
 import type { JsonValue } from "../../../text/json-text.js";
+import { type About as Question, aboutFirst, sentence } from "../../report/words.js";
 import type { Rule } from "./schema.js";
 
 export type Json = { [key: string]: JsonValue };
@@ -10,19 +11,15 @@ export interface Located {
   offset: number;
 }
 
-/** What a finding is about: a question or one of its options, and the path it starts at. */
-interface About {
+/** What a finding is about (the question, by its id or its number, and the option), and the path it starts at. */
+interface About extends Question {
   path: PathSegment[];
-  /** How messages name it: "question `a`", "question 3" (one with no usable id), "question `a`, option `x`". */
-  name: string;
-  question?: string | undefined;
-  option?: string;
 }
 
 /**
  * Collects the errors and warnings found while reading one block, at their offsets in the message.
- * Each is said as a clause ("the form has no body") and made a sentence here: what it is about named
- * first, the first letter a capital, a period last.
+ * Each is said as a clause ("the form has no body") and made a sentence by the one wording rule
+ * (`aboutFirst`, src/protocols/report/words.ts): what it is about named first, the first letter a capital, a period last.
  */
 export class Findings {
   readonly errors: Located[] = [];
@@ -38,7 +35,7 @@ export class Findings {
 }
 
 function located(issue: Issue, said: string, offset: number, about: About | undefined): Located {
-  issue.message = sentence(about === undefined ? said : `${about.name}: ${said}`);
+  issue.message = aboutFirst(sentence(said), about);
   if (about?.question !== undefined) issue.question = about.question;
   if (about?.option !== undefined) issue.option = about.option;
   return { issue, offset };
@@ -58,19 +55,12 @@ export class BodyReport {
 
   /** The report about the question at `path`, named by the id it is read with, or by its number when it has none. */
   question(path: PathSegment[], index: number, id: string | undefined): BodyReport {
-    const name = id === undefined ? `question ${index + 1}` : `question \`${id}\``;
-    return new BodyReport(this.findings, this.at, { path, name, question: id });
+    return new BodyReport(this.findings, this.at, id === undefined ? { path, index } : { path, question: id });
   }
 
   /** The report about one option (a card by its id) of this report's question. */
   option(path: PathSegment[], value: string): BodyReport {
-    const { name, question } = this.about as About;
-    return new BodyReport(this.findings, this.at, {
-      path,
-      name: `${name}, option \`${value}\``,
-      question,
-      option: value,
-    });
+    return new BodyReport(this.findings, this.at, { ...(this.about as About), path, option: value });
   }
 
   /** Checks the keys of `object` (at `path`) that `rules` name, each problem said of its value. */
@@ -104,16 +94,18 @@ export class BodyReport {
 
   /**
    * What a message is said of: the value at `path` below what the report is about ("`label`",
-   * "option 2", "item 1 of `palette`", "the form's `title`"), or "it" for that itself ("the body").
+   * "its option 2", "item 1 of its `palette`", "the form's `title`", "question 2"), or "it" for that itself ("the body").
    */
   subject(path: PathSegment[]): string {
     const rest = path.slice(this.about?.path.length ?? 0);
     const last = rest[rest.length - 1];
     if (last === undefined) return this.about === undefined ? "the body" : "it";
     if (typeof last === "string") return this.about === undefined ? `the form's \`${last}\`` : `\`${last}\``;
+    // Inside a question, "its option 2": the question's name comes first, and the clause goes on in small letters.
+    const its = this.about === undefined ? "" : "its ";
     const list = rest[rest.length - 2];
-    if (typeof list !== "string") return `item ${last + 1}`;
-    return Object.hasOwn(ITEMS, list) ? `${ITEMS[list]} ${last + 1}` : `item ${last + 1} of \`${list}\``;
+    if (typeof list !== "string") return `${its}item ${last + 1}`;
+    return Object.hasOwn(ITEMS, list) ? `${its}${ITEMS[list]} ${last + 1}` : `item ${last + 1} of ${its}\`${list}\``;
   }
 
   error(code: IssueCode, path: PathSegment[], said: string): void {
@@ -127,11 +119,6 @@ export class BodyReport {
 
 /** The lists of a body whose items a message names by their kind. */
 const ITEMS: Readonly<Record<string, string>> = { questions: "question", options: "option", cards: "card" };
-
-/** A clause as a sentence: its first letter a capital, a period last. */
-export function sentence(clause: string): string {
-  return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
-}
 
 /** A JSON value when it is a string. */
 export function str(value: JsonValue | undefined): string | undefined {

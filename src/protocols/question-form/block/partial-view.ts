@@ -24,11 +24,13 @@ export class PartialView {
   /** The form's keys shown: the open tag's, else the body's first of each once its string has arrived whole. */
   readonly head: Head;
   private depth = 0;
-  private questionsDepth = -1;
+  /** The depth inside the questions' array, once it has opened. */
+  private questionsDepth: number | undefined;
   private stringStart = 0;
   private key = ""; // the body's key last read
   private afterColon = false; // in the body's object, between a key's colon and the next comma
-  private questionStart = -1;
+  /** Where the question arriving starts, while one is. */
+  private questionStart: number | undefined;
   private questionCount = 0;
   private looked = 0; // how much of the arriving question the last look read
   // Undefined until the body's first character: shown when it opens JSON (or a fence), never for
@@ -74,7 +76,8 @@ export class PartialView {
     }
     if (c === "{" || c === "[") {
       // The questions are the body's `questions` array, or the body when it is an array.
-      const questions = this.depth === 0 ? this.questionsDepth === -1 : this.afterColon && this.key === "questions";
+      const questions =
+        this.depth === 0 ? this.questionsDepth === undefined : this.afterColon && this.key === "questions";
       if (c === "[" && questions) this.questionsDepth = this.depth + 1;
       else if (c === "{" && this.depth === this.questionsDepth) {
         this.questionStart = at;
@@ -84,11 +87,11 @@ export class PartialView {
       this.afterColon = false;
     } else if (c === "}" || c === "]") {
       this.depth--;
-      if (c === "}" && this.depth === this.questionsDepth && this.questionStart >= 0) {
+      if (c === "}" && this.depth === this.questionsDepth && this.questionStart !== undefined) {
         const field = readQuestion(this.text(this.questionStart, at + 1), this.questionCount++);
         const had = this.arriving !== undefined;
         this.arriving = undefined;
-        this.questionStart = -1;
+        this.questionStart = undefined;
         if (field !== undefined) this.fields = [...this.fields, field];
         if (this.shown && (field !== undefined || had)) this.onChange();
       }
@@ -101,10 +104,12 @@ export class PartialView {
    * 16 characters) since: over a stream of tiny chunks, the reads add up to a few times its size.
    */
   look(end: number): void {
-    const length = end - this.questionStart;
-    if (this.questionStart < 0 || length > MAX_ARRIVING || length - this.looked < Math.max(16, this.looked / 4)) return;
+    const start = this.questionStart;
+    if (start === undefined) return;
+    const length = end - start;
+    if (length > MAX_ARRIVING || length - this.looked < Math.max(16, this.looked / 4)) return;
     this.looked = length;
-    const field = readQuestion(this.text(this.questionStart, end), this.questionCount, true);
+    const field = readQuestion(this.text(start, end), this.questionCount, true);
     if (field === undefined || JSON.stringify(field) === JSON.stringify(this.arriving)) return;
     this.arriving = field;
     if (this.shown) this.onChange();

@@ -268,7 +268,7 @@ function readOptions({ report, path, ext, places }: Read, raw: JsonValue[]): Cho
     const at = [...path, "options", i];
     if (typeof item === "string") {
       const label = item.trim();
-      if (label === "") return report.warn("empty_option", at, `option ${i + 1} is empty, so it is ignored`);
+      if (label === "") return report.warn("empty_option", at, `its option ${i + 1} is empty, so it is ignored`);
       if (label !== item)
         report.option(at, label).warn("trimmed_option", at, "it is read without its surrounding spaces");
       const option = { value: label, label };
@@ -280,7 +280,7 @@ function readOptions({ report, path, ext, places }: Read, raw: JsonValue[]): Cho
     const value = [object.value, object.id].map((x) => str(x)?.trim()).find((x) => x !== undefined && x !== "");
     if (label === "" && value === undefined) {
       report.unknownKeys(object, OPTION_RULES, at);
-      return report.warn("empty_option", at, `option ${i + 1} has no label or value, so it is ignored`);
+      return report.warn("empty_option", at, `its option ${i + 1} has no label or value, so it is ignored`);
     }
     const option: ChoiceOption = { value: value ?? label, label: label === "" ? (value as string) : label };
     const about = report.option(at, option.value);
@@ -307,7 +307,7 @@ function readCards({ report, path, places }: Read, raw: JsonValue[]): ChoiceOpti
   return raw.flatMap((item, i) => {
     const at = [...path, "cards", i];
     const skip = (why: string): [] => {
-      report.warn("skipped_card", at, `card ${i + 1} ${why}, so it is skipped, as the reference renderer skips it`);
+      report.warn("skipped_card", at, `its card ${i + 1} ${why}, so it is skipped, as the reference renderer skips it`);
       return [];
     };
     if (item === null || typeof item !== "object" || Array.isArray(item)) return skip("is not a JSON object");

@@ -68,7 +68,6 @@ function readBody(attributes: BlockAttributes, body: string, bodyOffset: number,
     const said = `the key \`${duplicate.key}\` appears twice in one object, so the last one is read`;
     report.warn("duplicate_key", duplicate.path, said);
   }
-  // Not a named closure: made for every block, and tsx (the bench's loader) names each one it makes.
   return readParsedBody(new BodyReport(findings, (path) => jsonOffset + read.at(path)), attributes, read.value);
 }
 
@@ -123,7 +122,7 @@ function readParsedBody(report: BodyReport, attributes: BlockAttributes, value: 
       seen.set(field.id, index);
       form.fields.push(field);
     } else {
-      const said = `question ${index + 1} repeats this id, of question ${first + 1}`;
+      const said = `the id of question ${first + 1} is repeated by question ${index + 1}`;
       report.question(path, index, field.id).error("duplicate_question_id", [...path, "id"], said);
     }
   });

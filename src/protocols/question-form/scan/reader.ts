@@ -1,6 +1,7 @@
 import { type Issue, type IssueCode, warning } from "../../../model/index.js";
 import { LineIndex } from "../../../text/line-index.js";
-import { type Located, sentence } from "../block/findings.js";
+import { sentence } from "../../report/words.js";
+import type { Located } from "../block/findings.js";
 import { PartialView } from "../block/partial-view.js";
 import { readBlock } from "../block/read-block.js";
 import { NextChar, ProseContext } from "./context.js";
@@ -49,15 +50,42 @@ export function readMessage(text: string): ReadMessageResult {
   return reader.result();
 }
 
-/** Prose; a block's open tag, then its body; an `<od-card>`'s open tag, then its payload (prose too). */
-type Mode = "prose" | "attributes" | "body" | "card tag" | "card";
+/** Where a block or a card starts in the message, its tag name (lower case) and how its closing tag starts. */
+interface Element {
+  start: number;
+  name: string;
+  close: string;
+}
+
+/**
+ * What the reader is in: prose; a block's open tag (after an `=` or in a quoted value: `quote`), then its body from
+ * `bodyStart` (scanned by `json`, shown arriving by `view`); an `<od-card>`'s open tag (ending `/` so far: `slash`),
+ * then its payload (prose too). Offsets are the message's.
+ */
+type State =
+  | { mode: "prose" }
+  | (Element & { mode: "attributes"; quote: "" | "=" | '"' | "'" })
+  | (Element & { mode: "body"; bodyStart: number; json: JsonScan; view: PartialView | undefined })
+  | (Element & { mode: "card tag"; slash: boolean })
+  | (Element & { mode: "card"; json: JsonScan });
+
+/**
+ * A `<` that may be a tag (`text` so far, lower case), or in a card a line's start (`line`), held from `at` until
+ * `readTag` (`readLineStart`) tells what it is, a character more each time.
+ */
+interface Probe {
+  at: number;
+  text: string;
+  line: boolean;
+}
+
+const PROSE: State = { mode: "prose" };
 
 /**
  * Finds the tags: prose until a `<` that may open one (outside code, `ProseContext`), the tag
  * name and attributes, then the body (`JsonScan`) up to its closing tag; each closed block is
  * read (`readBlock`) into a form or an error segment. An `<od-card>` is prose to its end. Every
- * `<` that may be a tag, and in a card each line's start, is a probe: held until `readTag`
- * (`readLineStart`) tells what it is, a character more each time.
+ * `<` that may be a tag, and in a card each line's start, is a `Probe`.
  */
 class StreamingReader implements MessageReader {
   private readonly lines = new LineIndex();
@@ -70,28 +98,12 @@ class StreamingReader implements MessageReader {
   private readonly unsent: Unsent;
   private events: ReaderEvent[] = [];
   private ended = false;
-
-  private mode: Mode = "prose";
-  /** Where the block or card starts (-1: in prose); a block is held from there. */
-  private start = -1;
-  /** Where the probe starts (-1: none), held from there; its text so far (lower case); whether it starts a line. */
-  private probe = -1;
-  private probed = "";
-  private line = false;
-  // The element: its tag name (lower case), how its closing tag starts ("" in prose), in its open
-  // tag whether the scan is after an `=` or in a quoted value, where a block's body starts in it,
-  // the scan of its body or payload, the partial view; whether a card's open tag so far ends `/`.
-  private name = "";
-  private close = "";
-  private quote: "" | "=" | '"' | "'" = "";
-  private bodyStart = 0;
-  private json: JsonScan | undefined;
-  private view: PartialView | undefined;
-  private slash = false;
+  private state: State = PROSE;
+  private probe: Probe | undefined;
 
   /** `Views` shows forms still arriving (partial events); passed in only when asked for. */
   constructor(private readonly Views: typeof PartialView | undefined) {
-    this.unsent = new Unsent(this.segments, this.lines, (event) => this.emit(event));
+    this.unsent = new Unsent(this.segments, this.lines, (event) => this.events.push(event));
   }
 
   push(chunk: string | Uint8Array): ReaderEvent[] {
@@ -103,9 +115,10 @@ class StreamingReader implements MessageReader {
       text = this.decoder.decode(chunk, { stream: true });
     }
     this.feed(text);
-    this.view?.look((this.probe < 0 ? this.unsent.end : this.probe) - this.start);
-    const held = this.holdsBlock() ? this.start : this.probe;
-    this.unsent.prose(held >= 0 ? held : this.unsent.end, false);
+    const { state, probe } = this;
+    if (state.mode === "body") state.view?.look((probe?.at ?? this.unsent.end) - state.start);
+    const held = state.mode === "attributes" || state.mode === "body" ? state.start : probe?.at;
+    this.unsent.prose(held ?? this.unsent.end, false);
     return this.take();
   }
 
@@ -113,11 +126,12 @@ class StreamingReader implements MessageReader {
     if (this.ended) return [];
     if (this.decoder !== undefined) this.feed(this.decoder.decode());
     this.ended = true;
-    if (this.holdsBlock()) {
-      this.warn("unterminated_form", `a <${this.name}> tag is never closed, so it is left as prose`, this.start);
-    } else if (this.start >= 0) {
+    const { state } = this;
+    if (state.mode === "attributes" || state.mode === "body") {
+      this.warn("unterminated_form", `a <${state.name}> tag is never closed, so it is left as prose`, state.start);
+    } else if (state.mode !== "prose") {
       const message = `an <${CARD_TAG}> is never closed, so what follows it is read as its payload (prose)`;
-      this.warn("unterminated_card", message, this.start);
+      this.warn("unterminated_card", message, state.start);
     }
     // What a tag or a probe still holds is prose.
     this.toProse();
@@ -136,31 +150,19 @@ class StreamingReader implements MessageReader {
     return out;
   }
 
-  /**
-   * Adds an event for the caller. Most pushes yield one event: an array made with it has room
-   * for one, where a push onto an empty array reserves room for seventeen.
-   */
-  private emit(event: ReaderEvent): void {
-    if (this.events.length === 0) this.events = [event];
-    else this.events.push(event);
-  }
-
-  private holdsBlock(): boolean {
-    return this.mode === "attributes" || this.mode === "body";
-  }
-
   /** Consumes `text`, each mode as far as it goes (a probe's verdict may rewind the text). */
   private feed(text: string): void {
     this.lines.append(text);
     this.unsent.add(text);
     this.find.reset(text);
     for (let i = 0; i < this.unsent.text.length; ) {
+      const { state, probe } = this;
       const current = this.unsent.text;
-      if (this.probe >= 0) i = this.scanProbe(current, i);
-      else if (this.mode === "prose") i = this.scanProse(current, i);
-      else if (this.mode === "attributes") i = this.scanAttributes(current, i);
-      else if (this.mode === "card tag") i = this.scanCardTag(current, i);
-      else i = this.scanJson(current, i);
+      if (probe !== undefined) i = this.scanProbe(probe, current, i);
+      else if (state.mode === "prose") i = this.scanProse(current, i);
+      else if (state.mode === "attributes") i = this.scanAttributes(state, current, i);
+      else if (state.mode === "card tag") i = this.scanCardTag(state, current, i);
+      else i = this.scanJson(state, current, i);
     }
   }
 
@@ -171,88 +173,95 @@ class StreamingReader implements MessageReader {
     while (to + 1 < text.length && !mayStartName(text.charCodeAt(to + 1))) to = find.next("<", to + 1);
     this.context.advance(text, i, to, find);
     if (to === text.length) return to;
-    if (this.context.opensTag()) this.openProbe(this.unsent.base + to, "<");
+    if (this.context.opensTag()) this.openProbe(this.unsent.offset(to), "<");
     return to + 1;
   }
 
   /** The open tag's attributes, up to its `>` outside quoted values; then the body. */
-  private scanAttributes(text: string, i: number): number {
+  private scanAttributes(tag: Extract<State, { mode: "attributes" }>, text: string, i: number): number {
     while (i < text.length) {
-      if (this.quote === '"' || this.quote === "'") {
-        const close = text.indexOf(this.quote, i);
+      if (tag.quote === '"' || tag.quote === "'") {
+        const close = text.indexOf(tag.quote, i);
         if (close === -1) return text.length;
-        this.quote = "";
+        tag.quote = "";
         i = close + 1;
         continue;
       }
       const c = text[i++] as string;
       if (c === ">") {
-        this.mode = "body";
-        this.bodyStart = this.unsent.base + i - this.start;
-        if (this.Views !== undefined) this.view = this.openPartial(this.Views);
-        this.json = new JsonScan(this.view);
+        const { start, name, close } = tag;
+        const bodyStart = this.unsent.offset(i);
+        const view = this.Views === undefined ? undefined : this.openPartial(this.Views, tag, bodyStart);
+        this.state = { mode: "body", start, name, close, bodyStart, json: new JsonScan(view), view };
         return i;
       }
-      if (c === "=" || ((c === '"' || c === "'") && this.quote === "=")) this.quote = c;
-      else if (!isTagSpace(c)) this.quote = "";
+      if (c === "=" || ((c === '"' || c === "'") && tag.quote === "=")) tag.quote = c;
+      else if (!isTagSpace(c)) tag.quote = "";
     }
     return i;
   }
 
   /** An `<od-card>`'s open tag, up to its `>`; then its payload, unless it ends `/>`. */
-  private scanCardTag(text: string, i: number): number {
+  private scanCardTag(tag: Extract<State, { mode: "card tag" }>, text: string, i: number): number {
     const close = text.indexOf(">", i);
     if (close === -1) {
-      this.slash = text[text.length - 1] === "/";
+      tag.slash = text[text.length - 1] === "/";
       return text.length;
     }
-    if (close > i) this.slash = text[close - 1] === "/";
-    this.mode = "card";
-    this.json = new JsonScan(undefined, true);
-    if (this.slash) this.toProse();
+    if (close > i) tag.slash = text[close - 1] === "/";
+    if (tag.slash) this.toProse();
+    else
+      this.state = {
+        mode: "card",
+        start: tag.start,
+        name: tag.name,
+        close: tag.close,
+        json: new JsonScan(undefined, true),
+      };
     return close + 1;
   }
 
   /** A body or a card's payload, up to its next `<` outside strings or a card line's end: a probe starts there. */
-  private scanJson(text: string, i: number): number {
-    const to = (this.json as JsonScan).scan(text, i, this.unsent.base - this.start);
+  private scanJson({ json, start }: Extract<State, { json: JsonScan }>, text: string, i: number): number {
+    const to = json.scan(text, i, this.unsent.offset(0) - start);
     if (to === text.length) return to;
-    if (text[to] === "\n") this.openProbe(this.unsent.base + to + 1, "");
-    else this.openProbe(this.unsent.base + to, "<");
+    if (text[to] === "\n") this.openProbe(this.unsent.offset(to + 1), "");
+    else this.openProbe(this.unsent.offset(to), "<");
     return to + 1;
   }
 
-  private openProbe(at: number, probed: string): void {
-    this.probe = at;
-    this.probed = probed;
-    this.line = probed === "";
-    if (this.mode === "prose") this.unsent.prose(at, true);
+  private openProbe(at: number, text: string): void {
+    this.probe = { at, text, line: text === "" };
+    if (this.state.mode === "prose") this.unsent.prose(at, true);
   }
 
-  private scanProbe(text: string, i: number): number {
+  private scanProbe(probe: Probe, text: string, i: number): number {
+    const close = this.state.mode === "prose" ? "" : this.state.close;
     for (; i < text.length; i++) {
-      const probe = (this.probed += (text[i] as string).toLowerCase());
-      const verdict = this.line ? readLineStart(probe) : readTag(probe, this.close);
+      probe.text += (text[i] as string).toLowerCase();
+      const verdict = probe.line ? readLineStart(probe.text) : readTag(probe.text, close);
       if (verdict !== "more") return this.decide(verdict, probe, i);
     }
     return i;
   }
 
   /** What follows a probe whose last character, at `i`, told what it is. */
-  private decide(verdict: "closes" | "opens" | "card" | "fresh" | "text", probe: string, i: number): number {
-    const at = this.probe;
-    this.probe = -1;
+  private decide(verdict: "closes" | "opens" | "card" | "fresh" | "text", { at, text }: Probe, i: number): number {
+    this.probe = undefined;
+    const { state } = this;
     if (verdict === "text") return i;
     if (verdict === "closes") {
-      if (this.mode === "body") this.closeBlock(this.unsent.take(this.unsent.base + i + 1), at - this.start);
+      if (state.mode === "body") this.closeBlock(state, this.unsent.take(this.unsent.offset(i + 1)), at - state.start);
       this.toProse();
       return i + 1;
     }
-    if (this.mode !== "prose") return this.endUnclosed(verdict, at);
-    this.start = at;
-    this.name = verdict === "card" ? CARD_TAG : probe.slice(1, -1);
-    this.close = closingTag(this.name);
-    this.mode = verdict === "card" ? "card tag" : "attributes";
+    if (state.mode !== "prose") return this.endUnclosed(state, verdict, at);
+    const name = verdict === "card" ? CARD_TAG : text.slice(1, -1);
+    const element = { start: at, name, close: closingTag(name) };
+    this.state =
+      verdict === "card"
+        ? { mode: "card tag", ...element, slash: false }
+        : { mode: "attributes", ...element, quote: "" };
     return i;
   }
 
@@ -260,30 +269,37 @@ class StreamingReader implements MessageReader {
    * Another block's open tag at `at` in a body or a card's payload, or fresh Markdown at a card
    * line's start: the element ends unclosed, and what follows is read again as prose.
    */
-  private endUnclosed(verdict: "opens" | "card" | "fresh", at: number): number {
-    if (this.mode === "body") {
-      const message = `a <${this.name}> tag is followed by another open tag before its closing tag`;
-      this.warn("unclosed_open_tag", `${message}, so it is left as prose`, this.start);
-      const abandoned = this.unsent.slice(this.start, at);
+  private endUnclosed(
+    state: Exclude<State, { mode: "prose" }>,
+    verdict: "opens" | "card" | "fresh",
+    at: number,
+  ): number {
+    if (state.mode === "body") {
+      const message = `a <${state.name}> tag is followed by another open tag before its closing tag`;
+      this.warn("unclosed_open_tag", `${message}, so it is left as prose`, state.start);
+      const abandoned = this.unsent.slice(state.start, at);
       this.context.advance(abandoned, 1, abandoned.length, new NextChar(abandoned));
     } else {
       const follows =
         verdict === "opens"
           ? "a block's open tag outside its payload's strings before its closing tag, so the block is read"
           : "fresh Markdown (a heading or a list item) before its closing tag, so what follows is read as prose";
-      this.warn("unclosed_card", `an <${CARD_TAG}> is followed by ${follows}`, this.start);
+      this.warn("unclosed_card", `an <${CARD_TAG}> is followed by ${follows}`, state.start);
       if (verdict === "fresh") this.context.advance("\n", 0, 1, new NextChar("\n"));
     }
     this.toProse();
     this.unsent.rewind(at);
     this.find.reset(this.unsent.text);
-    return at - this.unsent.base;
+    return at - this.unsent.offset(0);
   }
 
   /** A closed block's `source`, its closing tag at `bodyEnd` in it, read into a form or an error. */
-  private closeBlock(source: string, bodyEnd: number): void {
-    const start = this.start;
-    const read = readBlock({ source, start, nameEnd: 1 + this.name.length, bodyStart: this.bodyStart, bodyEnd });
+  private closeBlock(
+    { start, name, bodyStart }: Element & { bodyStart: number },
+    source: string,
+    bodyEnd: number,
+  ): void {
+    const read = readBlock({ source, start, nameEnd: 1 + name.length, bodyStart: bodyStart - start, bodyEnd });
     const { form, findings } = read;
     if (form?.id !== undefined && this.formIds.has(form.id)) {
       const said = `another form in this message already has the id "${form.id}"`;
@@ -302,26 +318,19 @@ class StreamingReader implements MessageReader {
       if (read.id !== undefined) segment.id = read.id;
     }
     this.segments.push(segment);
-    this.emit(segment.kind === "form" ? { kind: "form", segment } : { kind: "error", segment });
+    this.events.push(segment.kind === "form" ? { kind: "form", segment } : { kind: "error", segment });
   }
 
   /** Back to prose: nothing held, no block or card. */
   private toProse(): void {
-    this.mode = "prose";
-    this.start = -1;
-    this.probe = -1;
-    this.close = "";
-    this.quote = "";
-    this.json = undefined;
-    this.view = undefined;
-    this.slash = false;
+    this.state = PROSE;
+    this.probe = undefined;
   }
 
   /** The block's partial view: its open tag's attributes, its text (offsets in the block), its events. */
-  private openPartial(Views: typeof PartialView): PartialView {
-    const start = this.start;
+  private openPartial(Views: typeof PartialView, { start, name }: Element, bodyStart: number): PartialView {
     const view = new Views(
-      this.unsent.slice(start + 1 + this.name.length, start + this.bodyStart - 1),
+      this.unsent.slice(start + 1 + name.length, bodyStart - 1),
       (from, to) => this.unsent.slice(start + from, start + to),
       () => {
         const event: PartialFormEvent = {
@@ -333,7 +342,7 @@ class StreamingReader implements MessageReader {
           fields: view.fields,
         };
         if (view.arriving !== undefined) event.arriving = view.arriving;
-        this.emit(event);
+        this.events.push(event);
       },
     );
     return view;
@@ -347,6 +356,6 @@ class StreamingReader implements MessageReader {
   private warn(code: IssueCode, message: string, offset: number): void {
     const issue = this.locate({ issue: warning(code, [], sentence(message)), offset });
     this.warnings.push(issue);
-    this.emit({ kind: "warning", issue });
+    this.events.push({ kind: "warning", issue });
   }
 }

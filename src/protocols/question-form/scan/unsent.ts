@@ -24,6 +24,11 @@ export class Unsent {
     private readonly emit: (event: ReaderEvent) => void,
   ) {}
 
+  /** The message's offset of index `i` of the current text. */
+  offset(i: number): number {
+    return this.base + i;
+  }
+
   /** The message's length so far. */
   get end(): number {
     return this.base + this.text.length;

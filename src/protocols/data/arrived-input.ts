@@ -1,4 +1,4 @@
-import { readJsonPrefix } from "../text/json-text.js";
+import { readJsonPrefix } from "../../text/json-text.js";
 
 /** What of a streaming Data input has fully arrived: the message once its string is whole, and the whole questions. */
 export interface ArrivedInput {
