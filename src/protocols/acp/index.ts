@@ -1,5 +1,5 @@
 import type { Protocol } from "../protocol.js";
-import { acpLayer } from "./acp-layer.js";
+import { acpLayer } from "./layer.js";
 import { readAcpAnswers, writeAcpAnswers } from "./answers.js";
 import { readAcpForm } from "./read-form.js";
 import { detectAcp } from "./detect.js";

@@ -1,5 +1,5 @@
 import { type Field, type FormModel, type Result, named, quoted } from "../../model/index.js";
-import { Report } from "../report/index.js";
+import type { Report } from "../report/index.js";
 import {
   ELICITATION_METHOD,
   FORM_PARAMS_KEYS,
@@ -8,11 +8,11 @@ import {
   type SchemaFieldExtension,
   extensionsFor,
   readFormParams,
-  readRequestedSchema,
-  schemaForm,
-  unwrapRequest,
+  type RequestParts,
+  type UnwrappedRequest,
+  readRequestForm,
 } from "../json-schema/index.js";
-import { acpLayer } from "./acp-layer.js";
+import { acpLayer } from "./layer.js";
 import type { AcpFormExtension } from "./extensions.js";
 import { codecSchema } from "./schema-meta.js";
 
@@ -29,16 +29,22 @@ const ACP_PARAMS: readonly string[] = [...FORM_PARAMS_KEYS, ...SCOPE_KEYS, "tool
  * ignored with a warning, as the SDK ignores them (docs/acp.md).
  */
 export function readAcpForm(input: unknown): Result<FormModel> {
-  const report = Report.start();
-  const params = unwrap(input, report);
-  if (params === undefined) return report.fail("invalid_form");
+  return readRequestForm(input, ACP_ENVELOPE, acpLayer, readRequest, ({ ext, schemaAt }, fields) => {
+    if (fields !== undefined && schemaAt.ok) outsideAcp(fields, ext, schemaAt);
+    return extensionsFor("acp", ext);
+  });
+}
+
+/** The params (`null` members taken as absent; the paths stay the input's) beside the schema, and the schema. */
+function readRequest(request: UnwrappedRequest): RequestParts<AcpFormExtension> {
+  const object = { ...request.params.object };
+  for (const key of NULLABLE_PARAMS) if (object[key] === null) delete object[key];
+  const params = new Keywords(object, request.params.report);
   const ext: AcpFormExtension = {};
   const message = readParams(params, ext);
   const schemaAt = params.at("requestedSchema");
   const schema = codecSchema(params.object.requestedSchema, schemaAt, ext);
-  const fields = params.has("requestedSchema") ? readRequestedSchema(schema, schemaAt, acpLayer, ext) : undefined;
-  if (fields !== undefined && report.ok) outsideAcp(fields, ext, schemaAt);
-  return schemaForm({ fields, message, extensions: extensionsFor("acp", ext) }, report);
+  return params.has("requestedSchema") ? { message, schema, schemaAt, ext } : { message, schemaAt, ext };
 }
 
 /**
@@ -80,15 +86,6 @@ const ACP_ENVELOPE: RequestEnvelope = {
 
 /** The params' members that ACP lets be `null` for absent. */
 const NULLABLE_PARAMS = ["toolCallId", "_meta"];
-
-/** The params, `null` members taken as absent (the paths stay the input's). */
-function unwrap(input: unknown, report: Report): Keywords | undefined {
-  const params = unwrapRequest(input, ACP_ENVELOPE, report)?.params;
-  if (params === undefined) return undefined;
-  const object = { ...params.object };
-  for (const key of NULLABLE_PARAMS) if (object[key] === null) delete object[key];
-  return new Keywords(object, params.report);
-}
 
 /**
  * Checks the params beside the schema, keeping the scope and `_meta`; returns the message, or undefined when it is

@@ -1,7 +1,7 @@
 import type { FormModel, Result } from "../../model/index.js";
 import { Report } from "../report/index.js";
 import { requestMessage, requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
-import { acpLayer } from "./acp-layer.js";
+import { acpLayer } from "./layer.js";
 import { type AcpScope, formExtension } from "./extensions.js";
 import { restoreMeta } from "./schema-meta.js";
 import type { AcpRequestParams, AcpWriteOptions } from "./wire.js";

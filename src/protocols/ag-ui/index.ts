@@ -1,5 +1,5 @@
 import type { Protocol } from "../protocol.js";
-import { agUiLayer } from "./schema-layer.js";
+import { agUiLayer } from "./layer.js";
 import { readAgUiAnswers, writeAgUiAnswers } from "./answers.js";
 import { readAgUiForm } from "./read-form.js";
 import { detectAgUi } from "./detect.js";

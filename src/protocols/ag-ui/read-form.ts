@@ -1,10 +1,17 @@
 import { type FormModel, type Result, failure, jsonValueProblem, quoted } from "../../model/index.js";
-import { Keywords, extensionsFor, isRecord, readRequestedSchema, schemaForm } from "../json-schema/index.js";
+import {
+  type Keywords,
+  isRecord,
+  interruptKeywords,
+  noInterrupt,
+  openedSchema,
+  interruptForm,
+} from "../json-schema/index.js";
 import { Report } from "../report/index.js";
 import { pickForm } from "../pick-form.js";
 import type { FormSelection } from "../protocol.js";
 import type { AgUiFormExtension } from "./extensions.js";
-import { agUiLayer } from "./schema-layer.js";
+import { agUiLayer } from "./layer.js";
 import { INPUT_REQUIRED, RUN_FINISHED } from "./wire.js";
 
 /** The members of an AG-UI `Interrupt`. */
@@ -34,18 +41,9 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
   if (notJson !== undefined) return failure("invalid_form", [notJson]);
   const report = Report.start();
   const found = pickInterrupt(input, selection, report);
-  if (found === undefined)
-    return report.fail(
-      report.errors.some((issue) => issue.code === "form_not_found" || issue.code === "no_form")
-        ? "form_not_found"
-        : "invalid_form",
-    );
-  const interrupt = new Keywords(found.interrupt, found.at);
+  if (found === undefined) return noInterrupt(report);
+  const interrupt = interruptKeywords(found.interrupt, found.at, INTERRUPT_KEYS, "an AG-UI interrupt");
   const ext: AgUiFormExtension = {};
-  interrupt.ignoreOthers(
-    INTERRUPT_KEYS,
-    (key) => `The key ${quoted(key)} is not a member of an AG-UI interrupt, so it is ignored and not carried.`,
-  );
   const id = required(interrupt, "id");
   const reason = required(interrupt, "reason");
   const message = interrupt.text("message");
@@ -70,7 +68,7 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
   }
   const schemaAt = interrupt.at("responseSchema");
   const schema = interrupt.has("responseSchema")
-    ? openSchema(found.interrupt.responseSchema, schemaAt, ext)
+    ? openedSchema(found.interrupt.responseSchema, schemaAt, ext, "The form schema's")
     : undefined;
   if (!interrupt.has("responseSchema"))
     interrupt.fail(
@@ -80,35 +78,14 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
         `takes (a tool approval, say): formgate reads an interrupt as a form only when its responseSchema describes ` +
         `the answer.`,
     );
-  const fields = schema === undefined ? undefined : readRequestedSchema(schema, schemaAt, agUiLayer, ext);
   // An empty message is no title, but kept so that it is written back.
   if (message === "") ext.emptyMessage = true;
-  const read = { id, fields, message: message ?? "", extensions: extensionsFor("ag-ui", ext) };
-  return schemaForm(read, report);
+  return interruptForm(id, message, schema, schemaAt, agUiLayer, ext);
 }
 
 function required(interrupt: Keywords, key: string): string | undefined {
   if (!interrupt.has(key)) return interrupt.fail(key, "missing_property", "is required in an AG-UI interrupt");
   return interrupt.string(key);
-}
-
-/**
- * `additionalProperties: false` on the schema says what formgate's answers always are (no other keys): kept, not read
- * by the codec.
- */
-function openSchema(schema: unknown, report: Report, ext: AgUiFormExtension): unknown {
-  if (!isRecord(schema) || !Object.hasOwn(schema, "additionalProperties")) return schema;
-  const { additionalProperties, ...rest } = schema;
-  if (additionalProperties === false) ext.closed = true;
-  else
-    report
-      .at("additionalProperties")
-      .error(
-        "unknown_key",
-        "The form schema's `additionalProperties` must be false if present: a form's answers are its questions' " +
-          "answers only, so other properties cannot be read.",
-      );
-  return rest;
 }
 
 /** The interrupt to read, and where it is in the input. */

@@ -3,7 +3,7 @@ import { Report } from "../report/index.js";
 import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
 import { interruptIdOf } from "./interrupt-id.js";
-import { agUiLayer } from "./schema-layer.js";
+import { agUiLayer } from "./layer.js";
 import { type AgUiInterrupt, INPUT_REQUIRED } from "./wire.js";
 
 /**

@@ -43,3 +43,5 @@ export {
 } from "./envelope.js";
 export { writeStandardResourceField } from "./resource-choice.js";
 export { DESCRIBED_OPTIONS, readOptionDescription, writeOptionDescription } from "./option-description.js";
+export { interruptForm, interruptKeywords, noInterrupt, openedSchema } from "./interrupt.js";
+export { type RequestParts, readRequestForm } from "./read-request.js";

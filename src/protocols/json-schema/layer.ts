@@ -34,7 +34,7 @@ export interface Common {
 /**
  * What a protocol adds on top of the standard JSON-Schema elicitation codec. `mcp` adds
  * nothing (its layer only names where its wire details are kept, and how resources are
- * written); `native` adds the OpenAI extensions (`src/protocols/native/openai-layer.ts`).
+ * written); `native` adds the OpenAI extensions (`src/protocols/native/layer.ts`).
  * The codec reads and writes every keyword it knows once, and admits a keyword outside the
  * standard set only where the layer lists it.
  */

@@ -19,7 +19,11 @@ export function writeChoice(field: ChoiceField, report: Report, layer: SchemaLay
     return undefined;
   }
   const write = field.multiple ? writeMultipleChoice : writeSingleChoice;
-  return withCommon<ChoiceField>(write(field, custom, report, layer), field, value);
+  return withCommon<ChoiceField>(
+    write(field, custom, choiceOptions(field, report, layer), report, layer),
+    field,
+    value,
+  );
 }
 
 /** What a choice says that the layer cannot: the placeholder, the display, a typed answer's label, a count. */
@@ -93,13 +97,16 @@ function choiceOptions(field: ChoiceField, report: Report, layer: SchemaLayer) {
   };
 }
 
-function writeSingleChoice(
+/** Writes a single or a multiple choice from its options (`choiceOptions`). */
+type ChoiceWriter = (
   field: ChoiceField,
   custom: ChoiceField["custom"],
+  options: ReturnType<typeof choiceOptions>,
   report: Report,
   layer: SchemaLayer,
-): SchemaProperty {
-  const { ext, untitled, titled, values } = choiceOptions(field, report, layer);
+) => SchemaProperty;
+
+const writeSingleChoice: ChoiceWriter = (field, custom, { ext, untitled, titled, values }, report, layer) => {
   if (custom !== undefined)
     return {
       type: "string",
@@ -111,15 +118,9 @@ function writeSingleChoice(
     return { type: "string", enum: values(), enumNames };
   }
   return { type: "string", oneOf: titled() };
-}
+};
 
-function writeMultipleChoice(
-  field: ChoiceField,
-  custom: ChoiceField["custom"],
-  report: Report,
-  layer: SchemaLayer,
-): SchemaProperty {
-  const { ext, untitled, titled, values } = choiceOptions(field, report, layer);
+const writeMultipleChoice: ChoiceWriter = (field, custom, { ext, untitled, titled, values }, report, layer) => {
   let items: Record<string, unknown>;
   if (custom !== undefined) {
     items = { type: "string", ...ext.items, ...writeTextRules(custom, report.at("custom"), layer) };
@@ -135,7 +136,7 @@ function writeMultipleChoice(
   const uniqueItems = admits(layer, "array", "uniqueItems") ? ext.uniqueItems : undefined;
   const maxItems = upperBound(field.minItems, field.maxItems, report, "maxItems");
   return { type: "array", minItems: field.minItems, maxItems, uniqueItems, items };
-}
+};
 
 /**
  * A default of the wrong shape (an array on a single choice, or a string on several), or naming no option of a closed

@@ -9,7 +9,7 @@ import {
 import { Report } from "../report/index.js";
 import { readAnswerContent } from "../json-schema/answers.js";
 import { isRecord, readRequestedSchema } from "../json-schema/index.js";
-import { langGraphLayer } from "./schema-layer.js";
+import { langGraphLayer } from "./layer.js";
 import type {
   HitlActionRequest,
   HitlDecision,

@@ -2,7 +2,7 @@ import type { Protocol } from "../protocol.js";
 import { readLangGraphAnswers, writeLangGraphAnswers } from "./answers.js";
 import { detectLangGraph } from "./detect.js";
 import { readLangGraphForm } from "./read-form.js";
-import { langGraphLayer } from "./schema-layer.js";
+import { langGraphLayer } from "./layer.js";
 import { writeLangGraphForm } from "./write-form.js";
 import type { LangGraphHitlInterrupt, LangGraphInterrupt, LangGraphResumes } from "./wire.js";
 

@@ -1,11 +1,19 @@
-import { type FormModel, type Result, failure, jsonValueProblem, quoted } from "../../model/index.js";
-import { Keywords, extensionsFor, isRecord, readRequestedSchema, schemaForm } from "../json-schema/index.js";
+import { type FormModel, type Result, failure, jsonValueProblem } from "../../model/index.js";
+import {
+  type Keywords,
+  extensionsFor,
+  interruptForm,
+  interruptKeywords,
+  isRecord,
+  noInterrupt,
+  schemaForm,
+} from "../json-schema/index.js";
 import { Report } from "../report/index.js";
 import { pickForm } from "../pick-form.js";
 import type { FormSelection } from "../protocol.js";
 import type { LangGraphFormExtension } from "./extensions.js";
 import { isHitlRequest, readHitlFields } from "./hitl.js";
-import { langGraphLayer } from "./schema-layer.js";
+import { langGraphLayer } from "./layer.js";
 import { type HitlRequest, INTERRUPT_KEY, INTERRUPT_KEYS, MESSAGE_KEYS, SDK_INTERRUPT_KEYS } from "./wire.js";
 
 /** One interrupt of the input, and where it is. */
@@ -34,19 +42,15 @@ export function readLangGraphForm(input: unknown, selection: FormSelection = {})
   if (notJson !== undefined) return failure("invalid_form", [notJson]);
   const report = Report.start();
   const found = pickInterrupt(input, selection, report);
-  if (found === undefined)
-    return report.fail(
-      report.errors.some((issue) => issue.code === "form_not_found" || issue.code === "no_form")
-        ? "form_not_found"
-        : "invalid_form",
-    );
+  if (found === undefined) return noInterrupt(report);
   if (isHitlRequest(found.interrupt)) return readHitl(found.interrupt, found.at, undefined);
-  const interrupt = new Keywords(found.interrupt as Record<string, unknown>, found.at);
-  const ext: LangGraphFormExtension = {};
-  interrupt.ignoreOthers(
+  const interrupt = interruptKeywords(
+    found.interrupt as Record<string, unknown>,
+    found.at,
     INTERRUPT_KEYS,
-    (key) => `The key ${quoted(key)} is not a member of a LangGraph interrupt, so it is ignored and not carried.`,
+    "a LangGraph interrupt",
   );
+  const ext: LangGraphFormExtension = {};
   const id = interrupt.string("id");
   if (!interrupt.has("response_schema") && isHitlRequest(interrupt.object.value))
     return readHitl(interrupt.object.value, interrupt.at("value"), id);
@@ -61,11 +65,8 @@ export function readLangGraphForm(input: unknown, selection: FormSelection = {})
         "it takes: formgate reads an interrupt as a form only when its response_schema (interrupt(value, " +
         "{ responseSchema })) describes the resume value.",
     );
-  const fields = interrupt.has("response_schema")
-    ? readRequestedSchema(interrupt.object.response_schema, interrupt.at("response_schema"), langGraphLayer, ext)
-    : undefined;
-  const read = { id, fields, message: message ?? "", extensions: extensionsFor("langgraph", ext) };
-  return schemaForm(read, report);
+  const schema = interrupt.has("response_schema") ? interrupt.object.response_schema : undefined;
+  return interruptForm(id, message, schema, interrupt.at("response_schema"), langGraphLayer, ext);
 }
 
 /** A `humanInTheLoopMiddleware` request, alone or an interrupt's value, read as its decisions' form. */

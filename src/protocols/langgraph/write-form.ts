@@ -3,7 +3,7 @@ import { Report } from "../report/index.js";
 import { formIdOf } from "../derived-id.js";
 import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
-import { langGraphLayer } from "./schema-layer.js";
+import { langGraphLayer } from "./layer.js";
 import type { LangGraphHitlInterrupt, LangGraphInterrupt } from "./wire.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { Protocol } from "../protocol.js";
-import { mastraLayer } from "./schema-layer.js";
+import { mastraLayer } from "./layer.js";
 import { readMastraAnswers, writeMastraAnswers } from "./answers.js";
 import { readMastraForm } from "./read-form.js";
 import { detectMastra } from "./detect.js";

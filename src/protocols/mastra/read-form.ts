@@ -1,8 +1,8 @@
 import { type FormModel, type Result, failure, jsonValueProblem, quoted } from "../../model/index.js";
-import { Keywords, extensionsFor, isRecord, readRequestedSchema, schemaForm } from "../json-schema/index.js";
+import { Keywords, isRecord, interruptKeywords, openedSchema, interruptForm } from "../json-schema/index.js";
 import { Report } from "../report/index.js";
 import type { MastraFormExtension } from "./extensions.js";
-import { mastraLayer } from "./schema-layer.js";
+import { mastraLayer } from "./layer.js";
 import { DEFAULT_TOOL_NAME, FROM_AGENT, TOOL_CALL_APPROVAL, TOOL_CALL_SUSPENDED } from "./wire.js";
 
 /** The members of a Mastra stream chunk (`BaseChunkType` and its `type` and `payload`). */
@@ -31,11 +31,7 @@ export function readMastraForm(input: unknown): Result<FormModel> {
     );
     return report.fail("invalid_form");
   }
-  const chunk = new Keywords(input, report);
-  chunk.ignoreOthers(
-    CHUNK_KEYS,
-    (key) => `The key ${quoted(key)} is not a member of a Mastra chunk, so it is ignored and not carried.`,
-  );
+  const chunk = interruptKeywords(input, report, CHUNK_KEYS, "a Mastra chunk");
   const ext: MastraFormExtension = input.type === TOOL_CALL_APPROVAL ? { approval: true } : {};
   readChunk(chunk, ext);
   if (!isRecord(input.payload)) {
@@ -62,10 +58,7 @@ export function readMastraForm(input: unknown): Result<FormModel> {
   }
   const message = ext.approval ? undefined : readSuspendPayload(payload, ext);
   const schema = parseSchema(payload, id, ext);
-  const fields =
-    schema === undefined ? undefined : readRequestedSchema(schema, payload.at("resumeSchema"), mastraLayer, ext);
-  const read = { id, fields, message: message ?? "", extensions: extensionsFor("mastra", ext) };
-  return schemaForm(read, report);
+  return interruptForm(id, message, schema, payload.at("resumeSchema"), mastraLayer, ext);
 }
 
 /** The chunk's `runId`, `from` and `metadata`, kept so that they are written back. */
@@ -125,18 +118,5 @@ function parseSchema(payload: Keywords, id: string | undefined, ext: MastraFormE
   }
   const deep = jsonValueProblem(schema);
   if (deep !== undefined) return void at.adopt([deep]);
-  return closedSchema(schema, at, ext);
-}
-
-function closedSchema(schema: unknown, at: Report, ext: MastraFormExtension): unknown {
-  if (!isRecord(schema) || !Object.hasOwn(schema, "additionalProperties")) return schema;
-  const { additionalProperties, ...rest } = schema;
-  if (additionalProperties === false) ext.closed = true;
-  else
-    at.at("additionalProperties").error(
-      "unknown_key",
-      "The resumeSchema's `additionalProperties` must be false if present: a form's answers are its questions' " +
-        "answers only, so other properties cannot be read.",
-    );
-  return rest;
+  return openedSchema(schema, at, ext, "The resumeSchema's");
 }

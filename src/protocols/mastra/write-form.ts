@@ -3,7 +3,7 @@ import { Report } from "../report/index.js";
 import { formIdOf } from "../derived-id.js";
 import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { type MastraFormExtension, formExtension } from "./extensions.js";
-import { mastraLayer } from "./schema-layer.js";
+import { mastraLayer } from "./layer.js";
 import {
   DEFAULT_TOOL_NAME,
   FROM_AGENT,

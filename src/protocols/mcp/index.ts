@@ -1,5 +1,5 @@
 import type { Protocol } from "../protocol.js";
-import { standardLayer } from "./standard-layer.js";
+import { standardLayer } from "./layer.js";
 import type { McpRequestParams } from "../../../generated/mcp-request.js";
 import type { McpResult } from "../../../generated/mcp-result.js";
 import { readMcpAnswers, writeMcpAnswers } from "./answers.js";

@@ -1,5 +1,4 @@
 import { type FormModel, type Result, quoted } from "../../model/index.js";
-import { Report } from "../report/index.js";
 import {
   ELICITATION_METHOD,
   FORM_PARAMS_KEYS,
@@ -10,12 +9,10 @@ import {
   carriesNativeForm,
   extensionsFor,
   readFormParams,
-  readRequestedSchema,
-  schemaForm,
-  unwrapRequest,
+  readRequestForm,
 } from "../json-schema/index.js";
 import type { McpFormExtension } from "./extensions.js";
-import { standardLayer } from "./standard-layer.js";
+import { standardLayer } from "./layer.js";
 
 /**
  * Reads a standard MCP form elicitation into the model: the params `{ mode?: "form", message,
@@ -24,15 +21,20 @@ import { standardLayer } from "./standard-layer.js";
  * problem is reported (`invalid_form`), each keyword outside MCP's schema named at its path.
  */
 export function readMcpForm(input: unknown): Result<FormModel> {
-  const report = Report.start();
-  const params = unwrapRequest(input, MCP_ENVELOPE, report)?.params;
-  if (params === undefined) return report.fail("invalid_form");
-  const ext: McpFormExtension = {};
-  const message = readParams(params, ext);
-  const fields = params.has("requestedSchema")
-    ? readRequestedSchema(params.object.requestedSchema, params.at("requestedSchema"), standardLayer, ext)
-    : undefined;
-  return schemaForm({ fields, message, extensions: extensionsFor("mcp", ext) }, report);
+  return readRequestForm(
+    input,
+    MCP_ENVELOPE,
+    standardLayer,
+    ({ params }) => {
+      const ext: McpFormExtension = {};
+      const message = readParams(params, ext);
+      const schemaAt = params.at("requestedSchema");
+      return params.has("requestedSchema")
+        ? { message, schema: params.object.requestedSchema, schemaAt, ext }
+        : { message, schemaAt, ext };
+    },
+    ({ ext }) => extensionsFor("mcp", ext),
+  );
 }
 
 /** Standard forms: bare params, a request, or an input-required result holding one (docs/mcp.md). */

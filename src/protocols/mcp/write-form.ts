@@ -3,7 +3,7 @@ import { Report } from "../report/index.js";
 import type { McpForm, McpRequestParams } from "../../../generated/mcp-request.js";
 import { requestMessage, requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
-import { standardLayer } from "./standard-layer.js";
+import { standardLayer } from "./layer.js";
 
 /**
  * Writes a model form as the params of a standard `elicitation/create`:

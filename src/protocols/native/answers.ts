@@ -4,7 +4,7 @@ import { fitsMaxLength, meetsMinLength } from "../../text/text-length.js";
 import type { NativeResult } from "../../../generated/native-result.js";
 import { readElicitResult, writeElicitResult } from "../json-schema/answers.js";
 import { fieldExtension } from "./extensions.js";
-import { openaiLayer } from "./openai-layer.js";
+import { openaiLayer } from "./layer.js";
 
 /**
  * Reads a native result (`{ action, content? }`, or the JSON-RPC response carrying it in

@@ -1,5 +1,5 @@
 import type { Protocol } from "../protocol.js";
-import { openaiLayer } from "./openai-layer.js";
+import { openaiLayer } from "./layer.js";
 import type { NativeRequestParams } from "../../../generated/native-request.js";
 import type { NativeResult } from "../../../generated/native-result.js";
 import { readNativeAnswers, writeNativeAnswers } from "./answers.js";

@@ -1,5 +1,4 @@
 import { type FormModel, type Result, quoted } from "../../model/index.js";
-import { Report } from "../report/index.js";
 import {
   ELICITATION_METHOD,
   FORM_PARAMS_KEYS,
@@ -10,12 +9,12 @@ import {
   carriesNativeForm,
   isRecord,
   readFormParams,
-  readRequestedSchema,
-  schemaForm,
-  unwrapRequest,
+  type RequestParts,
+  type UnwrappedRequest,
+  readRequestForm,
 } from "../json-schema/index.js";
 import { type NativeFormExtension, nativeExtensions } from "./extensions.js";
-import { openaiLayer } from "./openai-layer.js";
+import { openaiLayer } from "./layer.js";
 
 /**
  * Reads a native form request into the model: the params `{ mode: "form", message,
@@ -25,19 +24,7 @@ import { openaiLayer } from "./openai-layer.js";
  * reported (`invalid_form`); a form with any unsupported part is rejected as a whole.
  */
 export function readNativeForm(input: unknown): Result<FormModel> {
-  const report = Report.start();
-  const request = unwrap(input, report);
-  if (request === undefined) return report.fail("invalid_form");
-  const fields = readRequestedSchema(request.schema, request.schemaAt, openaiLayer, request.ext);
-  const extensions = nativeExtensions(request.ext);
-  return schemaForm({ fields, message: request.message, extensions }, report);
-}
-
-interface Unwrapped {
-  message: string;
-  schema: unknown;
-  schemaAt: Report;
-  ext: NativeFormExtension;
+  return readRequestForm(input, NATIVE_ENVELOPE, openaiLayer, unwrap, ({ ext }) => nativeExtensions(ext));
 }
 
 /**
@@ -61,10 +48,8 @@ const NATIVE_ENVELOPE: RequestEnvelope = {
   },
 };
 
-function unwrap(input: unknown, report: Report): Unwrapped | undefined {
-  const request = unwrapRequest(input, NATIVE_ENVELOPE, report);
-  if (request === undefined) return undefined;
-  const { params: props, method } = request;
+/** The params beside the schema, and the schema: in `requestedSchema`, or (MRTR) in `_meta`. */
+function unwrap({ params: props, method }: UnwrappedRequest): RequestParts<NativeFormExtension> | undefined {
   props.only(FORM_PARAMS_KEYS, "the request params");
   const ext: NativeFormExtension = {};
   // As in MCP, a missing mode means "form" (docs/native.md, decision 3); kept to be written back the same way.

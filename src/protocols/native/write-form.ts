@@ -3,7 +3,7 @@ import { Report } from "../report/index.js";
 import type { NativeForm, NativeRequestParams } from "../../../generated/native-request.js";
 import { requestedSchemaFor, unwrittenRequestKeys, wrapMrtr } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
-import { openaiLayer } from "./openai-layer.js";
+import { openaiLayer } from "./layer.js";
 
 /**
  * Compiles a model form to the params of `openai/elicitation/create`:
