@@ -270,7 +270,7 @@ export function named(name: string): string {
 
 /**
  * What a message is said of, by the end of its path: "The input", "The `title`", "Item 2 of
- * `accept`" (the question the path is in comes before it, `withQuestionIds`).
+ * `accept`" (the question the path is in comes before it: src/protocols/report/words.ts).
  */
 export function pathSubject(path: readonly PathSegment[]): string {
   const last = path.at(-1);
