@@ -65,9 +65,10 @@ export function answerOf(multiple: boolean, values: string[]): unknown {
 
 export function boundsHints(field: ChoiceField | ResourceField | FileField, strings: RenderStrings): string[] {
   if (!field.multiple) return [];
+  const item = field.kind === "file" ? "file" : "choice";
   return present([
-    field.minItems !== undefined && field.minItems > 0 && strings.atLeastItems(field.minItems),
-    field.maxItems !== undefined && strings.atMostItems(field.maxItems),
+    field.minItems !== undefined && field.minItems > 0 && strings.atLeastItems(field.minItems, item),
+    field.maxItems !== undefined && strings.atMostItems(field.maxItems, item),
   ]);
 }
 

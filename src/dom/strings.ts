@@ -46,8 +46,8 @@ export interface RenderStrings {
   upTo: (maximum: number) => string;
   inSteps: (step: number) => string;
   accepted: (accept: string[]) => string;
-  atLeastItems: (count: number) => string;
-  atMostItems: (count: number) => string;
+  atLeastItems: (count: number, item: "choice" | "file") => string;
+  atMostItems: (count: number, item: "choice" | "file") => string;
   hints: (hints: string[]) => string;
   /** A resource's details: its size. */
   bytes: (size: number) => string;
@@ -101,8 +101,8 @@ export const ENGLISH: RenderStrings = {
   upTo: (maximum) => `up to ${maximum}`,
   inSteps: (step) => `in steps of ${step}`,
   accepted: (accept) => `accepted: ${accept.join(", ")}`,
-  atLeastItems: (count) => `at least ${count}`,
-  atMostItems: (count) => `at most ${count}`,
+  atLeastItems: (count, item) => `at least ${plural(count, item)}`,
+  atMostItems: (count, item) => `at most ${plural(count, item)}`,
   hints: (hints) => {
     const sentence = hints.join(", ");
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;

@@ -9,8 +9,10 @@ import { renderForm, type FormView, type RenderOptions } from "../dom/index.js";
 export interface FormAppOptions extends Pick<RenderOptions, "strings" | "lang" | "files"> {
   /**
    * The server tool the answer goes to, called with `{ requestId, response }` (the tool call's id
-   * and the answer as a Data tool result); formgate's own by default. A host without `serverTools`
-   * gets the answer as the person's message instead (`[form answers — <form id>]`).
+   * and the answer as a Data tool result); formgate's own by default. Where no call waits for it
+   * (the host has no `serverTools`, the call has ended, or the tool or its result carries
+   * `_meta["formgate/answerByMessage"]: true`), the answer is the person's message instead
+   * (`[form answers — <form id>]`).
    */
   submitTool?: string;
 }
@@ -48,7 +50,7 @@ export function mountWith(app: App, element: HTMLElement, reader: FormReader, op
   let view: FormView | undefined;
   let form: FormModel | undefined;
   let finished = false;
-  // No call waits for the answer (a tool result came first, or the tool says so): answer by message.
+  // The call's result came before the answer: no call waits for it, so it goes by message.
   let byMessage = false;
   const notice = element.ownerDocument.createElement("p");
   notice.setAttribute("role", "status");

@@ -424,19 +424,20 @@ describe("formgate's MCP App in a host page (chromium, ext-apps AppBridge)", fun
     }
 
     for (const [when, withResult] of [
-      ["once the result naming the app has arrived", true],
+      ["from the result naming the app, where the host hands the app a bare tool", true],
       ["before the result has arrived (the tool as listed says so)", false],
     ] as const)
       it(`answers by message, never by a tool call, ${when}`, async () => {
         const { peer, result, resource, tool } = await appShown();
         const host = await openHostPage(browser);
         try {
-          // A host that can call server tools: the tool as listed (and the result), not the host, say "by message".
+          // A host that can call server tools: the tool as listed, or the result, not the host, say "by message".
+          const bare = { name: FORM_TOOL_NAME, inputSchema: { type: "object" } };
           const app = await host.start({
             ...resource,
             toolArguments: args,
             toolCallId: 1,
-            tool: tool as never,
+            tool: withResult ? bare : (tool as never),
             serverTools: true,
             theme: "light",
             ...(withResult && { toolResult: result }),

@@ -755,24 +755,27 @@ describe("server bounds: as documented (docs/server.md, docs/security.md)", () =
     }
   });
 
-  it("the bytes of pending form requests are bounded in all: another session past it gets transport_error", async () => {
-    const big = question("big");
-    const { server, url, log } = await serve({ limits: { maxPendingBytes: 300, maxPendingBytesPerSession: 300 } });
-    const never: Answer = () => new Promise(() => {});
-    try {
-      const first = await connectHttpSession(url, never);
-      void first.call(big).catch(() => undefined);
-      await eventually(() => first.received.length === 1, "the first form");
-      const second = await connectHttpSession(url, never);
-      const refused = errorOf(await second.call(big));
-      expect(refused.code).to.equal("transport_error");
-      expect(refused.message).to.include("FORMGATE_MAX_PENDING_BYTES)");
-      expect(log.filter((line) => line.startsWith("limit reached"))).to.have.length(1);
-      await Promise.all([first.endSession(), second.endSession()]);
-    } finally {
-      await server.close();
-    }
-  });
+  it(
+    "the bytes of pending form requests are bounded in all: another session past it gets " + "transport_error",
+    async () => {
+      const big = question("big");
+      const { server, url, log } = await serve({ limits: { maxPendingBytes: 300, maxPendingBytesPerSession: 300 } });
+      const never: Answer = () => new Promise(() => {});
+      try {
+        const first = await connectHttpSession(url, never);
+        void first.call(big).catch(() => undefined);
+        await eventually(() => first.received.length === 1, "the first form");
+        const second = await connectHttpSession(url, never);
+        const refused = errorOf(await second.call(big));
+        expect(refused.code).to.equal("transport_error");
+        expect(refused.message).to.include("FORMGATE_MAX_PENDING_BYTES)");
+        expect(log.filter((line) => line.startsWith("limit reached"))).to.have.length(1);
+        await Promise.all([first.endSession(), second.endSession()]);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 
   it("connections past the total get 503 naming it, from any address", async () => {
     const { server, url } = await serve({ limits: { maxConnections: 2 } });
@@ -797,31 +800,35 @@ describe("server bounds: as documented (docs/server.md, docs/security.md)", () =
 });
 
 describe("server bounds: what a result quotes of a client (docs/security.md)", () => {
-  it("an answer with 200 unknown keys of 5,000 characters: 50 problems listed, then one counting the rest; keys cut", async () => {
-    const { server, url } = await serve();
-    const keys = Array.from({ length: 200 }, (_, index) => `k${index}${"x".repeat(5000)}`);
-    const flood: Answer = async () => ({
-      action: "accept",
-      content: { q: "a fine answer", ...Object.fromEntries(keys.map((key) => [key, "unasked"])) },
-    });
-    try {
-      const host = await connectHttpSession(url, flood);
-      const result = await host.call(question("q"));
-      const error = structured(result).error as { code: string; issues: { path: unknown[]; message: string }[] };
-      expect(error.code).to.equal("invalid_response");
-      expect(error.issues).to.have.length(51);
-      expect(error.issues[50]).to.deep.equal({ path: [], message: "and 150 more problems, not listed" });
-      for (const issue of error.issues.slice(0, 50)) {
-        const key = issue.path.find((segment) => typeof segment === "string" && segment.startsWith("k"));
-        expect(key, "the unknown key in the path").to.be.a("string");
-        expect((key as string).length, "a key in a path, cut").to.be.below(300);
+  it(
+    "an answer with 200 unknown keys of 5,000 characters: 50 problems listed, then one counting the rest; " +
+      "keys cut",
+    async () => {
+      const { server, url } = await serve();
+      const keys = Array.from({ length: 200 }, (_, index) => `k${index}${"x".repeat(5000)}`);
+      const flood: Answer = async () => ({
+        action: "accept",
+        content: { q: "a fine answer", ...Object.fromEntries(keys.map((key) => [key, "unasked"])) },
+      });
+      try {
+        const host = await connectHttpSession(url, flood);
+        const result = await host.call(question("q"));
+        const error = structured(result).error as { code: string; issues: { path: unknown[]; message: string }[] };
+        expect(error.code).to.equal("invalid_response");
+        expect(error.issues).to.have.length(51);
+        expect(error.issues[50]).to.deep.equal({ path: [], message: "and 150 more problems, not listed" });
+        for (const issue of error.issues.slice(0, 50)) {
+          const key = issue.path.find((segment) => typeof segment === "string" && segment.startsWith("k"));
+          expect(key, "the unknown key in the path").to.be.a("string");
+          expect((key as string).length, "a key in a path, cut").to.be.below(300);
+        }
+        expect(JSON.stringify(result).length).to.be.below(64 * 1024);
+        await host.endSession();
+      } finally {
+        await server.close();
       }
-      expect(JSON.stringify(result).length).to.be.below(64 * 1024);
-      await host.endSession();
-    } finally {
-      await server.close();
-    }
-  });
+    },
+  );
 });
 
 describe("server bounds: listen streams in all (docs/security.md)", () => {

@@ -33,9 +33,10 @@ export interface ParsedAnswers {
 export function readAnswers(input: unknown, form: FormModel, options: ReadAnswersOptions = {}): Result<FormResponse> {
   if (typeof input !== "string")
     return failure("invalid_response", [problem("invalid_type", [], "an answer message must be text")]);
-  const dismissal = readDismissal(input, form);
+  const lines = messageLines(input);
+  const dismissal = readDismissal(lines, form);
   if (dismissal !== undefined) return dismissal;
-  const parsed = readAnswerMessage(input, form, options);
+  const parsed = readAnswerLines(lines, form, options);
   const issues = [...parsed.issues, ...answerRuleIssues(form, parsed)];
   if (issues.length > 0) return failure("invalid_response", issues);
   const skipped = [...parsed.skipped];
@@ -64,8 +65,8 @@ function answerRuleIssues(form: FormModel, parsed: ParsedAnswers): Issue[] {
  * A decline or a cancel, when the message is the notice `writeAnswers` writes for one (`[form declined — id]`,
  * `[form cancelled — id]`); undefined for any other message.
  */
-function readDismissal(text: string, form: FormModel): Result<FormResponse> | undefined {
-  const { first, header, id } = readHeader(messageLines(text), answerText.DISMISSAL);
+function readDismissal(lines: string[], form: FormModel): Result<FormResponse> | undefined {
+  const { first, header, id } = readHeader(lines, answerText.DISMISSAL);
   if (header === null) return undefined;
   const expected = form.id ?? DEFAULT_FORM_ID;
   if (id !== expected) {
@@ -103,19 +104,25 @@ function readHeader(
  * form's dismissal notice (`writeDismissal`); undefined when it is anything else.
  */
 export function readReply(reply: string, form: FormModel): FormResponse | undefined {
-  const dismissal = readDismissal(reply, form);
+  const lines = messageLines(reply);
+  const dismissal = readDismissal(lines, form);
   if (dismissal !== undefined) return dismissal.ok ? dismissal.value : undefined;
-  const { header, id } = readHeader(messageLines(reply));
+  const { header, id } = readHeader(lines);
   if (header === null || (id !== "" && id !== (form.id ?? DEFAULT_FORM_ID))) return undefined;
-  const { answers, skipped } = readAnswerMessage(reply, form);
+  const { answers, skipped } = readAnswerLines(lines, form);
   return skipped.size === 0 ? { action: "accept", answers } : { action: "accept", answers, skipped: [...skipped] };
 }
 
 /** Splits an answer message into per-question answers, without the form's answer rules. */
 export function readAnswerMessage(text: string, form: FormModel, options: ReadAnswersOptions = {}): ParsedAnswers {
+  return readAnswerLines(messageLines(text), form, options);
+}
+
+/** `readAnswerMessage` of a message split into its lines. */
+function readAnswerLines(text: string[], form: FormModel, options: ReadAnswersOptions = {}): ParsedAnswers {
   const parsed: ParsedAnswers = { answers: emptyRecord(), skipped: new Set(), issues: [], warnings: [] };
   const { answers, issues, warnings } = parsed;
-  const lines = new AnswerLines(messageLines(text));
+  const lines = new AnswerLines(text);
   const { first, header, id } = readHeader(lines.text);
   if (header === null) {
     const message = "the message does not begin with `[form answers — <form id>]`";
