@@ -95,14 +95,15 @@ export class Report {
 
   /**
    * Reads a string a person will see, at `key`: returns it when it is one, and warns there when it
-   * holds characters a person cannot see, or is not valid Unicode (src/model/invisible-text.ts).
+   * holds characters a person cannot see, or is not valid Unicode (src/model/invisible-text.ts),
+   * said of `subject` ("Its id") or else of the key ("Its `title`").
    */
-  text(key: PathSegment, value: unknown): string | undefined {
+  text(key: PathSegment, value: unknown, subject?: string): string | undefined {
     if (typeof value !== "string") return undefined;
     const hidden = hiddenText(value);
     if (hidden !== undefined) {
       const at = this.at(key);
-      at.warn(hidden.code, `${at.textSubject()} ${hidden.message}.`);
+      at.warn(hidden.code, `${subject ?? at.textSubject()} ${hidden.message}.`);
     }
     return value;
   }
