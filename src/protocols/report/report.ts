@@ -108,9 +108,13 @@ export class Report {
     return value;
   }
 
-  /** Reports valibot's issues here, each naming the question and option `layout` finds in its path (./valibot.ts). */
-  valibot(issues: readonly BaseIssue<unknown>[], layout?: Layout): undefined {
-    return reportValibot(this, issues, layout);
+  /**
+   * Reports valibot's issues here, each naming the question and option `layout` finds in its path
+   * (./valibot.ts); returns this report (`report.valibot(issues).fail(code)`).
+   */
+  valibot(issues: readonly BaseIssue<unknown>[], layout?: Layout): this {
+    reportValibot(this, issues, layout);
+    return this;
   }
 
   /**
