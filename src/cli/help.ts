@@ -47,7 +47,8 @@ export function renderHelp(spec: HelpSpec): string {
   const sections = shown.map(
     ({ title, entries }) => `${title}:\n${entries.map(([text, help]) => line(text, help, column)).join("")}`,
   );
-  return `${usage}\n\n${spec.about.trimEnd()}\n\n${sections.join("\n")}${spec.after === undefined ? "" : `\n${spec.after.trimEnd()}\n`}`;
+  const after = spec.after === undefined ? "" : `\n${spec.after.trimEnd()}\n`;
+  return `${usage}\n\n${spec.about.trimEnd()}\n\n${sections.join("\n")}${after}`;
 }
 
 /** The flags a help lists: those with a help line. */

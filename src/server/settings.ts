@@ -22,7 +22,9 @@ function stateKey(text: string): Parsed<Uint8Array> {
   return {
     ok: false,
     code: "invalid_state_key",
-    message: `must be a key of at least ${MIN_STATE_KEY_BYTES} bytes, written in hex or base64 (e.g. \`openssl rand -hex 32\`)`,
+    message:
+      `must be a key of at least ${MIN_STATE_KEY_BYTES} bytes, written in hex or base64 ` +
+      "(e.g. `openssl rand -hex 32`)",
   };
 }
 

@@ -245,7 +245,9 @@ describe("formgate/dom, from the packed package, in Debian's chromium", function
     const report = page.getByRole("form", { name: "Choose a report template" });
     await report.getByRole("button", { name: "Submit" }).click();
     const audience = report.getByRole("group", { name: "Who will read the report?" });
-    expect(await description(audience)).to.equal("At least 1 choice, at most 2 choices. Error: It is required but was not answered.");
+    expect(await description(audience)).to.equal(
+      "At least 1 choice, at most 2 choices. Error: It is required but was not answered.",
+    );
     for (const option of ["Executives", "The project team", "Customers"])
       expect(await audience.getByRole("checkbox", { name: option }).getAttribute("aria-invalid")).to.equal("true");
     expect(await isFocused(audience.getByRole("checkbox", { name: "Executives" }))).to.equal(true);

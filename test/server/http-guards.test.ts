@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { allowedHostHeaders, originAllowed } from "../../src/server/http-guards.js";
 
 describe("server HTTP guards: the Host and Origin checks", () => {
-  it("accepts this machine's names and the bound host at the bound port only, and allowed names bare or at a port", () => {
+  it("accepts this machine's names and the bound host at its port only, and allowed names bare or at a port", () => {
     expect(allowedHostHeaders("127.0.0.1", 7801, [])).to.deep.equal(["localhost:7801", "127.0.0.1:7801", "[::1]:7801"]);
     expect(allowedHostHeaders("::1", 9000, ["forms.example.com", "10.0.0.5:443"])).to.deep.equal([
       "localhost:9000",

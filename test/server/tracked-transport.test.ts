@@ -21,7 +21,7 @@ async function tracked() {
 const request = (id: number): JSONRPCMessage => ({ jsonrpc: "2.0", id, method: "tools/call", params: {} });
 
 describe("server: the Transport decorator that counts a session's requests in progress", () => {
-  it("counts each request from its delivery to its response (a result or an error), and says when none is left", async () => {
+  it("counts each request from delivery to response (result or error), and says when none is left", async () => {
     const { client, transport, seen } = await tracked();
     await client.send(request(1));
     await client.send(request(2));
@@ -50,7 +50,7 @@ describe("server: the Transport decorator that counts a session's requests in pr
     expect(seen.delivered).to.have.length(3);
   });
 
-  it("sends the server's own requests through without counting them, and a closed transport answers every wait", async () => {
+  it("sends the server's own requests through uncounted, and a closed transport answers every wait", async () => {
     const { client, transport, seen } = await tracked();
     const received: JSONRPCMessage[] = [];
     client.onmessage = (message) => void received.push(message);

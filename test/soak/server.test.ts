@@ -159,7 +159,8 @@ describe(title, function () {
     console.log(
       `soak: ${rounds} rounds, ${tally.calls} answered calls, ${tally.crossed} crossed, ` +
         `${tally.refused} refused at the bound, ${tally.cancelled} cancelled, ${tally.dropped} dropped streams, ` +
-        `${tally.flooded} small results to 1 MB error answers, ${tally.resumed} calls resumed after a dropped stream; ` +
+        `${tally.flooded} small results to 1 MB error answers, ` +
+        `${tally.resumed} calls resumed after a dropped stream; ` +
         `RSS ${mb(baseline)} after warm-up, ${mb(after)} after the soak`,
     );
     expect(tally.crossed, "crossed or lost answers").to.equal(0);

@@ -32,7 +32,9 @@ function settingFlag(setting: Setting<unknown>): FlagSpec {
   };
 }
 
-/** A docs line as a help line: without Markdown's code marks, which a terminal shows as they are, and not capitalised. */
+/**
+ * A docs line as a help line: without Markdown's code marks, which a terminal shows as they are, and not capitalised.
+ */
 function plain(text: string): string {
   return text.replaceAll("`", "").replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase());
 }

@@ -9,7 +9,9 @@ import * as answerText from "./answer-text.js";
 /** An issue about the line at `index` (0-based) of the message. */
 export const onLine = (issue: Issue, index: number): Issue => ({ ...issue, line: index + 1, column: 1 });
 
-/** A bracketed line (`[uploaded design files]`, `[attached: 2 files]`): after a blank line, a block the host appended. */
+/**
+ * A bracketed line (`[uploaded design files]`, `[attached: 2 files]`): after a blank line, a block the host appended.
+ */
 const APPENDIX = /^\[[^\]]*\]\s*$/;
 
 /**

@@ -19,7 +19,8 @@ interface About extends Question {
 /**
  * Collects the errors and warnings found while reading one block, at their offsets in the message.
  * Each is said as a clause ("the form has no body") and made a sentence by the one wording rule
- * (`aboutFirst`, src/protocols/report/words.ts): what it is about named first, the first letter a capital, a period last.
+ * (`aboutFirst`, src/protocols/report/words.ts): what it is about named first, the first letter a capital,
+ * a period last.
  */
 export class Findings {
   readonly errors: Located[] = [];
@@ -94,7 +95,8 @@ export class BodyReport {
 
   /**
    * What a message is said of: the value at `path` below what the report is about ("`label`",
-   * "its option 2", "item 1 of its `palette`", "the form's `title`", "question 2"), or "it" for that itself ("the body").
+   * "its option 2", "item 1 of its `palette`", "the form's `title`", "question 2"), or "it" for that itself
+   * ("the body").
    */
   subject(path: PathSegment[]): string {
     const rest = path.slice(this.about?.path.length ?? 0);
