@@ -1,8 +1,9 @@
-import { type FormModel, type Result, success } from "../../model/index.js";
+import type { FormModel, Result } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import type { NativeForm, NativeRequestParams } from "../../../generated/native-request.js";
-import { requestedSchemaFor, unwrittenRequestKeys, wrapMrtr } from "../json-schema/index.js";
+import { wrapMrtr, writeRequestSchema } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
-import { openaiLayer } from "./openai-layer.js";
+import { openaiLayer } from "./layer.js";
 
 /**
  * Compiles a model form to the params of `openai/elicitation/create`:
@@ -11,17 +12,16 @@ import { openaiLayer } from "./openai-layer.js";
  * never part of it. What native cannot say is returned as warnings.
  */
 export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
-  const warnings = unwrittenRequestKeys(form, openaiLayer);
-  const written = requestedSchemaFor(form, openaiLayer, warnings);
+  const report = Report.start();
+  const written = writeRequestSchema(form, openaiLayer, report);
   if (!written.ok) return written;
-  const schema = written.value as NativeForm;
   const ext = formExtension(form);
   const params = (
     ext.modeOmitted ? { message: headerOf(form) } : { mode: "form", message: headerOf(form) }
   ) as NativeRequestParams;
-  params.requestedSchema = schema;
+  params.requestedSchema = written.value as NativeForm;
   if (ext.meta !== undefined) params._meta = structuredClone(ext.meta);
-  return success(ext.mrtr ? wrapMrtr(params) : params, warnings);
+  return report.result("unsupported_form", ext.mrtr ? wrapMrtr(params) : params);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BaseIssue } from "valibot";
 import {
   type FailureCode,
+  type FormModel,
   type Issue,
   type IssueCode,
   type PathSegment,
@@ -94,21 +95,26 @@ export class Report {
 
   /**
    * Reads a string a person will see, at `key`: returns it when it is one, and warns there when it
-   * holds characters a person cannot see, or is not valid Unicode (src/model/invisible-text.ts).
+   * holds characters a person cannot see, or is not valid Unicode (src/model/invisible-text.ts),
+   * said of `subject` ("Its id") or else of the key ("Its `title`").
    */
-  text(key: PathSegment, value: unknown): string | undefined {
+  text(key: PathSegment, value: unknown, subject?: string): string | undefined {
     if (typeof value !== "string") return undefined;
     const hidden = hiddenText(value);
     if (hidden !== undefined) {
       const at = this.at(key);
-      at.warn(hidden.code, `${at.textSubject()} ${hidden.message}.`);
+      at.warn(hidden.code, `${subject ?? at.textSubject()} ${hidden.message}.`);
     }
     return value;
   }
 
-  /** Reports valibot's issues here, each naming the question and option `layout` finds in its path (./valibot.ts). */
-  valibot(issues: readonly BaseIssue<unknown>[], layout?: Layout): undefined {
-    return reportValibot(this, issues, layout);
+  /**
+   * Reports valibot's issues here, each naming the question and option `layout` finds in its path
+   * (./valibot.ts); returns this report (`report.valibot(issues).fail(code)`).
+   */
+  valibot(issues: readonly BaseIssue<unknown>[], layout?: Layout): this {
+    reportValibot(this, issues, layout);
+    return this;
   }
 
   /**
@@ -120,6 +126,28 @@ export class Report {
       const about = question === undefined ? this : this.question(question).option(option);
       about.at(...path)[severity === "error" ? "error" : "warn"](code, message);
     }
+  }
+
+  /**
+   * Takes the model's answer check (`validateAnswers`, each path starting at a question's id)
+   * below this report: each issue at the key its question's answer is at (`keyOf`, the id by
+   * default), about that question; an answer naming no question stays where it is.
+   */
+  answers(issues: readonly Issue[], form: FormModel, keyOf: (id: string) => PathSegment = (id) => id): void {
+    const ids = new Set(form.fields.map((field) => field.id));
+    for (const issue of issues) {
+      const [id, ...rest] = issue.path;
+      if (typeof id === "string" && ids.has(id))
+        this.at(keyOf(id))
+          .question(id)
+          .adopt([{ ...issue, path: rest }]);
+      else this.adopt([issue]);
+    }
+  }
+
+  /** The failure `code` with every error found (and a summary of its own, where given). */
+  fail<T = never>(code: FailureCode, summary?: string): Result<T> {
+    return failure(code, this.found.errors, summary);
   }
 
   /** `value` with the warnings found, or `code` with every error when one was found (or there is no value). */
