@@ -4,7 +4,6 @@
  */
 export type * from "./types.js";
 export * from "./issue.js";
-export * from "./issue-words.js";
 export * from "./record.js";
 export * from "./validate-answers.js";
 export * from "./file-uri.js";

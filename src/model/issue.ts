@@ -36,7 +36,7 @@ export interface Issue {
  * one protocol and a warning in another.
  */
 export interface IssueCodes {
-  // Shape of any input (valibot's issues become these in src/protocols/valibot-issues.ts)
+  // Shape of any input (valibot's issues become these in src/protocols/report/valibot.ts)
   /** A required key is absent. */
   missing_property: true;
   /** A key the protocol does not know (an error where the protocol is strict, a warning where it ignores it). */
@@ -270,7 +270,7 @@ export function named(name: string): string {
 
 /**
  * What a message is said of, by the end of its path: "The input", "The `title`", "Item 2 of
- * `accept`" (the question the path is in comes before it, `withQuestionIds`).
+ * `accept`" (the question the path is in comes before it: src/protocols/report/words.ts).
  */
 export function pathSubject(path: readonly PathSegment[]): string {
   const last = path.at(-1);

@@ -1,4 +1,4 @@
-import type { FileField, FormModel, FormResponse, Issue, PathSegment, QuestionRef, Result } from "../model/index.js";
+import type { FileField, FormModel, FormResponse, Issue, Result } from "../model/index.js";
 
 /** Which form of an input to read. */
 export interface FormSelection {
@@ -83,11 +83,6 @@ export interface Protocol<WireForm = unknown, WireAnswers = unknown, WriteOption
   readonly carriesNotes?: boolean;
   /** For text protocols: every form found in a message, and every problem with its line and column. */
   summarize?(text: string): TextSummary;
-  /**
-   * The question (and option) a path of a wire form is in, for issues in the user's words
-   * (`withQuestionIds`): `questions[i]` in Data, `properties.<id>` in a JSON-Schema form.
-   */
-  questionAt?(input: unknown, path: PathSegment[]): QuestionRef | undefined;
   /** How specifically `input` is a form of this protocol (for detection; the gateway picks the most specific). */
   detect(input: unknown): Specificity;
   /** Validates a wire form and reads it into the model. */

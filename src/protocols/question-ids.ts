@@ -1,32 +1,25 @@
-import {
-  type FormModel,
-  type QuestionLocator,
-  answerQuestionAt,
-  inWords,
-  modelQuestionAt,
-  nameQuestions,
-} from "../model/index.js";
+import { type FormModel, type Issue, type PathSegment, type Result, summarize } from "../model/index.js";
 import type { Protocol } from "./protocol.js";
+import { type About, aboutFirst, sentence } from "./report/words.js";
 
 /**
- * A protocol whose every issue names its question in words (src/model/issue-words.ts): forms
- * read are located by the protocol's `questionAt` on the wire form, forms written by the model
- * form's fields, answers by the question ids of the form they answer. Each protocol's `index.ts`
- * wraps its `Protocol` in this once, so the gateway, the bridge, the CLI and the server all get
- * the same words.
+ * The way issues were named before `Report` (src/protocols/report/), kept for `<question-form>`
+ * alone until its folder reports into a `Report`: its reader names its questions itself; its
+ * writers' issues are located afterwards, by the model form's fields for forms written and by
+ * the question ids of the form answered, and said in words by the one wording rule.
  */
 export function withQuestionIds<W, A, O extends object = object>(protocol: Protocol<W, A, O>): Protocol<W, A, O> {
-  const { questionAt, summarize } = protocol;
+  const { summarize } = protocol;
   const outside = () => undefined;
   return {
     ...protocol,
     ...(summarize !== undefined && {
       summarize: (text: string) => {
         const summary = summarize(text);
-        return { ...summary, problems: summary.problems.map((issue) => inWords(issue, outside)) };
+        return { ...summary, problems: summary.problems.map((issue) => named(issue, outside)) };
       },
     }),
-    readForm: (input, options) => nameQuestions(protocol.readForm(input, options), (path) => questionAt?.(input, path)),
+    readForm: (input, options) => nameQuestions(protocol.readForm(input, options), outside),
     writeForm: (form, options) => nameQuestions(protocol.writeForm(form, options), modelQuestionAt(form)),
     readAnswers: (input, form, options) =>
       nameQuestions(protocol.readAnswers(input, form, options), answersOrFields(form)),
@@ -35,9 +28,55 @@ export function withQuestionIds<W, A, O extends object = object>(protocol: Proto
   };
 }
 
-/** Answers' issues are at their answers' paths, or at the form's fields for a form the target cannot ask. */
+/** Finds the question a path is in, or undefined for a path outside every question. */
+type QuestionLocator = (path: PathSegment[]) => About | undefined;
+
+/** The question of a model path: `fields[i]` (and `options[j]`, by value or URI). */
+function modelQuestionAt(form: FormModel): QuestionLocator {
+  return (path) => {
+    if (path[0] !== "fields" || typeof path[1] !== "number") return undefined;
+    const field = form.fields[path[1]];
+    if (field === undefined) return undefined;
+    if (path[2] === "options" && typeof path[3] === "number") {
+      const option = "options" in field ? field.options[path[3]] : undefined;
+      if (option !== undefined) return { question: field.id, option: "value" in option ? option.value : option.uri };
+    }
+    return { question: field.id };
+  };
+}
+
+/** Keys an answer path starts with before the question's id (`content.name`, `answers.name`). */
+const ANSWER_ENVELOPE = new Set<PathSegment>(["result", "content", "answers"]);
+
+/** Answers' issues are at their answers' paths (the first key below the envelope), or at the form's fields. */
 function answersOrFields(form: FormModel): QuestionLocator {
-  const answers = answerQuestionAt(form);
   const fields = modelQuestionAt(form);
-  return (path) => answers(path) ?? fields(path);
+  return (path) => {
+    let at = 0;
+    while (at < path.length && ANSWER_ENVELOPE.has(path[at] as PathSegment)) at++;
+    const id = path[at];
+    if (typeof id === "string" && form.fields.some((field) => field.id === id)) return { question: id };
+    return fields(path);
+  };
+}
+
+/** Every issue of a result said in words, each naming the question `locate` finds for it. */
+function nameQuestions<T>(result: Result<T>, locate: QuestionLocator): Result<T> {
+  if (result.ok) return { ...result, warnings: result.warnings.map((issue) => named(issue, locate)) };
+  const { error } = result;
+  const issues = error.issues.map((issue) => named(issue, locate));
+  const summary = error.message === summarize(error.issues) ? summarize(issues) : sentence(error.message);
+  return { ok: false, error: { ...error, message: summary, issues } };
+}
+
+/** One issue with its question (and option), its message led by them. */
+function named(issue: Issue, locate: QuestionLocator): Issue {
+  const about =
+    issue.question === undefined
+      ? locate(issue.path)
+      : { question: issue.question, ...(issue.option !== undefined && { option: issue.option }) };
+  const out: Issue = { ...issue, message: aboutFirst(sentence(issue.message), about) };
+  if (about?.question !== undefined) out.question = about.question;
+  if (about?.option !== undefined) out.option = about.option;
+  return out;
 }

@@ -1,5 +1,5 @@
 /**
- * The JSON-Schema codec's field side (question-at.ts, read-field.ts, read-options.ts,
+ * The JSON-Schema codec's field side (the Report each property and option is read about, read-field.ts, read-options.ts,
  * read-schema.ts, option-description.ts, standard.ts), through the protocols' public readers
  * and detectors, where StrykerJS found no test in its spec (issue 19's mutation pass): which
  * question and option each problem is about, keywords that cannot stand together (each named
@@ -40,7 +40,7 @@ function refused(result: Result<unknown>): unknown {
 }
 
 describe("json-schema fields: what each problem is about, and what may stand together", () => {
-  describe("the question and option of a problem (schemaQuestionAt)", () => {
+  describe("the question and option of a problem (each property read about its question)", () => {
     const titled = (...extra: Record<string, unknown>[]) =>
       extra.map((option, index) => ({ const: `v${index}`, title: `V${index}`, ...option }));
 

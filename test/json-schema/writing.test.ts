@@ -1,6 +1,6 @@
 /**
  * The JSON-Schema codec's writing side (write-schema.ts, write-field.ts, write-options.ts,
- * resource-choice.ts) and where a read form's text warnings point (wire-path.ts), through the
+ * resource-choice.ts) and where a read form's text warnings point (Report.text), through the
  * protocols' public writers and readers, where StrykerJS found no test in its spec (issue 19's
  * mutation pass): what each target drops or approximates, at which model path, what it
  * refuses, and what it writes instead. Codes, paths and written values only: the words are
@@ -305,7 +305,7 @@ describe("json-schema writing: what each target drops, approximates and refuses"
     }
   });
 
-  describe("where a read form's hidden characters are said to be (wire-path.ts)", () => {
+  describe("where a read form's hidden characters are said to be (Report.text, where each text is read)", () => {
     const hidden = "\u200b";
     const at = (protocol: typeof nativeProtocol | typeof mcpProtocol, properties: unknown) => {
       const result = protocol.readForm({ mode: "form", message: "M", requestedSchema: { type: "object", properties } });

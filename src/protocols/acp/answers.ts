@@ -1,7 +1,7 @@
 import type { FormModel, FormResponse, Result } from "../../model/index.js";
 import { isRecord } from "../json-schema/index.js";
 import { readElicitResult, writeElicitResult } from "../json-schema/answers.js";
-import { acpLayer } from "./acp-layer.js";
+import { acpLayer } from "./layer.js";
 import type { AcpResponse } from "./wire.js";
 
 /**

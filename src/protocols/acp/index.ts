@@ -1,7 +1,5 @@
 import type { Protocol } from "../protocol.js";
-import { acpLayer } from "./acp-layer.js";
-import { withQuestionIds } from "../question-ids.js";
-import { schemaQuestionAt } from "../json-schema/index.js";
+import { acpLayer } from "./layer.js";
 import { readAcpAnswers, writeAcpAnswers } from "./answers.js";
 import { readAcpForm } from "./read-form.js";
 import { detectAcp } from "./detect.js";
@@ -13,8 +11,7 @@ import type { AcpRequestParams, AcpResponse, AcpWriteOptions } from "./wire.js";
  * message, requestedSchema, sessionId, toolCallId? }` or `{ …, requestId }`, and its responses
  * `{ action, content? }` (`@agentclientprotocol/sdk` 2.4.0). See docs/acp.md.
  */
-export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOptions> = /* @__PURE__ */ withQuestionIds({
-  questionAt: schemaQuestionAt,
+export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOptions> = {
   name: acpLayer.name,
   title: acpLayer.title,
   writeOptions: [
@@ -27,7 +24,7 @@ export const acpProtocol: Protocol<AcpRequestParams, AcpResponse, AcpWriteOption
   writeForm: writeAcpForm,
   readAnswers: readAcpAnswers,
   writeAnswers: writeAcpAnswers,
-});
+};
 
 export { readAcpForm } from "./read-form.js";
 export { writeAcpForm } from "./write-form.js";

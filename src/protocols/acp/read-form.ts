@@ -1,14 +1,5 @@
-import {
-  type Field,
-  type FormModel,
-  type Issue,
-  type PathSegment,
-  type Result,
-  failure,
-  warning,
-  quoted,
-  named,
-} from "../../model/index.js";
+import { type Field, type FormModel, type Result, named, quoted } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import {
   ELICITATION_METHOD,
   FORM_PARAMS_KEYS,
@@ -17,12 +8,11 @@ import {
   type SchemaFieldExtension,
   extensionsFor,
   readFormParams,
-  readRequestedSchema,
-  schemaForm,
-  schemaWirePath,
-  unwrapRequest,
+  type RequestParts,
+  type UnwrappedRequest,
+  readRequestForm,
 } from "../json-schema/index.js";
-import { acpLayer } from "./acp-layer.js";
+import { acpLayer } from "./layer.js";
 import type { AcpFormExtension } from "./extensions.js";
 import { codecSchema } from "./schema-meta.js";
 
@@ -39,51 +29,48 @@ const ACP_PARAMS: readonly string[] = [...FORM_PARAMS_KEYS, ...SCOPE_KEYS, "tool
  * ignored with a warning, as the SDK ignores them (docs/acp.md).
  */
 export function readAcpForm(input: unknown): Result<FormModel> {
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  const params = unwrap(input, issues);
-  if (params === undefined) return failure("invalid_form", issues);
+  return readRequestForm(input, ACP_ENVELOPE, acpLayer, readRequest, ({ ext, schemaAt }, fields) => {
+    if (fields !== undefined && schemaAt.ok) outsideAcp(fields, ext, schemaAt);
+    return extensionsFor("acp", ext);
+  });
+}
+
+/** The params (`null` members taken as absent; the paths stay the input's) beside the schema, and the schema. */
+function readRequest(request: UnwrappedRequest): RequestParts<AcpFormExtension> {
+  const object = { ...request.params.object };
+  for (const key of NULLABLE_PARAMS) if (object[key] === null) delete object[key];
+  const params = new Keywords(object, request.params.report);
   const ext: AcpFormExtension = {};
-  const message = readParams(params, ext, warnings);
-  const schemaPath = params.path("requestedSchema");
-  const schema = codecSchema(params.object.requestedSchema, schemaPath, ext, issues);
-  const fields = params.has("requestedSchema")
-    ? readRequestedSchema(schema, schemaPath, acpLayer, ext, issues, warnings)
-    : undefined;
-  if (fields !== undefined && issues.length === 0) outsideAcp(fields, ext, schemaPath, warnings);
-  return schemaForm({ fields, message, extensions: extensionsFor("acp", ext) }, issues, warnings, (form, path) =>
-    schemaWirePath(form, params.path("message"), schemaPath, "acp", path),
-  );
+  const message = readParams(params, ext);
+  const schemaAt = params.at("requestedSchema");
+  const schema = codecSchema(params.object.requestedSchema, schemaAt, ext);
+  return params.has("requestedSchema") ? { message, schema, schemaAt, ext } : { message, schemaAt, ext };
 }
 
 /**
  * What the codec reads for MCP that ACP's schema lacks (`$schema`, the legacy `enumNames`) is
  * read, never written back: the SDK would drop it. Titles from `enumNames` are written as `oneOf`.
  */
-function outsideAcp(fields: Field[], ext: AcpFormExtension, schemaPath: PathSegment[], warnings: Issue[]): void {
+function outsideAcp(fields: Field[], ext: AcpFormExtension, schemaAt: Report): void {
   if (ext.schemaUri !== undefined) {
     delete ext.schemaUri;
-    warnings.push(
-      warning(
-        "ignored",
-        [...schemaPath, "$schema"],
-        "The form schema's `$schema` is not a member of ACP's ElicitationSchema, so it is not carried.",
-      ),
-    );
+    schemaAt
+      .at("$schema")
+      .warn("ignored", "The form schema's `$schema` is not a member of ACP's ElicitationSchema, so it is not carried.");
   }
-  for (const field of fields) {
+  for (const [index, field] of fields.entries()) {
     const own = field.extensions?.acp as SchemaFieldExtension | undefined;
     if (own?.enumNames === undefined) continue;
     delete own.enumNames;
     if (Object.keys(own).length === 0) delete field.extensions?.acp;
     if (field.extensions !== undefined && Object.keys(field.extensions).length === 0) delete field.extensions;
-    warnings.push(
-      warning(
+    schemaAt
+      .at("properties", field.id, "enumNames")
+      .question(field.id, index)
+      .warn(
         "alias_merged",
-        [...schemaPath, "properties", field.id, "enumNames"],
         "Its `enumNames` (MCP's legacy option titles, which ACP does not have) are read, and written as `oneOf`.",
-      ),
-    );
+      );
   }
 }
 
@@ -100,20 +87,11 @@ const ACP_ENVELOPE: RequestEnvelope = {
 /** The params' members that ACP lets be `null` for absent. */
 const NULLABLE_PARAMS = ["toolCallId", "_meta"];
 
-/** The params, `null` members taken as absent (the paths stay the input's). */
-function unwrap(input: unknown, issues: Issue[]): Keywords | undefined {
-  const params = unwrapRequest(input, ACP_ENVELOPE, issues)?.params;
-  if (params === undefined) return undefined;
-  const object = { ...params.object };
-  for (const key of NULLABLE_PARAMS) if (object[key] === null) delete object[key];
-  return new Keywords(object, params.at, issues);
-}
-
 /**
  * Checks the params beside the schema, keeping the scope and `_meta`; returns the message, or undefined when it is
  * missing.
  */
-function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]): string | undefined {
+function readParams(params: Keywords, ext: AcpFormExtension): string | undefined {
   const mode = params.object.mode;
   // A URL or custom mode has no schema to read: say why, and nothing else.
   if (mode !== "form")
@@ -129,19 +107,18 @@ function readParams(params: Keywords, ext: AcpFormExtension, warnings: Issue[]):
   const { message, meta } = readFormParams(params, () => 'must be "form"');
   params.ignoreOthers(
     ACP_PARAMS,
-    warnings,
     (key) =>
       `The key ${named(key)} is not a member of ACP's form elicitation params, so it is ignored (the SDK ignores it ` +
       `too) and not carried.`,
   );
-  readScope(params, ext, warnings);
+  readScope(params, ext);
   if (meta !== undefined) ext.meta = structuredClone(meta);
   if (message === "") ext.emptyMessage = true;
   return message;
 }
 
 /** `sessionId` (with `toolCallId`) or `requestId`: one of them, never both. */
-function readScope(params: Keywords, ext: AcpFormExtension, warnings: Issue[]): void {
+function readScope(params: Keywords, ext: AcpFormExtension): void {
   const { object } = params;
   const toolCallId = object.toolCallId === null ? undefined : params.string("toolCallId");
   if (params.has("sessionId")) {
@@ -168,12 +145,11 @@ function readScope(params: Keywords, ext: AcpFormExtension, warnings: Issue[]): 
       );
     return;
   }
-  warnings.push(
-    warning(
+  params
+    .at("sessionId")
+    .warn(
       "missing_property",
-      params.path("sessionId"),
       "ACP ties every elicitation to a session (sessionId) or a request (requestId), and this one names neither; the " +
         "host must add one before sending it.",
-    ),
-  );
+    );
 }

@@ -1,4 +1,5 @@
-import { type Issue, type PathSegment, emptyRecord, problem, pathSubject } from "../../model/index.js";
+import { emptyRecord } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import { type WrittenSchema, isRecord } from "../json-schema/index.js";
 import type { AcpFormExtension, AcpPropertyMeta } from "./extensions.js";
 
@@ -18,10 +19,10 @@ const META = "_meta";
  * a missing `type` (ACP's default, "object") written in. Only members are removed, so every
  * path the codec reports is the input's path.
  */
-export function codecSchema(schema: unknown, at: PathSegment[], ext: AcpFormExtension, issues: Issue[]): unknown {
+export function codecSchema(schema: unknown, report: Report, ext: AcpFormExtension): unknown {
   if (!isRecord(schema)) return schema;
   const out = withoutNulls(schema, NEVER_NULL.schema);
-  const schemaMeta = takeMeta(out, at, issues);
+  const schemaMeta = takeMeta(out, report);
   if (schemaMeta !== undefined) ext.schemaMeta = schemaMeta;
   if (!Object.hasOwn(out, "type")) {
     out.type = "object";
@@ -29,22 +30,22 @@ export function codecSchema(schema: unknown, at: PathSegment[], ext: AcpFormExte
   }
   if (!isRecord(out.properties)) return out;
   const properties = emptyRecord<unknown>();
-  for (const [id, property] of Object.entries(out.properties)) {
-    const path = [...at, "properties", id];
+  for (const [index, [id, property]] of Object.entries(out.properties).entries()) {
+    const at = report.at("properties", id).question(id, index);
     if (!isRecord(property)) {
       properties[id] = property;
       continue;
     }
     const found: AcpPropertyMeta = {};
     const clean = withoutNulls(property, NEVER_NULL.property);
-    const meta = takeMeta(clean, path, issues);
+    const meta = takeMeta(clean, at);
     if (meta !== undefined) found.meta = meta;
-    takeOptionMeta(clean, "oneOf", [...path, "oneOf"], found, issues);
+    takeOptionMeta(clean, "oneOf", at.at("oneOf"), found);
     if (isRecord(clean.items)) {
       const items = withoutNulls(clean.items, NEVER_NULL.items);
-      const itemsMeta = takeMeta(items, [...path, "items"], issues);
+      const itemsMeta = takeMeta(items, at.at("items"));
       if (itemsMeta !== undefined) found.items = itemsMeta;
-      takeOptionMeta(items, "anyOf", [...path, "items", "anyOf"], found, issues);
+      takeOptionMeta(items, "anyOf", at.at("items", "anyOf"), found);
       clean.items = items;
     }
     if (Object.keys(found).length > 0) (ext.propertyMeta ??= emptyRecord<AcpPropertyMeta>())[id] = found;
@@ -84,38 +85,26 @@ function withoutNulls(object: Record<string, unknown>, keep: readonly string[]):
 }
 
 /** Removes `_meta` from `object` and returns a copy of it; one that is not an object is an error at its path. */
-function takeMeta(
-  object: Record<string, unknown>,
-  at: PathSegment[],
-  issues: Issue[],
-): Record<string, unknown> | undefined {
+function takeMeta(object: Record<string, unknown>, report: Report): Record<string, unknown> | undefined {
   if (!Object.hasOwn(object, META)) return undefined;
   const meta = object[META];
   delete object[META];
   if (isRecord(meta)) return structuredClone(meta);
-  issues.push(
-    problem(
-      "invalid_type",
-      [...at, META],
-      `${pathSubject([...at, META])} must be an object (ACP's _meta holds metadata by key).`,
-    ),
-  );
-  return undefined;
+  return report.at(META).error("invalid_type", "must be an object (ACP's _meta holds metadata by key)");
 }
 
 function takeOptionMeta(
   owner: Record<string, unknown>,
   key: "oneOf" | "anyOf",
-  at: PathSegment[],
+  report: Report,
   found: AcpPropertyMeta,
-  issues: Issue[],
 ): void {
   const list = owner[key];
   if (!Array.isArray(list)) return;
   owner[key] = list.map((option: unknown, index) => {
     if (!isRecord(option)) return option;
     const clean = withoutNulls(option, NEVER_NULL.option);
-    const meta = takeMeta(clean, [...at, index], issues);
+    const meta = takeMeta(clean, report.at(index).option(typeof clean.const === "string" ? clean.const : undefined));
     if (meta !== undefined && typeof clean.const === "string")
       (found.options ??= emptyRecord<Record<string, unknown>>())[clean.const] = meta;
     return clean;

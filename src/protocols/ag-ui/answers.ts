@@ -10,6 +10,7 @@ import {
   warning,
   quoted,
 } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import { readAnswerContent, writeElicitResult } from "../json-schema/answers.js";
 import { isRecord } from "../json-schema/index.js";
 import type { ReadAnswersOptions } from "../protocol.js";
@@ -31,56 +32,39 @@ export function readAgUiAnswers(
   form: FormModel,
   options: ReadAnswersOptions = {},
 ): Result<FormResponse> {
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  const found = entryOf(input, interruptIdOf(form), issues, warnings);
-  if (found === undefined) return failure("invalid_response", issues);
+  const report = Report.start();
+  const found = entryOf(input, interruptIdOf(form), report);
+  if (found === undefined) return report.fail("invalid_response");
   const [entry, at] = found;
-  const expired = expiry(form, options, [...at, "interruptId"]);
+  const expired = expiry(form, options, [...at.path, "interruptId"]);
   if (expired !== undefined) return failure("invalid_response", [expired]);
   for (const key of Object.keys(entry)) {
     if (!ENTRY_KEYS.includes(key))
-      warnings.push(
-        warning(
-          "ignored",
-          [...at, key],
-          `The key ${quoted(key)} is not a member of an AG-UI resume entry, so it is ignored.`,
-        ),
-      );
+      at.at(key).warn("ignored", `The key ${quoted(key)} is not a member of an AG-UI resume entry, so it is ignored.`);
   }
   if (Object.hasOwn(entry, "metadata"))
-    warnings.push(
-      warning(
-        "ignored",
-        [...at, "metadata"],
-        "The `metadata` is the resume entry's envelope information (signatures, routing), not an answer, so it " +
-          "is not carried.",
-      ),
+    at.at("metadata").warn(
+      "ignored",
+      "The `metadata` is the resume entry's envelope information (signatures, routing), not an answer, so it " +
+        "is not carried.",
     );
   if (entry.status === "cancelled") {
     if (Object.hasOwn(entry, "payload"))
-      warnings.push(
-        warning("ignored", [...at, "payload"], `The \`payload\` comes with "cancelled", so it is not applied.`),
-      );
-    return issues.length > 0 ? failure("invalid_response", issues) : success({ action: "cancel" }, warnings);
+      at.at("payload").warn("ignored", `The \`payload\` comes with "cancelled", so it is not applied.`);
+    return report.result("invalid_response", { action: "cancel" });
   }
   if (entry.status !== "resolved") {
-    issues.push(
-      problem(
-        "invalid_value",
-        [...at, "status"],
-        `The \`status\` must be "resolved" or "cancelled", not ${quoted(entry.status ?? null)}.`,
-      ),
+    at.at("status").error(
+      "invalid_value",
+      `The \`status\` must be "resolved" or "cancelled", not ${quoted(entry.status ?? null)}.`,
     );
-    return failure("invalid_response", issues);
+    return report.fail("invalid_response");
   }
   if (entry.payload === null) {
-    issues.push(
-      problem("invalid_type", [...at, "payload"], "The `payload` must be the answers object, never null (AG-UI)."),
-    );
-    return failure("invalid_response", issues);
+    at.at("payload").error("invalid_type", "The `payload` must be the answers object, never null (AG-UI).");
+    return report.fail("invalid_response");
   }
-  return readAnswerContent(entry.payload, form, [...at, "payload"], issues, warnings);
+  return readAnswerContent(entry.payload, form, at.at("payload"));
 }
 
 /**
@@ -112,43 +96,33 @@ export function writeAgUiAnswers(
 }
 
 /** The entry answering `interruptId`: the input itself, or the one in a `RunAgentInput`'s `resume`. */
-function entryOf(
-  input: unknown,
-  interruptId: string,
-  issues: Issue[],
-  warnings: Issue[],
-): [Record<string, unknown>, PathSegment[]] | undefined {
+function entryOf(input: unknown, interruptId: string, report: Report): [Record<string, unknown>, Report] | undefined {
   if (!isRecord(input)) {
-    issues.push(
-      problem(
-        "invalid_type",
-        [],
-        `The input must be an AG-UI resume entry { interruptId, status, payload? }, or a RunAgentInput whose ` +
-          `resume holds it.`,
-      ),
+    report.error(
+      "invalid_type",
+      `The input must be an AG-UI resume entry { interruptId, status, payload? }, or a RunAgentInput whose ` +
+        `resume holds it.`,
     );
     return undefined;
   }
-  if (!Object.hasOwn(input, "resume")) return named(input, [], interruptId, issues) ? [input, []] : undefined;
+  if (!Object.hasOwn(input, "resume")) return named(input, report, interruptId) ? [input, report] : undefined;
   for (const key of ["threadId", "runId"])
     if (typeof input[key] !== "string")
-      issues.push(
-        problem(
+      report
+        .at(key)
+        .error(
           Object.hasOwn(input, key) ? "invalid_type" : "missing_property",
-          [key],
           `The \`${key}\` must be a string (a RunAgentInput names its thread and run).`,
-        ),
-      );
+        );
   if (!Array.isArray(input.messages))
-    issues.push(
-      problem(
+    report
+      .at("messages")
+      .error(
         Object.hasOwn(input, "messages") ? "invalid_type" : "missing_property",
-        ["messages"],
         "The `messages` must be the conversation's messages (a RunAgentInput requires them).",
-      ),
-    );
+      );
   if (!Array.isArray(input.resume)) {
-    issues.push(problem("invalid_type", ["resume"], "The `resume` must be an array of resume entries."));
+    report.at("resume").error("invalid_type", "The `resume` must be an array of resume entries.");
     return undefined;
   }
   const entries = input.resume as unknown[];
@@ -158,46 +132,41 @@ function entryOf(
   const [index, twice] = matching;
   if (index === undefined || twice !== undefined) {
     const answered = entries.map((entry) => JSON.stringify(isRecord(entry) ? (entry.interruptId ?? null) : null));
-    issues.push(
-      problem(
+    report
+      .at("resume")
+      .error(
         index === undefined ? "wrong_form" : "duplicate_answer",
-        ["resume"],
         index === undefined
           ? `The \`resume\` holds no answer to the interrupt ${quoted(interruptId)} (its entries answer ` +
               `${answered.join(", ") || "nothing"}).`
           : `The \`resume\` answers the interrupt ${quoted(interruptId)} ${matching.length} times; an interrupt ` +
               `takes one answer.`,
-      ),
-    );
+      );
     return undefined;
   }
   if (entries.length > 1)
-    warnings.push(
-      warning(
+    report
+      .at("resume")
+      .warn(
         "ignored",
-        ["resume"],
         `The \`resume\` holds ${entries.length - 1} more entr${entries.length === 2 ? "y" : "ies"}, answering ` +
           `other interrupts; only the one for ${quoted(interruptId)} is read.`,
-      ),
-    );
-  if (issues.length > 0) return undefined;
-  return [entries[index] as Record<string, unknown>, ["resume", index]];
+      );
+  if (!report.ok) return undefined;
+  return [entries[index] as Record<string, unknown>, report.at("resume", index)];
 }
 
-function named(entry: Record<string, unknown>, at: PathSegment[], interruptId: string, issues: Issue[]): boolean {
+function named(entry: Record<string, unknown>, at: Report, interruptId: string): boolean {
   if (entry.interruptId === interruptId) return true;
-  issues.push(
-    problem(
-      typeof entry.interruptId === "string"
-        ? "wrong_form"
-        : Object.hasOwn(entry, "interruptId")
-          ? "invalid_type"
-          : "missing_property",
-      [...at, "interruptId"],
-      typeof entry.interruptId === "string"
-        ? `The entry answers the interrupt ${quoted(entry.interruptId)}, not this form's ${quoted(interruptId)}.`
-        : `The entry must name the interrupt it answers (${quoted(interruptId)}) in its \`interruptId\`.`,
-    ),
+  at.at("interruptId").error(
+    typeof entry.interruptId === "string"
+      ? "wrong_form"
+      : Object.hasOwn(entry, "interruptId")
+        ? "invalid_type"
+        : "missing_property",
+    typeof entry.interruptId === "string"
+      ? `The entry answers the interrupt ${quoted(entry.interruptId)}, not this form's ${quoted(interruptId)}.`
+      : `The entry must name the interrupt it answers (${quoted(interruptId)}) in its \`interruptId\`.`,
   );
   return false;
 }

@@ -1,11 +1,10 @@
 import type { Protocol } from "../protocol.js";
-import { agUiLayer } from "./schema-layer.js";
-import { withQuestionIds } from "../question-ids.js";
+import { agUiLayer } from "./layer.js";
 import { readAgUiAnswers, writeAgUiAnswers } from "./answers.js";
 import { readAgUiForm } from "./read-form.js";
 import { detectAgUi } from "./detect.js";
 import { writeAgUiForm } from "./write-form.js";
-import { isRecord, schemaQuestionAt } from "../json-schema/index.js";
+import { isRecord } from "../json-schema/index.js";
 import type { AgUiInterrupt, AgUiResumeEntry } from "./wire.js";
 export type { AgUiIssueCodes } from "./codes.js";
 
@@ -14,8 +13,7 @@ export type { AgUiIssueCodes } from "./codes.js";
  * `responseSchema` describes the answer, and the next run resumes it with a `ResumeEntry`.
  * See docs/ag-ui.md.
  */
-export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = /* @__PURE__ */ withQuestionIds({
-  questionAt: schemaQuestionAt,
+export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = {
   name: agUiLayer.name,
   title: agUiLayer.title,
   detect: detectAgUi,
@@ -28,7 +26,7 @@ export const agUiProtocol: Protocol<AgUiInterrupt, AgUiResumeEntry> = /* @__PURE
   },
   readAnswers: readAgUiAnswers,
   writeAnswers: writeAgUiAnswers,
-});
+};
 
 export { readAgUiForm } from "./read-form.js";
 export { writeAgUiForm } from "./write-form.js";

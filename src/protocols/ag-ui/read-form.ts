@@ -1,27 +1,17 @@
+import { type FormModel, type Result, failure, jsonValueProblem, quoted } from "../../model/index.js";
 import {
-  type FormModel,
-  type Issue,
-  type PathSegment,
-  type Result,
-  failure,
-  jsonValueProblem,
-  problem,
-  warning,
-  quoted,
-  pathSubject,
-} from "../../model/index.js";
-import {
-  Keywords,
-  extensionsFor,
+  type Keywords,
   isRecord,
-  readRequestedSchema,
-  schemaForm,
-  schemaWirePath,
+  interruptKeywords,
+  noInterrupt,
+  openedSchema,
+  interruptForm,
 } from "../json-schema/index.js";
+import { Report } from "../report/index.js";
 import { pickForm } from "../pick-form.js";
 import type { FormSelection } from "../protocol.js";
 import type { AgUiFormExtension } from "./extensions.js";
-import { agUiLayer } from "./schema-layer.js";
+import { agUiLayer } from "./layer.js";
 import { INPUT_REQUIRED, RUN_FINISHED } from "./wire.js";
 
 /** The members of an AG-UI `Interrupt`. */
@@ -49,26 +39,14 @@ const OPTIONAL_STRINGS = ["toolCallId", "subagentRunId", "expiresAt"] as const;
 export function readAgUiForm(input: unknown, selection: FormSelection = {}): Result<FormModel> {
   const notJson = jsonValueProblem(input);
   if (notJson !== undefined) return failure("invalid_form", [notJson]);
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  const found = pickInterrupt(input, selection, issues, warnings);
-  if (found === undefined)
-    return failure(
-      issues.some((issue) => issue.code === "form_not_found" || issue.code === "no_form")
-        ? "form_not_found"
-        : "invalid_form",
-      issues,
-    );
-  const interrupt = new Keywords(found.interrupt, found.at, issues);
+  const report = Report.start();
+  const found = pickInterrupt(input, selection, report);
+  if (found === undefined) return noInterrupt(report);
+  const interrupt = interruptKeywords(found.interrupt, found.at, INTERRUPT_KEYS, "an AG-UI interrupt");
   const ext: AgUiFormExtension = {};
-  interrupt.ignoreOthers(
-    INTERRUPT_KEYS,
-    warnings,
-    (key) => `The key ${quoted(key)} is not a member of an AG-UI interrupt, so it is ignored and not carried.`,
-  );
   const id = required(interrupt, "id");
   const reason = required(interrupt, "reason");
-  const message = interrupt.string("message");
+  const message = interrupt.text("message");
   // The reason formgate writes by default is no wire detail to keep.
   if (reason !== undefined && reason !== INPUT_REQUIRED) ext.reason = reason;
   for (const key of OPTIONAL_STRINGS) {
@@ -76,22 +54,21 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
     if (value !== undefined) ext[key] = value;
   }
   if (ext.expiresAt !== undefined && Number.isNaN(Date.parse(ext.expiresAt)))
-    warnings.push(
-      warning(
+    interrupt
+      .at("expiresAt")
+      .warn(
         "invalid_value",
-        interrupt.path("expiresAt"),
         `The \`expiresAt\` ${quoted(ext.expiresAt)} is not an ISO 8601 time: AG-UI consumers then treat the ` +
           `interrupt as never expiring, and so does formgate.`,
-      ),
-    );
+      );
   if (interrupt.has("metadata")) {
     const metadata = found.interrupt.metadata;
     if (isRecord(metadata)) ext.metadata = structuredClone(metadata);
     else interrupt.fail("metadata", "invalid_type", "must be an object (AG-UI metadata holds values by key)");
   }
-  const schemaPath = interrupt.path("responseSchema");
+  const schemaAt = interrupt.at("responseSchema");
   const schema = interrupt.has("responseSchema")
-    ? openSchema(found.interrupt.responseSchema, schemaPath, ext, issues)
+    ? openedSchema(found.interrupt.responseSchema, schemaAt, ext, "The form schema's")
     : undefined;
   if (!interrupt.has("responseSchema"))
     interrupt.fail(
@@ -101,14 +78,9 @@ export function readAgUiForm(input: unknown, selection: FormSelection = {}): Res
         `takes (a tool approval, say): formgate reads an interrupt as a form only when its responseSchema describes ` +
         `the answer.`,
     );
-  const fields =
-    schema === undefined ? undefined : readRequestedSchema(schema, schemaPath, agUiLayer, ext, issues, warnings);
   // An empty message is no title, but kept so that it is written back.
   if (message === "") ext.emptyMessage = true;
-  const read = { id, fields, message: message ?? "", extensions: extensionsFor("ag-ui", ext) };
-  return schemaForm(read, issues, warnings, (form, path) =>
-    schemaWirePath(form, interrupt.path(path[0] === "id" ? "id" : "message"), schemaPath, "ag-ui", path),
-  );
+  return interruptForm(id, message, schema, schemaAt, agUiLayer, ext);
 }
 
 function required(interrupt: Keywords, key: string): string | undefined {
@@ -116,114 +88,71 @@ function required(interrupt: Keywords, key: string): string | undefined {
   return interrupt.string(key);
 }
 
-/**
- * `additionalProperties: false` on the schema says what formgate's answers always are (no other keys): kept, not read
- * by the codec.
- */
-function openSchema(schema: unknown, at: PathSegment[], ext: AgUiFormExtension, issues: Issue[]): unknown {
-  if (!isRecord(schema) || !Object.hasOwn(schema, "additionalProperties")) return schema;
-  const { additionalProperties, ...rest } = schema;
-  if (additionalProperties === false) ext.closed = true;
-  else
-    issues.push(
-      problem(
-        "unknown_key",
-        [...at, "additionalProperties"],
-        "The form schema's `additionalProperties` must be false if present: a form's answers are its questions' " +
-          "answers only, so other properties cannot be read.",
-      ),
-    );
-  return rest;
-}
-
 /** The interrupt to read, and where it is in the input. */
 function pickInterrupt(
   input: unknown,
   selection: FormSelection,
-  issues: Issue[],
-  warnings: Issue[],
-): { interrupt: Record<string, unknown>; at: PathSegment[] } | undefined {
-  if (!isRecord(input)) {
-    issues.push(
-      problem(
-        "invalid_type",
-        [],
-        `The input must be an AG-UI interrupt { id, reason, responseSchema }, a ${RUN_FINISHED} event whose outcome ` +
-          `is { type: "interrupt", interrupts }, or that outcome.`,
-      ),
+  report: Report,
+): { interrupt: Record<string, unknown>; at: Report } | undefined {
+  if (!isRecord(input))
+    return report.error(
+      "invalid_type",
+      `The input must be an AG-UI interrupt { id, reason, responseSchema }, a ${RUN_FINISHED} event whose outcome ` +
+        `is { type: "interrupt", interrupts }, or that outcome.`,
     );
-    return undefined;
-  }
-  const list = interruptList(input, issues, warnings);
-  if (list === undefined) return issues.length > 0 ? undefined : { interrupt: input, at: [] };
-  const [interrupts, at] = list;
+  const list = interruptList(input, report);
+  if (list === undefined) return report.ok ? { interrupt: input, at: report } : undefined;
+  const [interrupts, listAt] = list;
   const picked = pickForm(
     interrupts.map((entry) => (isRecord(entry) && typeof entry.id === "string" ? entry.id : undefined)),
     selection,
-    { path: at, input: "The input", form: "interrupt", forms: "interrupts" },
+    { path: [...listAt.path], input: "The input", form: "interrupt", forms: "interrupts" },
   );
-  if (!picked.ok) {
-    issues.push(...picked.error.issues);
-    return undefined;
-  }
-  warnings.push(...picked.warnings);
+  if (!picked.ok) return void report.adopt(picked.error.issues);
+  report.adopt(picked.warnings);
   const index = picked.value;
   const chosen = interrupts[index];
-  if (!isRecord(chosen)) {
-    issues.push(
-      problem(
-        "invalid_type",
-        [...at, index],
-        `Interrupt ${index + 1} must be an object { id, reason, responseSchema }.`,
-      ),
-    );
-    return undefined;
-  }
-  return { interrupt: chosen, at: [...at, index] };
+  if (!isRecord(chosen))
+    return listAt
+      .at(index)
+      .error("invalid_type", `Interrupt ${index + 1} must be an object { id, reason, responseSchema }.`);
+  return { interrupt: chosen, at: listAt.at(index) };
 }
 
 /** The interrupts of a RUN_FINISHED event or of its outcome, or undefined when the input is one interrupt. */
-function interruptList(
-  input: Record<string, unknown>,
-  issues: Issue[],
-  warnings: Issue[],
-): [unknown[], PathSegment[]] | undefined {
+function interruptList(input: Record<string, unknown>, report: Report): [unknown[], Report] | undefined {
   let outcome: Record<string, unknown> = input;
-  let at: PathSegment[] = [];
+  let at = report;
   if (input.type === RUN_FINISHED) {
     if (input.outcome === "interrupt" && Array.isArray(input.interrupts)) {
       // The interrupts draft put them on the event beside a string outcome; 1.0 made the outcome an object.
-      warnings.push(
-        warning(
+      report
+        .at("outcome")
+        .warn(
           "alias_merged",
-          ["outcome"],
           `The \`interrupts\` beside the outcome is the interrupts draft's spelling: AG-UI 1.0 writes outcome: ` +
             `{ type: "interrupt", interrupts }.`,
-        ),
-      );
-      return nonEmpty(input.interrupts, ["interrupts"], issues);
+        );
+      return nonEmpty(input.interrupts, report.at("interrupts"));
     }
     if (!isRecord(input.outcome) || input.outcome.type !== "interrupt") {
       const type = isRecord(input.outcome) ? input.outcome.type : input.outcome;
-      issues.push(
-        problem(
+      return report
+        .at("outcome")
+        .error(
           "no_form",
-          ["outcome"],
           `The run finished with ` +
             `${type === undefined ? "no outcome (a success)" : `the outcome ${quoted(type)}`}, which holds ` +
             `no form: only an interrupt outcome asks for input.`,
-        ),
-      );
-      return undefined;
+        );
     }
     outcome = input.outcome;
-    at = ["outcome"];
+    at = report.at("outcome");
   } else if (!(input.type === "interrupt" && Object.hasOwn(input, "interrupts"))) return undefined;
-  return nonEmpty(outcome.interrupts, [...at, "interrupts"], issues);
+  return nonEmpty(outcome.interrupts, at.at("interrupts"));
 }
 
-function nonEmpty(list: unknown, at: PathSegment[], issues: Issue[]): [unknown[], PathSegment[]] | undefined {
-  if (Array.isArray(list) && list.length > 0) return [list, at];
-  issues.push(problem("invalid_type", at, `${pathSubject(at)} must be a non-empty array of interrupts.`));
-  return undefined;
+function nonEmpty(list: unknown, report: Report): [unknown[], Report] | undefined {
+  if (Array.isArray(list) && list.length > 0) return [list, report];
+  return report.error("invalid_type", "must be a non-empty array of interrupts");
 }

@@ -1,8 +1,9 @@
-import { type FormModel, type Result, success, warning, quoted } from "../../model/index.js";
+import { type FormModel, type Result, quoted } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
 import { interruptIdOf } from "./interrupt-id.js";
-import { agUiLayer } from "./schema-layer.js";
+import { agUiLayer } from "./layer.js";
 import { type AgUiInterrupt, INPUT_REQUIRED } from "./wire.js";
 
 /**
@@ -14,22 +15,23 @@ import { type AgUiInterrupt, INPUT_REQUIRED } from "./wire.js";
  * warning; a question it cannot ask at all (the person's own files) is an error naming it.
  */
 export function writeAgUiForm(form: FormModel): Result<AgUiInterrupt> {
-  const warnings = unwrittenRequestKeys(form, agUiLayer, {
-    keys: ["id"],
-    name: "an AG-UI interrupt",
-    has: "an id, a message and questions",
-  });
+  const report = Report.start();
+  report.adopt(
+    unwrittenRequestKeys(form, agUiLayer, {
+      keys: ["id"],
+      name: "an AG-UI interrupt",
+      has: "an id, a message and questions",
+    }),
+  );
   if (form.id === undefined)
-    warnings.push(
-      warning(
+    report
+      .at("id")
+      .warn(
         "defaulted",
-        ["id"],
         `The form has no id, so the interrupt's id is derived from the form (${quoted(interruptIdOf(form))}): ` +
-          `answers to ` +
-          `the same form name it again.`,
-      ),
-    );
-  const written = requestedSchemaFor(form, agUiLayer, warnings);
+          `answers to the same form name it again.`,
+      );
+  const written = requestedSchemaFor(form, agUiLayer, report);
   if (!written.ok) return written;
   const schema = written.value;
   const ext = formExtension(form);
@@ -49,5 +51,5 @@ export function writeAgUiForm(form: FormModel): Result<AgUiInterrupt> {
     ...(ext.subagentRunId !== undefined && { subagentRunId: ext.subagentRunId }),
     ...(ext.metadata !== undefined && { metadata: structuredClone(ext.metadata) }),
   };
-  return success(ordered, warnings);
+  return report.result("unsupported_form", ordered);
 }

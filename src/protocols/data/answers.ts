@@ -5,8 +5,6 @@ import {
   type Field,
   type FormModel,
   type FormResponse,
-  type Issue,
-  type PathSegment,
   type Result,
   emptyRecord,
   failure,
@@ -15,7 +13,7 @@ import {
   validateAnswers,
   quoted,
 } from "../../model/index.js";
-import { fromValibot } from "../valibot-issues.js";
+import { Report } from "../report/index.js";
 import { BOOLEAN_OPTIONS, dataOptionIds } from "./write-form.js";
 import { dataIds } from "./ids.js";
 
@@ -60,7 +58,11 @@ export function readDataResult(input: unknown, form: FormModel): Result<FormResp
     !Array.isArray(input) &&
     (input as { action?: unknown }).action === "accept";
   const parsed = v.safeParse(accepted ? ACCEPTED : DATA_TOOL_RESULT, input, { abortEarly: false });
-  if (!parsed.success) return failure("invalid_response", fromValibot(parsed.issues));
+  const report = Report.start();
+  if (!parsed.success) {
+    report.valibot(parsed.issues, { questions: "content", id: (_, key) => dataFieldIds(form).get(String(key)) });
+    return report.fail("invalid_response");
+  }
   const result = parsed.output;
   if ("error" in result)
     return failure(
@@ -70,49 +72,49 @@ export function readDataResult(input: unknown, form: FormModel): Result<FormResp
     );
   if (result.action !== "accept") return success({ action: result.action });
 
-  const issues: Issue[] = [];
   const answers = emptyRecord<AnswerValue>();
   const keys = dataIds(
     form.fields.map((field) => field.id),
     "q",
   );
   const fieldFor = new Map(form.fields.map((field, index) => [keys[index] as string, field]));
+  const keyOf = new Map(form.fields.map((field, index) => [field.id, keys[index] as string]));
   // Keys are read from the input itself: valibot's record skips `__proto__`, which must be reported.
   const content = (input as { content: Record<string, string | string[]> }).content;
   for (const key of Object.keys(content)) {
     const value = content[key] as string | string[];
     const field = fieldFor.get(key);
     if (field === undefined) {
-      issues.push(
-        problem(
-          "unknown_field",
-          ["content", key],
-          `The answers name ${quoted(key)}, which is not a question of the form.`,
-        ),
-      );
+      report
+        .at("content", key)
+        .error("unknown_field", `The answers name ${quoted(key)}, which is not a question of the form.`);
       continue;
     }
-    const read = fromDataValue(field, value, ["content", key], issues);
+    const read = fromDataValue(field, value, report.at("content", key).question(field.id));
     if (read !== undefined) answers[field.id] = read;
   }
   // Problems are located at the answer's Data key, which may differ from the model's field id.
-  const keyOf = new Map(form.fields.map((field, index) => [field.id, keys[index] as string]));
-  // One by one: spreading a list of 100,000 problems into push() overflows the stack.
-  for (const issue of validateAnswers(form, answers)) {
-    const [fieldId = "", ...rest] = issue.path;
-    issues.push({ ...issue, path: ["content", keyOf.get(String(fieldId)) ?? fieldId, ...rest] });
-  }
-  if (issues.length > 0)
-    return failure("invalid_response", issues, "The submitted answers do not satisfy the form; none were applied.");
+  report.at("content").answers(validateAnswers(form, answers), form, (id) => keyOf.get(id) as string);
+  if (!report.ok)
+    return report.fail("invalid_response", "The submitted answers do not satisfy the form; none were applied.");
   return success({ action: "accept", answers });
+}
+
+/** The model's question ids by the Data keys their answers are written at. */
+function dataFieldIds(form: FormModel): Map<string, string> {
+  const keys = dataIds(
+    form.fields.map((field) => field.id),
+    "q",
+  );
+  return new Map(form.fields.map((field, index) => [keys[index] as string, field.id]));
 }
 
 /** Writes the model's response for `form` as the Data tool result. */
 export function writeDataResult(response: FormResponse, form: FormModel): Result<DataToolResult> {
   if (response.action !== "accept") return success({ action: response.action });
-  const issues = validateAnswers(form, response.answers, ["answers"]);
-  if (issues.length > 0)
-    return failure("invalid_response", issues, "The answers do not satisfy the form; none were written.");
+  const report = Report.start(["answers"]);
+  report.answers(validateAnswers(form, response.answers), form);
+  if (!report.ok) return report.fail("invalid_response", "The answers do not satisfy the form; none were written.");
   const ids = dataIds(
     form.fields.map((field) => field.id),
     "q",
@@ -126,30 +128,22 @@ export function writeDataResult(response: FormResponse, form: FormModel): Result
 }
 
 /** Data carries every answer as text; the model's field says what type it really is. */
-function fromDataValue(
-  field: Field,
-  value: string | string[],
-  path: PathSegment[],
-  issues: Issue[],
-): AnswerValue | undefined {
+function fromDataValue(field: Field, value: string | string[], report: Report): AnswerValue | undefined {
   switch (field.kind) {
     case "number": {
       // Data lets optional text be empty: an empty number question is an unanswered one.
       if (value === "") return undefined;
       const number = typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
       if (Number.isFinite(number)) return number;
-      issues.push(problem("invalid_type", path, `The answer must be a number written as text, not ${quoted(value)}.`));
+      report.error("invalid_type", `The answer must be a number written as text, not ${quoted(value)}.`);
       return undefined;
     }
     case "boolean":
       if (value === BOOLEAN_OPTIONS.yes) return true;
       if (value === BOOLEAN_OPTIONS.no) return false;
-      issues.push(
-        problem(
-          "not_an_option",
-          path,
-          `The answer must be "${BOOLEAN_OPTIONS.yes}" or "${BOOLEAN_OPTIONS.no}", not ${quoted(value)}.`,
-        ),
+      report.error(
+        "not_an_option",
+        `The answer must be "${BOOLEAN_OPTIONS.yes}" or "${BOOLEAN_OPTIONS.no}", not ${quoted(value)}.`,
       );
       return undefined;
     case "choice": {
@@ -160,8 +154,7 @@ function fromDataValue(
     case "file":
       // A single file is a Data `files` question limited to one: its answer is a list of at most one URI.
       if (field.multiple || !Array.isArray(value)) return value;
-      if (value.length > 1)
-        issues.push(problem("too_big", path, `The answer must hold at most one file, not ${value.length}.`));
+      if (value.length > 1) report.error("too_big", `The answer must hold at most one file, not ${value.length}.`);
       return value.length === 1 ? value[0] : undefined;
     default:
       return value;

@@ -1,16 +1,6 @@
 import type { ChoiceOption as DataChoiceOption, Question, ResourceOption } from "../../../generated/data-tool-input.js";
-import {
-  type ChoiceOption,
-  type Field,
-  type FormModel,
-  type Issue,
-  type PathSegment,
-  type Resource,
-  type Result,
-  invisibleTextWarnings,
-  success,
-  warning,
-} from "../../model/index.js";
+import type { ChoiceOption, Field, FormModel, Resource, Result } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import { DEFAULT_FILES_MAX_ITEMS, DEFAULT_TEXT_MAX_LENGTH } from "./limits.js";
 import { validateDataInput } from "./validate.js";
 
@@ -23,27 +13,20 @@ import { validateDataInput } from "./validate.js";
 export function readDataForm(input: unknown): Result<FormModel> {
   const valid = validateDataInput(input);
   if (!valid.ok) return valid;
-  const warnings: Issue[] = [...valid.warnings];
-  const questions = valid.value.questions;
-  const fields = questions.map((question, index) => toField(question, ["questions", index], warnings));
-  const form: FormModel = { title: valid.value.message, fields };
-  return success(form, [...warnings, ...invisibleTextWarnings(form, dataPath)]);
+  const report = Report.start();
+  const { message, questions } = valid.value;
+  const form: FormModel = { title: report.text("message", message) as string, fields: [] };
+  form.fields = questions.map((question, index) =>
+    toField(question, report.at("questions", index).question(question.id, index)),
+  );
+  return report.result("invalid_arguments", form);
 }
 
-/** Where a model text of a Data form was written: `fields[i].options[j].label` is `questions[i].options[j].title`. */
-function dataPath(path: PathSegment[]): PathSegment[] {
-  if (path[0] !== "fields") return path[0] === "title" ? ["message"] : path;
-  const wire = ["questions", ...path.slice(1)];
-  const last = wire.length - 1;
-  if (wire[last] === "label") wire[last] = "title";
-  return wire;
-}
-
-function toField(question: Question, path: (string | number)[], warnings: Issue[]): Field {
+function toField(question: Question, report: Report): Field {
   const base = {
     id: question.id,
-    label: question.title,
-    ...(question.description !== undefined && { description: question.description }),
+    label: report.text("title", question.title) as string,
+    ...(question.description !== undefined && { description: report.text("description", question.description) }),
     required: question.required,
   };
   switch (question.type) {
@@ -60,25 +43,30 @@ function toField(question: Question, path: (string | number)[], warnings: Issue[
         kind: "choice",
         ...base,
         multiple: false,
-        options: question.options.map((o, i) => toChoiceOption(o, [...path, "options", i], warnings)),
+        options: question.options.map((o, i) => toChoiceOption(o, report.at("options", i).option(o.id))),
       };
     case "multi_select":
       return {
         kind: "choice",
         ...base,
         multiple: true,
-        options: question.options.map((o, i) => toChoiceOption(o, [...path, "options", i], warnings)),
+        options: question.options.map((o, i) => toChoiceOption(o, report.at("options", i).option(o.id))),
         ...selectionBounds(question.required, question.minItems, question.maxItems, question.options.length),
       };
     case "resource":
-      return { kind: "resource", ...base, multiple: false, options: question.options.map(toResource) };
+      return {
+        kind: "resource",
+        ...base,
+        multiple: false,
+        options: question.options.map((o, i) => toResource(o, report.at("options", i).option(o.uri))),
+      };
     case "resources":
       return {
         kind: "resource",
         ...base,
         multiple: true,
         selection: "explicit",
-        options: question.options.map(toResource),
+        options: question.options.map((o, i) => toResource(o, report.at("options", i).option(o.uri))),
         ...selectionBounds(question.required, question.minItems, question.maxItems, question.options.length),
       };
     case "files":
@@ -87,7 +75,7 @@ function toField(question: Question, path: (string | number)[], warnings: Issue[
         ...base,
         multiple: true,
         selection: "explicit",
-        options: (question.options ?? []).map(toResource),
+        options: (question.options ?? []).map((o, i) => toResource(o, report.at("options", i).option(o.uri))),
         pick: { kind: "file", ...(question.accept !== undefined && { accept: question.accept }) },
         ...selectionBounds(question.required, question.minItems, question.maxItems, DEFAULT_FILES_MAX_ITEMS),
       };
@@ -104,25 +92,21 @@ function selectionBounds(
   return { minItems: minItems ?? (required ? 1 : 0), maxItems: maxItems ?? defaultMax };
 }
 
-function toChoiceOption(option: DataChoiceOption, path: (string | number)[], warnings: Issue[]): ChoiceOption {
-  if (option.preview !== undefined) {
-    warnings.push(
-      warning(
-        "alias_merged",
-        [...path, "preview"],
-        "Its `preview` is the older name of `thumbnail`, and is read as it.",
-      ),
-    );
-  }
+function toChoiceOption(option: DataChoiceOption, report: Report): ChoiceOption {
+  const label = report.text("title", option.title) as string;
+  const description = report.text("description", option.description);
+  if (option.preview !== undefined)
+    report.at("preview").warn("alias_merged", "Its `preview` is the older name of `thumbnail`, and is read as it.");
   const thumbnail = option.thumbnail ?? option.preview;
   return {
     value: option.id,
-    label: option.title,
-    ...(option.description !== undefined && { description: option.description }),
+    label,
+    ...(description !== undefined && { description }),
     ...(thumbnail !== undefined && { thumbnail }),
   };
 }
 
-function toResource(option: ResourceOption): Resource {
+function toResource(option: ResourceOption, report: Report): Resource {
+  for (const key of ["name", "title", "description"] as const) report.text(key, option[key]);
   return { ...option };
 }

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { type Result, failure, inspectJson, problem, success } from "../../model/index.js";
+import { type Layout, Report } from "../report/index.js";
 import { formatCount } from "../../text/count.js";
 import type { DataToolInput } from "../../../generated/data-tool-input.js";
-import { fromValibot } from "../valibot-issues.js";
 import { withKeyHint } from "./key-hints.js";
 import { MAX_ARGUMENTS_LENGTH } from "./limits.js";
 import { DATA_TOOL_INPUT } from "./schema.js";
@@ -37,7 +37,9 @@ export function validateDataInput(input: unknown): Result<DataToolInput> {
   }
   const parsed = v.safeParse(DATA_TOOL_INPUT, input, { abortEarly: false });
   if (!parsed.success) {
-    const issues = fromValibot(parsed.issues).map((issue) => withKeyHint(issue, input));
+    const report = Report.start();
+    report.valibot(parsed.issues, DATA_LAYOUT);
+    const issues = report.errors.map((issue) => withKeyHint(issue, input));
     return failure(
       "invalid_arguments",
       issues,
@@ -45,6 +47,19 @@ export function validateDataInput(input: unknown): Result<DataToolInput> {
     );
   }
   return success(parsed.output as DataToolInput);
+}
+
+/** Where Data arguments keep their questions and options, so valibot's issues name them. */
+export const DATA_LAYOUT: Layout = {
+  questions: "questions",
+  id: (question) => stringAt(question, "id"),
+  options: "options",
+  option: (option) => stringAt(option, "id") ?? stringAt(option, "uri"),
+};
+
+function stringAt(value: unknown, key: string): string | undefined {
+  const item = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof item === "string" ? item : undefined;
 }
 
 function serializedLength(input: unknown): number | undefined {

@@ -1,33 +1,31 @@
 import type { Question } from "../../../generated/data-tool-input.js";
-import { type Issue, type PathSegment, quoted, warning } from "../../model/index.js";
+import { quoted } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import { codePointLength } from "../../text/text-length.js";
 import { formatCount } from "../../text/count.js";
 import { DEFAULT_TEXT_MAX_LENGTH, MAX_TEXT_MAX_LENGTH, MAX_TITLE_LENGTH } from "./limits.js";
 
 // The pieces every Data question writer uses (write-form.ts, write-resource.ts): a title or text fitted to its limit,
-// a text question's length, the part every question has, and the two kinds of warning.
+// a text question's length, and the part every question has.
 
 /** What every Data question has. */
 export type Common = Pick<Question, "id" | "title" | "description" | "required">;
 
-export function textMaxLength(maxLength: number | undefined, path: PathSegment[], warnings: Issue[]) {
+export function textMaxLength(maxLength: number | undefined, report: Report) {
   if (maxLength === undefined) {
-    warnings.push(
-      approximated(
-        [...path, "maxLength"],
+    report
+      .at("maxLength")
+      .warn(
+        "approximated",
         `It sets no length limit, and Data limits text answers to ${formatCount(DEFAULT_TEXT_MAX_LENGTH)} characters.`,
-      ),
-    );
+      );
     return { maxLength: DEFAULT_TEXT_MAX_LENGTH };
   }
   const clamped = Math.min(Math.max(maxLength, 1), MAX_TEXT_MAX_LENGTH);
   if (clamped !== maxLength)
-    warnings.push(
-      approximated(
-        [...path, "maxLength"],
-        `Its maxLength ${maxLength} becomes ${clamped}, the nearest a Data text question allows.`,
-      ),
-    );
+    report
+      .at("maxLength")
+      .warn("approximated", `Its maxLength ${maxLength} becomes ${clamped}, the nearest a Data text question allows.`);
   return { maxLength: clamped };
 }
 
@@ -40,8 +38,7 @@ export function dataTitle(
   text: string | undefined,
   fallback: string,
   max: number,
-  path: PathSegment[],
-  warnings: Issue[],
+  report: Report,
   missing?: string,
 ): string {
   const trimmed = text?.trim() ?? "";
@@ -49,22 +46,20 @@ export function dataTitle(
     const why = text === undefined ? missing : "The text is blank";
     const written = truncate(fallback.trim(), max);
     if (why !== undefined)
-      warnings.push(
-        approximated(
-          path,
-          `${why}, and Data needs one, so it is written ${quoted(truncate(written, MAX_TITLE_LENGTH))}.`,
-        ),
+      report.warn(
+        "approximated",
+        `${why}, and Data needs one, so it is written ${quoted(truncate(written, MAX_TITLE_LENGTH))}.`,
       );
     return written;
   }
   if (trimmed !== text)
-    warnings.push(approximated(path, "It is written without its surrounding spaces, which Data titles do not have."));
-  return fit(trimmed, max, path, warnings);
+    report.warn("approximated", "It is written without its surrounding spaces, which Data titles do not have.");
+  return fit(trimmed, max, report);
 }
 
-export function fit(text: string, max: number, path: PathSegment[], warnings: Issue[]): string {
+export function fit(text: string, max: number, report: Report): string {
   if (codePointLength(text) <= max) return text;
-  warnings.push(approximated(path, `The text is longer than ${max} characters, so it is shortened.`));
+  report.warn("approximated", `The text is longer than ${max} characters, so it is shortened.`);
   return truncate(text, max);
 }
 
@@ -76,6 +71,3 @@ export function truncate(text: string, max: number): string {
     .join("")
     .trimEnd()}…`;
 }
-
-export const dropped = (path: PathSegment[], message: string) => warning("dropped", path, message);
-export const approximated = (path: PathSegment[], message: string) => warning("approximated", path, message);

@@ -1,16 +1,6 @@
-import type { FormModel, FormResponse, Issue, PathSegment, Result } from "../../model/index.js";
-import {
-  emptyRecord,
-  failure,
-  fieldsById,
-  problem,
-  success,
-  validateAnswers,
-  warning,
-  quoted,
-  named,
-  describedValue,
-} from "../../model/index.js";
+import type { FormModel, FormResponse, Issue, Result } from "../../model/index.js";
+import { describedValue, emptyRecord, fieldsById, named, quoted, success, validateAnswers } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import { isRecord } from "./keywords.js";
 import { type SchemaLayer, titled } from "./layer.js";
 
@@ -21,12 +11,11 @@ export type ElicitResult =
   | { action: "accept"; content: Record<string, AnswerValue> }
   | { action: "decline" | "cancel" };
 
-/** A protocol's own answer rules beyond the model's (native: resource URI keywords, number sets). */
-export type ExtraAnswerCheck = (
-  form: FormModel,
-  answers: Readonly<Record<string, unknown>>,
-  at: PathSegment[],
-) => Issue[];
+/**
+ * A protocol's own answer rules beyond the model's (native: resource URI keywords, number sets), each issue's path
+ * starting at its question's id, as `validateAnswers` gives them.
+ */
+export type ExtraAnswerCheck = (form: FormModel, answers: Readonly<Record<string, unknown>>) => Issue[];
 
 /**
  * Reads an elicitation result (`{ action, content? }`, or the JSON-RPC response carrying it
@@ -45,85 +34,72 @@ export function readElicitResult(
   standard = false,
 ): Result<FormResponse> {
   let result = input;
-  let at: PathSegment[] = [];
+  let report = Report.start();
   if (isRecord(input) && Object.hasOwn(input, "result") && !Object.hasOwn(input, "action")) {
     result = input.result;
-    at = ["result"];
+    report = report.at("result");
   }
-  if (!isRecord(result))
-    return failure("invalid_response", [
-      problem(
-        "invalid_type",
-        at,
-        `The input must be a result { action: "accept", content } or { action: "decline" | "cancel" }.`,
-      ),
-    ]);
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
+  if (!isRecord(result)) {
+    report.error(
+      "invalid_type",
+      `The input must be a result { action: "accept", content } or { action: "decline" | "cancel" }.`,
+    );
+    return report.fail("invalid_response");
+  }
   for (const key of Object.keys(result)) {
     if (key !== "action" && key !== "content" && key !== "_meta")
-      issues.push(
-        problem("unknown_key", [...at, key], `The key ${named(key)} is not part of ${titled(layer)} result.`),
-      );
+      report.at(key).error("unknown_key", `The key ${named(key)} is not part of ${titled(layer)} result.`);
   }
   const { action, content } = result;
   if (action === "decline" || action === "cancel") {
     // Only accepted content supplies answers: anything sent with a refusal is ignored.
     if (content !== undefined && content !== null)
-      warnings.push(
-        warning("ignored", [...at, "content"], `The \`content\` comes with "${action}", so it is not applied.`),
-      );
-    return issues.length > 0 ? failure("invalid_response", issues) : success({ action }, warnings);
+      report.at("content").warn("ignored", `The \`content\` comes with "${action}", so it is not applied.`);
+    return report.result("invalid_response", { action });
   }
   if (action !== "accept") {
-    issues.push(
-      problem(
+    report
+      .at("action")
+      .error(
         "invalid_value",
-        [...at, "action"],
         action === undefined
           ? 'The result has no `action`: it must be "accept", "decline" or "cancel".'
           : `The \`action\` must be "accept", "decline" or "cancel", not ` +
               `${typeof action === "string" ? quoted(action) : describedValue(action)}.`,
-      ),
-    );
-    return failure("invalid_response", issues);
+      );
+    return report.fail("invalid_response");
   }
-  return readAnswerContent(content, form, [...at, "content"], issues, warnings, extra, standard);
+  return readAnswerContent(content, form, report.at("content"), extra, standard);
 }
 
 /**
  * Reads accepted answers keyed by field (an elicitation result's `content`, an AG-UI resume
- * entry's `payload`; absent is none) at `at`: checked with the model's answer rules (and the
- * protocol's `extra` ones); any problem, with those already in `issues`, is
- * `invalid_response` listing all of them, and no answer is applied. `standard`: as
- * `readElicitResult` says.
+ * entry's `payload`; absent is none) at `report`: checked with the model's answer rules (and the
+ * protocol's `extra` ones); any problem, with those already reported, is `invalid_response`
+ * listing all of them, and no answer is applied. `standard`: as `readElicitResult` says.
  */
 export function readAnswerContent(
   content: unknown,
   form: FormModel,
-  at: PathSegment[],
-  issues: Issue[],
-  warnings: Issue[],
+  report: Report,
   extra?: ExtraAnswerCheck,
   standard = false,
 ): Result<FormResponse> {
   if (content !== undefined && !isRecord(content)) {
-    issues.push(problem("invalid_type", at, "The answers must be an object keyed by question id."));
-    return failure("invalid_response", issues);
+    report.error("invalid_type", "The answers must be an object keyed by question id.");
+    return report.fail("invalid_response");
   }
   const answers = copyAnswers(content ?? {});
-  const kept = standard ? readAsStandard(form, answers, at, warnings) : undefined;
-  // One by one: spreading a list of 100,000 problems into push() overflows the stack.
-  for (const issue of [...validateAnswers(form, answers, at), ...(extra?.(form, answers, at) ?? [])])
-    issues.push(kept === undefined ? issue : atWireIndex(issue, at.length, kept));
-  if (issues.length > 0)
-    return failure(
+  const kept = standard ? readAsStandard(form, answers, report) : undefined;
+  const issues = [...validateAnswers(form, answers), ...(extra?.(form, answers) ?? [])];
+  report.answers(kept === undefined ? issues : issues.map((issue) => atWireIndex(issue, kept)), form);
+  if (!report.ok)
+    return report.fail(
       "invalid_response",
-      issues,
-      `The host's answers are invalid and none was applied: ${issues.length} ` +
-        `problem${issues.length === 1 ? "" : "s"} found.`,
+      `The host's answers are invalid and none was applied: ${report.errors.length} ` +
+        `problem${report.errors.length === 1 ? "" : "s"} found.`,
     );
-  return success({ action: "accept", answers }, warnings);
+  return report.result("invalid_response", { action: "accept", answers });
 }
 
 /**
@@ -132,27 +108,20 @@ export function readAnswerContent(
  * `uniqueItems`, so the Go, TypeScript and Python SDKs pass such content on. Returns, for
  * each list read with fewer items, the wire index of every item kept.
  */
-function readAsStandard(
-  form: FormModel,
-  answers: Record<string, AnswerValue>,
-  at: PathSegment[],
-  warnings: Issue[],
-): Map<string, number[]> {
+function readAsStandard(form: FormModel, answers: Record<string, AnswerValue>, report: Report): Map<string, number[]> {
   const kept = new Map<string, number[]>();
   const fields = fieldsById(form);
   for (const key of Object.keys(answers)) {
     const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (field === undefined) {
       delete answers[key];
-      warnings.push(
-        warning(
+      report
+        .at(key)
+        .warn(
           "unknown_field",
-          [...at, key],
           `The result answers ${quoted(key)}, which is not a question of the form, so it is dropped and not ` +
-            `read as an ` +
-            `answer.`,
-        ),
-      );
+            `read as an answer.`,
+        );
       continue;
     }
     const value = answers[key];
@@ -166,13 +135,10 @@ function readAsStandard(
         indexes.push(index);
         return void once.push(item);
       }
-      warnings.push(
-        warning(
-          "duplicate_answer",
-          [...at, key, index],
-          `The answer picks ${quoted(item)} more than once, so it is read once.`,
-        ),
-      );
+      report
+        .at(key, index)
+        .question(key)
+        .warn("duplicate_answer", `The answer picks ${quoted(item)} more than once, so it is read once.`);
     });
     if (once.length < value.length) {
       answers[key] = once;
@@ -183,12 +149,12 @@ function readAsStandard(
 }
 
 /** A problem with an item of a list read once, at the item's index in the host's content. */
-function atWireIndex(issue: Issue, depth: number, kept: Map<string, number[]>): Issue {
-  const [key, index] = issue.path.slice(depth);
+function atWireIndex(issue: Issue, kept: Map<string, number[]>): Issue {
+  const [key, index] = issue.path;
   const indexes = typeof key === "string" ? kept.get(key) : undefined;
   if (indexes === undefined || typeof index !== "number") return issue;
   const path = [...issue.path];
-  path[depth + 1] = indexes[index] as number;
+  path[1] = indexes[index] as number;
   return { ...issue, path };
 }
 
@@ -214,11 +180,9 @@ export function writeElicitResult(
   extra?: ExtraAnswerCheck,
 ): Result<ElicitResult> {
   if (response.action !== "accept") return success({ action: response.action });
-  const issues = [
-    ...validateAnswers(form, response.answers, ["answers"]),
-    ...(extra?.(form, response.answers, ["answers"]) ?? []),
-  ];
-  if (issues.length > 0) return failure("invalid_response", issues);
+  const report = Report.start(["answers"]);
+  report.answers([...validateAnswers(form, response.answers), ...(extra?.(form, response.answers) ?? [])], form);
+  if (!report.ok) return report.fail("invalid_response");
   const content = emptyRecord<AnswerValue>();
   for (const [key, value] of Object.entries(response.answers)) content[key] = structuredClone(value);
   return success({ action: "accept", content });

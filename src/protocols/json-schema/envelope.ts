@@ -1,4 +1,5 @@
-import { type FormKey, type Issue, type PathSegment, jsonValueProblem, problem } from "../../model/index.js";
+import { type FormKey, jsonValueProblem } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import { Keywords, isRecord } from "./keywords.js";
 
 /**
@@ -62,30 +63,20 @@ export interface UnwrappedRequest {
  * or (when the envelope allows) an input-required result holding exactly one such request.
  * Every envelope problem is recorded; undefined when no params could be found.
  */
-export function unwrapRequest(
-  input: unknown,
-  envelope: RequestEnvelope,
-  issues: Issue[],
-): UnwrappedRequest | undefined {
+export function unwrapRequest(input: unknown, envelope: RequestEnvelope, report: Report): UnwrappedRequest | undefined {
   // `_meta` values are copied into the model: first make sure they can be.
   const notJson = jsonValueProblem(input);
-  if (notJson !== undefined) {
-    issues.push(notJson);
-    return undefined;
-  }
-  if (!isRecord(input)) {
-    issues.push(problem("invalid_type", [], `The input ${envelope.expected}.`));
-    return undefined;
-  }
+  if (notJson !== undefined) return void report.adopt([notJson]);
+  if (!isRecord(input)) return report.error("invalid_type", `The input ${envelope.expected}.`);
   let request: Record<string, unknown> = input;
-  let at: PathSegment[] = [];
+  let at = report;
   if (envelope.inputRequest !== undefined && Object.hasOwn(input, "inputRequests")) {
-    const held = inputRequestOf(input, envelope.inputRequest, issues);
+    const held = inputRequestOf(input, envelope.inputRequest, report);
     if (held === undefined) return undefined;
     [request, at] = held;
   }
-  if (!Object.hasOwn(request, "method")) return { params: new Keywords(request, at, issues), method: undefined };
-  const keywords = new Keywords(request, at, issues);
+  if (!Object.hasOwn(request, "method")) return { params: new Keywords(request, at), method: undefined };
+  const keywords = new Keywords(request, at);
   keywords.only(REQUEST_KEYS, "a request");
   const methodProblem = envelope.methodProblem(request.method);
   if (methodProblem !== undefined) keywords.fail("method", "unsupported_method", methodProblem);
@@ -96,16 +87,16 @@ export function unwrapRequest(
       Object.hasOwn(request, "params") ? "invalid_type" : "missing_property",
       `must be an object ${envelope.paramsShape}`,
     );
-  return { params: new Keywords(params, [...at, "params"], issues), method: request.method };
+  return { params: new Keywords(params, at.at("params")), method: request.method };
 }
 
 /** The one request of `method` an input-required result holds, and its path. */
 function inputRequestOf(
   input: Record<string, unknown>,
   wanted: NonNullable<RequestEnvelope["inputRequest"]>,
-  issues: Issue[],
-): [Record<string, unknown>, PathSegment[]] | undefined {
-  const result = new Keywords(input, [], issues);
+  report: Report,
+): [Record<string, unknown>, Report] | undefined {
+  const result = new Keywords(input, report);
   result.only(INPUT_REQUIRED_KEYS, "an input-required result");
   const requests = input.inputRequests;
   if (!isRecord(requests))
@@ -125,7 +116,7 @@ function inputRequestOf(
         : `holds ${forms.length} ${what} (${keys}): pass the one to read`,
     );
   }
-  return [only[1] as Record<string, unknown>, ["inputRequests", only[0]]];
+  return [only[1] as Record<string, unknown>, report.at("inputRequests", only[0])];
 }
 
 /** What the params beside the schema said (`mode`, `message`, `_meta`), read the same way by every protocol. */
@@ -147,7 +138,7 @@ export function readFormParams(params: Keywords, modeProblem: (mode: unknown) =>
   if (!modeOmitted && params.object.mode !== "form")
     params.fail("mode", "unsupported_mode", modeProblem(params.object.mode));
   const message = params.has("message")
-    ? params.string("message")
+    ? params.text("message")
     : params.fail("message", "missing_property", "is required (it may be empty)");
   if (!params.has("requestedSchema")) params.fail("requestedSchema", "missing_property", "is required");
   const meta = params.object._meta;

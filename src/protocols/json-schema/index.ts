@@ -20,7 +20,8 @@ export {
   unwrittenRequestKeys,
   requestMessage,
 } from "./write-schema.js";
-export { type SchemaProperty, writeField, withCommon, dropped, upperBound } from "./write-field.js";
+export { writeField } from "./write-field.js";
+export { type SchemaProperty, withCommon, dropped, upperBound } from "./write-parts.js";
 export { type SchemaOption, writeOption } from "./write-options.js";
 export { isStandardForm } from "./standard.js";
 export {
@@ -40,7 +41,7 @@ export {
   readFormParams,
   wrapMrtr,
 } from "./envelope.js";
-export { schemaWirePath } from "./wire-path.js";
 export { writeStandardResourceField } from "./resource-choice.js";
 export { DESCRIBED_OPTIONS, readOptionDescription, writeOptionDescription } from "./option-description.js";
-export { schemaQuestionAt } from "./question-at.js";
+export { interruptForm, interruptKeywords, noInterrupt, openedSchema } from "./interrupt.js";
+export { type RequestParts, readRequestForm } from "./read-request.js";

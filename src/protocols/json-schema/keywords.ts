@@ -1,13 +1,5 @@
-import {
-  type Issue,
-  type IssueCode,
-  type PathSegment,
-  named,
-  pathSubject,
-  problem,
-  warning,
-  quoted,
-} from "../../model/index.js";
+import { type IssueCode, named, quoted } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import { ignoredKeyword, ignoredMessage } from "./ignored.js";
 
 /** A plain JSON object (not an array, not null). */
@@ -16,47 +8,51 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Typed access to the keywords of one schema object, each problem reported with its path.
- * A getter returns undefined both when the keyword is absent and when it is wrong (after
- * recording the problem), so readers can go on and report every problem at once.
+ * Typed access to the keywords of one schema object, each problem reported into its `report`
+ * (which stands at the object, about its question). A getter returns undefined both when the
+ * keyword is absent and when it is wrong (after reporting the problem), so readers can go on
+ * and report every problem at once.
  */
 export class Keywords {
   constructor(
     readonly object: Record<string, unknown>,
-    readonly at: PathSegment[],
-    readonly issues: Issue[],
+    readonly report: Report,
     /** Said after every keyword `only` rejects (mcp: where the forms with extensions go). */
     readonly hint?: string,
     /**
-     * For a schema object: where `only` reports the keywords it reads past (annotations and
-     * keywords JSON Schema does not have). Without it (request envelopes), every keyword
-     * outside the allowed ones is rejected.
+     * True for a schema object: `only` reads past, with a warning, the keywords that change
+     * nothing a person can answer (annotations and keywords JSON Schema does not have). In a
+     * request envelope, every keyword outside the allowed ones is rejected.
      */
-    readonly warnings?: Issue[],
+    readonly schema = false,
   ) {}
 
   has(key: string): boolean {
     return Object.hasOwn(this.object, key);
   }
 
-  path(key: string): PathSegment[] {
-    return [...this.at, key];
+  /** The report at `key` of this object. */
+  at(key: string): Report {
+    return this.report.at(key);
   }
 
   /**
-   * Records a problem with `key` (or the object itself): `message` is a whole sentence, or
-   * what is wrong with it ("must be a string"), said of it here ("The `title` must be a string.").
+   * Reports a problem with `key` (or the object itself): a whole sentence, or what is wrong with
+   * it ("must be a string"), which the wording rule says of it ("The `title` must be a string.").
    */
   fail(key: string | undefined, code: IssueCode, message: string): undefined {
-    const path = key === undefined ? this.at : this.path(key);
-    this.issues.push(problem(code, path, message.endsWith(".") ? message : `${pathSubject(path)} ${message}.`));
-    return undefined;
+    return (key === undefined ? this.report : this.at(key)).error(code, message);
   }
 
   string(key: string): string | undefined {
     const value = this.object[key];
     if (!this.has(key) || typeof value === "string") return value as string | undefined;
     return this.fail(key, "invalid_type", "must be a string");
+  }
+
+  /** A string a person will see (a title, a description): warned about where it hides text. */
+  text(key: string): string | undefined {
+    return this.report.text(key, this.string(key));
   }
 
   count(key: string): number | undefined {
@@ -126,9 +122,8 @@ export class Keywords {
   }
 
   /** Reads past the members outside `known`, an `ignored` warning each (`message` says why), as a peer SDK does. */
-  ignoreOthers(known: readonly string[], warnings: Issue[], message: (key: string) => string): void {
-    for (const key of Object.keys(this.object))
-      if (!known.includes(key)) warnings.push(warning("ignored", this.path(key), message(key)));
+  ignoreOthers(known: readonly string[], message: (key: string) => string): void {
+    for (const key of Object.keys(this.object)) if (!known.includes(key)) this.at(key).warn("ignored", message(key));
   }
 
   /**
@@ -138,14 +133,11 @@ export class Keywords {
   only(allowed: readonly string[], where: string, handled: readonly string[] = [], owner = "Its"): void {
     for (const key of Object.keys(this.object)) {
       if (allowed.includes(key) || handled.includes(key)) continue;
-      const ignored = this.warnings === undefined ? undefined : ignoredKeyword(key);
+      const ignored = this.schema ? ignoredKeyword(key) : undefined;
       if (ignored !== undefined) {
-        this.warnings?.push(
-          warning(
-            ignored === "annotation" ? "ignored_key" : "unknown_key",
-            this.path(key),
-            ignoredMessage(owner, key, ignored),
-          ),
+        this.at(key).warn(
+          ignored === "annotation" ? "ignored_key" : "unknown_key",
+          ignoredMessage(owner, key, ignored),
         );
         continue;
       }

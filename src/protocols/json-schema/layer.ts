@@ -1,4 +1,5 @@
-import type { ChoiceOption, Field, FileField, Issue, PathSegment, ResourceField } from "../../model/index.js";
+import type { ChoiceOption, Field, FileField, ResourceField } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import type { Keywords } from "./keywords.js";
 
 /** Where a keyword sits in an elicitation schema. */
@@ -33,7 +34,7 @@ export interface Common {
 /**
  * What a protocol adds on top of the standard JSON-Schema elicitation codec. `mcp` adds
  * nothing (its layer only names where its wire details are kept, and how resources are
- * written); `native` adds the OpenAI extensions (`src/protocols/native/openai-layer.ts`).
+ * written); `native` adds the OpenAI extensions (`src/protocols/native/layer.ts`).
  * The codec reads and writes every keyword it knows once, and admits a keyword outside the
  * standard set only where the layer lists it.
  */
@@ -54,38 +55,20 @@ export interface SchemaLayer {
   /** Arrays of free strings (items without `enum` / `anyOf`), which read as a choice taking typed answers. */
   readonly freeTextArrays?: boolean;
   /** Reads a property the layer owns whole (native: one with `x-openai-input`); `false` when it is not the layer's. */
-  readOwnField?(props: Keywords, common: Common, issues: Issue[], warnings: Issue[]): Field | undefined | false;
+  readOwnField?(props: Keywords, common: Common): Field | undefined | false;
   /** Reads the layer's keywords of a titled option (after `const` and `title`) into `option`. */
-  readOption?(
-    raw: Record<string, unknown>,
-    option: ChoiceOption,
-    ext: Record<string, unknown>,
-    at: PathSegment[],
-    issues: Issue[],
-    warnings: Issue[],
-  ): void;
+  readOption?(raw: Record<string, unknown>, option: ChoiceOption, ext: Record<string, unknown>, report: Report): void;
   /**
    * Writes the layer's keywords of a titled option (what `optionKeys` names); what an option says beyond its value,
    * its title and those keys is reported dropped by the codec.
    */
-  writeOption?(
-    option: ChoiceOption,
-    out: Record<string, unknown>,
-    ext: Record<string, unknown>,
-    at: PathSegment[],
-    warnings: Issue[],
-  ): void;
+  writeOption?(option: ChoiceOption, out: Record<string, unknown>, ext: Record<string, unknown>, report: Report): void;
   /** What the layer's titled options say, for the warnings about what they cannot (default: "a value and a title"). */
   readonly optionCarries?: string;
   /** The keys of a model option that `writeOption` writes (native: its description, thumbnail and card). */
   readonly optionKeys?: readonly (keyof ChoiceOption)[];
-  /** Writes a resource or file field; what the protocol cannot hold at all is pushed to `errors`. */
-  writeResourceField(
-    field: ResourceField | FileField,
-    at: PathSegment[],
-    warnings: Issue[],
-    errors: Issue[],
-  ): object | undefined;
+  /** Writes a resource or file field; what the protocol cannot hold at all is an error. */
+  writeResourceField(field: ResourceField | FileField, report: Report): object | undefined;
 }
 
 /** True when the keyword may appear at that place: standard, or admitted by the layer. */

@@ -1,16 +1,13 @@
-import { type ChoiceOption, type Issue, type PathSegment, problem } from "../../model/index.js";
+import type { ChoiceOption } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import type { SchemaLayer } from "./layer.js";
 
 /** Reads a titled option's `description` (native, acp and ag-ui options carry one) into the model option. */
-export function readOptionDescription(
-  raw: Record<string, unknown>,
-  option: ChoiceOption,
-  at: PathSegment[],
-  issues: Issue[],
-): void {
+export function readOptionDescription(raw: Record<string, unknown>, option: ChoiceOption, report: Report): void {
   if (!Object.hasOwn(raw, "description")) return;
-  if (typeof raw.description === "string") option.description = raw.description;
-  else issues.push(problem("invalid_type", [...at, "description"], "Its `description` must be a string."));
+  const description = report.text("description", raw.description);
+  if (description !== undefined) option.description = description;
+  else report.at("description").error("invalid_type", "Its `description` must be a string.");
 }
 
 /** Writes a model option's description (or the one `fallback` gives, a direction card's) on a titled option. */
@@ -26,8 +23,8 @@ export function writeOptionDescription(option: ChoiceOption, out: Record<string,
 export const DESCRIBED_OPTIONS = {
   optionCarries: "a value, a title and a description",
   optionKeys: ["description"],
-  readOption(raw, option, _ext, at, issues) {
-    readOptionDescription(raw, option, at, issues);
+  readOption(raw, option, _ext, report) {
+    readOptionDescription(raw, option, report);
   },
   writeOption(option, out) {
     writeOptionDescription(option, out);

@@ -1,14 +1,6 @@
-import type {
-  ChoiceField,
-  CustomAnswer,
-  Field,
-  Issue,
-  NumberField,
-  PathSegment,
-  TextField,
-  TextFormat,
-} from "../../model/index.js";
-import { problem, quoted } from "../../model/index.js";
+import type { ChoiceField, CustomAnswer, Field, NumberField, TextField, TextFormat } from "../../model/index.js";
+import { quoted } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import { type SchemaFieldExtension, extensionsFor } from "./extension.js";
 import { MCP_FORMATS } from "./formats.js";
 import { Keywords, isRecord } from "./keywords.js";
@@ -25,38 +17,33 @@ export function readField(
   id: string,
   schema: unknown,
   required: boolean,
-  at: PathSegment[],
+  report: Report,
   layer: SchemaLayer,
-  issues: Issue[],
-  warnings: Issue[],
 ): Field | undefined {
-  if (!isRecord(schema)) {
-    issues.push(problem("invalid_type", at, "It must be a property schema (a JSON object)."));
-    return undefined;
-  }
-  const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint, warnings);
+  if (!isRecord(schema)) return report.error("invalid_type", "It must be a property schema (a JSON object).");
+  const props = new Keywords(schema, report, layer.rejectedKeywordHint, true);
   const common: Common = { id, required };
-  const label = props.string("title");
-  const description = props.string("description");
+  const label = props.text("title");
+  const description = props.text("description");
   if (label !== undefined) common.label = label;
   if (description !== undefined) common.description = description;
   if (layer.readOwnField !== undefined) {
-    const own = layer.readOwnField(props, common, issues, warnings);
+    const own = layer.readOwnField(props, common);
     if (own !== false) return own;
   }
   switch (schema.type) {
     case "string":
-      return readString(props, common, layer, issues, warnings);
+      return readString(props, common, layer);
     case "number":
     case "integer":
-      return readNumber(props, common, layer, issues);
+      return readNumber(props, common, layer);
     case "boolean": {
       props.only(allowed(layer, "boolean"), "a boolean field");
       const value = props.boolean("default");
       return { kind: "boolean", ...common, ...(value !== undefined && { default: value }) };
     }
     case "array":
-      return readArray(props, common, layer, issues, warnings);
+      return readArray(props, common, layer);
     default:
       if (props.has("$ref"))
         return props.fail(
@@ -75,13 +62,7 @@ export function readField(
   }
 }
 
-function readString(
-  props: Keywords,
-  common: Common,
-  layer: SchemaLayer,
-  issues: Issue[],
-  warnings: Issue[],
-): Field | undefined {
+function readString(props: Keywords, common: Common, layer: SchemaLayer): Field | undefined {
   const ext: SchemaFieldExtension = {};
   const value = props.string("default");
   const withDefault = value !== undefined ? { default: value } : {};
@@ -94,7 +75,7 @@ function readString(
       ["anyOf", "enum"],
     );
     if (props.has("enum")) props.fail("enum", "forbidden_keyword", "cannot be combined with `oneOf`");
-    const options = readOptions(props.object.oneOf, props.path("oneOf"), layer, ext, issues, warnings);
+    const options = readOptions(props.object.oneOf, props.at("oneOf"), layer, ext);
     return options && choice(layer, { ...common, multiple: false, options, ...withDefault }, ext, props);
   }
   if (props.has("enum")) {
@@ -105,12 +86,20 @@ function readString(
     );
     const values = props.strings("enum");
     const names = props.strings("enumNames");
+    values?.forEach((value, index) => names?.[index] ?? props.at("enum").option(value).text(index, value));
+    names?.forEach((name, index) => props.at("enumNames").option(values?.[index]).text(index, name));
     if (names !== undefined) ext.enumNames = true;
+    if (names !== undefined && values !== undefined && names.length !== values.length)
+      props.fail(
+        "enumNames",
+        "invalid_value",
+        `Its \`enumNames\` has ${names.length} names for ${values.length} values; each value needs exactly one name.`,
+      );
     return (
       values &&
       choice(
         layer,
-        { ...common, multiple: false, options: readEnum(values, names, props.path("enum"), issues), ...withDefault },
+        { ...common, multiple: false, options: readEnum(values, names, props.at("enum")), ...withDefault },
         ext,
         props,
       )
@@ -121,11 +110,9 @@ function readString(
   if (props.has("x-openai-suggestions")) {
     const options = readOptions(
       props.object["x-openai-suggestions"],
-      props.path("x-openai-suggestions"),
+      props.at("x-openai-suggestions"),
       layer,
       ext,
-      issues,
-      warnings,
       "suggestions",
     );
     return options && choice(layer, { ...common, multiple: false, options, custom: rules, ...withDefault }, ext, props);
@@ -157,8 +144,8 @@ function readTextRules(props: Keywords, layer: SchemaLayer, place: "string" | "i
   return rules;
 }
 
-function readNumber(props: Keywords, common: Common, layer: SchemaLayer, issues: Issue[]): NumberField | undefined {
-  const before = issues.length;
+function readNumber(props: Keywords, common: Common, layer: SchemaLayer): NumberField | undefined {
+  const before = props.report.errors.length;
   const ext: SchemaFieldExtension = {};
   props.only(allowed(layer, "number"), "a number field");
   const integer = props.object.type === "integer";
@@ -185,7 +172,7 @@ function readNumber(props: Keywords, common: Common, layer: SchemaLayer, issues:
       props.fail("default", "default_not_offered", `Its default ${value} is not one of the offered values.`);
     if (values !== undefined) ext.numberEnum = values;
   }
-  if (issues.length > before) return undefined;
+  if (props.report.errors.length > before) return undefined;
   const extensions = extensionsFor(layer.name, ext);
   return extensions ? { ...field, extensions } : field;
 }
@@ -194,13 +181,7 @@ function readNumber(props: Keywords, common: Common, layer: SchemaLayer, issues:
  * Titled options (`items.anyOf`), untitled options (`items.enum`), or (where the layer admits it) free strings with
  * suggestions.
  */
-function readArray(
-  props: Keywords,
-  common: Common,
-  layer: SchemaLayer,
-  issues: Issue[],
-  warnings: Issue[],
-): ChoiceField | undefined {
+function readArray(props: Keywords, common: Common, layer: SchemaLayer): ChoiceField | undefined {
   const ext: SchemaFieldExtension = {};
   props.only(allowed(layer, "array"), "an array field");
   const bounds: Pick<ChoiceField, "minItems" | "maxItems" | "default"> = {};
@@ -216,7 +197,7 @@ function readArray(
       props.has("items") ? "invalid_type" : "missing_property",
       "must be the schema of the array's items",
     );
-  const inner = new Keywords(items, props.path("items"), issues, layer.rejectedKeywordHint, warnings);
+  const inner = new Keywords(items, props.at("items"), layer.rejectedKeywordHint, true);
   if (inner.has("oneOf"))
     inner.fail("oneOf", "forbidden_keyword", "is for single choices; the items of a multi-select use anyOf");
   if (inner.has("anyOf")) {
@@ -226,7 +207,7 @@ function readArray(
       ext.itemsTyped = true;
       if (items.type !== "string") inner.fail("type", "invalid_value", `must be "string"`);
     }
-    const options = readOptions(items.anyOf, inner.path("anyOf"), layer, ext, issues, warnings);
+    const options = readOptions(items.anyOf, inner.at("anyOf"), layer, ext);
     return options && choice(layer, { ...common, multiple: true, options, ...bounds }, ext, props);
   }
   if (items.type !== "string")
@@ -238,11 +219,12 @@ function readArray(
   if (inner.has("enum")) {
     inner.only(["type", "enum"], "the items of a multi-select (enum)", ["oneOf"]);
     const values = inner.strings("enum");
+    values?.forEach((value, index) => inner.at("enum").option(value).text(index, value));
     return (
       values &&
       choice(
         layer,
-        { ...common, multiple: true, options: readEnum(values, undefined, inner.path("enum"), issues), ...bounds },
+        { ...common, multiple: true, options: readEnum(values, undefined, inner.at("enum")), ...bounds },
         ext,
         props,
       )
@@ -266,15 +248,7 @@ function readArray(
   if (Object.keys(itemKeywords).length > 0) ext.items = itemKeywords;
   let options: ChoiceField["options"] | undefined = [];
   if (inner.has("x-openai-suggestions"))
-    options = readOptions(
-      items["x-openai-suggestions"],
-      inner.path("x-openai-suggestions"),
-      layer,
-      ext,
-      issues,
-      warnings,
-      "suggestions",
-    );
+    options = readOptions(items["x-openai-suggestions"], inner.at("x-openai-suggestions"), layer, ext, "suggestions");
   else ext.noSuggestions = true;
   return options && choice(layer, { ...common, multiple: true, options, custom: rules, ...bounds }, ext, props);
 }
@@ -291,12 +265,9 @@ function choice(
     const values = Array.isArray(field.default) ? field.default : [field.default];
     values.forEach((value, index) => {
       if (!offered.has(value))
-        props.issues.push(
-          problem(
-            "default_not_offered",
-            Array.isArray(field.default) ? [...props.path("default"), index] : props.path("default"),
-            `Its default ${quoted(value)} is not one of the options; a default must name an offered option.`,
-          ),
+        (Array.isArray(field.default) ? props.at("default").at(index) : props.at("default")).error(
+          "default_not_offered",
+          `Its default ${quoted(value)} is not one of the options; a default must name an offered option.`,
         );
     });
   }

@@ -1,15 +1,6 @@
 import * as v from "valibot";
-import {
-  type ChoiceOption,
-  type Issue,
-  type PathSegment,
-  problem,
-  warning,
-  quoted,
-  named,
-  pathSubject,
-  describedValue,
-} from "../../model/index.js";
+import { type ChoiceOption, describedValue, named, quoted } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import { ignoredKeyword, ignoredMessage } from "./ignored.js";
 import { isRecord } from "./keywords.js";
 import { type SchemaLayer, allowed } from "./layer.js";
@@ -23,91 +14,61 @@ const TITLED = v.object({ const: v.string(), title: v.string() });
  */
 export function readOptions(
   list: unknown,
-  at: PathSegment[],
+  report: Report,
   layer: SchemaLayer,
   ext: object,
-  issues: Issue[],
-  warnings: Issue[],
   kind: "options" | "suggestions" = "options",
 ): ChoiceOption[] | undefined {
-  if (!Array.isArray(list)) {
-    issues.push(
-      problem("invalid_type", at, `${pathSubject(at)} must be an array of titled options ({ const, title }).`),
-    );
-    return undefined;
-  }
+  if (!Array.isArray(list))
+    return report.error("invalid_type", "must be an array of titled options ({ const, title })");
   // Suggestions may be empty (the field is then free text); a choice needs something to choose.
   if (kind === "options" && list.length === 0)
-    issues.push(problem("no_options", at, `${pathSubject(at)} is empty, but a choice must offer at least one option.`));
+    report.error("no_options", "is empty, but a choice must offer at least one option");
   const keys = allowed(layer, "option");
   const options: ChoiceOption[] = [];
   const seen = new Set<string>();
   list.forEach((item: unknown, index) => {
-    const path = [...at, index];
     if (!isRecord(item))
-      return void issues.push(
-        problem("invalid_type", path, `Option ${index + 1} must be a titled option { const, title }.`),
-      );
-    const before = issues.length;
+      return report.at(index).error("invalid_type", `Option ${index + 1} must be a titled option { const, title }.`);
+    const option = report.at(index).option(typeof item.const === "string" ? item.const : undefined);
+    const before = report.errors.length;
     for (const key of Object.keys(item)) {
       if (keys.includes(key)) continue;
       const ignored = ignoredKeyword(key);
       if (ignored !== undefined)
-        warnings.push(
-          warning(
-            ignored === "annotation" ? "ignored_key" : "unknown_key",
-            [...path, key],
-            ignoredMessage("Its", key, ignored),
-          ),
-        );
+        option
+          .at(key)
+          .warn(ignored === "annotation" ? "ignored_key" : "unknown_key", ignoredMessage("Its", key, ignored));
       else
-        issues.push(
-          problem(
+        option
+          .at(key)
+          .error(
             "unknown_key",
-            [...path, key],
             `The keyword ${named(key)} has no place in an option, so formgate refuses the form rather than read it ` +
               `partially${layer.rejectedKeywordHint === undefined ? "" : ` (${layer.rejectedKeywordHint})`}.`,
-          ),
-        );
+          );
     }
     for (const key of ["const", "title"] as const) {
       if (!Object.hasOwn(item, key))
-        issues.push(problem("missing_property", [...path, key], `Its \`${key}\` is required but missing.`));
+        option.at(key).error("missing_property", `Its \`${key}\` is required but missing.`);
       else if (typeof item[key] !== "string")
-        issues.push(
-          problem("invalid_type", [...path, key], `Its \`${key}\` must be a string, not ${describedValue(item[key])}.`),
-        );
+        option.at(key).error("invalid_type", `Its \`${key}\` must be a string, not ${describedValue(item[key])}.`);
     }
-    if (issues.length > before || !v.is(TITLED, item)) return;
-    unique(seen, item.const, [...path, "const"], issues);
-    const read: ChoiceOption = { value: item.const, label: item.title };
-    layer.readOption?.(item, read, ext as Record<string, unknown>, path, issues, warnings);
+    if (report.errors.length > before || !v.is(TITLED, item)) return;
+    unique(seen, item.const, option.at("const"));
+    const read: ChoiceOption = { value: item.const, label: option.text("title", item.title) as string };
+    layer.readOption?.(item, read, ext as Record<string, unknown>, option);
     options.push(read);
   });
   return options;
 }
 
 /** Reads an `enum` list (with the legacy `enumNames` titles) into model options. */
-export function readEnum(
-  values: string[],
-  names: string[] | undefined,
-  at: PathSegment[],
-  issues: Issue[],
-): ChoiceOption[] {
-  if (values.length === 0)
-    issues.push(problem("no_options", at, `${pathSubject(at)} is empty, but a choice must offer at least one option.`));
-  if (names !== undefined && names.length !== values.length) {
-    issues.push(
-      problem(
-        "invalid_value",
-        [...at.slice(0, -1), "enumNames"],
-        `Its \`enumNames\` has ${names.length} names for ${values.length} values; each value needs exactly one name.`,
-      ),
-    );
-  }
+export function readEnum(values: string[], names: string[] | undefined, report: Report): ChoiceOption[] {
+  if (values.length === 0) report.error("no_options", "is empty, but a choice must offer at least one option");
   const seen = new Set<string>();
   return values.map((value, index) => {
-    unique(seen, value, [...at, index], issues);
+    unique(seen, value, report.at(index).option(value));
     const name = names?.[index];
     return name === undefined ? { value } : { value, label: name };
   });
@@ -115,24 +76,15 @@ export function readEnum(
 
 /**
  * Records an offered value (an option's, or a resource's URI) in `seen`; one seen before is a `duplicate_option`
- * problem at `at`: what is offered must be unique.
+ * problem there: what is offered must be unique.
  */
-export function unique(
-  seen: Set<string>,
-  value: string,
-  at: PathSegment[],
-  issues: Issue[],
-  what: "option" | "resource" = "option",
-): void {
+export function unique(seen: Set<string>, value: string, report: Report, what: "option" | "resource" = "option"): void {
   if (seen.has(value))
-    issues.push(
-      problem(
-        "duplicate_option",
-        at,
-        what === "option"
-          ? `The value ${quoted(value)} is offered by an earlier option too; option values must be unique.`
-          : `The resource ${quoted(value)} is offered twice; offered URIs must be unique.`,
-      ),
+    report.error(
+      "duplicate_option",
+      what === "option"
+        ? `The value ${quoted(value)} is offered by an earlier option too; option values must be unique.`
+        : `The resource ${quoted(value)} is offered twice; offered URIs must be unique.`,
     );
   seen.add(value);
 }

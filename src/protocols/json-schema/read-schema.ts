@@ -1,18 +1,5 @@
-import {
-  type Extensions,
-  type Field,
-  type FormModel,
-  type Issue,
-  type PathSegment,
-  type Result,
-  failure,
-  invisibleTextWarnings,
-  problem,
-  success,
-  warning,
-  quoted,
-  pathSubject,
-} from "../../model/index.js";
+import { type Extensions, type Field, type FormModel, type Result, quoted } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import type { SchemaFormExtension } from "./extension.js";
 import { Keywords, isRecord } from "./keywords.js";
 import { type SchemaLayer, allowed } from "./layer.js";
@@ -30,19 +17,13 @@ export interface SchemaRequest {
 /**
  * The form a JSON-Schema request read into: its fields, the message as its title (an empty
  * message is no title), the protocol's wire details; or `invalid_form` with every problem.
- * Invisible characters in its texts are warnings located at `wirePath` of their model path.
  */
-export function schemaForm(
-  { id, fields, message, extensions }: SchemaRequest,
-  issues: Issue[],
-  warnings: Issue[],
-  wirePath: (form: FormModel, path: PathSegment[]) => PathSegment[],
-): Result<FormModel> {
-  if (fields === undefined || message === undefined || issues.length > 0) return failure("invalid_form", issues);
+export function schemaForm({ id, fields, message, extensions }: SchemaRequest, report: Report): Result<FormModel> {
+  if (fields === undefined || message === undefined || !report.ok) return report.fail("invalid_form");
   const form: FormModel = id === undefined ? { fields } : { id, fields };
   if (message !== "") form.title = message;
   if (extensions !== undefined) form.extensions = extensions;
-  return success(form, [...warnings, ...invisibleTextWarnings(form, (path) => wirePath(form, path))]);
+  return report.result("invalid_form", form);
 }
 
 /**
@@ -52,25 +33,15 @@ export function schemaForm(
  */
 export function readRequestedSchema(
   schema: unknown,
-  at: PathSegment[],
+  report: Report,
   layer: SchemaLayer,
   ext: SchemaFormExtension,
-  issues: Issue[],
-  warnings: Issue[],
 ): Field[] | undefined {
-  if (!isRecord(schema)) {
-    issues.push(
-      problem(
-        "invalid_type",
-        at,
-        `${pathSubject(at)} must be the form schema { type: "object", properties, required? }.`,
-      ),
-    );
-    return undefined;
-  }
-  const props = new Keywords(schema, at, issues, layer.rejectedKeywordHint, warnings);
+  if (!isRecord(schema))
+    return report.error("invalid_type", `must be the form schema { type: "object", properties, required? }`);
+  const props = new Keywords(schema, report, layer.rejectedKeywordHint, true);
   props.only(allowed(layer, "form"), "the form schema", ["additionalProperties"], "The form schema's");
-  readAdditionalProperties(props, warnings);
+  readAdditionalProperties(props);
   if (schema.type !== "object")
     props.fail("type", props.has("type") ? "invalid_value" : "missing_property", `must be "object"`);
   const schemaUri = props.string("$schema");
@@ -88,8 +59,11 @@ export function readRequestedSchema(
     );
   const required = readRequired(props, properties, ext);
   const fields: Field[] = [];
-  for (const [id, property] of Object.entries(properties)) {
-    const field = readField(id, property, required.has(id), [...props.path("properties"), id], layer, issues, warnings);
+  for (const [index, [id, property]] of Object.entries(properties).entries()) {
+    const question = props.at("properties").question(id, index);
+    const field = readField(id, property, required.has(id), question.at(id), layer);
+    // Without a title, a person sees the id.
+    if (field !== undefined && field.label === undefined) question.text(id, id);
     if (field !== undefined) fields.push(field);
   }
   return fields;
@@ -100,17 +74,16 @@ export function readRequestedSchema(
  * ignored: a host shows the declared properties only, and an answer's undeclared key is
  * dropped anyway. Any other value would say that answers may hold more than the form asks.
  */
-function readAdditionalProperties(props: Keywords, warnings: Issue[]): void {
+function readAdditionalProperties(props: Keywords): void {
   if (!props.has("additionalProperties")) return;
   if (props.object.additionalProperties === false)
-    warnings.push(
-      warning(
+    props
+      .at("additionalProperties")
+      .warn(
         "ignored_key",
-        props.path("additionalProperties"),
         "The form schema's additionalProperties: false says what every elicitation form means (answers are its " +
           "properties only), so it is ignored.",
-      ),
-    );
+      );
   else
     props.fail(
       "additionalProperties",
@@ -125,17 +98,10 @@ function readRequired(props: Keywords, properties: Record<string, unknown>, ext:
   if (!props.has("required")) ext.requiredOmitted = true;
   const seen = new Set<string>();
   for (const [index, name] of (names ?? []).entries()) {
-    const path = [...props.path("required"), index];
+    const at = props.at("required").at(index);
     if (!Object.hasOwn(properties, name))
-      props.issues.push(
-        problem(
-          "unknown_property",
-          path,
-          `The \`required\` list names ${quoted(name)}, which is not a property of the form.`,
-        ),
-      );
-    if (seen.has(name))
-      props.issues.push(problem("duplicate_id", path, `The \`required\` list names ${quoted(name)} twice.`));
+      at.error("unknown_property", `The \`required\` list names ${quoted(name)}, which is not a property of the form.`);
+    if (seen.has(name)) at.error("duplicate_id", `The \`required\` list names ${quoted(name)} twice.`);
     seen.add(name);
   }
   if (names !== undefined) {

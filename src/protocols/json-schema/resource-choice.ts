@@ -1,6 +1,6 @@
-import type { FileField, Issue, PathSegment, ResourceField } from "../../model/index.js";
-import { problem, warning } from "../../model/index.js";
-import { dropped, upperBound, withCommon } from "./write-field.js";
+import type { FileField, ResourceField } from "../../model/index.js";
+import type { Report } from "../report/index.js";
+import { dropped, upperBound, withCommon } from "./write-parts.js";
 
 /** Resource metadata a titled option cannot show (its `title`, or else its `name`, is the option's title). */
 const UNSAID = ["description", "mimeType", "size", "icons", "thumbnail", "annotations", "meta"] as const;
@@ -13,20 +13,17 @@ const UNSAID = ["description", "mimeType", "size", "icons", "thumbnail", "annota
  */
 export function writeStandardResourceField(
   protocol: string,
-): (field: ResourceField | FileField, at: PathSegment[], warnings: Issue[], errors: Issue[]) => object | undefined {
-  return (field, at, warnings, errors) => {
+): (field: ResourceField | FileField, report: Report) => object | undefined {
+  return (field, report) => {
     if (field.kind === "file") {
-      errors.push(
-        problem(
-          "unsupported_field",
-          at,
-          `It asks for the person's own files, which ${protocol} cannot ask for (it has no file input); ask for ` +
-            `them another way, or translate to native.`,
-        ),
+      report.error(
+        "unsupported_field",
+        `It asks for the person's own files, which ${protocol} cannot ask for (it has no file input); ask for ` +
+          `them another way, or translate to native.`,
       );
       return undefined;
     }
-    return writeResourceChoice(field, at, warnings, errors);
+    return writeResourceChoice(field, report);
   };
 }
 
@@ -34,35 +31,22 @@ export function writeStandardResourceField(
  * A resource field as a titled single select (`oneOf`) or multi select (`items.anyOf`) whose values are the offered
  * URIs.
  */
-function writeResourceChoice(
-  field: ResourceField,
-  at: PathSegment[],
-  warnings: Issue[],
-  errors: Issue[],
-): object | undefined {
+function writeResourceChoice(field: ResourceField, report: Report): object | undefined {
   if (field.options.length === 0) {
-    errors.push(
-      problem(
-        "unsupported_options",
-        [...at, "options"],
-        "It offers no resource, and a standard select needs at least one option.",
-      ),
-    );
+    report
+      .at("options")
+      .error("unsupported_options", "It offers no resource, and a standard select needs at least one option.");
     return undefined;
   }
-  warnings.push(
-    warning(
-      "approximated",
-      at,
-      "It is written as a titled select whose values are the offered URIs; the resource cards are not shown.",
-    ),
+  report.warn(
+    "approximated",
+    "It is written as a titled select whose values are the offered URIs; the resource cards are not shown.",
   );
   const options = field.options.map((resource, index) => {
     for (const key of UNSAID) {
       if (resource[key] !== undefined)
         dropped(
-          warnings,
-          [...at, "options", index],
+          report.at("options", index).option(resource.uri),
           key,
           "has no place in a standard select option (it carries a value and a title), so it is dropped",
         );
@@ -70,7 +54,7 @@ function writeResourceChoice(
     return { const: resource.uri, title: resource.title ?? resource.name };
   });
   if (field.selection === "implicit")
-    dropped(warnings, at, "selection", "has no place in a standard form (nothing starts selected), so it is dropped");
+    dropped(report, "selection", "has no place in a standard form (nothing starts selected), so it is dropped");
   const offered = new Set(field.options.map((resource) => resource.uri));
   const given = field.default;
   const fits =
@@ -80,16 +64,15 @@ function writeResourceChoice(
   const value = fits ? structuredClone(given) : undefined;
   if (given !== undefined && !fits)
     dropped(
-      warnings,
-      at,
+      report,
       "default",
       "must name offered URIs, as one URI on a single question and a list on a multiple one, so it is dropped",
     );
   if (!field.multiple) {
     for (const key of ["minItems", "maxItems"] as const)
-      if (field[key] !== undefined) dropped(warnings, at, key, "applies to several resources only, so it is dropped");
+      if (field[key] !== undefined) dropped(report, key, "applies to several resources only, so it is dropped");
     return withCommon({ type: "string", oneOf: options }, field, value);
   }
-  const maxItems = upperBound(field.minItems, field.maxItems, at, "maxItems", warnings);
+  const maxItems = upperBound(field.minItems, field.maxItems, report, "maxItems");
   return withCommon({ type: "array", minItems: field.minItems, maxItems, items: { anyOf: options } }, field, value);
 }

@@ -1,5 +1,6 @@
-import type { ChoiceOption, Issue, PathSegment } from "../../model/index.js";
-import { named, quoted, warning } from "../../model/index.js";
+import type { ChoiceOption } from "../../model/index.js";
+import { named, quoted } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import { type SchemaLayer, formName } from "./layer.js";
 
 /** A titled option as written: `{ const, title }` and what the layer adds. */
@@ -12,51 +13,38 @@ export const OPTION_EXTRAS: readonly (keyof ChoiceOption)[] = ["description", "t
  * Writes a model choice option as a titled `const` option. What it says beyond its value and
  * label is the layer's to write (native: description, thumbnail); what the layer does not write is dropped.
  */
-export function writeOption(
-  option: ChoiceOption,
-  layer: SchemaLayer,
-  ext: object,
-  at: PathSegment[],
-  warnings: Issue[],
-): SchemaOption {
+export function writeOption(option: ChoiceOption, layer: SchemaLayer, ext: object, report: Report): SchemaOption {
   if (option.label === undefined)
-    warnings.push(
-      warning(
-        "approximated",
-        [...at, "label"],
-        `It has no label, so it is written with its value ${quoted(option.value)} as the title.`,
-      ),
-    );
+    report
+      .at("label")
+      .warn("approximated", `It has no label, so it is written with its value ${quoted(option.value)} as the title.`);
   const out: SchemaOption = { const: option.value, title: option.label ?? option.value };
   const written = layer.optionKeys ?? [];
   warnUnsaid(
     option,
-    at,
+    report,
     layer,
-    warnings,
     OPTION_EXTRAS.filter((key) => !written.includes(key)),
   );
-  layer.writeOption?.(option, out, ext as Record<string, unknown>, at, warnings);
+  layer.writeOption?.(option, out, ext as Record<string, unknown>, report);
   return out;
 }
 
 /** Reports the `keys` an option carries that the option written for it cannot say. */
 export function warnUnsaid(
   option: ChoiceOption,
-  at: PathSegment[],
+  report: Report,
   layer: SchemaLayer,
-  warnings: Issue[],
   keys: readonly (keyof ChoiceOption)[],
 ): void {
   for (const key of keys) {
     if (option[key] !== undefined)
-      warnings.push(
-        warning(
+      report
+        .at(key)
+        .warn(
           "dropped",
-          [...at, key],
           `Its ${named(key)} has no place in ${formName(layer)}, so it is dropped ` +
             `(its options carry ${layer.optionCarries ?? "a value and a title"}).`,
-        ),
-      );
+        );
   }
 }

@@ -4,19 +4,18 @@ import {
   type Issue,
   type Result,
   emptyRecord,
-  failure,
   fallbackTitle,
   named,
-  problem,
   quoted,
   success,
   unwrittenFormKeys,
-  warning,
 } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import { SCHEMA_FORM_KEYS } from "./envelope.js";
 import { type SchemaFormExtension, extensionOf } from "./extension.js";
 import { type SchemaLayer, formName } from "./layer.js";
-import { type SchemaProperty, warnOtherExtensions, writeField } from "./write-field.js";
+import { writeField } from "./write-field.js";
+import { type SchemaProperty, warnOtherExtensions } from "./write-parts.js";
 
 /**
  * A `requestedSchema` as written. A type, not an interface: its implicit index signature lets it be a
@@ -34,32 +33,27 @@ export type WrittenSchema = {
 /**
  * Writes the model's fields as `requestedSchema`: one property per field in field order,
  * `required` listing exactly the required fields. What the protocol cannot say is a warning;
- * what it cannot hold at all (duplicate ids, a field the layer refuses) is pushed to `errors`.
+ * what it cannot hold at all (duplicate ids, a field the layer refuses) is an error.
  */
-export function writeRequestedSchema(
-  form: FormModel,
-  layer: SchemaLayer,
-  warnings: Issue[],
-  errors: Issue[],
-): WrittenSchema {
+export function writeRequestedSchema(form: FormModel, layer: SchemaLayer, report: Report): WrittenSchema {
   const seen = new Set<string>();
+  const questions = form.fields.map((field, index) => report.at("fields", index).question(field.id, index));
   form.fields.forEach((field, index) => {
     if (seen.has(field.id))
-      errors.push(
-        problem(
+      questions[index]
+        ?.at("id")
+        .error(
           "duplicate_id",
-          ["fields", index, "id"],
           `Its id ${quoted(field.id)} is used by an earlier question, and the names of a form's properties must ` +
             `be unique.`,
-        ),
-      );
+        );
     seen.add(field.id);
   });
-  warnOtherExtensions(form.extensions, [], layer, warnings);
+  warnOtherExtensions(form.extensions, report, layer);
   const ext = extensionOf<SchemaFormExtension>(form, layer.name);
   const properties = emptyRecord<SchemaProperty>();
   form.fields.forEach((field, index) => {
-    const property = writeField(field, ["fields", index], layer, warnings, errors);
+    const property = writeField(field, questions[index] as Report, layer);
     if (property !== undefined) properties[field.id] = property;
   });
   const schema: WrittenSchema = { type: "object", properties };
@@ -97,28 +91,28 @@ export function unwrittenRequestKeys(form: FormModel, layer: SchemaLayer, holds:
  * The `message` of a standard elicitation request (mcp, acp), which a host shows as the form's heading: the title; for
  * a form without one, empty where the request read had an empty message, else `fallbackTitle` (approximated).
  */
-export function requestMessage(form: FormModel, layer: SchemaLayer, warnings: Issue[]): string {
+export function requestMessage(form: FormModel, layer: SchemaLayer, report: Report): string {
   if (form.title !== undefined) return form.title;
   if (extensionOf<SchemaFormExtension>(form, layer.name).emptyMessage) return "";
   const message = fallbackTitle(form);
-  warnings.push(
-    warning(
+  report
+    .at("title")
+    .warn(
       "approximated",
-      ["title"],
       `The form has no title, and ${formName(layer)} shows its message as the heading, so it is written ` +
         `${quoted(message)}.`,
-    ),
-  );
+    );
   return message;
 }
 
 /**
- * `requestedSchema` for the form's questions (warnings pushed to `warnings`), or the error: a
+ * `requestedSchema` for the form's questions (warnings reported into `report`), or the error: a
  * question the layer cannot ask is `unsupported_form`, two questions with one id `invalid_form`.
  */
-export function requestedSchemaFor(form: FormModel, layer: SchemaLayer, warnings: Issue[]): Result<WrittenSchema> {
-  const errors: Issue[] = [];
-  const schema = writeRequestedSchema(form, layer, warnings, errors);
-  if (errors.length === 0) return success(schema);
-  return failure(errors.some((issue) => issue.code === "duplicate_id") ? "invalid_form" : "unsupported_form", errors);
+export function requestedSchemaFor(form: FormModel, layer: SchemaLayer, report: Report): Result<WrittenSchema> {
+  const schema = writeRequestedSchema(form, layer, report);
+  if (report.ok) return success(schema);
+  return report.fail(
+    report.errors.some((issue) => issue.code === "duplicate_id") ? "invalid_form" : "unsupported_form",
+  );
 }

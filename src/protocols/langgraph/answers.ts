@@ -1,18 +1,15 @@
 import {
   type FormModel,
   type FormResponse,
-  type Issue,
-  type PathSegment,
   type Result,
   emptyRecord,
   failure,
   jsonValueProblem,
-  problem,
   quoted,
   success,
-  warning,
 } from "../../model/index.js";
 import { formIdOf } from "../derived-id.js";
+import { Report } from "../report/index.js";
 import { readAnswerContent, writeElicitResult } from "../json-schema/answers.js";
 import { isRecord } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
@@ -34,46 +31,40 @@ const COMMAND_KEYS = ["lg_name", "update", "goto", "graph"];
 export function readLangGraphAnswers(input: unknown, form: FormModel): Result<FormResponse> {
   const notJson = jsonValueProblem(input);
   if (notJson !== undefined) return failure("invalid_response", [notJson]);
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  const [value, at] = resumeValue(input, form, warnings);
+  const [value, at] = resumeValue(input, form, Report.start());
   const { hitl } = formExtension(form);
-  if (hitl !== undefined) return readHitlResponse(value, at, hitl, form, warnings);
-  return readAnswerContent(value, form, at, issues, warnings);
+  if (hitl !== undefined) return readHitlResponse(value, at, hitl, form);
+  return readAnswerContent(value, form, at);
 }
 
 /** The resume value in `input`, and where it is. */
-function resumeValue(input: unknown, form: FormModel, warnings: Issue[]): [unknown, PathSegment[]] {
+function resumeValue(input: unknown, form: FormModel, report: Report): [unknown, Report] {
   const asks = (id: string) => form.fields.some((field) => field.id === id);
   let value = input;
-  let at: PathSegment[] = [];
+  let at = report;
   if (isRecord(input) && (input.lg_name === "Command" || (Object.hasOwn(input, "resume") && !asks("resume")))) {
     for (const key of Object.keys(input).filter((key) => key !== "resume" && key !== "lg_name"))
-      warnings.push(
-        warning(
+      report
+        .at(key)
+        .warn(
           "ignored",
-          [key],
           `The Command's ${quoted(key)} ` +
             `${COMMAND_KEYS.includes(key) ? "steers the run" : "is no member of a Command"}, so it is not an answer ` +
             "and is ignored.",
-        ),
-      );
+        );
     value = input.resume;
-    at = ["resume"];
+    at = report.at("resume");
   }
   const id = formIdOf(form);
   if (!isRecord(value) || !Object.hasOwn(value, id) || asks(id)) return [value, at];
   const others = Object.keys(value).length - 1;
   if (others > 0)
-    warnings.push(
-      warning(
-        "ignored",
-        at,
-        `The resume map holds ${others} more value${others === 1 ? "" : "s"}, resuming other interrupts; only the ` +
-          `one for ${quoted(id)} is read.`,
-      ),
+    at.warn(
+      "ignored",
+      `The resume map holds ${others} more value${others === 1 ? "" : "s"}, resuming other interrupts; only the ` +
+        `one for ${quoted(id)} is read.`,
     );
-  return [value[id], [...at, id]];
+  return [value[id], at.at(id)];
 }
 
 /**
@@ -83,16 +74,16 @@ function resumeValue(input: unknown, form: FormModel, warnings: Issue[]): [unkno
  * read from a `humanInTheLoopMiddleware` request is answered by its `HITLResponse`.
  */
 export function writeLangGraphAnswers(response: FormResponse, form: FormModel): Result<LangGraphResumes> {
-  if (response.action !== "accept")
-    return failure("unsupported_response", [
-      problem(
-        "unsupported_response",
-        ["action"],
-        `A LangGraph resume value is always an answer: the person's ${response.action} cannot be written as one. ` +
-          `Leave the interrupt ${quoted(formIdOf(form))} pending (do not resume the run), or resume it with a value ` +
-          "the graph's own response_schema defines for a refusal.",
-      ),
-    ]);
+  if (response.action !== "accept") {
+    const report = Report.start(["action"]);
+    report.error(
+      "unsupported_response",
+      `A LangGraph resume value is always an answer: the person's ${response.action} cannot be written as one. ` +
+        `Leave the interrupt ${quoted(formIdOf(form))} pending (do not resume the run), or resume it with a value ` +
+        "the graph's own response_schema defines for a refusal.",
+    );
+    return report.fail("unsupported_response");
+  }
   const written = writeElicitResult(response, form);
   if (!written.ok) return written;
   const content = written.value.action === "accept" ? written.value.content : {};
@@ -119,27 +110,23 @@ export function resumeCommand(
 ): Result<LangGraphCommandParams> {
   // No prototype: an interrupt id is any string, `__proto__` too.
   const values = emptyRecord<LangGraphResumes>();
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
+  const report = Report.start();
   for (const [index, { form, response }] of answered.entries()) {
     const id = formIdOf(form);
     const written = writeLangGraphAnswers(response, form);
-    const at = (issue: Issue): Issue => ({ ...issue, path: [index, ...issue.path] });
     if (Object.hasOwn(values, id))
-      issues.push(
-        problem("duplicate_answer", [index], `The interrupt ${quoted(id)} is answered twice; it takes one answer.`),
-      );
-    if (!written.ok) issues.push(...written.error.issues.map(at));
+      report.at(index).error("duplicate_answer", `The interrupt ${quoted(id)} is answered twice; it takes one answer.`);
+    if (!written.ok) report.at(index).adopt(written.error.issues);
     else {
       values[id] = written.value;
-      warnings.push(...written.warnings.map(at));
+      report.at(index).adopt(written.warnings);
     }
   }
   if (answered.length === 0)
-    issues.push(problem("invalid_value", [], "No interrupt was answered, so there is nothing to resume with."));
-  if (issues.length > 0)
-    return failure(issues[0]?.code === "unsupported_response" ? "unsupported_response" : "invalid_response", issues);
+    report.error("invalid_value", "No interrupt was answered, so there is nothing to resume with.");
+  if (!report.ok)
+    return report.fail(report.errors[0]?.code === "unsupported_response" ? "unsupported_response" : "invalid_response");
   const [only] = Object.values(values);
   const resume = answered.length === 1 && options.map !== true && only !== undefined ? only : values;
-  return success({ resume }, warnings);
+  return report.result("invalid_response", { resume });
 }

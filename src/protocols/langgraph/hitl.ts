@@ -3,18 +3,13 @@ import {
   type Field,
   type FormModel,
   type FormResponse,
-  type Issue,
-  type PathSegment,
   type Result,
-  failure,
-  problem,
   quoted,
-  success,
-  warning,
 } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import { readAnswerContent } from "../json-schema/answers.js";
 import { isRecord, readRequestedSchema } from "../json-schema/index.js";
-import { langGraphLayer } from "./schema-layer.js";
+import { langGraphLayer } from "./layer.js";
 import type {
   HitlActionRequest,
   HitlDecision,
@@ -48,36 +43,29 @@ export function isHitlRequest(value: unknown): value is Record<string, unknown> 
   return isRecord(value) && Array.isArray(value.actionRequests) && Array.isArray(value.reviewConfigs);
 }
 
-/** The request's questions, every problem pushed to `issues` (the request is kept in the form to answer it). */
-export function readHitlFields(request: HitlRequest, at: PathSegment[], issues: Issue[], warnings: Issue[]): Field[] {
+/** The request's questions, every problem reported (the request is kept in the form to answer it). */
+export function readHitlFields(request: HitlRequest, report: Report): Field[] {
   const fields: Field[] = [];
   request.actionRequests.forEach((action, index) => {
-    const actionAt = [...at, "actionRequests", index];
+    const actionAt = report.at("actionRequests", index).question(decisionId(index), index);
     if (!isRecord(action) || typeof action.name !== "string" || !isRecord(action.args)) {
-      issues.push(
-        problem(
-          "invalid_type",
-          actionAt,
-          `Tool call ${index + 1} must be an action request { name, args, description? }.`,
-        ),
-      );
+      actionAt.error("invalid_type", `Tool call ${index + 1} must be an action request { name, args, description? }.`);
       return;
     }
     const configIndex = configFor(request.reviewConfigs, index, action.name);
     if (configIndex === undefined) {
-      issues.push(
-        problem(
+      report
+        .at("reviewConfigs")
+        .error(
           "missing_property",
-          [...at, "reviewConfigs"],
           `No review config names the tool ${quoted(action.name)} (tool call ${index + 1}), so what may be decided ` +
             "about it is unknown.",
-        ),
-      );
+        );
       return;
     }
     const config = request.reviewConfigs[configIndex] as HitlReviewConfig;
-    const configAt = [...at, "reviewConfigs", configIndex];
-    fields.push(...actionFields(action, index, config, configAt, issues, warnings));
+    const configAt = report.at("reviewConfigs", configIndex).question(decisionId(index), index);
+    fields.push(...actionFields(action, index, config, configAt, actionAt));
   });
   return fields;
 }
@@ -94,59 +82,54 @@ function actionFields(
   action: HitlActionRequest,
   index: number,
   config: HitlReviewConfig,
-  configAt: PathSegment[],
-  issues: Issue[],
-  warnings: Issue[],
+  configAt: Report,
+  actionAt: Report,
 ): Field[] {
   const allowed = Array.isArray(config.allowedDecisions) ? config.allowedDecisions : [];
   const unknown = allowed.filter((decision) => !Object.hasOwn(DECISIONS, decision));
   if (allowed.length === 0 || unknown.length > 0) {
-    issues.push(
-      problem(
+    configAt
+      .at("allowedDecisions")
+      .error(
         "invalid_value",
-        [...configAt, "allowedDecisions"],
         `The decisions allowed on ${quoted(action.name)} must be some of "approve", "edit" and "reject"` +
           `${unknown.length > 0 ? `, not ${unknown.map((u) => quoted(u)).join(", ")}` : ""}.`,
-      ),
-    );
+      );
     return [];
   }
   const editable = allowed.includes("edit") && isRecord(config.argsSchema);
   if (allowed.includes("edit") && !editable) {
     if (allowed.length === 1) {
-      issues.push(
-        problem(
+      configAt
+        .at("argsSchema")
+        .error(
           "missing_property",
-          [...configAt, "argsSchema"],
           `The tool call ${quoted(action.name)} may only be edited, but its review config has no argsSchema, so its ` +
             "arguments cannot be asked as questions.",
-        ),
-      );
+        );
       return [];
     }
-    warnings.push(
-      warning(
+    configAt
+      .at("argsSchema")
+      .warn(
         "dropped",
-        [...configAt, "argsSchema"],
         `The tool call ${quoted(action.name)} may be edited, but its review config has no argsSchema (the ` +
           "middleware's `interruptOn: { tool: true }`), so its arguments cannot be asked: the form offers the " +
           "other decisions only.",
-      ),
-    );
+      );
   }
   const decisions = allowed.filter((decision) => decision !== "edit" || editable);
   const fields: Field[] = [
     {
       kind: "choice",
       id: decisionId(index),
-      label: typeof action.description === "string" ? action.description : `Allow the call to ${action.name}?`,
+      label: actionAt.text("description", action.description) ?? `Allow the call to ${action.name}?`,
       required: true,
       multiple: false,
       options: decisions.map((decision) => ({ value: decision, label: DECISIONS[decision] })),
     },
   ];
-  if (editable)
-    fields.push(...argFields(action, index, config.argsSchema, [...configAt, "argsSchema"], issues, warnings));
+  if (editable) fields.push(...argFields(action, index, config.argsSchema, configAt.at("argsSchema")));
   if (decisions.includes("reject"))
     fields.push({
       kind: "text",
@@ -159,15 +142,8 @@ function actionFields(
 }
 
 /** One optional question per `argsSchema` property, read by the codec, defaulting to the call's argument. */
-function argFields(
-  action: HitlActionRequest,
-  index: number,
-  schema: unknown,
-  at: PathSegment[],
-  issues: Issue[],
-  warnings: Issue[],
-): Field[] {
-  const read = readRequestedSchema(schema, at, langGraphLayer, {}, issues, warnings) ?? [];
+function argFields(action: HitlActionRequest, index: number, schema: unknown, report: Report): Field[] {
+  const read = readRequestedSchema(schema, report, langGraphLayer, {}) ?? [];
   return read.map((field) => {
     const current = action.args[field.id];
     const edited = { ...field, id: argId(index, field.id), label: field.label ?? field.id, required: false };
@@ -179,7 +155,7 @@ function argFields(
 
 /** The `HITLResponse` for accepted answers to a form read from `request`, with what it could not carry. */
 export function writeHitlResponse(answers: Record<string, AnswerValue>, request: HitlRequest): Result<HitlResponse> {
-  const warnings: Issue[] = [];
+  const report = Report.start(["answers"]);
   const decisions = request.actionRequests.map((action, index): HitlDecision => {
     const decision = answers[decisionId(index)] as HitlDecisionType;
     const prefix = `${decisionId(index)}_arg_`;
@@ -191,48 +167,45 @@ export function writeHitlResponse(answers: Record<string, AnswerValue>, request:
     }
     for (const [id, value] of edits)
       if (JSON.stringify(value) !== JSON.stringify(action.args[id.slice(prefix.length)]))
-        warnings.push(
-          warning(
+        report
+          .at(id)
+          .question(id)
+          .warn(
             "dropped",
-            ["answers", id],
-            `Question ${quoted(id)}: the changed argument of ${quoted(action.name)} is not applied, as the decision ` +
+            `The changed argument of ${quoted(action.name)} is not applied, as the decision ` +
               `was ${quoted(decision)}, not "edit".`,
-          ),
-        );
+          );
     if (decision === "approve") return { type: "approve" };
     const message = answers[messageId(index)];
     return typeof message === "string" && message !== "" ? { type: "reject", message } : { type: "reject" };
   });
-  return success({ decisions }, warnings);
+  return report.result("invalid_response", { decisions });
 }
 
 /** Reads a `HITLResponse` (at `at`) into the answers of a form read from `request`, checked as any answers are. */
 export function readHitlResponse(
   input: unknown,
-  at: PathSegment[],
+  report: Report,
   request: HitlRequest,
   form: FormModel,
-  warnings: Issue[],
 ): Result<FormResponse> {
-  const issues: Issue[] = [];
   const decisions = isRecord(input) ? input.decisions : undefined;
   if (!Array.isArray(decisions) || decisions.length !== request.actionRequests.length) {
-    issues.push(
-      problem(
+    report
+      .at("decisions")
+      .error(
         Array.isArray(decisions) ? "invalid_value" : "invalid_type",
-        [...at, "decisions"],
         `The \`decisions\` must be an array of ${request.actionRequests.length} decision` +
           `${request.actionRequests.length === 1 ? "" : "s"}, one per tool call in order.`,
-      ),
-    );
-    return failure("invalid_response", issues);
+      );
+    return report.fail("invalid_response");
   }
   const answers: Record<string, unknown> = {};
   decisions.forEach((decision, index) => {
-    const decisionAt = [...at, "decisions", index];
+    const decisionAt = report.at("decisions", index).question(decisionId(index), index);
     const action = request.actionRequests[index] as HitlActionRequest;
     if (!isRecord(decision) || typeof decision.type !== "string") {
-      issues.push(problem("invalid_type", decisionAt, `Decision ${index + 1} must be { type, … }.`));
+      decisionAt.error("invalid_type", `Decision ${index + 1} must be { type, … }.`);
       return;
     }
     answers[decisionId(index)] = decision.type;
@@ -240,27 +213,25 @@ export function readHitlResponse(
     if (decision.type !== "edit") return;
     const edited = decision.editedAction;
     if (!isRecord(edited) || edited.name !== action.name || !isRecord(edited.args)) {
-      issues.push(
-        problem(
+      decisionAt
+        .at("editedAction")
+        .error(
           "invalid_value",
-          [...decisionAt, "editedAction"],
           `Decision ${index + 1} must edit the call to ${quoted(action.name)}: { name: ${quoted(action.name)}, args }.`,
-        ),
-      );
+        );
       return;
     }
     for (const [name, value] of Object.entries(edited.args)) {
       const id = argId(index, name);
       if (form.fields.some((field) => field.id === id)) answers[id] = value;
       else if (JSON.stringify(value) !== JSON.stringify(action.args[name]))
-        issues.push(
-          problem(
+        decisionAt
+          .at("editedAction", "args", name)
+          .error(
             "unknown_property",
-            [...decisionAt, "editedAction", "args", name],
             `The argument ${quoted(name)} of ${quoted(action.name)} is not one the form asks, so it cannot be edited.`,
-          ),
-        );
+          );
     }
   });
-  return readAnswerContent(answers, form, at, issues, warnings);
+  return readAnswerContent(answers, form, report);
 }

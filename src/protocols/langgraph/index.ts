@@ -1,10 +1,8 @@
 import type { Protocol } from "../protocol.js";
-import { withQuestionIds } from "../question-ids.js";
-import { schemaQuestionAt } from "../json-schema/index.js";
 import { readLangGraphAnswers, writeLangGraphAnswers } from "./answers.js";
 import { detectLangGraph } from "./detect.js";
 import { readLangGraphForm } from "./read-form.js";
-import { langGraphLayer } from "./schema-layer.js";
+import { langGraphLayer } from "./layer.js";
 import { writeLangGraphForm } from "./write-form.js";
 import type { LangGraphHitlInterrupt, LangGraphInterrupt, LangGraphResumes } from "./wire.js";
 
@@ -13,17 +11,15 @@ import type { LangGraphHitlInterrupt, LangGraphInterrupt, LangGraphResumes } fro
  * `interrupt(value, { responseSchema })`, whose `response_schema` describes the answer, and is
  * resumed with `new Command({ resume })`. See docs/langgraph.md.
  */
-export const langGraphProtocol: Protocol<LangGraphInterrupt | LangGraphHitlInterrupt, LangGraphResumes> =
-  /* @__PURE__ */ withQuestionIds({
-    questionAt: schemaQuestionAt,
-    name: langGraphLayer.name,
-    title: langGraphLayer.title,
-    detect: detectLangGraph,
-    readForm: readLangGraphForm,
-    writeForm: writeLangGraphForm,
-    readAnswers: readLangGraphAnswers,
-    writeAnswers: writeLangGraphAnswers,
-  });
+export const langGraphProtocol: Protocol<LangGraphInterrupt | LangGraphHitlInterrupt, LangGraphResumes> = {
+  name: langGraphLayer.name,
+  title: langGraphLayer.title,
+  detect: detectLangGraph,
+  readForm: readLangGraphForm,
+  writeForm: writeLangGraphForm,
+  readAnswers: readLangGraphAnswers,
+  writeAnswers: writeLangGraphAnswers,
+};
 
 export { readLangGraphForm } from "./read-form.js";
 export { writeLangGraphForm } from "./write-form.js";

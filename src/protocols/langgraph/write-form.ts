@@ -1,8 +1,9 @@
-import { type FormModel, type Result, quoted, success, warning } from "../../model/index.js";
+import { type FormModel, type Result, quoted, success } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import { formIdOf } from "../derived-id.js";
 import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
-import { langGraphLayer } from "./schema-layer.js";
+import { langGraphLayer } from "./layer.js";
 import type { LangGraphHitlInterrupt, LangGraphInterrupt } from "./wire.js";
 
 /**
@@ -17,22 +18,24 @@ export function writeLangGraphForm(form: FormModel): Result<LangGraphInterrupt |
   const { hitl } = formExtension(form);
   // The middleware's request, read into this form, is what it asks; its questions are derived from it.
   if (hitl !== undefined) return success({ id: formIdOf(form), value: structuredClone(hitl) });
-  const warnings = unwrittenRequestKeys(form, langGraphLayer, {
-    keys: ["id"],
-    name: "a LangGraph interrupt",
-    has: "an id, a message and questions",
-  });
+  const report = Report.start();
+  report.adopt(
+    unwrittenRequestKeys(form, langGraphLayer, {
+      keys: ["id"],
+      name: "a LangGraph interrupt",
+      has: "an id, a message and questions",
+    }),
+  );
   const id = formIdOf(form);
   if (form.id === undefined)
-    warnings.push(
-      warning(
+    report
+      .at("id")
+      .warn(
         "defaulted",
-        ["id"],
         `The form has no id, so the interrupt's id is derived from the form (${quoted(id)}): answers to the same ` +
           "form name it again.",
-      ),
-    );
-  const written = requestedSchemaFor(form, langGraphLayer, warnings);
+      );
+  const written = requestedSchemaFor(form, langGraphLayer, report);
   if (!written.ok) return written;
   const ext = formExtension(form);
   const value: LangGraphInterrupt["value"] =
@@ -42,5 +45,10 @@ export function writeLangGraphForm(form: FormModel): Result<LangGraphInterrupt |
           ...(form.title !== undefined && { [ext.messageKey ?? "message"]: form.title }),
           ...structuredClone(ext.value),
         } as LangGraphInterrupt["value"]);
-  return success({ id, value, response_schema: written.value, ...structuredClone(ext.interrupt) }, warnings);
+  return report.result("unsupported_form", {
+    id,
+    value,
+    response_schema: written.value,
+    ...structuredClone(ext.interrupt),
+  });
 }

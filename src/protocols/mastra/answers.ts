@@ -1,15 +1,14 @@
 import {
   type FormModel,
   type FormResponse,
-  type Issue,
   type Result,
   failure,
   jsonValueProblem,
-  problem,
   quoted,
   success,
 } from "../../model/index.js";
 import { formIdOf } from "../derived-id.js";
+import { Report } from "../report/index.js";
 import { readAnswerContent, writeElicitResult } from "../json-schema/answers.js";
 import { formExtension } from "./extensions.js";
 import type { MastraResumeData } from "./wire.js";
@@ -23,7 +22,7 @@ import type { MastraResumeData } from "./wire.js";
 export function readMastraAnswers(input: unknown, form: FormModel): Result<FormResponse> {
   const notJson = jsonValueProblem(input);
   if (notJson !== undefined) return failure("invalid_response", [notJson]);
-  return readAnswerContent(input, form, [], [], []);
+  return readAnswerContent(input, form, Report.start());
 }
 
 /**
@@ -33,21 +32,23 @@ export function readMastraAnswers(input: unknown, form: FormModel): Result<FormR
  * `agent.declineToolCall`, or answered `approved: false`).
  */
 export function writeMastraAnswers(response: FormResponse, form: FormModel): Result<MastraResumeData> {
-  if (response.action !== "accept") return failure("unsupported_response", [refusal(response.action, form)]);
+  if (response.action !== "accept") {
+    const report = Report.start(["action"]);
+    report.error("unsupported_response", refusal(response.action, form));
+    return report.fail("unsupported_response");
+  }
   const written = writeElicitResult(response, form);
   if (!written.ok) return written;
   return success(written.value.action === "accept" ? written.value.content : {});
 }
 
-function refusal(action: "decline" | "cancel", form: FormModel): Issue {
+function refusal(action: "decline" | "cancel", form: FormModel): string {
   const call = quoted(formIdOf(form));
-  return problem(
-    "unsupported_response",
-    ["action"],
+  return (
     `Mastra's resumeData is always an answer: the person's ${action} cannot be written as one. ` +
-      (formExtension(form).approval
-        ? `Decline the tool call ${call} with agent.declineToolCall({ runId, toolCallId }) instead.`
-        : `Leave the tool call ${call} suspended (do not resume the run), or resume it with a value the tool's own ` +
-          "resumeSchema defines for a refusal."),
+    (formExtension(form).approval
+      ? `Decline the tool call ${call} with agent.declineToolCall({ runId, toolCallId }) instead.`
+      : `Leave the tool call ${call} suspended (do not resume the run), or resume it with a value the tool's own ` +
+        "resumeSchema defines for a refusal.")
   );
 }

@@ -1,23 +1,8 @@
-import {
-  type FormModel,
-  type Issue,
-  type PathSegment,
-  type Result,
-  failure,
-  jsonValueProblem,
-  problem,
-  quoted,
-} from "../../model/index.js";
-import {
-  Keywords,
-  extensionsFor,
-  isRecord,
-  readRequestedSchema,
-  schemaForm,
-  schemaWirePath,
-} from "../json-schema/index.js";
+import { type FormModel, type Result, failure, jsonValueProblem, quoted } from "../../model/index.js";
+import { Keywords, isRecord, interruptKeywords, openedSchema, interruptForm } from "../json-schema/index.js";
+import { Report } from "../report/index.js";
 import type { MastraFormExtension } from "./extensions.js";
-import { mastraLayer } from "./schema-layer.js";
+import { mastraLayer } from "./layer.js";
 import { DEFAULT_TOOL_NAME, FROM_AGENT, TOOL_CALL_APPROVAL, TOOL_CALL_SUSPENDED } from "./wire.js";
 
 /** The members of a Mastra stream chunk (`BaseChunkType` and its `type` and `payload`). */
@@ -37,23 +22,16 @@ const PAYLOAD_KEYS = ["toolCallId", "toolName", "suspendPayload", "args", "resum
 export function readMastraForm(input: unknown): Result<FormModel> {
   const notJson = jsonValueProblem(input);
   if (notJson !== undefined) return failure("invalid_form", [notJson]);
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  if (!isRecord(input) || (input.type !== TOOL_CALL_SUSPENDED && input.type !== TOOL_CALL_APPROVAL))
-    return failure("invalid_form", [
-      problem(
-        isRecord(input) ? (Object.hasOwn(input, "type") ? "invalid_value" : "missing_property") : "invalid_type",
-        isRecord(input) ? ["type"] : [],
-        `The input must be a Mastra stream chunk { type: "${TOOL_CALL_SUSPENDED}" or "${TOOL_CALL_APPROVAL}", ` +
-          "payload: { toolCallId, toolName, args, resumeSchema } }.",
-      ),
-    ]);
-  const chunk = new Keywords(input, [], issues);
-  chunk.ignoreOthers(
-    CHUNK_KEYS,
-    warnings,
-    (key) => `The key ${quoted(key)} is not a member of a Mastra chunk, so it is ignored and not carried.`,
-  );
+  const report = Report.start();
+  if (!isRecord(input) || (input.type !== TOOL_CALL_SUSPENDED && input.type !== TOOL_CALL_APPROVAL)) {
+    (isRecord(input) ? report.at("type") : report).error(
+      isRecord(input) ? (Object.hasOwn(input, "type") ? "invalid_value" : "missing_property") : "invalid_type",
+      `The input must be a Mastra stream chunk { type: "${TOOL_CALL_SUSPENDED}" or "${TOOL_CALL_APPROVAL}", ` +
+        "payload: { toolCallId, toolName, args, resumeSchema } }.",
+    );
+    return report.fail("invalid_form");
+  }
+  const chunk = interruptKeywords(input, report, CHUNK_KEYS, "a Mastra chunk");
   const ext: MastraFormExtension = input.type === TOOL_CALL_APPROVAL ? { approval: true } : {};
   readChunk(chunk, ext);
   if (!isRecord(input.payload)) {
@@ -62,12 +40,11 @@ export function readMastraForm(input: unknown): Result<FormModel> {
       chunk.has("payload") ? "invalid_type" : "missing_property",
       "must be the tool call { toolCallId, toolName, args, resumeSchema }",
     );
-    return failure("invalid_form", issues);
+    return report.fail("invalid_form");
   }
-  const payload = new Keywords(input.payload, ["payload"], issues);
+  const payload = new Keywords(input.payload, report.at("payload"));
   payload.ignoreOthers(
     ext.approval ? PAYLOAD_KEYS.filter((key) => key !== "suspendPayload") : PAYLOAD_KEYS,
-    warnings,
     (key) => `The key ${quoted(key)} is not a member of a Mastra ${input.type} payload, so it is ignored.`,
   );
   const id = required(payload, "toolCallId");
@@ -80,20 +57,8 @@ export function readMastraForm(input: unknown): Result<FormModel> {
     else if (Object.keys(args).length > 0) ext.args = structuredClone(args);
   }
   const message = ext.approval ? undefined : readSuspendPayload(payload, ext);
-  const schemaPath = payload.path("resumeSchema");
-  const schema = parseSchema(payload, id, ext, issues);
-  const fields =
-    schema === undefined ? undefined : readRequestedSchema(schema, schemaPath, mastraLayer, ext, issues, warnings);
-  const read = { id, fields, message: message ?? "", extensions: extensionsFor("mastra", ext) };
-  return schemaForm(read, issues, warnings, (form, path) =>
-    schemaWirePath(
-      form,
-      path[0] === "id" ? payload.path("toolCallId") : [...payload.path("suspendPayload"), "message"],
-      schemaPath,
-      "mastra",
-      path,
-    ),
-  );
+  const schema = parseSchema(payload, id, ext);
+  return interruptForm(id, message, schema, payload.at("resumeSchema"), mastraLayer, ext);
 }
 
 /** The chunk's `runId`, `from` and `metadata`, kept so that they are written back. */
@@ -122,7 +87,7 @@ function readSuspendPayload(payload: Keywords, ext: MastraFormExtension): string
     return undefined;
   }
   const { message, ...rest } = value;
-  const title = typeof message === "string" ? message : undefined;
+  const title = payload.at("suspendPayload").text("message", message);
   const kept = title === undefined ? value : rest;
   if (Object.keys(kept).length > 0) ext.suspendPayload = structuredClone(kept);
   if (message === "") ext.emptyMessage = true;
@@ -133,8 +98,8 @@ function readSuspendPayload(payload: Keywords, ext: MastraFormExtension): string
  * `resumeSchema` parsed from its string (`additionalProperties: false`, which zod writes, kept
  * rather than read by the codec), or undefined with the problem recorded.
  */
-function parseSchema(payload: Keywords, id: string | undefined, ext: MastraFormExtension, issues: Issue[]): unknown {
-  const at = payload.path("resumeSchema");
+function parseSchema(payload: Keywords, id: string | undefined, ext: MastraFormExtension): unknown {
+  const at = payload.at("resumeSchema");
   const text = payload.object.resumeSchema;
   if (text === undefined || text === null)
     return payload.fail(
@@ -152,25 +117,6 @@ function parseSchema(payload: Keywords, id: string | undefined, ext: MastraFormE
     return payload.fail("resumeSchema", "invalid_value", "is not JSON: it must be a JSON Schema serialised");
   }
   const deep = jsonValueProblem(schema);
-  if (deep !== undefined) {
-    issues.push({ ...deep, path: [...at, ...deep.path] });
-    return undefined;
-  }
-  return closedSchema(schema, at, ext, issues);
-}
-
-function closedSchema(schema: unknown, at: PathSegment[], ext: MastraFormExtension, issues: Issue[]): unknown {
-  if (!isRecord(schema) || !Object.hasOwn(schema, "additionalProperties")) return schema;
-  const { additionalProperties, ...rest } = schema;
-  if (additionalProperties === false) ext.closed = true;
-  else
-    issues.push(
-      problem(
-        "unknown_key",
-        [...at, "additionalProperties"],
-        "The resumeSchema's `additionalProperties` must be false if present: a form's answers are its questions' " +
-          "answers only, so other properties cannot be read.",
-      ),
-    );
-  return rest;
+  if (deep !== undefined) return void at.adopt([deep]);
+  return openedSchema(schema, at, ext, "The resumeSchema's");
 }

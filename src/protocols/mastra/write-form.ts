@@ -1,8 +1,9 @@
-import { type FormModel, type Issue, type Result, quoted, success, warning } from "../../model/index.js";
+import { type FormModel, type Result, quoted } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import { formIdOf } from "../derived-id.js";
 import { requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { type MastraFormExtension, formExtension } from "./extensions.js";
-import { mastraLayer } from "./schema-layer.js";
+import { mastraLayer } from "./layer.js";
 import {
   DEFAULT_TOOL_NAME,
   FROM_AGENT,
@@ -24,40 +25,37 @@ import {
  */
 export function writeMastraForm(form: FormModel, options: MastraWriteOptions = {}): Result<MastraSuspendedChunk> {
   const ext = formExtension(form);
-  const warnings: Issue[] = unwrittenRequestKeys(form, mastraLayer, {
-    keys: ["id"],
-    name: "a Mastra suspended tool call",
-    has: "a tool call id, a message and questions",
-  });
+  const report = Report.start();
+  report.adopt(
+    unwrittenRequestKeys(form, mastraLayer, {
+      keys: ["id"],
+      name: "a Mastra suspended tool call",
+      has: "a tool call id, a message and questions",
+    }),
+  );
   const toolCallId = options.toolCallId ?? formIdOf(form);
   if (options.toolCallId === undefined && form.id === undefined)
-    warnings.push(
-      warning(
+    report
+      .at("id")
+      .warn(
         "defaulted",
-        ["id"],
         `The form has no id, so the tool call's id is derived from the form (${quoted(toolCallId)}); pass ` +
           "toolCallId (--tool-call-id) to name the call the agent suspended.",
-      ),
-    );
+      );
   const runId = options.runId ?? ext.runId;
   if (runId === undefined)
-    warnings.push(
-      warning(
+    report
+      .at("runId")
+      .warn(
         "missing_property",
-        ["runId"],
         "The chunk is written without a runId, which agent.resumeStream needs: the host must add the run it " +
           "suspended; pass runId to translate, or --run-id to the CLI.",
-      ),
-    );
+      );
   if (ext.approval && form.title !== undefined)
-    warnings.push(
-      warning(
-        "dropped",
-        ["title"],
-        "A Mastra tool-call-approval chunk carries no message, so the title is not written.",
-      ),
-    );
-  const written = requestedSchemaFor(form, mastraLayer, warnings);
+    report
+      .at("title")
+      .warn("dropped", "A Mastra tool-call-approval chunk carries no message, so the title is not written.");
+  const written = requestedSchemaFor(form, mastraLayer, report);
   if (!written.ok) return written;
   // In the order zod writes it: `$schema` first, `additionalProperties` last.
   const { $schema, ...rest } = written.value;
@@ -79,7 +77,7 @@ export function writeMastraForm(form: FormModel, options: MastraWriteOptions = {
       resumeSchema: JSON.stringify(schema),
     },
   } as MastraSuspendedChunk;
-  return success(chunk, warnings);
+  return report.result("unsupported_form", chunk);
 }
 
 function suspendPayload(form: FormModel, ext: MastraFormExtension): MastraSuspendPayload {

@@ -1,7 +1,7 @@
 import type { FormModel, FormResponse, Result } from "../../model/index.js";
 import type { McpResult } from "../../../generated/mcp-result.js";
 import { readElicitResult, writeElicitResult } from "../json-schema/answers.js";
-import { standardLayer } from "./standard-layer.js";
+import { standardLayer } from "./layer.js";
 
 /**
  * Reads an elicitation result (`ElicitResult`: `{ action, content? }`, or the JSON-RPC response

@@ -1,7 +1,5 @@
 import type { Protocol } from "../protocol.js";
-import { standardLayer } from "./standard-layer.js";
-import { withQuestionIds } from "../question-ids.js";
-import { schemaQuestionAt } from "../json-schema/index.js";
+import { standardLayer } from "./layer.js";
 import type { McpRequestParams } from "../../../generated/mcp-request.js";
 import type { McpResult } from "../../../generated/mcp-result.js";
 import { readMcpAnswers, writeMcpAnswers } from "./answers.js";
@@ -14,8 +12,7 @@ import { writeMcpForm } from "./write-form.js";
  * requestedSchema }` (MCP 2025-06-18 and 2025-11-25, and the same params in a 2026-07-28
  * input request), its results `{ action, content? }`. See docs/mcp.md.
  */
-export const mcpProtocol: Protocol<McpRequestParams, McpResult> = /* @__PURE__ */ withQuestionIds({
-  questionAt: schemaQuestionAt,
+export const mcpProtocol: Protocol<McpRequestParams, McpResult> = {
   name: standardLayer.name,
   title: standardLayer.title,
   detect: detectMcp,
@@ -23,7 +20,7 @@ export const mcpProtocol: Protocol<McpRequestParams, McpResult> = /* @__PURE__ *
   writeForm: writeMcpForm,
   readAnswers: readMcpAnswers,
   writeAnswers: writeMcpAnswers,
-});
+};
 
 export { readMcpForm } from "./read-form.js";
 export { ELICITATION_METHOD } from "../json-schema/index.js";

@@ -1,4 +1,4 @@
-import { type FormModel, type Issue, type Result, failure, problem, quoted } from "../../model/index.js";
+import { type FormModel, type Result, quoted } from "../../model/index.js";
 import {
   ELICITATION_METHOD,
   FORM_PARAMS_KEYS,
@@ -9,13 +9,10 @@ import {
   carriesNativeForm,
   extensionsFor,
   readFormParams,
-  readRequestedSchema,
-  schemaForm,
-  schemaWirePath,
-  unwrapRequest,
+  readRequestForm,
 } from "../json-schema/index.js";
 import type { McpFormExtension } from "./extensions.js";
-import { standardLayer } from "./standard-layer.js";
+import { standardLayer } from "./layer.js";
 
 /**
  * Reads a standard MCP form elicitation into the model: the params `{ mode?: "form", message,
@@ -24,18 +21,19 @@ import { standardLayer } from "./standard-layer.js";
  * problem is reported (`invalid_form`), each keyword outside MCP's schema named at its path.
  */
 export function readMcpForm(input: unknown): Result<FormModel> {
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  const params = unwrapRequest(input, MCP_ENVELOPE, issues)?.params;
-  if (params === undefined) return failure("invalid_form", issues);
-  const ext: McpFormExtension = {};
-  const message = readParams(params, ext);
-  const schemaPath = params.path("requestedSchema");
-  const fields = params.has("requestedSchema")
-    ? readRequestedSchema(params.object.requestedSchema, schemaPath, standardLayer, ext, issues, warnings)
-    : undefined;
-  return schemaForm({ fields, message, extensions: extensionsFor("mcp", ext) }, issues, warnings, (form, path) =>
-    schemaWirePath(form, params.path("message"), schemaPath, "mcp", path),
+  return readRequestForm(
+    input,
+    MCP_ENVELOPE,
+    standardLayer,
+    ({ params }) => {
+      const ext: McpFormExtension = {};
+      const message = readParams(params, ext);
+      const schemaAt = params.at("requestedSchema");
+      return params.has("requestedSchema")
+        ? { message, schema: params.object.requestedSchema, schemaAt, ext }
+        : { message, schemaAt, ext };
+    },
+    ({ ext }) => extensionsFor("mcp", ext),
   );
 }
 
@@ -75,13 +73,13 @@ function readParams(params: Keywords, ext: McpFormExtension): string | undefined
   if (modeOmitted) ext.modeOmitted = true;
   if (message === "") ext.emptyMessage = true;
   if (meta !== undefined && Object.hasOwn(meta, NATIVE_EXTENSION))
-    params.issues.push(
-      problem(
+    params
+      .at("_meta")
+      .at(NATIVE_EXTENSION)
+      .error(
         "unknown_key",
-        [...params.path("_meta"), NATIVE_EXTENSION],
         "The `_meta` carries an OpenAI form (MRTR), which is not a standard MCP form: read it as native.",
-      ),
-    );
+      );
   else if (meta !== undefined) ext.meta = structuredClone(meta);
   return message;
 }

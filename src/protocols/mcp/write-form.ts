@@ -1,8 +1,9 @@
-import { type FormModel, type Result, success } from "../../model/index.js";
+import type { FormModel, Result } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import type { McpForm, McpRequestParams } from "../../../generated/mcp-request.js";
 import { requestMessage, requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
-import { standardLayer } from "./standard-layer.js";
+import { standardLayer } from "./layer.js";
 
 /**
  * Writes a model form as the params of a standard `elicitation/create`:
@@ -12,15 +13,16 @@ import { standardLayer } from "./standard-layer.js";
  * cannot ask at all (the person's own files) is an error naming it (`unsupported_form`).
  */
 export function writeMcpForm(form: FormModel): Result<McpRequestParams> {
-  const warnings = unwrittenRequestKeys(form, standardLayer);
-  const written = requestedSchemaFor(form, standardLayer, warnings);
+  const report = Report.start();
+  report.adopt(unwrittenRequestKeys(form, standardLayer));
+  const written = requestedSchemaFor(form, standardLayer, report);
   if (!written.ok) return written;
   const requestedSchema = written.value as McpForm;
   const ext = formExtension(form);
-  const message = requestMessage(form, standardLayer, warnings);
+  const message = requestMessage(form, standardLayer, report);
   const params: McpRequestParams = ext.modeOmitted
     ? { message, requestedSchema }
     : { mode: "form", message, requestedSchema };
   if (ext.meta !== undefined) params._meta = structuredClone(ext.meta);
-  return success(params, warnings);
+  return report.result("unsupported_form", params);
 }

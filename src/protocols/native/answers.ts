@@ -1,10 +1,10 @@
-import type { Field, FormModel, FormResponse, Issue, PathSegment, Result } from "../../model/index.js";
+import type { Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
 import { fieldsById, matchesPattern, problem, quoted } from "../../model/index.js";
 import { fitsMaxLength, meetsMinLength } from "../../text/text-length.js";
 import type { NativeResult } from "../../../generated/native-result.js";
 import { readElicitResult, writeElicitResult } from "../json-schema/answers.js";
 import { fieldExtension } from "./extensions.js";
-import { openaiLayer } from "./openai-layer.js";
+import { openaiLayer } from "./layer.js";
 
 /**
  * Reads a native result (`{ action, content? }`, or the JSON-RPC response carrying it in
@@ -25,7 +25,7 @@ export function writeNativeAnswers(response: FormResponse, form: FormModel): Res
  * apply to each submitted URI; a number field's `enum` is the set its answer must come from
  * (compared as numbers: `1` is `1.0`).
  */
-function checkNativeKeywords(form: FormModel, answers: Readonly<Record<string, unknown>>, at: PathSegment[]): Issue[] {
+function checkNativeKeywords(form: FormModel, answers: Readonly<Record<string, unknown>>): Issue[] {
   const issues: Issue[] = [];
   if (!form.fields.some(hasNativeKeywords)) return issues;
   const fields = fieldsById(form);
@@ -42,7 +42,7 @@ function checkNativeKeywords(form: FormModel, answers: Readonly<Record<string, u
       issues.push(
         problem(
           "not_an_option",
-          [...at, id],
+          [id],
           `The answer ${value} is not one of the offered values (${ext.numberEnum.join(", ")}).`,
         ),
       );
@@ -52,7 +52,7 @@ function checkNativeKeywords(form: FormModel, answers: Readonly<Record<string, u
     const values = Array.isArray(value) ? value : [value];
     values.forEach((uri: unknown, index) => {
       if (typeof uri !== "string") return;
-      const path = Array.isArray(value) ? [...at, id, index] : [...at, id];
+      const path = Array.isArray(value) ? [id, index] : [id];
       if (rules.minLength !== undefined && !meetsMinLength(uri, rules.minLength))
         issues.push(
           problem("too_short", path, `The URI ${quoted(uri)} must have at least ${rules.minLength} characters.`),

@@ -1,7 +1,5 @@
 import type { Protocol } from "../protocol.js";
-import { openaiLayer } from "./openai-layer.js";
-import { withQuestionIds } from "../question-ids.js";
-import { schemaQuestionAt } from "../json-schema/index.js";
+import { openaiLayer } from "./layer.js";
 import type { NativeRequestParams } from "../../../generated/native-request.js";
 import type { NativeResult } from "../../../generated/native-result.js";
 import { readNativeAnswers, writeNativeAnswers } from "./answers.js";
@@ -15,8 +13,7 @@ export type { NativeIssueCodes } from "./codes.js";
  * requestedSchema }` (and its MRTR form), its results `{ action, content? }`.
  * See docs/native.md for the mapping and every decision.
  */
-export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = /* @__PURE__ */ withQuestionIds({
-  questionAt: schemaQuestionAt,
+export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = {
   name: openaiLayer.name,
   title: openaiLayer.title,
   detect: detectNative,
@@ -24,7 +21,7 @@ export const nativeProtocol: Protocol<NativeRequestParams, NativeResult> = /* @_
   writeForm: writeNativeForm,
   readAnswers: readNativeAnswers,
   writeAnswers: writeNativeAnswers,
-});
+};
 
 export { readNativeForm } from "./read-form.js";
 export { NATIVE_METHOD, NATIVE_EXTENSION } from "../json-schema/index.js";

@@ -1,12 +1,4 @@
-import {
-  type FormModel,
-  type Issue,
-  type PathSegment,
-  type Result,
-  failure,
-  problem,
-  quoted,
-} from "../../model/index.js";
+import { type FormModel, type Result, quoted } from "../../model/index.js";
 import {
   ELICITATION_METHOD,
   FORM_PARAMS_KEYS,
@@ -17,13 +9,12 @@ import {
   carriesNativeForm,
   isRecord,
   readFormParams,
-  readRequestedSchema,
-  schemaForm,
-  schemaWirePath,
-  unwrapRequest,
+  type RequestParts,
+  type UnwrappedRequest,
+  readRequestForm,
 } from "../json-schema/index.js";
 import { type NativeFormExtension, nativeExtensions } from "./extensions.js";
-import { openaiLayer } from "./openai-layer.js";
+import { openaiLayer } from "./layer.js";
 
 /**
  * Reads a native form request into the model: the params `{ mode: "form", message,
@@ -33,45 +24,7 @@ import { openaiLayer } from "./openai-layer.js";
  * reported (`invalid_form`); a form with any unsupported part is rejected as a whole.
  */
 export function readNativeForm(input: unknown): Result<FormModel> {
-  const issues: Issue[] = [];
-  const warnings: Issue[] = [];
-  const request = unwrap(input, issues);
-  if (request === undefined) return failure("invalid_form", issues);
-  const fields = readRequestedSchema(request.schema, request.schemaPath, openaiLayer, request.ext, issues, warnings);
-  const extensions = nativeExtensions(request.ext);
-  return schemaForm({ fields, message: request.message, extensions }, issues, warnings, (form, path) =>
-    wirePath(form, request, path),
-  );
-}
-
-/** Where a model text of a native form was written: resources and suggestions are native's own. */
-function wirePath(form: FormModel, request: Unwrapped, path: PathSegment[]): PathSegment[] {
-  return schemaWirePath(
-    form,
-    request.messagePath,
-    request.schemaPath,
-    "native",
-    path,
-    (field, property, [key, j, optionKey]) => {
-      if (key !== "options") return undefined;
-      if (field.kind !== "choice") return [...property, "x-openai-input", "options", j as number, optionKey as string];
-      if (field.custom === undefined) return undefined;
-      return [
-        ...(field.multiple ? [...property, "items"] : property),
-        "x-openai-suggestions",
-        j as number,
-        optionKey === "label" ? "title" : optionKey === "value" ? "const" : (optionKey as string),
-      ];
-    },
-  );
-}
-
-interface Unwrapped {
-  message: string;
-  messagePath: PathSegment[];
-  schema: unknown;
-  schemaPath: PathSegment[];
-  ext: NativeFormExtension;
+  return readRequestForm(input, NATIVE_ENVELOPE, openaiLayer, unwrap, ({ ext }) => nativeExtensions(ext));
 }
 
 /**
@@ -95,10 +48,8 @@ const NATIVE_ENVELOPE: RequestEnvelope = {
   },
 };
 
-function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
-  const request = unwrapRequest(input, NATIVE_ENVELOPE, issues);
-  if (request === undefined) return undefined;
-  const { params: props, method } = request;
+/** The params beside the schema, and the schema: in `requestedSchema`, or (MRTR) in `_meta`. */
+function unwrap({ params: props, method }: UnwrappedRequest): RequestParts<NativeFormExtension> | undefined {
   props.only(FORM_PARAMS_KEYS, "the request params");
   const ext: NativeFormExtension = {};
   // As in MCP, a missing mode means "form" (docs/native.md, decision 3); kept to be written back the same way.
@@ -117,25 +68,24 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
     );
   }
   let schema = props.object.requestedSchema;
-  let schemaPath = props.path("requestedSchema");
+  let schemaAt = props.at("requestedSchema");
   if (meta !== undefined) {
     const rest = structuredClone(meta);
     if (mrtr) {
       const outer = meta[NATIVE_EXTENSION];
-      const metaPath = [...props.path("_meta"), NATIVE_EXTENSION];
+      const metaAt = props.at("_meta").at(NATIVE_EXTENSION);
       if (!isRecord(outer) || !Object.hasOwn(outer, "requestedSchema")) {
-        issues.push(
-          problem(
+        metaAt
+          .at("requestedSchema")
+          .error(
             "missing_property",
-            [...metaPath, "requestedSchema"],
             "The `requestedSchema` is missing from `_meta`, where an MRTR form carries its schema.",
-          ),
-        );
+          );
       } else {
         ext.mrtr = true;
         checkEmptyCoreSchema(props);
         schema = outer.requestedSchema;
-        schemaPath = [...metaPath, "requestedSchema"];
+        schemaAt = metaAt.at("requestedSchema");
         const kept = rest[NATIVE_EXTENSION] as Record<string, unknown>;
         delete kept.requestedSchema;
         if (Object.keys(kept).length === 0) delete rest[NATIVE_EXTENSION];
@@ -144,7 +94,7 @@ function unwrap(input: unknown, issues: Issue[]): Unwrapped | undefined {
     if (Object.keys(rest).length > 0 || Object.keys(meta).length === 0) ext.meta = rest;
   }
   if (message === undefined) return undefined;
-  return { message, messagePath: props.path("message"), schema, schemaPath, ext };
+  return { message, schema, schemaAt, ext };
 }
 
 /** MRTR: the core `requestedSchema` must be exactly `{ type: "object", properties: {} }`. */

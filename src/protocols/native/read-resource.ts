@@ -1,17 +1,6 @@
 import * as v from "valibot";
-import {
-  type Field,
-  type Image,
-  type Issue,
-  type PathSegment,
-  type Resource,
-  copyJson,
-  copyJsonWithout,
-  problem,
-  setOwn,
-  warning,
-  quoted,
-} from "../../model/index.js";
+import { type Field, type Image, type Resource, copyJson, copyJsonWithout, quoted, setOwn } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import type { NativeFieldExtension, NativeUriKeywords } from "./extensions.js";
 import { nativeExtensions } from "./extensions.js";
 import { type Common, Keywords, type SchemaLayer, isRecord, readOptions, unique } from "../json-schema/index.js";
@@ -37,16 +26,10 @@ const WRAPPED_TARGET = v.strictObject({ target: PREVIEW_TARGET });
  * With `userOptions`, or with implicit selection (which always allows uploads), it is a
  * model `file` field; otherwise a `resource` field.
  */
-export function readResourceField(
-  props: Keywords,
-  common: Common,
-  layer: SchemaLayer,
-  issues: Issue[],
-  warnings: Issue[],
-): Field | undefined {
+export function readResourceField(props: Keywords, common: Common, layer: SchemaLayer): Field | undefined {
   const ext: NativeFieldExtension = {};
-  const before = issues.length;
-  const input = readInput(props.object["x-openai-input"], props.path("x-openai-input"), ext, issues, warnings);
+  const before = props.report.errors.length;
+  const input = readInput(props.object["x-openai-input"], props.at("x-openai-input"), ext);
   const scalar = props.object.type === "string";
   if (!scalar && props.object.type !== "array") {
     props.fail(
@@ -59,11 +42,11 @@ export function readResourceField(
   const uri: NativeUriKeywords = {};
   const items: { minItems?: number; maxItems?: number } = {};
   const defaults = scalar
-    ? readScalarKeywords(props, input, uri, layer, issues, warnings)
-    : readArrayKeywords(props, input, items, ext, layer, issues, warnings);
-  if (input !== undefined && defaults !== undefined) checkDefaultsOffered(props, input, defaults, issues);
+    ? readScalarKeywords(props, input, uri, layer)
+    : readArrayKeywords(props, input, items, ext, layer);
+  if (input !== undefined && defaults !== undefined) checkDefaultsOffered(props, input, defaults);
   if (Object.keys(uri).length > 0) ext.uri = uri;
-  if (input === undefined || issues.length > before) return undefined;
+  if (input === undefined || props.report.errors.length > before) return undefined;
   return resourceOrFileField(common, scalar, input, items, defaults, ext);
 }
 
@@ -73,8 +56,6 @@ function readScalarKeywords(
   input: Input | undefined,
   uri: NativeUriKeywords,
   layer: SchemaLayer,
-  issues: Issue[],
-  warnings: Issue[],
 ): string | undefined {
   for (const key of CHOICE_KEYWORDS) {
     if (props.has(key))
@@ -90,16 +71,16 @@ function readScalarKeywords(
     CHOICE_KEYWORDS,
   );
   if (props.object.format !== "uri") props.fail("format", "invalid_value", `must be "uri" on a resource field`);
-  readUriKeywords(props, uri, layer, issues, warnings);
+  readUriKeywords(props, uri, layer);
   const defaults = props.string("default");
   if (input?.selection !== undefined) {
-    issues.push(
-      problem(
+    props
+      .at("x-openai-input")
+      .at("selection")
+      .error(
         "forbidden_selection",
-        [...props.path("x-openai-input"), "selection"],
         "Its `selection` is forbidden on a single resource question: selection modes apply to lists only.",
-      ),
-    );
+      );
   }
   return defaults;
 }
@@ -111,8 +92,6 @@ function readArrayKeywords(
   items: { minItems?: number; maxItems?: number },
   ext: NativeFieldExtension,
   layer: SchemaLayer,
-  issues: Issue[],
-  warnings: Issue[],
 ): string[] | undefined {
   // `uniqueItems` is what the official helpers write on resource and file arrays (formgate enforces it anyway).
   props.only(
@@ -123,7 +102,7 @@ function readArrayKeywords(
   const unique = props.boolean("uniqueItems");
   if (unique !== undefined) ext.uniqueItems = unique;
   const defaults = props.strings("default");
-  readUriItems(props, ext, layer, issues, warnings);
+  readUriItems(props, ext, layer);
   if (input?.selection === "implicit" && props.has("default")) {
     props.fail(
       "default",
@@ -135,16 +114,13 @@ function readArrayKeywords(
 }
 
 /** Each default must name an offered resource. */
-function checkDefaultsOffered(props: Keywords, input: Input, defaults: string | string[], issues: Issue[]): void {
+function checkDefaultsOffered(props: Keywords, input: Input, defaults: string | string[]): void {
   const offered = new Set(input.options.map((option) => option.uri));
   for (const [index, value] of (Array.isArray(defaults) ? defaults : [defaults]).entries()) {
     if (!offered.has(value)) {
-      issues.push(
-        problem(
-          "default_not_offered",
-          Array.isArray(defaults) ? props.path("default").concat(index) : props.path("default"),
-          `Its default ${quoted(value)} is not one of the offered resources; a default must name an offered option.`,
-        ),
+      (Array.isArray(defaults) ? props.at("default").at(index) : props.at("default")).error(
+        "default_not_offered",
+        `Its default ${quoted(value)} is not one of the offered resources; a default must name an offered option.`,
       );
     }
   }
@@ -181,35 +157,20 @@ interface Input {
   selection?: "explicit" | "implicit";
 }
 
-function readInput(
-  value: unknown,
-  at: PathSegment[],
-  ext: NativeFieldExtension,
-  issues: Issue[],
-  warnings: Issue[],
-): Input | undefined {
-  if (!isRecord(value)) {
-    issues.push(
-      problem(
-        "invalid_type",
-        at,
-        "Its `x-openai-input` must be an object { type, options, userOptions?, selection? }.",
-      ),
+function readInput(value: unknown, report: Report, ext: NativeFieldExtension): Input | undefined {
+  if (!isRecord(value))
+    return report.error(
+      "invalid_type",
+      "Its `x-openai-input` must be an object { type, options, userOptions?, selection? }.",
     );
-    return undefined;
-  }
-  const props = new Keywords(value, at, issues);
-  const before = issues.length;
+  const props = new Keywords(value, report);
+  const before = report.errors.length;
   props.only(["type", "options", "userOptions", "selection"], "x-openai-input");
   if (value.type === "file") {
     ext.inputType = "file";
-    warnings.push(
-      warning(
-        "alias_merged",
-        props.path("type"),
-        `Its input type "file" is the deprecated alias of "resource", and is read as "resource".`,
-      ),
-    );
+    props
+      .at("type")
+      .warn("alias_merged", `Its input type "file" is the deprecated alias of "resource", and is read as "resource".`);
   } else if (value.type !== "resource") {
     props.fail(
       "type",
@@ -224,46 +185,33 @@ function readInput(
   if (props.has("selection") && selection !== "explicit" && selection !== "implicit")
     props.fail("selection", "invalid_value", `must be "explicit" or "implicit"`);
   const userOptions = props.has("userOptions")
-    ? check(USER_OPTIONS, value.userOptions, props.path("userOptions"), issues)
+    ? check(USER_OPTIONS, value.userOptions, props.at("userOptions"))
     : undefined;
   if (!props.has("options")) props.fail("options", "missing_property", "is required (it may be an empty list)");
-  const options = Array.isArray(value.options)
-    ? readResources(value.options, props.path("options"), ext, issues, warnings)
-    : undefined;
+  const options = Array.isArray(value.options) ? readResources(value.options, props.at("options"), ext) : undefined;
   if (props.has("options") && !Array.isArray(value.options))
     props.fail("options", "invalid_type", "must be an array of resources");
-  if (issues.length > before || options === undefined) return undefined;
+  if (report.errors.length > before || options === undefined) return undefined;
   const input: Input = { options };
   if (userOptions !== undefined) input.userOptions = userOptions;
   if (selection === "explicit" || selection === "implicit") input.selection = selection;
   return input;
 }
 
-function readResources(
-  list: unknown[],
-  at: PathSegment[],
-  ext: NativeFieldExtension,
-  issues: Issue[],
-  warnings: Issue[],
-): Resource[] {
+function readResources(list: unknown[], report: Report, ext: NativeFieldExtension): Resource[] {
   const seen = new Set<string>();
   const out: Resource[] = [];
   list.forEach((item, index) => {
-    const path = [...at, index];
-    const parsed = check(RESOURCE, item, path, issues);
+    const uri = isRecord(item) && typeof item.uri === "string" ? item.uri : undefined;
+    const option = report.at(index).option(uri);
+    const parsed = check(RESOURCE, item, option);
     if (parsed === undefined) return;
-    unique(seen, parsed.uri, [...path, "uri"], issues, "resource");
+    unique(seen, parsed.uri, option.at("uri"), "resource");
+    for (const key of ["name", "title", "description"] as const) option.text(key, parsed[key]);
     const resource = copyJsonWithout(parsed, "_meta") as Resource;
     // Read from the input: valibot's record leaves out `__proto__`, `constructor` and `prototype` keys.
     if (parsed._meta !== undefined)
-      readResourceMeta(
-        (item as { _meta: Record<string, unknown> })._meta,
-        resource,
-        [...path, "_meta"],
-        ext,
-        issues,
-        warnings,
-      );
+      readResourceMeta((item as { _meta: Record<string, unknown> })._meta, resource, option.at("_meta"), ext);
     out.push(resource);
   });
   return out;
@@ -277,27 +225,22 @@ function readResources(
 function readResourceMeta(
   meta: Record<string, unknown>,
   resource: Resource,
-  at: PathSegment[],
+  report: Report,
   ext: NativeFieldExtension,
-  issues: Issue[],
-  warnings: Issue[],
 ): void {
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(meta)) {
-    const path = [...at, key];
+    const path = report.at(key);
     if (key === RESOURCE_THUMBNAIL_KEY) {
-      const icon = check(ICON, value, path, issues);
+      const icon = check(ICON, value, path);
       if (icon !== undefined) resource.thumbnail = { ...icon } as Image;
     } else if (key === RESOURCE_PREVIEW_KEY) {
-      if (isRecord(value) && Object.hasOwn(value, "target")) check(WRAPPED_TARGET, value, path, issues);
-      else if (isRecord(value) && Object.hasOwn(value, "type")) check(PREVIEW_TARGET, value, path, issues);
-      else if (check(ICON, value, path, issues) !== undefined && !Object.hasOwn(meta, RESOURCE_THUMBNAIL_KEY)) {
-        warnings.push(
-          warning(
-            "alias_merged",
-            path,
-            "Its `openai/preview` holds an image: it is the legacy alias of the thumbnail, and is read as it.",
-          ),
+      if (isRecord(value) && Object.hasOwn(value, "target")) check(WRAPPED_TARGET, value, path);
+      else if (isRecord(value) && Object.hasOwn(value, "type")) check(PREVIEW_TARGET, value, path);
+      else if (check(ICON, value, path) !== undefined && !Object.hasOwn(meta, RESOURCE_THUMBNAIL_KEY)) {
+        path.warn(
+          "alias_merged",
+          "Its `openai/preview` holds an image: it is the legacy alias of the thumbnail, and is read as it.",
         );
         resource.thumbnail = copyJson(value) as Image;
         (ext.previewKey ??= []).push(resource.uri);
@@ -305,20 +248,14 @@ function readResourceMeta(
       }
       setOwn(rest, key, copyJson(value));
     } else {
-      if (key === RESOURCE_TARGET_KEY) check(PREVIEW_TARGET, value, path, issues);
+      if (key === RESOURCE_TARGET_KEY) check(PREVIEW_TARGET, value, path);
       setOwn(rest, key, copyJson(value));
     }
   }
   if (Object.keys(rest).length > 0 || Object.keys(meta).length === 0) resource.meta = rest;
 }
 
-function readUriKeywords(
-  props: Keywords,
-  uri: NativeUriKeywords,
-  layer: SchemaLayer,
-  issues: Issue[],
-  warnings: Issue[],
-): void {
+function readUriKeywords(props: Keywords, uri: NativeUriKeywords, layer: SchemaLayer): void {
   props.bounds("minLength", "maxLength", uri);
   const pattern = props.pattern("pattern");
   if (pattern !== undefined) uri.pattern = pattern;
@@ -328,11 +265,9 @@ function readUriKeywords(
     if (
       readOptions(
         props.object["x-openai-suggestions"],
-        props.path("x-openai-suggestions"),
+        props.at("x-openai-suggestions"),
         layer,
         scratch,
-        issues,
-        warnings,
         "suggestions",
       ) !== undefined
     ) {
@@ -343,13 +278,7 @@ function readUriKeywords(
   }
 }
 
-function readUriItems(
-  props: Keywords,
-  ext: NativeFieldExtension,
-  layer: SchemaLayer,
-  issues: Issue[],
-  warnings: Issue[],
-): void {
+function readUriItems(props: Keywords, ext: NativeFieldExtension, layer: SchemaLayer): void {
   const items = props.object.items;
   if (!isRecord(items)) {
     props.fail(
@@ -359,7 +288,7 @@ function readUriItems(
     );
     return;
   }
-  const inner = new Keywords(items, props.path("items"), issues);
+  const inner = new Keywords(items, props.at("items"));
   for (const key of CHOICE_KEYWORDS) {
     if (inner.has(key))
       inner.fail(
@@ -382,7 +311,7 @@ function readUriItems(
   if (title !== undefined) uri.title = title;
   if (description !== undefined) uri.description = description;
   if (itemDefault !== undefined) uri.default = itemDefault;
-  readUriKeywords(inner, uri, layer, issues, warnings);
+  readUriKeywords(inner, uri, layer);
   if (Object.keys(uri).length > 0) ext.uri = uri;
 }
 

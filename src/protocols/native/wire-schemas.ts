@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE, type Issue, type PathSegment, isAbsoluteUri } from "../../model/index.js";
-import { fromValibot } from "../valibot-issues.js";
+import { ACCEPT_TOKEN, ACCEPT_TOKEN_MESSAGE, isAbsoluteUri } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 
 /**
  * valibot schemas for the leaf objects of the native API (icons, resources, options,
@@ -86,17 +86,15 @@ export const PREVIEW_TARGET = v.variant("type", [
 ]);
 
 /**
- * Checks `value` against `schema`; on failure pushes one issue per valibot issue (through the
- * one converter, `fromValibot`), with paths under `at`, and returns undefined.
+ * Checks `value` against `schema`; on failure reports valibot's issues (through the one
+ * converter) below `report`, and returns undefined.
  */
 export function check<S extends v.GenericSchema>(
   schema: S,
   value: unknown,
-  at: PathSegment[],
-  issues: Issue[],
+  report: Report,
 ): v.InferOutput<S> | undefined {
   const parsed = v.safeParse(schema, value, { abortEarly: false });
   if (parsed.success) return parsed.output;
-  for (const issue of fromValibot(parsed.issues, at)) issues.push(issue);
-  return undefined;
+  return report.valibot(parsed.issues);
 }

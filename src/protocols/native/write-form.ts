@@ -1,8 +1,9 @@
-import { type FormModel, type Result, success } from "../../model/index.js";
+import type { FormModel, Result } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import type { NativeForm, NativeRequestParams } from "../../../generated/native-request.js";
 import { requestedSchemaFor, unwrittenRequestKeys, wrapMrtr } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
-import { openaiLayer } from "./openai-layer.js";
+import { openaiLayer } from "./layer.js";
 
 /**
  * Compiles a model form to the params of `openai/elicitation/create`:
@@ -11,8 +12,9 @@ import { openaiLayer } from "./openai-layer.js";
  * never part of it. What native cannot say is returned as warnings.
  */
 export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
-  const warnings = unwrittenRequestKeys(form, openaiLayer);
-  const written = requestedSchemaFor(form, openaiLayer, warnings);
+  const report = Report.start();
+  report.adopt(unwrittenRequestKeys(form, openaiLayer));
+  const written = requestedSchemaFor(form, openaiLayer, report);
   if (!written.ok) return written;
   const schema = written.value as NativeForm;
   const ext = formExtension(form);
@@ -21,7 +23,7 @@ export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
   ) as NativeRequestParams;
   params.requestedSchema = schema;
   if (ext.meta !== undefined) params._meta = structuredClone(ext.meta);
-  return success(ext.mrtr ? wrapMrtr(params) : params, warnings);
+  return report.result("unsupported_form", ext.mrtr ? wrapMrtr(params) : params);
 }
 
 /**

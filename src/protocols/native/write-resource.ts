@@ -1,5 +1,6 @@
-import type { FileField, Issue, PathSegment, Resource, ResourceField } from "../../model/index.js";
-import { copyJson, copyJsonWithout, warning } from "../../model/index.js";
+import type { FileField, Resource, ResourceField } from "../../model/index.js";
+import { copyJson, copyJsonWithout } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 import type {
   NativeResource,
   NativeResourceArrayProperty,
@@ -12,8 +13,7 @@ import { RESOURCE_PREVIEW_KEY, RESOURCE_THUMBNAIL_KEY } from "./wire-schemas.js"
 /** Writes a resource or file field as a native property with `x-openai-input`. */
 export function writeResourceField(
   field: ResourceField | FileField,
-  at: PathSegment[],
-  warnings: Issue[],
+  report: Report,
 ): NativeResourceProperty | NativeResourceArrayProperty {
   const ext = fieldExtension(field);
   const input: NativeResourceProperty["x-openai-input"] = {
@@ -22,22 +22,21 @@ export function writeResourceField(
   };
   if (field.kind === "file") {
     if (field.placeholder !== undefined)
-      dropped(warnings, at, "placeholder", "has no place in an OpenAI native form, so it is dropped");
+      dropped(report, "placeholder", "has no place in an OpenAI native form, so it is dropped");
     if (!(ext.userOptionsOmitted && field.selection === "implicit" && Object.keys(field.pick).length === 0))
       input.userOptions = structuredClone(field.pick);
   }
-  const value = resourceDefault(field, at, warnings);
+  const value = resourceDefault(field, report);
   const { title, description, default: itemDefault, ...uri } = ext.uri ?? {};
   if (!field.multiple) {
     if (field.selection !== undefined)
       dropped(
-        warnings,
-        at,
+        report,
         "selection",
         "is forbidden on a single resource question (native selection modes are for lists only), so it is dropped",
       );
     for (const key of ["minItems", "maxItems"] as const)
-      if (field[key] !== undefined) dropped(warnings, at, key, "applies to several resources only, so it is dropped");
+      if (field[key] !== undefined) dropped(report, key, "applies to several resources only, so it is dropped");
     return withCommon<typeof field, NativeResourceProperty>(
       { type: "string", format: "uri", ...uri, "x-openai-input": input },
       field,
@@ -47,13 +46,10 @@ export function writeResourceField(
   if (field.selection !== undefined) input.selection = field.selection;
   // Native implicit selection always lets the person add their own files (docs/native.md, decision 5).
   if (field.kind === "resource" && field.selection === "implicit") {
-    warnings.push(
-      warning(
-        "approximated",
-        at,
-        "With implicit selection, a native question also takes the person's own files, so it is read back as a " +
-          "file question.",
-      ),
+    report.warn(
+      "approximated",
+      "With implicit selection, a native question also takes the person's own files, so it is read back as a " +
+        "file question.",
     );
   }
   const items: NativeResourceArrayProperty["items"] = withoutUndefined({
@@ -64,7 +60,7 @@ export function writeResourceField(
     ...uri,
     default: itemDefault,
   });
-  const maxItems = upperBound(field.minItems, field.maxItems, at, "maxItems", warnings);
+  const maxItems = upperBound(field.minItems, field.maxItems, report, "maxItems");
   const reordered = {
     type: "array",
     minItems: field.minItems,
@@ -101,17 +97,12 @@ function withoutUndefined<T extends object>(object: T): T {
 }
 
 /** Native defaults must name offered URIs and never accompany implicit selection. */
-function resourceDefault(
-  field: ResourceField | FileField,
-  at: PathSegment[],
-  warnings: Issue[],
-): string | string[] | undefined {
+function resourceDefault(field: ResourceField | FileField, report: Report): string | string[] | undefined {
   const value = field.default;
   if (value === undefined) return undefined;
   if (Array.isArray(value) !== field.multiple) {
     return void dropped(
-      warnings,
-      at,
+      report,
       "default",
       field.multiple
         ? "must be a list on a multiple question, so it is dropped"
@@ -120,8 +111,7 @@ function resourceDefault(
   }
   if (field.multiple && field.selection === "implicit") {
     return void dropped(
-      warnings,
-      at,
+      report,
       "default",
       "cannot go with implicit selection (every offered resource starts selected), so it is dropped",
     );
@@ -129,8 +119,7 @@ function resourceDefault(
   const offered = new Set(field.options.map((option) => option.uri));
   if ((Array.isArray(value) ? value : [value]).some((uri) => !offered.has(uri))) {
     return void dropped(
-      warnings,
-      at,
+      report,
       "default",
       "names a URI that is not offered, so it is dropped (a native default must name offered resources)",
     );

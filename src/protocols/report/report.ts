@@ -1,6 +1,7 @@
 import type { BaseIssue } from "valibot";
 import {
   type FailureCode,
+  type FormModel,
   type Issue,
   type IssueCode,
   type PathSegment,
@@ -120,6 +121,28 @@ export class Report {
       const about = question === undefined ? this : this.question(question).option(option);
       about.at(...path)[severity === "error" ? "error" : "warn"](code, message);
     }
+  }
+
+  /**
+   * Takes the model's answer check (`validateAnswers`, each path starting at a question's id)
+   * below this report: each issue at the key its question's answer is at (`keyOf`, the id by
+   * default), about that question; an answer naming no question stays where it is.
+   */
+  answers(issues: readonly Issue[], form: FormModel, keyOf: (id: string) => PathSegment = (id) => id): void {
+    const ids = new Set(form.fields.map((field) => field.id));
+    for (const issue of issues) {
+      const [id, ...rest] = issue.path;
+      if (typeof id === "string" && ids.has(id))
+        this.at(keyOf(id))
+          .question(id)
+          .adopt([{ ...issue, path: rest }]);
+      else this.adopt([issue]);
+    }
+  }
+
+  /** The failure `code` with every error found (and a summary of its own, where given). */
+  fail<T = never>(code: FailureCode, summary?: string): Result<T> {
+    return failure(code, this.found.errors, summary);
   }
 
   /** `value` with the warnings found, or `code` with every error when one was found (or there is no value). */

@@ -1,5 +1,6 @@
 import type { ChoiceField, ChoiceOption, DirectionCard, Field, FileField, PathSegment } from "../../../model/index.js";
-import { type HiddenTextFinding, emptyRecord, hiddenTextFindings, ownValue } from "../../../model/index.js";
+import { emptyRecord, ownValue } from "../../../model/index.js";
+import { type HiddenTextFinding, hiddenTextFindings } from "./hidden-text.js";
 import type { JsonValue } from "../../../text/json-text.js";
 import type { QuestionType } from "../../../../generated/question-form-body.js";
 import { optionValue } from "../answer-text.js";

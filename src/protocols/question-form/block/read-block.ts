@@ -1,5 +1,6 @@
 import type { Field, FormModel, PathSegment } from "../../../model/index.js";
-import { MAX_PARSED_JSON_DEPTH, emptyRecord, hiddenTextFindings } from "../../../model/index.js";
+import { MAX_PARSED_JSON_DEPTH, emptyRecord } from "../../../model/index.js";
+import { hiddenTextFindings } from "./hidden-text.js";
 import { type Duplicate, type JsonValue, readJson, readJsonPrefix } from "../../../text/json-text.js";
 import { DEFAULT_FORM_ID } from "../limits.js";
 import { type BlockAttributes, readAttributes } from "./attributes.js";

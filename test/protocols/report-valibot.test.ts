@@ -1,6 +1,14 @@
 import { expect } from "chai";
 import * as v from "valibot";
-import { fromValibot } from "../../src/protocols/valibot-issues.js";
+import type { PathSegment } from "../../src/model/index.js";
+import { Report } from "../../src/protocols/report/index.js";
+
+/** valibot's issues through the one converter (`Report.valibot`), reported below `at`. */
+function fromValibot(issues: readonly v.BaseIssue<unknown>[], at: PathSegment[] = []) {
+  const report = Report.start(at);
+  report.valibot(issues);
+  return report.errors;
+}
 
 /** The one converter of valibot's issues: each kind of issue, its code, path and message. */
 const SCHEMA = v.strictObject({
@@ -81,7 +89,7 @@ const CASES: [string, Record<string, unknown>, [string, (string | number)[], str
   ],
 ];
 
-describe("fromValibot: valibot's issues as formgate issues", () => {
+describe("Report.valibot: valibot's issues as formgate issues", () => {
   for (const [what, input, expected] of CASES) {
     it(`${what}: ${expected.map(([code]) => code).join(", ")}`, () => {
       const parsed = v.safeParse(SCHEMA, input, { abortEarly: false });

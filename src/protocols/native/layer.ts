@@ -1,4 +1,4 @@
-import { type Image, cardOnOption, cardWarning, ownValue, setOwn, warning } from "../../model/index.js";
+import { type Image, cardOnOption, cardWarning, ownValue, setOwn } from "../../model/index.js";
 import type { NativeIcon } from "../../../generated/native-request.js";
 import { type SchemaLayer, readOptionDescription, writeOptionDescription } from "../json-schema/index.js";
 import type { NativeFieldExtension } from "./extensions.js";
@@ -26,27 +26,26 @@ export const openaiLayer: SchemaLayer = {
   freeTextArrays: true,
   optionCarries: "a title, a description and a thumbnail",
   optionKeys: ["description", "thumbnail", "card"],
-  readOwnField(props, common, issues, warnings) {
-    return props.has("x-openai-input") ? readResourceField(props, common, openaiLayer, issues, warnings) : false;
+  readOwnField(props, common) {
+    return props.has("x-openai-input") ? readResourceField(props, common, openaiLayer) : false;
   },
-  readOption(raw, option, ext, at, issues, warnings) {
+  readOption(raw, option, ext, report) {
     const native = ext as NativeFieldExtension;
-    readOptionDescription(raw, option, at, issues);
+    readOptionDescription(raw, option, report);
     const thumbnail = Object.hasOwn(raw, "x-openai-thumbnail")
-      ? check(ICON, raw["x-openai-thumbnail"], [...at, "x-openai-thumbnail"], issues)
+      ? check(ICON, raw["x-openai-thumbnail"], report.at("x-openai-thumbnail"))
       : undefined;
     const preview = Object.hasOwn(raw, "x-openai-preview")
-      ? check(ICON, raw["x-openai-preview"], [...at, "x-openai-preview"], issues)
+      ? check(ICON, raw["x-openai-preview"], report.at("x-openai-preview"))
       : undefined;
     if (thumbnail !== undefined) option.thumbnail = { ...thumbnail } as Image;
     if (preview !== undefined) {
-      warnings.push(
-        warning(
+      report
+        .at("x-openai-preview")
+        .warn(
           "alias_merged",
-          [...at, "x-openai-preview"],
           "Its `x-openai-preview` is the deprecated name of `x-openai-thumbnail`, and is read as it.",
-        ),
-      );
+        );
       if (thumbnail === undefined) {
         option.thumbnail = { ...preview } as Image;
         (native.previewKey ??= []).push(option.value);
@@ -55,7 +54,7 @@ export const openaiLayer: SchemaLayer = {
       }
     }
   },
-  writeOption(option, out, ext, at, warnings) {
+  writeOption(option, out, ext, report) {
     const native = ext as NativeFieldExtension;
     const card = cardOnOption(option);
     writeOptionDescription(option, out, card?.description);
@@ -66,7 +65,7 @@ export const openaiLayer: SchemaLayer = {
     }
     const extraPreview = native.extraPreviews === undefined ? undefined : ownValue(native.extraPreviews, option.value);
     if (extraPreview !== undefined) out["x-openai-preview"] = { ...extraPreview } as NativeIcon;
-    if (card !== undefined) warnings.push(cardWarning(card, "a native option", [...at, "card"]));
+    if (card !== undefined) report.adopt([cardWarning(card, "a native option", ["card"])]);
   },
   writeResourceField,
 };
