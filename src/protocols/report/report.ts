@@ -22,7 +22,6 @@ export type Place = (path: readonly PathSegment[]) => { line: number; column: nu
 interface Found {
   readonly errors: Issue[];
   readonly warnings: Issue[];
-  readonly place: Place | undefined;
 }
 
 /**
@@ -38,11 +37,20 @@ export class Report {
     readonly path: readonly PathSegment[],
     /** The question and option its issues are about. */
     readonly about: About,
+    private readonly place?: Place,
   ) {}
 
   /** A new report at `path` (the input's root by default); `place` gives a text input's issues a line and column. */
   static start(path: readonly PathSegment[] = [], place?: Place): Report {
-    return new Report({ errors: [], warnings: [], place }, path, {});
+    return new Report({ errors: [], warnings: [] }, path, {}, place);
+  }
+
+  /**
+   * This report with its issues placed by `place`: a text protocol reads each part of its input
+   * (an open tag, a fence, a JSON body) knowing where that part is in the message.
+   */
+  placed(place: Place): Report {
+    return new Report(this.found, this.path, this.about, place);
   }
 
   /** Every error found so far. */
@@ -62,7 +70,7 @@ export class Report {
 
   /** The report at `keys` below this one, about the same question and option. */
   at(...keys: PathSegment[]): Report {
-    return keys.length === 0 ? this : new Report(this.found, [...this.path, ...keys], this.about);
+    return keys.length === 0 ? this : new Report(this.found, [...this.path, ...keys], this.about, this.place);
   }
 
   /**
@@ -70,16 +78,15 @@ export class Report {
    * id), at this report's path: `report.at("questions", 2).question(id, 2)`.
    */
   question(id: string | undefined, index?: number): Report {
-    return new Report(this.found, this.path, {
-      ...(id !== undefined && { question: id }),
-      ...(index !== undefined && { index }),
-    });
+    const about = { ...(id !== undefined && { question: id }), ...(index !== undefined && { index }) };
+    return new Report(this.found, this.path, about, this.place);
   }
 
   /** The report about one option of this report's question, by its id or value (a resource's URI). */
   option(value: string | undefined): Report {
     const { option: _, ...question } = this.about;
-    return new Report(this.found, this.path, value === undefined ? question : { ...question, option: value });
+    const about = value === undefined ? question : { ...question, option: value };
+    return new Report(this.found, this.path, about, this.place);
   }
 
   /** Records an error here; returns undefined, so a reader can `return report.error(…)`. */
@@ -163,7 +170,7 @@ export class Report {
     const issue: Issue = { code, path, message: inWords(message, path, this.about), severity };
     if (this.about.question !== undefined) issue.question = this.about.question;
     if (this.about.option !== undefined) issue.option = this.about.option;
-    const place = this.found.place?.(path);
+    const place = this.place?.(path);
     if (place !== undefined) Object.assign(issue, place);
     return issue;
   }
