@@ -1,6 +1,6 @@
 import type { IssueCode, PathSegment } from "../../../model/index.js";
 import type { JsonValue } from "../../../text/json-text.js";
-import type { Report } from "../../report/index.js";
+import type { BareReport } from "../../report/index.js";
 import { sentence } from "../../report/words.js";
 import type { Rule } from "./schema.js";
 
@@ -10,7 +10,7 @@ export type Json = { [key: string]: JsonValue };
  * The block's report placed in the message: at one offset (what the open tag, the fence or a child tag
  * says), or at the offset of the value each path names (a body's).
  */
-export type AtOffset = (offset: number | ((path: readonly PathSegment[]) => number)) => Report;
+export type AtOffset = (offset: number | ((path: readonly PathSegment[]) => number)) => BareReport;
 
 /**
  * Reports what reading a body finds into its `Report` (placed where the body is in the message),
@@ -19,7 +19,7 @@ export type AtOffset = (offset: number | ((path: readonly PathSegment[]) => numb
  */
 export class BodyReport {
   constructor(
-    readonly report: Report,
+    readonly report: BareReport,
     /** The path of the question or option this report is about, from which `subject` names a value. */
     private readonly about?: PathSegment[],
   ) {}

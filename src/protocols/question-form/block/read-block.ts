@@ -5,7 +5,7 @@ import { type Duplicate, type JsonValue, readJson, readJsonPrefix } from "../../
 import { DEFAULT_FORM_ID } from "../limits.js";
 import { type BlockAttributes, readAttributes } from "./attributes.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
-import { Report } from "../../report/index.js";
+import { BareReport } from "../../report/index.js";
 import { type AtOffset, BodyReport, type Json, str, strings } from "./findings.js";
 import { aboutQuestion, readQuestionField } from "./question.js";
 import { BODY_TEXT_KEYS, FORM_RULES } from "./schema.js";
@@ -24,13 +24,13 @@ export interface ClosedBlock {
 export interface ReadBlock {
   form: FormModel | undefined;
   id: string | undefined;
-  report: Report;
+  report: BareReport;
 }
 
 /** Reads a closed block (`place` gives an offset of the message its line and column): its open tag, then its body. */
 export function readBlock(block: ClosedBlock, place: (offset: number) => { line: number; column: number }): ReadBlock {
   const { source, start } = block;
-  const report = Report.start();
+  const report = BareReport.start();
   const at: AtOffset = (offset) =>
     report.placed(typeof offset === "number" ? () => place(offset) : (path) => place(offset(path)));
   const attributes = readAttributes(source.slice(block.nameEnd, block.bodyStart - 1), start + block.nameEnd, at);
@@ -145,7 +145,7 @@ export function readQuestion(json: string, index: number, arriving = false): Fie
   const raw = readJsonPrefix(json, MAX_PARSED_JSON_DEPTH) as Json | undefined; // its text opens with "{"
   if (raw === undefined || (arriving && !(hasText(raw.id) && (hasText(raw.label) || hasText(raw.prompt)))))
     return undefined;
-  const report = Report.start();
+  const report = BareReport.start();
   const field = readQuestionField(new BodyReport(report), raw, index, [index], arriving);
   if (field === undefined || !report.ok) return undefined;
   if (arriving && "default" in field) delete field.default;
