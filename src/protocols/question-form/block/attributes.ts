@@ -71,21 +71,20 @@ export function readAttributes(text: string, offset: number, at: AtOffset): Bloc
   const out: BlockAttributes = {};
   const seen = new Set<string>();
   for (const { name, written, value, quoted, at: where } of scanAttributes(text, offset, at)) {
-    const report = at(where);
     const attribute = `the ${name} attribute`;
     if (name !== "id" && name !== "title") {
       const said = `the attribute \`${written}\` is not part of the protocol, so it is ignored`;
-      report.warn("unknown_attribute", said);
-    } else if (value === undefined) report.at(name).error("invalid_attribute", `${attribute} has no value`);
+      at(where).warn("unknown_attribute", said);
+    } else if (value === undefined) at(where).at(name).error("invalid_attribute", `${attribute} has no value`);
     else if (!quoted) {
       const said = `${attribute}'s value is not quoted, so it is ignored, as the reference renderer ignores it`;
-      report.at(name).warn("unquoted_attribute", `${said} (write ${name}="${value}")`);
+      at(where).at(name).warn("unquoted_attribute", `${said} (write ${name}="${value}")`);
     } else {
       if (seen.has(name))
-        report.at(name).warn("duplicate_attribute", `${attribute} is repeated, and the first one is read`);
+        at(where).at(name).warn("duplicate_attribute", `${attribute} is repeated, and the first one is read`);
       else out[name] = value;
       seen.add(name);
-      if (name === "id" && out.id === "") report.at("id").error("invalid_attribute", "the id attribute is empty");
+      if (name === "id" && out.id === "") at(where).at("id").error("invalid_attribute", "the id attribute is empty");
     }
   }
   return out;
