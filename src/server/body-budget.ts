@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { jsonRpcError } from "./http-replies.js";
 import { Readable } from "node:stream";
 import type { ServerLimits } from "./config.js";
 
@@ -110,8 +111,7 @@ export class BodyMeter extends Readable {
     if (ended === undefined) return undefined;
     // A refused body is read to its end first, so a client still writing it reads the answer.
     if (ended.status === 503) await this.over;
-    const body = { jsonrpc: "2.0", error: { code: -32000, message: ended.message }, id: null };
-    return Response.json(body, {
+    return Response.json(jsonRpcError(ended.message), {
       status: ended.status,
       headers: ended.status === 503 ? { "retry-after": "5" } : { connection: "close" },
     });

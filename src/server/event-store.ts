@@ -1,4 +1,10 @@
-import type { EventId, EventStore, JSONRPCMessage, StreamId } from "@modelcontextprotocol/server";
+import {
+  isJSONRPCResponse,
+  type EventId,
+  type EventStore,
+  type JSONRPCMessage,
+  type StreamId,
+} from "@modelcontextprotocol/server";
 
 /** The SDK's id of a 2025-era session's own `GET` stream (its other streams' ids are UUIDs). */
 export const STANDALONE_STREAM = "_GET_stream";
@@ -92,7 +98,8 @@ export class MemoryEventStore implements EventStore {
       return id;
     }
     this.events.push({ id, streamId, message, bytes });
-    if (isResponse(message) && !this.replays.has(streamId)) this.replays.set(streamId, 0);
+    // A response (a result or an error): the stream that carries it has finished its work.
+    if (isJSONRPCResponse(message) && !this.replays.has(streamId)) this.replays.set(streamId, 0);
     this.hold(bytes);
     while (this.events.length > this.limits.maxEvents || this.bytes > this.limits.maxBytes) this.dropOldest();
     this.limits.budget.settle();
@@ -148,9 +155,4 @@ export class MemoryEventStore implements EventStore {
     this.bytes += bytes;
     this.limits.budget.bytes += bytes;
   }
-}
-
-/** A response (a result or an error): the stream that carries it has finished its work. */
-function isResponse(message: JSONRPCMessage): boolean {
-  return "id" in message && ("result" in message || "error" in message);
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { BodyBudget, type BodyMeter } from "./body-budget.js";
 import type { ServerLimits } from "./config.js";
+import { jsonRpcError } from "./http-replies.js";
 import { SETTINGS } from "./settings.js";
 import type { Log } from "./log.js";
 
@@ -46,7 +47,7 @@ export class HttpBounds {
     if (over !== undefined) {
       const message = this.refusal(over, "open connections");
       // Written by hand: the connection never reaches the HTTP parser.
-      const body = JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message }, id: null });
+      const body = JSON.stringify(jsonRpcError(message));
       socket.on("error", () => {});
       socket.end(
         `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n` +

@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+/** The JSON-RPC error an HTTP error response carries (no request id: it answers the HTTP request). */
+export function jsonRpcError(message: string, code = -32000) {
+  return { jsonrpc: "2.0" as const, error: { code, message }, id: null };
+}
+
 /** A JSON-RPC error as the whole HTTP response (503s say when to come back). */
 export function reply(
   res: ServerResponse,
@@ -10,7 +15,7 @@ export function reply(
 ): void {
   res
     .writeHead(status, { "Content-Type": "application/json", ...headers })
-    .end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+    .end(JSON.stringify(jsonRpcError(message, code)));
 }
 
 /**

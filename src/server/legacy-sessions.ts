@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { WebStandardStreamableHTTPServerTransport, type McpServer } from "@modelcontextprotocol/server";
 import { MemoryEventStore, type EventStoreLimit, type EventStoreLimits } from "./event-store.js";
+import { jsonRpcError } from "./http-replies.js";
 import { sessionLabel, type Log } from "./log.js";
 import { TrackedTransport } from "./tracked-transport.js";
 
@@ -58,17 +59,17 @@ export class LegacySessions {
     const sessionId = request.headers.get("mcp-session-id");
     if (sessionId !== null) {
       const session = this.sessions.get(sessionId);
-      if (session === undefined) return jsonRpcError(404, -32001, "Session not found");
+      if (session === undefined) return errorResponse(404, -32001, "Session not found");
       this.markActive(session);
       return session.transport.handleRequest(request);
     }
-    if (request.method !== "POST") return jsonRpcError(400, -32000, "Bad Request: Mcp-Session-Id header is required");
+    if (request.method !== "POST") return errorResponse(400, -32000, "Bad Request: Mcp-Session-Id header is required");
     if (this.sessions.size + this.opening >= this.options.maxSessions) {
       this.options.log(
         `refused a new session: ${this.sessions.size} open, the most allowed (--max-sessions ` +
           `${this.options.maxSessions})`,
       );
-      return jsonRpcError(
+      return errorResponse(
         503,
         -32000,
         `Server busy: ${this.options.maxSessions} sessions are open, the most this server allows; try again later`,
@@ -85,7 +86,7 @@ export class LegacySessions {
           "warn",
         );
       }
-      return jsonRpcError(
+      return errorResponse(
         503,
         -32000,
         `Server busy: ${this.options.maxSessionsPerClient} sessions from this address are open, the most this ` +
@@ -197,6 +198,6 @@ const STORE_LIMIT_LINES: Record<EventStoreLimit, string> = {
     "HTTP 400",
 };
 
-function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers });
+function errorResponse(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json(jsonRpcError(message, code), { status, headers });
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import type { DataToolError } from "../../generated/data-tool-result.js";
 import { formatCount } from "../text/count.js";
 import type { ServerLimits } from "./config.js";
@@ -44,7 +45,10 @@ export class PendingForms {
   constructor(
     private readonly limits: PendingFormLimits,
     private readonly log: Log,
-  ) {}
+  ) {
+    // Each pending form listens to the stop, so as many listeners as forms may be pending are expected.
+    setMaxListeners(limits.maxPendingForms, this.stop.signal);
+  }
 
   /** Aborted once the server is stopping. */
   get stopping(): AbortSignal {

@@ -722,6 +722,21 @@ describe("server bounds: what a finished call leaves behind", () => {
     expect(getEventListeners(pending.stopping, "abort")).to.have.length(0);
   });
 
+  it("many pending calls listen to the stop without Node's listener-leak warning", async () => {
+    const warnings: string[] = [];
+    const warned = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", warned);
+    const pending = new PendingForms(defaultLimits(), () => {});
+    const forms = Array.from({ length: 50 }, () => admitted(pending, new AbortController().signal));
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).to.deep.equal([]);
+    } finally {
+      for (const form of forms) form.release();
+      process.off("warning", warned);
+    }
+  });
+
   it("a pending call's signal aborts with its call or with the stop, and a released one with neither", () => {
     const pending = new PendingForms(defaultLimits(), () => {});
     const cancelled = new AbortController();

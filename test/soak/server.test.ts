@@ -99,8 +99,9 @@ describe(title, function () {
       );
       tally.dropped += 3;
       // Issue 34: a session answering every form with a 1 MB JSON-RPC error (each result stays small),
-      // while another address holds a slow body open.
-      const slow = slowBody(child.url);
+      // while another address holds the red team's 16 slow bodies of 4 MiB open (before the bounds:
+      // every POST of every address refused with 503).
+      const slow = Array.from({ length: 16 }, () => slowBody(child.url));
       const flooder = await connectHttpSession(child.url, async () => {
         throw new McpError(-32000, `refused: ${"x".repeat(1_000_000)}`);
       });
@@ -115,7 +116,7 @@ describe(title, function () {
         check(result, { action: "accept", content: { [`s_r${n}`]: `answered while away r${n}` } });
       });
       await Promise.all([...flooding, ...modernCalls, ...flooded, resumed]);
-      slow.destroy();
+      for (const socket of slow) socket.destroy();
       await eventually(() => abusive.received.length === PER_SESSION, "the abusive session's forms");
       cancel.abort();
       await Promise.all(abuse);
@@ -164,6 +165,7 @@ describe(title, function () {
         `RSS ${mb(baseline)} after warm-up, ${mb(after)} after the soak`,
     );
     expect(tally.crossed, "crossed or lost answers").to.equal(0);
+    expect(child.log(), "no POST refused for the slow bodies").to.not.include("FORMGATE_MAX_BODY_BYTES_IN_FLIGHT");
     expect(tally.refused, "calls past the per-session bound").to.equal(10 * rounds);
     expect(tally.cancelled).to.equal(PER_SESSION * rounds);
     expect(tally.calls).to.equal(71 * rounds);
@@ -180,13 +182,13 @@ describe(title, function () {
   });
 });
 
-/** A POST from 127.0.0.2 that sends its headers and a few bytes of a 1 MiB body, then waits. */
+/** A POST from 127.0.0.2 that sends its headers and a few bytes of a 4 MiB body, then waits. */
 function slowBody(url: URL): Socket {
   const socket = connectTcp({ host: "127.0.0.1", port: Number(url.port), localAddress: "127.0.0.2" });
   socket.on("error", () => {});
   socket.write(
     `POST /mcp HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
-      `Accept: application/json, text/event-stream\r\nContent-Length: ${1024 * 1024}\r\n\r\n{"jsonrpc":`,
+      `Accept: application/json, text/event-stream\r\nContent-Length: ${4 * 1024 * 1024}\r\n\r\n{"jsonrpc":`,
   );
   return socket;
 }
