@@ -35,7 +35,7 @@ export function readAskUserQuestionAnswers(input: unknown, form: FormModel): Res
   let at = report;
   if (typeof input === "object" && input !== null && Object.hasOwn(input, "behavior")) {
     const result = v.safeParse(RESULT, input, { abortEarly: false });
-    if (!result.success) return report.valibot(result.issues) ?? report.fail("invalid_response");
+    if (!result.success) return report.valibot(result.issues).fail("invalid_response");
     if (result.output.behavior === "deny")
       return success({ action: result.output.interrupt === true ? "cancel" : "decline" });
     // An allow without updatedInput answers nothing: the tool runs with the questions as they were.
@@ -45,7 +45,7 @@ export function readAskUserQuestionAnswers(input: unknown, form: FormModel): Res
     at = report.at("updatedInput");
   }
   const parsed = v.safeParse(ANSWERED, answered, { abortEarly: false });
-  if (!parsed.success) return at.valibot(parsed.issues) ?? report.fail("invalid_response");
+  if (!parsed.success) return at.valibot(parsed.issues).fail("invalid_response");
   const written = writeQuestions(form);
   if (!written.report.ok) return written.report.fail("unsupported_form");
   // valibot's record skips a `__proto__` key: the answers and annotations are read from the input itself.

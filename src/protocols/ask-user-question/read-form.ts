@@ -20,10 +20,7 @@ export function readAskUserQuestionForm(input: unknown): Result<FormModel> {
   const at = unwrap(input, report);
   if (at === undefined) return report.fail("invalid_form");
   const parsed = v.safeParse(FORM, at.value, { abortEarly: false });
-  if (!parsed.success) {
-    at.report.valibot(parsed.issues, ASK_LAYOUT);
-    return report.fail("invalid_form");
-  }
+  if (!parsed.success) return at.report.valibot(parsed.issues, ASK_LAYOUT).fail("invalid_form");
   checkQuestions(parsed.output.questions, at.report.at("questions"));
   if (!report.ok) return report.fail("invalid_form");
   for (const key of ["answers", "annotations"] as const) {

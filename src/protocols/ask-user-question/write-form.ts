@@ -55,8 +55,7 @@ export function writeAskUserQuestionForm(form: FormModel): Result<AskUserQuestio
   // The output is checked as a host would read it: a writer's bug is an error, never a form no host takes.
   const parsed = v.safeParse(FORM, output, { abortEarly: false });
   if (!parsed.success) {
-    report.valibot(parsed.issues, ASK_LAYOUT);
-    return report.fail("unsupported_form");
+    return report.valibot(parsed.issues, ASK_LAYOUT).fail("unsupported_form");
   }
   // Only its errors: what it tolerates with a warning (a long header) was written from the form itself.
   const check = Report.start(["questions"]);

@@ -13,7 +13,7 @@ import {
   validateAnswers,
   quoted,
 } from "../../model/index.js";
-import { Report } from "../report/index.js";
+import { type Layout, Report } from "../report/index.js";
 import { BOOLEAN_OPTIONS, dataOptionIds } from "./write-form.js";
 import { dataIds } from "./ids.js";
 
@@ -60,8 +60,8 @@ export function readDataResult(input: unknown, form: FormModel): Result<FormResp
   const parsed = v.safeParse(accepted ? ACCEPTED : DATA_TOOL_RESULT, input, { abortEarly: false });
   const report = Report.start();
   if (!parsed.success) {
-    report.valibot(parsed.issues, { questions: "content", id: (_, key) => dataFieldIds(form).get(String(key)) });
-    return report.fail("invalid_response");
+    const layout: Layout = { questions: "content", id: (_, key) => dataFieldIds(form).get(String(key)) };
+    return report.valibot(parsed.issues, layout).fail("invalid_response");
   }
   const result = parsed.output;
   if ("error" in result)

@@ -63,7 +63,7 @@ export function readRequestedSchema(
     const question = props.at("properties").question(id, index);
     const field = readField(id, property, required.has(id), question.at(id), layer);
     // Without a title, a person sees the id.
-    if (field !== undefined && field.label === undefined) question.text(id, id);
+    if (field !== undefined && field.label === undefined) question.text(id, id, "Its id");
     if (field !== undefined) fields.push(field);
   }
   return fields;

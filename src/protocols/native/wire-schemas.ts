@@ -96,5 +96,6 @@ export function check<S extends v.GenericSchema>(
 ): v.InferOutput<S> | undefined {
   const parsed = v.safeParse(schema, value, { abortEarly: false });
   if (parsed.success) return parsed.output;
-  return report.valibot(parsed.issues);
+  report.valibot(parsed.issues);
+  return undefined;
 }

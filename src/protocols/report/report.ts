@@ -114,14 +114,15 @@ export class BareReport {
 
   /**
    * Reads a string a person will see, at `key`: returns it when it is one, and warns there when it
-   * holds characters a person cannot see, or is not valid Unicode (src/model/invisible-text.ts).
+   * holds characters a person cannot see, or is not valid Unicode (src/model/invisible-text.ts),
+   * said of `subject` ("Its id") or else of the key ("Its `title`").
    */
-  text(key: PathSegment, value: unknown): string | undefined {
+  text(key: PathSegment, value: unknown, subject?: string): string | undefined {
     if (typeof value !== "string") return undefined;
     const hidden = hiddenText(value);
     if (hidden !== undefined) {
       const at = this.at(key);
-      at.warn(hidden.code, `${at.textSubject()} ${hidden.message}.`);
+      at.warn(hidden.code, `${subject ?? at.textSubject()} ${hidden.message}.`);
     }
     return value;
   }
@@ -146,9 +147,13 @@ export class BareReport {
 
 /** A `BareReport` with valibot's converter and the answers' and result's helpers: what the protocols report into. */
 export class Report extends BareReport {
-  /** Reports valibot's issues here, each naming the question and option `layout` finds in its path (./valibot.ts). */
-  valibot(issues: readonly BaseIssue<unknown>[], layout?: Layout): undefined {
-    return reportValibot(this, issues, layout);
+  /**
+   * Reports valibot's issues here, each naming the question and option `layout` finds in its path
+   * (./valibot.ts); returns this report (`report.valibot(issues).fail(code)`).
+   */
+  valibot(issues: readonly BaseIssue<unknown>[], layout?: Layout): this {
+    reportValibot(this, issues, layout);
+    return this;
   }
 
   /**

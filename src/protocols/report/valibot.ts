@@ -25,14 +25,13 @@ export interface Layout {
  * ("must be true or false", "is required but missing"; the wording rule says it of its path).
  * A schema's own message says what a value must be; one that is a sentence already is kept.
  */
-export function reportValibot(report: Report, issues: readonly BaseIssue<unknown>[], layout?: Layout): undefined {
+export function reportValibot(report: Report, issues: readonly BaseIssue<unknown>[], layout?: Layout): void {
   for (const issue of issues) {
     const items = issue.path ?? [];
     const at = about(report, items, layout).at(...items.map((item) => item.key as PathSegment));
     if (isUnknownKey(issue)) at.error("unknown_key", `The key ${named(String(at.path.at(-1)))} is not allowed here.`);
     else at.error(codeFor(issue), humanMessage(issue));
   }
-  return undefined;
 }
 
 /** The report about the question (and option) valibot's path goes into, by `layout`. */
