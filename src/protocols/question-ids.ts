@@ -3,24 +3,14 @@ import type { Protocol } from "./protocol.js";
 import { type About, aboutFirst, sentence } from "./report/words.js";
 
 /**
- * The way issues were named before `Report` (src/protocols/report/), kept for `<question-form>`
- * alone until its folder reports into a `Report`: its reader names its questions itself; its
- * writers' issues are located afterwards, by the model form's fields for forms written and by
- * the question ids of the form answered, and said in words by the one wording rule.
+ * The way issues were named before `Report` (src/protocols/report/), kept for `<question-form>`'s
+ * answers alone (its block reader and form writer report into one): their issues are located
+ * afterwards, by the question ids of the form answered (or its fields), and said in words by the
+ * one wording rule.
  */
 export function withQuestionIds<W, A, O extends object = object>(protocol: Protocol<W, A, O>): Protocol<W, A, O> {
-  const { summarize } = protocol;
-  const outside = () => undefined;
   return {
     ...protocol,
-    ...(summarize !== undefined && {
-      summarize: (text: string) => {
-        const summary = summarize(text);
-        return { ...summary, problems: summary.problems.map((issue) => named(issue, outside)) };
-      },
-    }),
-    readForm: (input, options) => nameQuestions(protocol.readForm(input, options), outside),
-    writeForm: (form, options) => nameQuestions(protocol.writeForm(form, options), modelQuestionAt(form)),
     readAnswers: (input, form, options) =>
       nameQuestions(protocol.readAnswers(input, form, options), answersOrFields(form)),
     writeAnswers: (response, form, options) =>

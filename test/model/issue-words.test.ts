@@ -36,8 +36,8 @@ import {
  * or a backtick first, a period last, no path such as `fields[1]` in it, its question named
  * once) and, where its path is in a question, names that question by id, as a field of its
  * own and in the message. Each reader and writer says that sentence itself, before
- * `withQuestionIds` (`<question-form>`: its reader; its writers' messages are still clauses the
- * wrapper completes).
+ * `withQuestionIds` (`<question-form>`: its reader and form writer; its answers' messages are still
+ * clauses the wrapper completes).
  */
 
 /** The path of a raw model or wire location: `fields[1]`, `questions[0].options`, `oneOf[2]`. */
