@@ -1,6 +1,6 @@
 /**
- * The JSON-Schema codec's field side (the Report each property and option is read about, read-field.ts, read-options.ts,
- * read-schema.ts, option-description.ts, standard.ts), through the protocols' public readers
+ * The JSON-Schema codec's field side (the Report each property and option is read about, read-field.ts,
+ * read-options.ts, read-schema.ts, option-description.ts, standard.ts), through the protocols' public readers
  * and detectors, where StrykerJS found no test in its spec (issue 19's mutation pass): which
  * question and option each problem is about, keywords that cannot stand together (each named
  * once), number `enum`s, the items of an array, options with a problem (never read further),

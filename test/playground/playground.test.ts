@@ -341,7 +341,7 @@ describe("the playground, in chromium", function () {
       expect(await preview.getByRole("button", { name: "Logo and photos" }).getAttribute("accept")).to.equal(
         "image/*,.svg",
       );
-      expect(await description(preview.getByRole("group", { name: "Sections" }))).to.equal("At most 3.");
+      expect(await description(preview.getByRole("group", { name: "Sections" }))).to.equal("At most 3 choices.");
       const direction = preview.getByRole("group", { name: "Visual direction" });
       expect(await direction.getByRole("radio", { name: "Editorial" }).count()).to.equal(1);
       expect(await direction.getByRole("img", { name: "Palette: #1d1d1b, #f4f1ea, #c8553d" }).count()).to.equal(1);
@@ -400,7 +400,7 @@ describe("the playground, in chromium", function () {
         /^Error: The answer is not /,
       );
       expect(await description(preview.getByRole("group", { name: "Sections" }))).to.match(
-        /At most 3\. Error: It allows at most 3/,
+        /At most 3 choices\. Error: It allows at most 3/,
       );
       expect(await preview.getByRole("textbox", { name: "Phone" }).getAttribute("aria-invalid")).to.equal(null);
       const results = page.getByRole("region", { name: "Answers" });

@@ -131,4 +131,31 @@ describe("Report", () => {
     expect(report.warnings[0]).to.include({ line: 3, column: 7 });
     expect(report.warnings[1]).not.to.have.property("line");
   });
+  it("puts the model's answer check under each question's answer, at the key its answer is at", () => {
+    const form = { fields: [{ kind: "text" as const, id: "name", required: true }] };
+    const report = Report.start(["content"]);
+    report.answers(
+      [
+        { code: "missing_answer", path: ["name"], message: "It is required but was not answered.", severity: "error" },
+        { code: "unknown_field", path: ["extra"], message: 'The answers name "extra".', severity: "error" },
+      ],
+      form,
+      (id) => `q_${id}`,
+    );
+    expect(report.errors.map(({ path, question, message }) => ({ path, question, message }))).to.deep.equal([
+      {
+        path: ["content", "q_name"],
+        question: "name",
+        message: "Question `name`: it is required but was not answered.",
+      },
+      { path: ["content", "extra"], question: undefined, message: 'The answers name "extra".' },
+    ]);
+  });
+
+  it("says a hidden-text warning of the subject it is given, else of its key", () => {
+    const report = Report.start(["properties"]).question("a\u200B", 0);
+    report.text("a\u200B", "a\u200B", "Its id");
+    expect(report.warnings[0]?.message).to.match(/^Question `a\u200B`: its id holds characters a person cannot see/);
+    expect(report.warnings[0]?.path).to.deep.equal(["properties", "a\u200B"]);
+  });
 });

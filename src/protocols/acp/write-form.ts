@@ -1,6 +1,6 @@
 import type { FormModel, Result } from "../../model/index.js";
 import { Report } from "../report/index.js";
-import { requestMessage, requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
+import { requestMessage, writeRequestSchema } from "../json-schema/index.js";
 import { acpLayer } from "./layer.js";
 import { type AcpScope, formExtension } from "./extensions.js";
 import { restoreMeta } from "./schema-meta.js";
@@ -27,15 +27,13 @@ export function writeAcpForm(form: FormModel, options: AcpWriteOptions = {}): Re
         "The request is written without a scope, which ACP requires: the host must add the sessionId (or requestId) " +
           "it sends the elicitation in; pass sessionId to translate, or --session-id to the CLI.",
       );
-  report.adopt(unwrittenRequestKeys(form, acpLayer));
-  const written = requestedSchemaFor(form, acpLayer, report);
+  const written = writeRequestSchema(form, acpLayer, report);
   if (!written.ok) return written;
-  const schema = written.value;
   const params = {
     ...structuredClone(scope),
     mode: "form",
     message: requestMessage(form, acpLayer, report),
-    requestedSchema: restoreMeta(schema, ext),
+    requestedSchema: restoreMeta(written.value, ext),
   } as AcpRequestParams;
   if (ext.meta !== undefined) params._meta = structuredClone(ext.meta);
   return report.result("unsupported_form", params);

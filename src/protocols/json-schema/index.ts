@@ -17,6 +17,7 @@ export {
   type RequestHolds,
   writeRequestedSchema,
   requestedSchemaFor,
+  writeRequestSchema,
   unwrittenRequestKeys,
   requestMessage,
 } from "./write-schema.js";

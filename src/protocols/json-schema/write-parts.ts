@@ -20,7 +20,8 @@ export function warnOtherExtensions(
         .at("extensions", name)
         .warn(
           "dropped",
-          `${report.path.length === 0 ? "The form's" : "Its"} wire details for ${name} (kept to write it back as ${name}) ` +
+          `${report.path.length === 0 ? "The form's" : "Its"} wire details for ${name} ` +
+            `(kept to write it back as ${name}) ` +
             `have no place in ${formName(layer)}, so they are dropped.`,
         );
   }

@@ -106,6 +106,15 @@ export function requestMessage(form: FormModel, layer: SchemaLayer, report: Repo
 }
 
 /**
+ * The schema of a request that says only a message and questions (mcp, native, acp): a warning for
+ * each form key it cannot say (`unwrittenRequestKeys`), then `requestedSchemaFor`.
+ */
+export function writeRequestSchema(form: FormModel, layer: SchemaLayer, report: Report): Result<WrittenSchema> {
+  report.adopt(unwrittenRequestKeys(form, layer));
+  return requestedSchemaFor(form, layer, report);
+}
+
+/**
  * `requestedSchema` for the form's questions (warnings reported into `report`), or the error: a
  * question the layer cannot ask is `unsupported_form`, two questions with one id `invalid_form`.
  */

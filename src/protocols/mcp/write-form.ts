@@ -1,7 +1,7 @@
 import type { FormModel, Result } from "../../model/index.js";
 import { Report } from "../report/index.js";
 import type { McpForm, McpRequestParams } from "../../../generated/mcp-request.js";
-import { requestMessage, requestedSchemaFor, unwrittenRequestKeys } from "../json-schema/index.js";
+import { requestMessage, writeRequestSchema } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
 import { standardLayer } from "./layer.js";
 
@@ -14,11 +14,10 @@ import { standardLayer } from "./layer.js";
  */
 export function writeMcpForm(form: FormModel): Result<McpRequestParams> {
   const report = Report.start();
-  report.adopt(unwrittenRequestKeys(form, standardLayer));
-  const written = requestedSchemaFor(form, standardLayer, report);
+  const written = writeRequestSchema(form, standardLayer, report);
   if (!written.ok) return written;
-  const requestedSchema = written.value as McpForm;
   const ext = formExtension(form);
+  const requestedSchema = written.value as McpForm;
   const message = requestMessage(form, standardLayer, report);
   const params: McpRequestParams = ext.modeOmitted
     ? { message, requestedSchema }

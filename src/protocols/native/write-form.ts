@@ -1,7 +1,7 @@
 import type { FormModel, Result } from "../../model/index.js";
 import { Report } from "../report/index.js";
 import type { NativeForm, NativeRequestParams } from "../../../generated/native-request.js";
-import { requestedSchemaFor, unwrittenRequestKeys, wrapMrtr } from "../json-schema/index.js";
+import { wrapMrtr, writeRequestSchema } from "../json-schema/index.js";
 import { formExtension } from "./extensions.js";
 import { openaiLayer } from "./layer.js";
 
@@ -13,15 +13,13 @@ import { openaiLayer } from "./layer.js";
  */
 export function writeNativeForm(form: FormModel): Result<NativeRequestParams> {
   const report = Report.start();
-  report.adopt(unwrittenRequestKeys(form, openaiLayer));
-  const written = requestedSchemaFor(form, openaiLayer, report);
+  const written = writeRequestSchema(form, openaiLayer, report);
   if (!written.ok) return written;
-  const schema = written.value as NativeForm;
   const ext = formExtension(form);
   const params = (
     ext.modeOmitted ? { message: headerOf(form) } : { mode: "form", message: headerOf(form) }
   ) as NativeRequestParams;
-  params.requestedSchema = schema;
+  params.requestedSchema = written.value as NativeForm;
   if (ext.meta !== undefined) params._meta = structuredClone(ext.meta);
   return report.result("unsupported_form", ext.mrtr ? wrapMrtr(params) : params);
 }

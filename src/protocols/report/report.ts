@@ -131,7 +131,8 @@ export class BareReport {
   private textSubject(): string {
     const key = this.path.at(-1);
     if (typeof key === "number") return pathSubject(this.path);
-    return `${this.about.question === undefined && this.about.index === undefined ? "The form's" : "Its"} ${named(String(key))}`;
+    const owner = this.about.question === undefined && this.about.index === undefined ? "The form's" : "Its";
+    return `${owner} ${named(String(key))}`;
   }
 
   private issue(code: IssueCode, message: string, severity: Issue["severity"]): Issue {
