@@ -163,7 +163,7 @@ describe("question-form answers: each issue a sentence naming its question where
     id: "f",
     fields: [
       { kind: "text", id: "name", label: "Name", required: true },
-      { kind: "number", id: "age", label: "Age", maximum: 130 },
+      { kind: "number", id: "age", label: "Age", required: false, integer: false, maximum: 130 },
       { kind: "text", id: "note", label: "Note", required: false },
     ],
   };
