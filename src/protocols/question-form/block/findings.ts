@@ -13,7 +13,7 @@ export type Json = { [key: string]: JsonValue };
 export type AtOffset = (offset: number | ((path: readonly PathSegment[]) => number)) => BareReport;
 
 /**
- * Reports what reading a body finds into its `Report` (placed where the body is in the message),
+ * Reports what reading a body finds into its `BareReport` (placed where the body is in the message),
  * each problem at the wire path it names, said of what that path is below the question or option it
  * is `about` (`subject`): "its option 2 must be …", "the form's `title` must be …".
  */
