@@ -21,6 +21,9 @@ import {
 } from "../../src/protocols/native/index.js";
 import { readMcpAnswers, readMcpForm, writeMcpAnswers, writeMcpForm } from "../../src/protocols/mcp/index.js";
 import { readQuestionForm } from "../../src/protocols/question-form/read-form.js";
+import { readAnswers } from "../../src/protocols/question-form/read-answers.js";
+import { writeAnswers } from "../../src/protocols/question-form/write-answers.js";
+import { writeQuestionForm as writeForm } from "../../src/protocols/question-form/write-form.js";
 import { readAcpAnswers, readAcpForm, writeAcpAnswers, writeAcpForm } from "../../src/protocols/acp/index.js";
 import { readAgUiAnswers, readAgUiForm, writeAgUiAnswers, writeAgUiForm } from "../../src/protocols/ag-ui/index.js";
 import {
@@ -35,9 +38,8 @@ import {
  * writer gives for generated inputs has a whole sentence for its message (a capital, a quote
  * or a backtick first, a period last, no path such as `fields[1]` in it, its question named
  * once) and, where its path is in a question, names that question by id, as a field of its
- * own and in the message. Each reader and writer says that sentence itself, before
- * `withQuestionIds` (`<question-form>`: its reader; its writers' messages are still clauses the
- * wrapper completes).
+ * own and in the message. Each reader and writer says that sentence itself, as its folder exports
+ * it (no wrapper completes it afterwards).
  */
 
 /** The path of a raw model or wire location: `fields[1]`, `questions[0].options`, `oneOf[2]`. */
@@ -163,10 +165,7 @@ const generated: readonly fc.Arbitrary<unknown>[] = [
   questionFormMessage,
 ];
 
-/**
- * Each JSON protocol's reader and writer functions as their folders export them, before
- * `withQuestionIds` puts the question first: what they say must be a sentence already.
- */
+/** Each protocol's reader and writer functions as their folders export them: what they say is a sentence. */
 const unwrapped: Record<string, Pick<Protocol, "readForm" | "writeForm" | "readAnswers" | "writeAnswers">> = {
   data: {
     readForm: readDataForm,
@@ -194,12 +193,13 @@ const unwrapped: Record<string, Pick<Protocol, "readForm" | "writeForm" | "readA
     readAnswers: readAskUserQuestionAnswers,
     writeAnswers: writeAskUserQuestionAnswers,
   },
+  "question-form": { readForm: readQuestionForm, writeForm, readAnswers, writeAnswers },
 };
 
 /** Every message of a result said by the reader or writer itself is a whole sentence. */
 function checkSaid(result: Result<unknown>, what: string): void {
   for (const issue of result.ok ? result.warnings : result.error.issues)
-    expect(issue.message, `${what} (before withQuestionIds): ${JSON.stringify(issue)}`).to.match(SENTENCE);
+    expect(issue.message, `${what} (as its folder says it): ${JSON.stringify(issue)}`).to.match(SENTENCE);
 }
 
 describe("issues in the user's words: every message a whole sentence naming its question", () => {
@@ -210,7 +210,6 @@ describe("issues in the user's words: every message a whole sentence naming its 
         fc.property(source, (input) => {
           const own = unwrapped[name];
           if (own !== undefined) checkSaid(own.readForm(input), `${name} read`);
-          if (name === "question-form") checkSaid(readQuestionForm(input), `${name} read`);
           const read = (protocols[name] as Protocol).readForm(input);
           // AskUserQuestion's questions have the ids their headers give them (src/protocols/ask-user-question/ids.ts).
           const where =

@@ -1,6 +1,12 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { readMessage } from "../../src/protocols/question-form/index.js";
+import type { FormModel } from "../../src/model/index.js";
+import {
+  formCompletion,
+  questionFormProtocol,
+  readAnswerMessage,
+  readMessage,
+} from "../../src/protocols/question-form/index.js";
 import {
   CARD_RULES,
   FORM_RULES,
@@ -148,6 +154,45 @@ describe("question-form: each issue in a question names it (issue 21)", () => {
   it("outside every question, a sentence naming nothing", () => {
     expect(said({ questions: [], title: 4 })).to.deep.equal([
       ["invalid_type", undefined, undefined, "The form's `title` must be a string."],
+    ]);
+  });
+});
+
+describe("question-form answers: each issue a sentence naming its question where it is made (issue 29)", () => {
+  const form: FormModel = {
+    id: "f",
+    fields: [
+      { kind: "text", id: "name", label: "Name", required: true },
+      { kind: "number", id: "age", label: "Age", required: false, integer: false, maximum: 130 },
+      { kind: "text", id: "note", label: "Note", required: false },
+    ],
+  };
+  const said = (issues: { code: string; question?: string; message: string; line?: number }[]) =>
+    issues.map(({ code, question, message, line }) => [code, question, message, line]);
+  const twice = "[form answers — f]\n- Name: Ada\n- Name: Grace";
+  const repeated = "Question `name`: it is answered again (first on line 2), so which answer was meant is not known.";
+
+  it("readAnswerMessage and formCompletion say them as readAnswers does, line and all", () => {
+    expect(said(readAnswerMessage(twice, form).issues)).to.deep.equal([["repeated_answer", "name", repeated, 3]]);
+    expect(said(formCompletion(form, twice).issues)).to.deep.equal([["repeated_answer", "name", repeated, 3]]);
+    const read = questionFormProtocol.readAnswers(twice, form);
+    expect(read.ok ? [] : said(read.error.issues)).to.deep.equal([["repeated_answer", "name", repeated, 3]]);
+  });
+
+  it("the form's answer rules, and the writer's losses, are said of the question they are about", () => {
+    const read = questionFormProtocol.readAnswers("[form answers — f]\n- Age: 200", form);
+    expect(read.ok ? [] : said(read.error.issues)).to.deep.equal([
+      ["missing_answer", "name", "Question `name`: it is required but was not answered.", undefined],
+      ["too_big", "age", "Question `age`: the answer must be at most 130, not 200.", undefined],
+    ]);
+    const written = questionFormProtocol.writeAnswers({ action: "accept", answers: { name: "Ada", note: "" } }, form);
+    expect(written.ok && said(written.warnings)).to.deep.equal([
+      [
+        "approximated",
+        "note",
+        "Question `note`: an empty answer is written as (skipped) and reads back as unanswered.",
+        undefined,
+      ],
     ]);
   });
 });

@@ -1,13 +1,20 @@
 import type { Field, FormModel, Issue } from "../../model/index.js";
 import { named, problem, quoted, warning } from "../../model/index.js";
+import { aboutFirst, sentence } from "../report/words.js";
 import * as answerText from "./answer-text.js";
 
 // Where each answer of an answer message is (docs/question-form.md, "Answers"): its lines are classified once
 // (`AnswerLines`), then folded into entries (`findEntries`) and each entry's lines (`answerLines`);
 // read-answers.ts reads the header and each answer's text.
 
-/** An issue about the line at `index` (0-based) of the message. */
-export const onLine = (issue: Issue, index: number): Issue => ({ ...issue, line: index + 1, column: 1 });
+/**
+ * An issue about the line at `index` (0-based) of the message, said as a sentence by the one wording rule
+ * (src/protocols/report/words.ts), led by the question `field` when it is about one.
+ */
+export function onLine(issue: Issue, index: number, field?: Field): Issue {
+  const message = aboutFirst(sentence(issue.message), field && { question: field.id });
+  return { ...issue, message, ...(field && { question: field.id }), line: index + 1, column: 1 };
+}
 
 /**
  * A bracketed line (`[uploaded design files]`, `[attached: 2 files]`): after a blank line, a block the host appended.
@@ -146,12 +153,12 @@ export function findEntries(lines: AnswerLines, form: FormModel, issues: Issue[]
     const first = answeredAt.get(found.index);
     if (first !== undefined) {
       const message = `it is answered again (first on line ${first + 1}), so which answer was meant is not known`;
-      issues.push(onLine(problem("repeated_answer", [field.id], message), i));
+      issues.push(onLine(problem("repeated_answer", [field.id], message), i, field));
       entries.push({ field, line: i, rest, repeated: true });
       continue;
     }
     const warn = (code: "paraphrased_entry" | "out_of_order_answer", message: string) =>
-      warnings.push(onLine(warning(code, [field.id], message), i));
+      warnings.push(onLine(warning(code, [field.id], message), i, field));
     if (line.bullet === "*") warn("paraphrased_entry", "a `*` bullet is read as `-`");
     if (found.folded)
       warn(
@@ -190,7 +197,7 @@ export function answerLines(lines: AnswerLines, entries: Entry[], index: number,
     const message =
       `the line ${quoted(lines.text[i])} names no question of the form, so it is read as part of this answer, ` +
       "whose lines may be written unindented (open-design writes a long answer as typed)";
-    warnings.push(onLine(warning("unknown_field", [field.id], message), i));
+    warnings.push(onLine(warning("unknown_field", [field.id], message), i, field));
   }
   const indented = lines.writtenIndented(entry.line + 1, to);
   const more = lines.text.slice(entry.line + 1, to);

@@ -2,7 +2,6 @@
  * The `<question-form>` text protocol: forms inside assistant messages, answers as the
  * next user message `[form answers — <id>]`. See docs/question-form.md.
  */
-import { withQuestionIds } from "../question-ids.js";
 import type { Protocol } from "../protocol.js";
 import { detectQuestionForm } from "./detect.js";
 import { PROTOCOL } from "./limits.js";
@@ -22,7 +21,7 @@ export { writeDismissal } from "./write-answers.js";
 export { DEFAULT_FORM_ID } from "./limits.js";
 export { detectQuestionForm, summarizeMessage };
 
-export const questionFormProtocol: Protocol<string, string> = /* @__PURE__ */ withQuestionIds({
+export const questionFormProtocol: Protocol<string, string> = {
   name: PROTOCOL,
   title: "<question-form>",
   textInput: true,
@@ -35,4 +34,4 @@ export const questionFormProtocol: Protocol<string, string> = /* @__PURE__ */ wi
   answersFormId,
   readAnswers,
   writeAnswers,
-});
+};

@@ -11,6 +11,7 @@ import {
   warning,
 } from "../../model/index.js";
 import { jsonString } from "../../text/json-text.js";
+import { Report } from "../report/index.js";
 import { AnswerLines, type Entry, answerLines, findEntries, onLine } from "./answer-lines.js";
 import * as answerText from "./answer-text.js";
 import { Unreadable, readValue } from "./answer-values.js";
@@ -32,12 +33,14 @@ export interface ParsedAnswers {
  */
 export function readAnswers(input: unknown, form: FormModel, options: ReadAnswersOptions = {}): Result<FormResponse> {
   if (typeof input !== "string")
-    return failure("invalid_response", [problem("invalid_type", [], "an answer message must be text")]);
+    return failure("invalid_response", [problem("invalid_type", [], "An answer message must be text.")]);
   const lines = messageLines(input);
   const dismissal = readDismissal(lines, form);
   if (dismissal !== undefined) return dismissal;
   const parsed = readAnswerLines(lines, form, options);
-  const issues = [...parsed.issues, ...answerRuleIssues(form, parsed)];
+  const rules = Report.start();
+  rules.answers(answerRuleIssues(form, parsed), form);
+  const issues = [...parsed.issues, ...rules.errors];
   if (issues.length > 0) return failure("invalid_response", issues);
   const skipped = [...parsed.skipped];
   return success(
@@ -158,7 +161,9 @@ function readAnswerLines(text: string[], form: FormModel, options: ReadAnswersOp
     }
     const found = readValue(field, value, options);
     if (found instanceof Unreadable)
-      issues.push(onLine(problem("unreadable_answer", [field.id], found.message), (entries[index] as Entry).line));
+      issues.push(
+        onLine(problem("unreadable_answer", [field.id], found.message), (entries[index] as Entry).line, field),
+      );
     else answers[field.id] = found;
   }
   return parsed;

@@ -1,5 +1,6 @@
-import type { AnswerValue, Field, FormModel, FormResponse, Issue, Result } from "../../model/index.js";
-import { failure, isUnanswered, ownValue, success, validateAnswers, warning } from "../../model/index.js";
+import type { AnswerValue, Field, FormModel, FormResponse, Result } from "../../model/index.js";
+import { isUnanswered, ownValue, success, validateAnswers } from "../../model/index.js";
+import { Report } from "../report/index.js";
 import * as answerText from "./answer-text.js";
 import { DEFAULT_FORM_ID } from "./limits.js";
 
@@ -14,21 +15,21 @@ export function writeAnswers(response: FormResponse, form: FormModel): Result<st
   if (response.action !== "accept") return success(writeDismissal(response.action, form));
   // A required question the person skipped is written `(skipped)`: the text protocol can say so (the renderer's
   // stepped form lets them).
-  const issues = validateAnswers(form, response.answers, ["answers"], response.skipped);
-  if (issues.length > 0) return failure("invalid_response", issues);
-  const warnings: Issue[] = [];
+  const report = Report.start(["answers"]);
+  report.answers(validateAnswers(form, response.answers, [], response.skipped), form);
+  if (!report.ok) return report.fail("invalid_response");
   const lines = [answerText.header(headerId(form))];
   for (const field of form.fields) {
     const value = ownValue(response.answers, field.id);
     if (value !== undefined && isUnanswered(value)) {
-      const message = "an empty answer is written as (skipped) and reads back as unanswered";
-      warnings.push(warning("approximated", ["answers", field.id], message));
+      const message = "An empty answer is written as (skipped) and reads back as unanswered.";
+      report.at(field.id).question(field.id).warn("approximated", message);
     }
     lines.push(
       answerText.entry(field, isUnanswered(value) ? answerText.SKIPPED : writeValue(field, value as AnswerValue)),
     );
   }
-  return success(lines.join("\n"), warnings);
+  return report.result("invalid_response", lines.join("\n"));
 }
 
 /**

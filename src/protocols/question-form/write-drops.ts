@@ -1,9 +1,11 @@
-import type { ChoiceOption, Field, PathSegment, Resource } from "../../model/index.js";
+import type { ChoiceOption, Field, Resource } from "../../model/index.js";
+import type { Report } from "../report/index.js";
 
 // What a <question-form> block has no words for, kind by kind: write-form.ts drops each with a warning, in the order
 // of these tables.
 
-export type Say = (path: PathSegment[], what: string) => void;
+/** Says a loss at the report of what was lost. */
+export type Say = (at: Report, what: string) => void;
 
 /**
  * A key dropped with a warning saying `what` cannot be said: at `key` (a path below the value's), when `when` holds,
@@ -17,17 +19,12 @@ type Drop<T> = readonly [
 
 type FieldOf<K extends Field["kind"]> = Extract<Field, { kind: K }>;
 
-/** Drops each key of `value` (at `path`) that `drops` names; whether any was. */
-export function dropAll<T extends object>(
-  value: T,
-  drops: readonly Drop<T>[],
-  path: PathSegment[],
-  drop: Say,
-): boolean {
+/** Drops each key of `value` (reported at `at`) that `drops` names; whether any was. */
+export function dropAll<T extends object>(value: T, drops: readonly Drop<T>[], at: Report, drop: Say): boolean {
   let dropped = false;
   for (const [key, what, when] of drops) {
     if (when === undefined ? (value as Record<string, unknown>)[key as string] === undefined : !when(value)) continue;
-    drop([...path, ...[key].flat()], typeof what === "string" ? what : what(value));
+    drop(at.at(...[key].flat()), typeof what === "string" ? what : what(value));
     dropped = true;
   }
   return dropped;

@@ -22,27 +22,47 @@ export type Place = (path: readonly PathSegment[]) => { line: number; column: nu
 interface Found {
   readonly errors: Issue[];
   readonly warnings: Issue[];
-  readonly place: Place | undefined;
 }
+
+/** A kind of report, made by its `start`. */
+type Kind<R> = new (found: Found, path: readonly PathSegment[], about: About, place?: Place) => R;
 
 /**
  * Where readers and writers say what they find (src/protocols/report/README.md): a report
  * stands at a wire path (`at`), knows the question and option it is in (`question`,
  * `option`), and makes every issue there, in words, at once: `error`, `warn`, and `text`
  * for a string a person will see. Reports made from one `start` add to the same lists.
+ * `Report` adds valibot's converter and the answers' and result's helpers; a reader that needs
+ * none of them (`<question-form>`'s block reader) starts a `BareReport`, so that a page reading
+ * messages does not bundle them (a class's methods are never tree-shaken).
  */
-export class Report {
-  private constructor(
+export class BareReport {
+  /** Made by `start`. */
+  constructor(
     private readonly found: Found,
     /** The wire path (or, for a writer, the model path) this report stands at. */
     readonly path: readonly PathSegment[],
     /** The question and option its issues are about. */
     readonly about: About,
+    private readonly place?: Place,
   ) {}
 
   /** A new report at `path` (the input's root by default); `place` gives a text input's issues a line and column. */
-  static start(path: readonly PathSegment[] = [], place?: Place): Report {
-    return new Report({ errors: [], warnings: [], place }, path, {});
+  static start<R extends BareReport>(this: Kind<R>, path: readonly PathSegment[] = [], place?: Place): R {
+    return new this({ errors: [], warnings: [] }, path, {}, place);
+  }
+
+  /** A report of this kind, adding to the same lists. */
+  private with(path: readonly PathSegment[], about: About, place: Place | undefined): this {
+    return new (this.constructor as Kind<this>)(this.found, path, about, place);
+  }
+
+  /**
+   * This report with its issues placed by `place`: a text protocol reads each part of its input
+   * (an open tag, a fence, a JSON body) knowing where that part is in the message.
+   */
+  placed(place: Place): this {
+    return this.with(this.path, this.about, place);
   }
 
   /** Every error found so far. */
@@ -61,25 +81,24 @@ export class Report {
   }
 
   /** The report at `keys` below this one, about the same question and option. */
-  at(...keys: PathSegment[]): Report {
-    return keys.length === 0 ? this : new Report(this.found, [...this.path, ...keys], this.about);
+  at(...keys: PathSegment[]): this {
+    return keys.length === 0 ? this : this.with([...this.path, ...keys], this.about, this.place);
   }
 
   /**
    * The report about the question `id` (its `index` in the form names it when it has no usable
    * id), at this report's path: `report.at("questions", 2).question(id, 2)`.
    */
-  question(id: string | undefined, index?: number): Report {
-    return new Report(this.found, this.path, {
-      ...(id !== undefined && { question: id }),
-      ...(index !== undefined && { index }),
-    });
+  question(id: string | undefined, index?: number): this {
+    const about = { ...(id !== undefined && { question: id }), ...(index !== undefined && { index }) };
+    return this.with(this.path, about, this.place);
   }
 
   /** The report about one option of this report's question, by its id or value (a resource's URI). */
-  option(value: string | undefined): Report {
+  option(value: string | undefined): this {
     const { option: _, ...question } = this.about;
-    return new Report(this.found, this.path, value === undefined ? question : { ...question, option: value });
+    const about = value === undefined ? question : { ...question, option: value };
+    return this.with(this.path, about, this.place);
   }
 
   /** Records an error here; returns undefined, so a reader can `return report.error(…)`. */
@@ -108,6 +127,27 @@ export class Report {
     return value;
   }
 
+  /** What a hidden-text warning is said of: "Its `title`", "The form's `message`", "Item 2 of `enum`". */
+  private textSubject(): string {
+    const key = this.path.at(-1);
+    if (typeof key === "number") return pathSubject(this.path);
+    const owner = this.about.question === undefined && this.about.index === undefined ? "The form's" : "Its";
+    return `${owner} ${named(String(key))}`;
+  }
+
+  private issue(code: IssueCode, message: string, severity: Issue["severity"]): Issue {
+    const path = [...this.path];
+    const issue: Issue = { code, path, message: inWords(message, path, this.about), severity };
+    if (this.about.question !== undefined) issue.question = this.about.question;
+    if (this.about.option !== undefined) issue.option = this.about.option;
+    const place = this.place?.(path);
+    if (place !== undefined) Object.assign(issue, place);
+    return issue;
+  }
+}
+
+/** A `BareReport` with valibot's converter and the answers' and result's helpers: what the protocols report into. */
+export class Report extends BareReport {
   /**
    * Reports valibot's issues here, each naming the question and option `layout` finds in its path
    * (./valibot.ts); returns this report (`report.valibot(issues).fail(code)`).
@@ -147,30 +187,12 @@ export class Report {
 
   /** The failure `code` with every error found (and a summary of its own, where given). */
   fail<T = never>(code: FailureCode, summary?: string): Result<T> {
-    return failure(code, this.found.errors, summary);
+    return failure(code, this.errors, summary);
   }
 
   /** `value` with the warnings found, or `code` with every error when one was found (or there is no value). */
   result<T>(code: FailureCode, value: T | undefined): Result<T> {
-    if (!this.ok || value === undefined) return failure(code, this.found.errors);
-    return success(value, this.found.warnings);
-  }
-
-  /** What a hidden-text warning is said of: "Its `title`", "The form's `message`", "Item 2 of `enum`". */
-  private textSubject(): string {
-    const key = this.path.at(-1);
-    if (typeof key === "number") return pathSubject(this.path);
-    const owner = this.about.question === undefined && this.about.index === undefined ? "The form's" : "Its";
-    return `${owner} ${named(String(key))}`;
-  }
-
-  private issue(code: IssueCode, message: string, severity: Issue["severity"]): Issue {
-    const path = [...this.path];
-    const issue: Issue = { code, path, message: inWords(message, path, this.about), severity };
-    if (this.about.question !== undefined) issue.question = this.about.question;
-    if (this.about.option !== undefined) issue.option = this.about.option;
-    const place = this.found.place?.(path);
-    if (place !== undefined) Object.assign(issue, place);
-    return issue;
+    if (!this.ok || value === undefined) return failure(code, this.errors);
+    return success(value, this.warnings);
   }
 }

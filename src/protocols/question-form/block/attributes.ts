@@ -1,5 +1,5 @@
 import { ownValue } from "../../../model/index.js";
-import type { Findings } from "./findings.js";
+import type { AtOffset } from "./findings.js";
 
 const NAMED: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
@@ -37,20 +37,20 @@ export interface Attribute {
  * message. Values may be double- or single-quoted, or bare; character references are decoded.
  * A character that cannot start an attribute is a warning, except the `/` of `/>`.
  */
-export function scanAttributes(text: string, offset: number, findings: Findings): Attribute[] {
+export function scanAttributes(text: string, offset: number, at: AtOffset): Attribute[] {
   const out: Attribute[] = [];
   const pattern = /\s*([^\s"'=<>/`]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?|\s*(\S)/gy;
   for (let match = pattern.exec(text); match !== null && match[0] !== ""; match = pattern.exec(text)) {
-    const at = offset + match.index + match[0].search(/\S/);
+    const where = offset + match.index + match[0].search(/\S/);
     const [, written, double, single, bare, stray] = match;
     const value = double ?? single ?? bare;
     if (written !== undefined) {
-      const attribute: Attribute = { name: written.toLowerCase(), written, quoted: bare === undefined, at };
+      const attribute: Attribute = { name: written.toLowerCase(), written, quoted: bare === undefined, at: where };
       if (value !== undefined) attribute.value = decodeEntities(value);
       out.push(attribute);
     } else if (stray !== "/") {
       const said = `the open tag holds an unexpected ${JSON.stringify(stray)}, which is ignored`;
-      findings.warn("malformed_attribute", [], said, at);
+      at(where).warn("malformed_attribute", said);
     }
   }
   return out;
@@ -67,24 +67,24 @@ export interface BlockAttributes {
  * warning: the reference renderer reads only quoted values, so it shows such a form as
  * "discovery" and its answers name that id.
  */
-export function readAttributes(text: string, offset: number, findings: Findings): BlockAttributes {
+export function readAttributes(text: string, offset: number, at: AtOffset): BlockAttributes {
   const out: BlockAttributes = {};
   const seen = new Set<string>();
-  for (const { name, written, value, quoted, at } of scanAttributes(text, offset, findings)) {
+  for (const { name, written, value, quoted, at: where } of scanAttributes(text, offset, at)) {
     const attribute = `the ${name} attribute`;
     if (name !== "id" && name !== "title") {
       const said = `the attribute \`${written}\` is not part of the protocol, so it is ignored`;
-      findings.warn("unknown_attribute", [], said, at);
-    } else if (value === undefined) findings.error("invalid_attribute", [name], `${attribute} has no value`, at);
+      at(where).warn("unknown_attribute", said);
+    } else if (value === undefined) at(where).at(name).error("invalid_attribute", `${attribute} has no value`);
     else if (!quoted) {
       const said = `${attribute}'s value is not quoted, so it is ignored, as the reference renderer ignores it`;
-      findings.warn("unquoted_attribute", [name], `${said} (write ${name}="${value}")`, at);
+      at(where).at(name).warn("unquoted_attribute", `${said} (write ${name}="${value}")`);
     } else {
       if (seen.has(name))
-        findings.warn("duplicate_attribute", [name], `${attribute} is repeated, and the first one is read`, at);
+        at(where).at(name).warn("duplicate_attribute", `${attribute} is repeated, and the first one is read`);
       else out[name] = value;
       seen.add(name);
-      if (name === "id" && out.id === "") findings.error("invalid_attribute", ["id"], "the id attribute is empty", at);
+      if (name === "id" && out.id === "") at(where).at("id").error("invalid_attribute", "the id attribute is empty");
     }
   }
   return out;

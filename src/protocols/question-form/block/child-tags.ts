@@ -1,7 +1,7 @@
 import { type PathSegment, ownValue } from "../../../model/index.js";
 import type { JsonValue } from "../../../text/json-text.js";
 import { decodeEntities, scanAttributes } from "./attributes.js";
-import type { Findings, Json } from "./findings.js";
+import type { AtOffset, Json } from "./findings.js";
 import { QUESTION_RULES, flag } from "./schema.js";
 
 /** A body in the older child-tag form: it starts with a tag, not with JSON. */
@@ -37,7 +37,7 @@ const TAG = /<[^>]+>/;
 export function childTagBody(
   body: string,
   bodyOffset: number,
-  findings: Findings,
+  placed: AtOffset,
 ): { value: JsonValue; at: (path: readonly PathSegment[]) => number } | undefined {
   const questions: Json[] = [];
   const starts: number[] = [];
@@ -47,15 +47,14 @@ export function childTagBody(
     cursor = QUESTION.lastIndex;
     const name = (match[1] as string).toLowerCase();
     const at = bodyOffset + match.index + match[0].indexOf("<");
-    const json = attributeObject(match[2] as string, at + 1 + name.length, findings);
+    const json = attributeObject(match[2] as string, at + 1 + name.length, placed);
     json.type ??= name.slice("question-".length);
     const inner = match[3] ?? "";
     // A text's content is its label; a select's is its leading text, then its options.
     const select = name === "question-select";
     const first = select ? inner.search(/<option\b/i) : inner.length;
     const written = inner.slice(0, first);
-    const options =
-      first === -1 || TAG.test(written) ? undefined : select ? readOptions(inner, first, at, findings) : [];
+    const options = first === -1 || TAG.test(written) ? undefined : select ? readOptions(inner, first, at, placed) : [];
     if (options === undefined) return undefined;
     const label = decodeEntities(written).trim();
     if (json.label === undefined && json.prompt === undefined && label !== "") json.label = label;
@@ -71,7 +70,7 @@ export function childTagBody(
 }
 
 /** A select's options from `first`, each `<option>` with a label. */
-function readOptions(inner: string, first: number, at: number, findings: Findings): JsonValue[] | undefined {
+function readOptions(inner: string, first: number, at: number, placed: AtOffset): JsonValue[] | undefined {
   const options: JsonValue[] = [];
   let cursor = first;
   OPTION.lastIndex = first;
@@ -79,7 +78,7 @@ function readOptions(inner: string, first: number, at: number, findings: Finding
     cursor = OPTION.lastIndex;
     const text = decodeEntities(match[2] as string).trim();
     if (text === "" || TAG.test(match[2] as string)) return undefined;
-    const attributes = scanAttributes(match[1] as string, at, findings);
+    const attributes = scanAttributes(match[1] as string, at, placed);
     const value = attributes.findLast((a) => a.name === "value" && a.value !== undefined)?.value;
     options.push(value === undefined ? text : { label: text, value });
   }
@@ -90,9 +89,9 @@ function readOptions(inner: string, first: number, at: number, findings: Finding
  * A tag's attributes as the JSON keys they stand for: flags (a bare name, "true", "false") as booleans, `maxSelections`
  * as a number.
  */
-function attributeObject(text: string, offset: number, findings: Findings): Json {
+function attributeObject(text: string, offset: number, placed: AtOffset): Json {
   const json: Json = Object.create(null) as Json;
-  for (const { name, written, value } of scanAttributes(text, offset, findings)) {
+  for (const { name, written, value } of scanAttributes(text, offset, placed)) {
     const key = ownValue(KEYS, name) ?? written;
     const flag = (value ?? "true").toLowerCase();
     if (FLAGS.has(key))

@@ -1,77 +1,47 @@
-import { type Issue, type IssueCode, type PathSegment, problem, warning } from "../../../model/index.js";
+import type { IssueCode, PathSegment } from "../../../model/index.js";
 import type { JsonValue } from "../../../text/json-text.js";
-import { type About as Question, aboutFirst, sentence } from "../../report/words.js";
+import type { BareReport } from "../../report/index.js";
+import { sentence } from "../../report/words.js";
 import type { Rule } from "./schema.js";
 
 export type Json = { [key: string]: JsonValue };
 
-/** An issue still carrying its offset in the message, before it is given a line and column. */
-export interface Located {
-  issue: Issue;
-  offset: number;
-}
-
-/** What a finding is about (the question, by its id or its number, and the option), and the path it starts at. */
-interface About extends Question {
-  path: PathSegment[];
-}
-
 /**
- * Collects the errors and warnings found while reading one block, at their offsets in the message.
- * Each is said as a clause ("the form has no body") and made a sentence by the one wording rule
- * (`aboutFirst`, src/protocols/report/words.ts): what it is about named first, the first letter a capital,
- * a period last.
+ * The block's report placed in the message: at one offset (what the open tag, the fence or a child tag
+ * says), or at the offset of the value each path names (a body's).
  */
-export class Findings {
-  readonly errors: Located[] = [];
-  readonly warnings: Located[] = [];
-
-  error(code: IssueCode, path: PathSegment[], said: string, offset: number, about?: About): void {
-    this.errors.push(located(problem(code, path, ""), said, offset, about));
-  }
-
-  warn(code: IssueCode, path: PathSegment[], said: string, offset: number, about?: About): void {
-    this.warnings.push(located(warning(code, path, ""), said, offset, about));
-  }
-}
-
-function located(issue: Issue, said: string, offset: number, about: About | undefined): Located {
-  issue.message = aboutFirst(sentence(said), about);
-  if (about?.question !== undefined) issue.question = about.question;
-  if (about?.option !== undefined) issue.option = about.option;
-  return { issue, offset };
-}
+export type AtOffset = (offset: number | ((path: readonly PathSegment[]) => number)) => BareReport;
 
 /**
- * Reports what reading a body finds, each problem at the offset of the value its path names
- * (`at`; a body read on its own, for a partial view, passes `() => 0`), naming the question or
- * option it is `about`.
+ * Reports what reading a body finds into its `BareReport` (placed where the body is in the message),
+ * each problem at the wire path it names, said of what that path is below the question or option it
+ * is `about` (`subject`): "its option 2 must be …", "the form's `title` must be …".
  */
 export class BodyReport {
   constructor(
-    readonly findings: Findings,
-    private readonly at: (path: readonly PathSegment[]) => number,
-    private readonly about?: About,
+    readonly report: BareReport,
+    /** The path of the question or option this report is about, from which `subject` names a value. */
+    private readonly about?: PathSegment[],
   ) {}
 
   /** The report about the question at `path`, named by the id it is read with, or by its number when it has none. */
   question(path: PathSegment[], index: number, id: string | undefined): BodyReport {
-    return new BodyReport(this.findings, this.at, id === undefined ? { path, index } : { path, question: id });
+    return new BodyReport(id === undefined ? this.report.question(undefined, index) : this.report.question(id), path);
   }
 
   /** The report about one option (a card by its id) of this report's question. */
   option(path: PathSegment[], value: string): BodyReport {
-    return new BodyReport(this.findings, this.at, { ...(this.about as About), path, option: value });
+    return new BodyReport(this.report.option(value), path);
   }
 
   /** Checks the keys of `object` (at `path`) that `rules` name, each problem said of its value. */
   check(rules: Readonly<Record<string, Rule>>, object: Json, path: PathSegment[]): boolean {
-    const before = this.findings.errors.length;
+    const before = this.report.errors.length;
     for (const key in rules) {
       const value = object[key];
       if (value !== undefined) this.test(rules[key] as Rule, value, path, key);
     }
-    return this.findings.errors.length === before;
+    return this.report.errors.length === before;
   }
 
   /** Checks `value`, at `key` of `path`, by `rule`. */
@@ -99,7 +69,7 @@ export class BodyReport {
    * ("the body").
    */
   subject(path: PathSegment[]): string {
-    const rest = path.slice(this.about?.path.length ?? 0);
+    const rest = path.slice(this.about?.length ?? 0);
     const last = rest[rest.length - 1];
     if (last === undefined) return this.about === undefined ? "the body" : "it";
     if (typeof last === "string") return this.about === undefined ? `the form's \`${last}\`` : `\`${last}\``;
@@ -110,12 +80,13 @@ export class BodyReport {
     return Object.hasOwn(ITEMS, list) ? `${its}${ITEMS[list]} ${last + 1}` : `item ${last + 1} of ${its}\`${list}\``;
   }
 
+  /** An error at `path`, `said` a sentence (its subject named by `subject`, not by the wording rule's path). */
   error(code: IssueCode, path: PathSegment[], said: string): void {
-    this.findings.error(code, path, said, this.at(path), this.about);
+    this.report.at(...path).error(code, sentence(said));
   }
 
   warn(code: IssueCode, path: PathSegment[], said: string): void {
-    this.findings.warn(code, path, said, this.at(path), this.about);
+    this.report.at(...path).warn(code, sentence(said));
   }
 }
 

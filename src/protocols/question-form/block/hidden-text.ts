@@ -12,8 +12,8 @@ export interface HiddenTextFinding {
  * Every text of `form` a person reads (titles, labels, descriptions, placeholders, options,
  * cards, resources) that hides something, for a reader that names what it is said of itself
  * (`<question-form>`'s blocks, by the keys their author wrote). The other protocols read each
- * text where they read it (`Report.text`, src/protocols/report/); this walk stays here until
- * this folder reports into a `Report` too.
+ * text where they read it (`Report.text`, src/protocols/report/); a block is walked once a
+ * question is read, so its warnings come after the question's others and skip the options it drops.
  */
 export function hiddenTextFindings(form: FormModel): HiddenTextFinding[] {
   const found: HiddenTextFinding[] = [];

@@ -2,7 +2,7 @@ import type { Field } from "../../../model/index.js";
 import { jsonString } from "../../../text/json-text.js";
 import { DEFAULT_FORM_ID, MAX_ARRIVING } from "../limits.js";
 import { readAttributes } from "./attributes.js";
-import { Findings } from "./findings.js";
+import { BareReport } from "../../report/index.js";
 import { readQuestion } from "./read-block.js";
 import { BODY_TEXT_KEYS } from "./schema.js";
 
@@ -43,7 +43,7 @@ export class PartialView {
     private readonly text: (from: number, to: number) => string,
     private readonly onChange: () => void,
   ) {
-    this.head = readAttributes(attributes, 0, new Findings());
+    this.head = readAttributes(attributes, 0, () => BareReport.start());
   }
 
   /** The form's id as the view shows it: stable until the body's id has arrived whole. */

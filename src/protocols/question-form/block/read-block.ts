@@ -5,7 +5,8 @@ import { type Duplicate, type JsonValue, readJson, readJsonPrefix } from "../../
 import { DEFAULT_FORM_ID } from "../limits.js";
 import { type BlockAttributes, readAttributes } from "./attributes.js";
 import { childTagBody, isChildTagBody } from "./child-tags.js";
-import { BodyReport, Findings, type Json, str, strings } from "./findings.js";
+import { BareReport } from "../../report/index.js";
+import { type AtOffset, BodyReport, type Json, str, strings } from "./findings.js";
 import { aboutQuestion, readQuestionField } from "./question.js";
 import { BODY_TEXT_KEYS, FORM_RULES } from "./schema.js";
 
@@ -19,56 +20,54 @@ export interface ClosedBlock {
   bodyEnd: number;
 }
 
-/** What a block reads as: a form when no finding is an error, the open tag's id, and the findings. */
+/** What a block reads as: a form when no issue is an error, the open tag's id, and the report of its issues. */
 export interface ReadBlock {
   form: FormModel | undefined;
   id: string | undefined;
-  findings: Findings;
+  report: BareReport;
 }
 
-/** Reads a closed block: its open tag's attributes, then its body. */
-export function readBlock(block: ClosedBlock): ReadBlock {
+/** Reads a closed block (`place` gives an offset of the message its line and column): its open tag, then its body. */
+export function readBlock(block: ClosedBlock, place: (offset: number) => { line: number; column: number }): ReadBlock {
   const { source, start } = block;
-  const findings = new Findings();
-  const attributes = readAttributes(source.slice(block.nameEnd, block.bodyStart - 1), start + block.nameEnd, findings);
+  const report = BareReport.start();
+  const at: AtOffset = (offset) =>
+    report.placed(typeof offset === "number" ? () => place(offset) : (path) => place(offset(path)));
+  const attributes = readAttributes(source.slice(block.nameEnd, block.bodyStart - 1), start + block.nameEnd, at);
   const body = source.slice(block.bodyStart, block.bodyEnd);
-  const form = findings.errors.length === 0 ? readBody(attributes, body, start + block.bodyStart, findings) : undefined;
-  return { form, id: attributes.id, findings };
+  const form = report.ok ? readBody(attributes, body, start + block.bodyStart, at) : undefined;
+  return { form, id: attributes.id, report };
 }
 
 /** Reads one block body (the text between the tags, at `bodyOffset` in the message) into the model. */
-function readBody(attributes: BlockAttributes, body: string, bodyOffset: number, findings: Findings) {
-  const { json, jsonOffset } = unwrapFence(body, bodyOffset, findings);
-  if (json.trim() === "") {
-    findings.error("empty_body", [], "the form has no body: a JSON object with a `questions` array", bodyOffset);
-    return undefined;
-  }
+function readBody(attributes: BlockAttributes, body: string, bodyOffset: number, at: AtOffset) {
+  const { json, jsonOffset } = unwrapFence(body, bodyOffset, at);
+  if (json.trim() === "")
+    return at(bodyOffset).error("empty_body", "the form has no body: a JSON object with a `questions` array");
   if (isChildTagBody(json)) {
-    const tags = childTagBody(json, jsonOffset, findings);
+    const tags = childTagBody(json, jsonOffset, at);
     if (tags === undefined) {
       const said =
         "the body is in the older child-tag form, but not as renderers read it (only <question-select> elements " +
         "with labelled <option> children and <question-text> elements, each closed, with nothing between them), so " +
         "renderers show their fallback line instead of a form";
-      return void findings.error("malformed_child_tags", [], said, bodyOffset);
+      return at(bodyOffset).error("malformed_child_tags", said);
     }
     const said =
       "the form is written in the older child-tag form (<question-select>, <question-text>, …): it is read, but " +
       "formgate writes a JSON body";
-    findings.warn("child_tag_form", [], said, bodyOffset);
-    return readParsedBody(new BodyReport(findings, tags.at), attributes, tags.value);
+    at(bodyOffset).warn("child_tag_form", said);
+    return readParsedBody(new BodyReport(at(tags.at)), attributes, tags.value);
   }
-  const read = readJson(json, MAX_PARSED_JSON_DEPTH);
-  if (!read.ok) {
-    findings.error("invalid_json", [], `the body is not valid JSON: ${read.message}`, jsonOffset + read.offset);
-    return undefined;
-  }
-  for (const duplicate of read.duplicates) {
-    const report = questionReport(new BodyReport(findings, () => jsonOffset + duplicate.offset), read.value, duplicate);
+  const parsed = readJson(json, MAX_PARSED_JSON_DEPTH);
+  if (!parsed.ok)
+    return at(jsonOffset + parsed.offset).error("invalid_json", `the body is not valid JSON: ${parsed.message}`);
+  for (const duplicate of parsed.duplicates) {
+    const report = questionReport(new BodyReport(at(jsonOffset + duplicate.offset)), parsed.value, duplicate);
     const said = `the key \`${duplicate.key}\` appears twice in one object, so the last one is read`;
     report.warn("duplicate_key", duplicate.path, said);
   }
-  return readParsedBody(new BodyReport(findings, (path) => jsonOffset + read.at(path)), attributes, read.value);
+  return readParsedBody(new BodyReport(at((path) => jsonOffset + parsed.at(path))), attributes, parsed.value);
 }
 
 /** Reads a parsed body (the form's keys and each of its questions) into the model. */
@@ -112,7 +111,7 @@ function readParsedBody(report: BodyReport, attributes: BlockAttributes, value: 
     report.warn(hidden.code, hidden.path, `${report.subject(hidden.path)} ${hidden.said}`);
 
   const seen = new Map<string, number>();
-  const errorsBefore = report.findings.errors.length;
+  const errorsBefore = report.report.errors.length;
   questions.forEach((raw, index) => {
     const path = [...questionsPath, index];
     const field = readQuestionField(report, raw, index, path);
@@ -126,14 +125,14 @@ function readParsedBody(report: BodyReport, attributes: BlockAttributes, value: 
       report.question(path, index, field.id).error("duplicate_question_id", [...path, "id"], said);
     }
   });
-  if (form.fields.length === 0 && report.findings.errors.length === errorsBefore) {
+  if (form.fields.length === 0 && report.report.errors.length === errorsBefore) {
     const skipped =
       questions.length === 0
         ? ""
         : ` (${questions.length === 1 ? "its one entry was" : `all ${questions.length} entries were`} skipped)`;
     report.error("no_questions", questionsPath, `the form has no questions${skipped}`);
   }
-  return report.findings.errors.length > errorsBefore ? undefined : form;
+  return report.report.errors.length > errorsBefore ? undefined : form;
 }
 
 /**
@@ -146,9 +145,9 @@ export function readQuestion(json: string, index: number, arriving = false): Fie
   const raw = readJsonPrefix(json, MAX_PARSED_JSON_DEPTH) as Json | undefined; // its text opens with "{"
   if (raw === undefined || (arriving && !(hasText(raw.id) && (hasText(raw.label) || hasText(raw.prompt)))))
     return undefined;
-  const findings = new Findings();
-  const field = readQuestionField(new BodyReport(findings, () => 0), raw, index, [index], arriving);
-  if (field === undefined || findings.errors.length > 0) return undefined;
+  const report = BareReport.start();
+  const field = readQuestionField(new BodyReport(report), raw, index, [index], arriving);
+  if (field === undefined || !report.ok) return undefined;
   if (arriving && "default" in field) delete field.default;
   return field;
 }
@@ -166,12 +165,12 @@ function questionReport(report: BodyReport, body: JsonValue, { path }: Duplicate
 }
 
 /** A body wrapped in a fenced ```json block is read as its content (a reference leniency). */
-function unwrapFence(body: string, bodyOffset: number, findings: Findings): { json: string; jsonOffset: number } {
+function unwrapFence(body: string, bodyOffset: number, at: AtOffset): { json: string; jsonOffset: number } {
   const open = /^\s*```[ \t]*(?:json)?[ \t]*\r?\n?/i.exec(body);
   if (open === null) return { json: body, jsonOffset: bodyOffset };
   const close = /\r?\n?[ \t]*```\s*$/.exec(body.slice(open[0].length));
   const inner = close === null ? body.slice(open[0].length) : body.slice(open[0].length, open[0].length + close.index);
   const fence = bodyOffset + open[0].search(/`/);
-  findings.warn("fenced_body", [], "the JSON body is wrapped in a ``` fence, and read as its content", fence);
+  at(fence).warn("fenced_body", "the JSON body is wrapped in a ``` fence, and read as its content");
   return { json: inner, jsonOffset: bodyOffset + open[0].length };
 }

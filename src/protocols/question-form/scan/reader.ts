@@ -1,7 +1,6 @@
 import { type Issue, type IssueCode, warning } from "../../../model/index.js";
 import { LineIndex } from "../../../text/line-index.js";
 import { sentence } from "../../report/words.js";
-import type { Located } from "../block/findings.js";
 import { PartialView } from "../block/partial-view.js";
 import { readBlock } from "../block/read-block.js";
 import { NextChar, ProseContext } from "./context.js";
@@ -299,21 +298,25 @@ class StreamingReader implements MessageReader {
     source: string,
     bodyEnd: number,
   ): void {
-    const read = readBlock({ source, start, nameEnd: 1 + name.length, bodyStart: bodyStart - start, bodyEnd });
-    const { form, findings } = read;
+    const block = { source, start, nameEnd: 1 + name.length, bodyStart: bodyStart - start, bodyEnd };
+    const read = readBlock(block, (offset) => this.lines.at(offset));
+    const { form, report } = read;
     if (form?.id !== undefined && this.formIds.has(form.id)) {
-      const said = `another form in this message already has the id "${form.id}"`;
-      findings.error("duplicate_form_id", ["id"], said, start);
+      const said = `Another form in this message already has the id "${form.id}".`;
+      report
+        .placed(() => this.lines.at(start))
+        .at("id")
+        .error("duplicate_form_id", said);
     }
     const span = { start, end: start + source.length, ...this.lines.at(start), source };
     let segment: FormSegment | ErrorSegment;
-    if (form !== undefined && findings.errors.length === 0) {
+    if (form !== undefined && report.ok) {
       const id = form.id as string;
       this.formIds.add(id);
-      segment = { kind: "form", ...span, id, form, warnings: findings.warnings.map((one) => this.locate(one)) };
+      segment = { kind: "form", ...span, id, form, warnings: report.warnings };
       if (form.title !== undefined) segment.title = form.title;
     } else {
-      const issues = [...findings.errors, ...findings.warnings].map((one) => this.locate(one));
+      const issues = [...report.errors, ...report.warnings];
       segment = { kind: "error", ...span, issues };
       if (read.id !== undefined) segment.id = read.id;
     }
@@ -348,13 +351,8 @@ class StreamingReader implements MessageReader {
     return view;
   }
 
-  /** An issue found at `offset` in the message, located by line and column. */
-  private locate(found: Located): Issue {
-    return { ...found.issue, ...this.lines.at(found.offset) };
-  }
-
   private warn(code: IssueCode, message: string, offset: number): void {
-    const issue = this.locate({ issue: warning(code, [], sentence(message)), offset });
+    const issue: Issue = { ...warning(code, [], sentence(message)), ...this.lines.at(offset) };
     this.warnings.push(issue);
     this.events.push({ kind: "warning", issue });
   }
