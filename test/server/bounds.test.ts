@@ -15,7 +15,14 @@ import { LIMIT_NAMES, defaultLimits, readServerConfig } from "../../src/server/c
 import { SETTINGS } from "../../src/server/settings.js";
 import { EventBudget, MemoryEventStore } from "../../src/server/event-store.js";
 import { PendingForms } from "../../src/server/pending-forms.js";
-import { connectHttpSession, rawHttp, sleep, type Answer, type HttpFaultHost } from "./fault-harness.js";
+import {
+  connectHttpSession,
+  listenWhileAnotherListens,
+  rawHttp,
+  sleep,
+  type Answer,
+  type HttpFaultHost,
+} from "./fault-harness.js";
 import { eventually, loadArguments, nativeForms, root, startHttpChild } from "./harness.js";
 import { connectModernInMemory, modernNativeForms } from "./modern-peer.js";
 import { builtCliIsCurrent } from "../support/built-cli.js";
@@ -849,33 +856,12 @@ describe("server bounds: what a result quotes of a client (docs/security.md)", (
 describe("server bounds: listen streams in all (docs/security.md)", () => {
   it("2026-07-28 listen streams past the total get 503 naming it, whichever address holds them", async () => {
     const { server, url } = await serve({ limits: { maxListenStreams: 1 } });
-    const listenHeaders = {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": "2026-07-28",
-      "mcp-method": "subscriptions/listen",
-    };
-    // Another address's stream holds the one place while it is open (its body still being sent).
-    const open = request({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: "POST",
-      headers: listenHeaders,
-      localAddress: "127.0.0.2",
-    });
-    open.on("error", () => {});
-    open.write('{"jsonrpc":"2.0","id":1,');
+    // Another address's stream holds the one place while it is open.
     try {
-      await sleep(100);
-      const refused = await rawHttp(url, {
-        headers: listenHeaders,
-        body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "subscriptions/listen", params: { notifications: {} } }),
-      });
+      const refused = await listenWhileAnotherListens(url, "127.0.0.2");
       expect(refused.status).to.equal(503);
       expect(JSON.parse(refused.body).error.message).to.include("FORMGATE_MAX_LISTEN_STREAMS)");
     } finally {
-      open.destroy();
       await server.close();
     }
   });

@@ -234,6 +234,41 @@ export function rawHttp(
 }
 
 /**
+ * A 2026-07-28 listen stream held open from `holder` (its body still being sent), then a second
+ * listen from this machine's default address while the first holds its place: the second's answer.
+ */
+export async function listenWhileAnotherListens(url: URL, holder?: string): Promise<RawResponse> {
+  const headers = {
+    "content-type": "application/json",
+    accept: "application/json, text/event-stream",
+    "mcp-protocol-version": "2026-07-28",
+    "mcp-method": "subscriptions/listen",
+  };
+  const open = httpRequest({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: "POST",
+    headers,
+    ...(holder === undefined ? {} : { localAddress: holder }),
+  });
+  open.on("error", () => {});
+  open.write('{"jsonrpc":"2.0","id":1,');
+  try {
+    await sleep(100);
+    const body = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 2,
+      method: "subscriptions/listen",
+      params: { notifications: {} },
+    });
+    return await rawHttp(url, { headers, body });
+  } finally {
+    open.destroy();
+  }
+}
+
+/**
  * Sends a `tools/call` on a raw HTTP request, waits until the form request arrives on its
  * event stream, and then drops the connection: a client that vanishes without ending its
  * session or cancelling the call.

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { request } from "node:http";
 import { connect as connectTcp, type Socket } from "node:net";
 import { expect } from "chai";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -11,7 +10,14 @@ import { PendingForms } from "../../src/server/pending-forms.js";
 import { createStateSealer } from "../../src/server/request-state.js";
 import { defaultLimits } from "../../src/server/config.js";
 import { MAX_LOG_LINE, sessionLabel } from "../../src/server/log.js";
-import { connectHttpSession, rawHttp, sleep, STACK_TRACE, type Answer } from "./fault-harness.js";
+import {
+  connectHttpSession,
+  listenWhileAnotherListens,
+  rawHttp,
+  sleep,
+  STACK_TRACE,
+  type Answer,
+} from "./fault-harness.js";
 import { eventually, nativeForms, root, serveCommand, serverEnv, startHttpChild } from "./harness.js";
 
 const question = (id: string) => ({
@@ -332,32 +338,12 @@ describe("server hardening: HTTP bounds", () => {
 
   it("2026-07-28 listen streams past the per-client bound get 503 with a JSON-RPC error naming it", async () => {
     const { server, url } = await serve({ limits: { maxListenStreamsPerClient: 1 } });
-    const listenHeaders = {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": "2026-07-28",
-      "mcp-method": "subscriptions/listen",
-    };
-    // The first stream holds its place while it is open (here: its body still being sent).
-    const open = request({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: "POST",
-      headers: listenHeaders,
-    });
-    open.on("error", () => {});
-    open.write('{"jsonrpc":"2.0","id":1,');
+    // The first stream holds its place while it is open.
     try {
-      await sleep(100);
-      const refused = await rawHttp(url, {
-        headers: listenHeaders,
-        body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "subscriptions/listen", params: { notifications: {} } }),
-      });
+      const refused = await listenWhileAnotherListens(url);
       expect(refused.status).to.equal(503);
       expect(JSON.parse(refused.body).error.message).to.include("FORMGATE_MAX_LISTEN_STREAMS_PER_CLIENT");
     } finally {
-      open.destroy();
       await server.close();
     }
   });
